@@ -1,0 +1,1 @@
+"""Tabletop Cities desktop app (pygame-ce + pygame_gui). Start it with `python -m desktop`."""

@@ -1,0 +1,213 @@
+"""The rules contract every game implements (see docs/architecture.md).
+
+A game is a `GameRules` subclass registered in `rules.core.registry`. Its state is a plain
+data object with a `version` counter; `apply` is the only way it changes. Hidden information is
+enforced here: the UI and the bots only ever see `view(state, viewer)`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, ClassVar, Generic, TypeVar
+
+from rules.core.actions import Action, IllegalAction
+from rules.core.rng import Rng
+
+SPECTATOR = None  # viewer for a spectator / privacy screen: sees only public information
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+SEAT_KINDS = ("human", *BOT_LEVELS)
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or a bot level
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {self.kind!r}")
+
+
+@dataclass
+class Score:
+    seat: int
+    total: int
+    breakdown: dict[str, int]
+    tiebreak: tuple[int, ...] = ()  # compared after total, larger is better
+
+    @property
+    def rank_key(self) -> tuple[int, ...]:
+        return (self.total, *self.tiebreak)
+
+
+def option(default: Any, description: str, choices: tuple = ()) -> Any:
+    """A game option field: its default, what it means for a player, and allowed values."""
+    return field(default=default, metadata={"description": description, "choices": choices})
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    name: str
+    default: Any
+    description: str
+    choices: tuple
+
+
+def describe_options(options_class: type) -> list[OptionInfo]:
+    return [
+        OptionInfo(f.name, f.default, f.metadata.get("description", ""),
+                   f.metadata.get("choices", ()))
+        for f in fields(options_class)
+        if f.default is not MISSING
+    ]
+
+
+def parse_option_value(info: OptionInfo, raw: Any) -> Any:
+    """Turn a JSON or command-line value into the option's type, or raise ValueError."""
+    kind = type(info.default)
+    if isinstance(raw, str) and kind is not str:
+        text = raw.strip().lower()
+        if kind is bool:
+            if text not in ("true", "false", "1", "0", "yes", "no"):
+                raise ValueError(f"option {info.name} is true or false, not {raw!r}")
+            raw = text in ("true", "1", "yes")
+        elif kind is int:
+            try:
+                raw = int(text)
+            except ValueError:
+                raise ValueError(f"option {info.name} is a whole number, not {raw!r}") from None
+    if kind is int and isinstance(raw, bool) or not isinstance(raw, kind):
+        raise ValueError(f"option {info.name} must be a {kind.__name__}, not {raw!r}")
+    if info.choices and raw not in info.choices:
+        allowed = ", ".join(map(str, info.choices))
+        raise ValueError(f"option {info.name} is one of {allowed}, not {raw!r}")
+    return raw
+
+
+S = TypeVar("S")
+
+
+class GameRules(ABC, Generic[S]):
+    """One instance per game. All methods are pure functions of their arguments, except
+    `apply`, which changes the state it is given (clone first to keep the old one)."""
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_class: ClassVar[type]
+    has_solo: ClassVar[bool] = False
+
+    # ----- setup -------------------------------------------------------------------------
+    def make_options(self, raw: dict[str, Any] | None = None):
+        """Validate a {name: value} dict (values may be strings) into the options dataclass."""
+        raw = dict(raw or {})
+        known = {info.name: info for info in describe_options(self.options_class)}
+        unknown = sorted(set(raw) - set(known))
+        if unknown:
+            raise ValueError(f"{self.title} has no option {unknown[0]!r}; "
+                             f"its options are {', '.join(known)}")
+        values = {name: parse_option_value(known[name], value) for name, value in raw.items()}
+        return self.options_class(**values)
+
+    @abstractmethod
+    def new_game(self, seats: list[Seat], options: Any, seed: int) -> S: ...
+
+    # ----- flow --------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """Seats that must decide now; empty when the game is over."""
+
+    def is_over(self, state: S) -> bool:
+        return not self.to_act(state)
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Deterministic order; empty for a seat that does not act now."""
+
+    @abstractmethod
+    def explain(self, state: S, seat: int, action: Action) -> str:
+        """Why `action` is illegal, in words for the player (only called for illegal ones)."""
+
+    def check(self, state: S, seat: int, action: Action) -> str | None:
+        """None when legal, otherwise the reason. Agrees with `legal_actions` by construction."""
+        if seat not in self.to_act(state):
+            if self.is_over(state):
+                return "The game is over."
+            return "It is not your turn."
+        if action in self.legal_actions(state, seat):
+            return None
+        return self.explain(state, seat, action) or "That is not possible now."
+
+    def apply(self, state: S, seat: int, action: Action) -> S:
+        """Apply a legal action and run automatic steps up to the next decision.
+        Raises IllegalAction and leaves the state untouched otherwise."""
+        reason = self.check(state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.apply_unchecked(state, seat, action)
+        return state
+
+    @abstractmethod
+    def apply_unchecked(self, state: S, seat: int, action: Action) -> None:
+        """`apply` for an action known to be legal (bots and replays use this fast path)."""
+
+    # ----- results -----------------------------------------------------------------------
+    @abstractmethod
+    def scores(self, state: S) -> list[Score]: ...
+
+    def winners(self, state: S) -> list[int]:
+        scores = self.scores(state)
+        best = max(s.rank_key for s in scores)
+        return [s.seat for s in scores if s.rank_key == best]
+
+    def returns(self, state: S) -> list[float]:
+        """1 shared among the winners, 0 for the others (for search and the arena)."""
+        winners = self.winners(state)
+        return [1.0 / len(winners) if seat in winners else 0.0
+                for seat in range(self.num_seats(state))]
+
+    @abstractmethod
+    def num_seats(self, state: S) -> int: ...
+
+    @abstractmethod
+    def heuristic(self, state: S) -> list[float]:
+        """Estimated chance of winning per seat (sums to about 1), for truncated search."""
+
+    # ----- information -------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, viewer: int | None) -> S:
+        """A redacted copy showing only what `viewer` (a seat, or None) can see."""
+
+    @abstractmethod
+    def determinize(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with everything `seat` knows in `view`."""
+
+    @abstractmethod
+    def prompt(self, state: S, seat: int | None) -> str: ...
+
+    @abstractmethod
+    def describe(self, state: S, action: Action, viewer: int | None) -> str:
+        """The log line for `action` taken in `state`, as `viewer` may read it."""
+
+    @abstractmethod
+    def log(self, state: S, viewer: int | None) -> list[str]: ...
+
+    # ----- copies and files --------------------------------------------------------------
+    @abstractmethod
+    def clone(self, state: S) -> S: ...
+
+    @abstractmethod
+    def to_json(self, state: S) -> dict: ...
+
+    @abstractmethod
+    def from_json(self, data: dict) -> S:
+        """Raises ValueError with a clear message for data of the wrong shape."""
+
+
+__all__ = [
+    "Action", "BOT_LEVELS", "GameRules", "IllegalAction", "OptionInfo", "SEAT_KINDS",
+    "SPECTATOR", "Score", "Seat", "describe_options", "option", "parse_option_value",
+]

@@ -1,0 +1,36 @@
+"""The registry of games: id -> rules object, with player counts and options."""
+
+from __future__ import annotations
+
+import importlib
+
+from rules.core.contract import GameRules
+
+# Game packages register themselves on import; list them here so `get` can find them.
+GAME_MODULES = ("rules.citadels",)
+
+_GAMES: dict[str, GameRules] = {}
+
+
+def register(rules: GameRules) -> GameRules:
+    _GAMES[rules.game_id] = rules
+    return rules
+
+
+def _load_all() -> None:
+    for module in GAME_MODULES:
+        importlib.import_module(module)
+
+
+def get(game_id: str) -> GameRules:
+    _load_all()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES))
+        raise KeyError(f"there is no game {game_id!r}; the games are {known}") from None
+
+
+def all_games() -> list[GameRules]:
+    _load_all()
+    return [_GAMES[g] for g in sorted(_GAMES)]

@@ -1,0 +1,1 @@
+"""Save files (writing, loading and listing saved games); coming with the saves issue."""
