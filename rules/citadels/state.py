@@ -1,0 +1,231 @@
+"""The Citadels game state: plain lists of ints, cheap to clone, exact JSON round-trip.
+
+The shape is documented in docs/state-format.md. Card ids index `catalogue.CARD_KIND`;
+characters are ranks. In a view, -2 stands for "hidden from this viewer".
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields
+
+from rules.citadels.options import CitadelsOptions
+
+HIDDEN = -2  # a card or character the viewer cannot see
+NOBODY = -1
+
+# A pending decision: (kind, seat, cards, number). Kinds: "pick", "discard" (draft),
+# "turn" (a character's turn), "keep" (cards drawn, number to keep), "magic" (cards marked by the
+# Magician), "warlord" (end-of-turn destruction), "graveyard" (the destroyed card).
+Decision = tuple[str, int, tuple[int, ...], int]
+# A draft event: (seat, kind, cards handed to that seat, card chosen). Kinds: "setup" (the
+# random face-down card, seat -1), "pick", "discard", "leftover" (face-down at the end, seat -1).
+DraftEvent = tuple[int, str, tuple[int, ...], int]
+# A log entry: (text for everyone, seat, text for that seat only or None).
+LogEntry = tuple[str, int, str | None]
+
+INT_FIELDS = ("version", "rng", "n", "round", "crown", "bank", "end_at", "calling", "murdered",
+              "robbed", "builds_left")
+BOOL_FIELDS = ("acted", "income_taken", "power_used", "lab_used", "smithy_used")
+INT_LIST_FIELDS = ("deck", "gold", "completed", "owner", "faceup", "facedown", "pool",
+                   "unanswered", "characters")
+NESTED_FIELDS = ("hands", "cities", "built_round")
+
+
+class CitadelsState:
+    __slots__ = (
+        "version", "rng", "names", "options", "n", "round", "phase", "crown", "deck", "hands",
+        "cities", "built_round", "gold", "bank", "end_at", "completed", "characters", "owner",
+        "faceup", "facedown", "pool", "draft_events", "calling", "murdered", "robbed",
+        "revealed", "unanswered", "acted", "builds_left", "income_taken", "power_used",
+        "lab_used", "smithy_used", "pending", "log", "logging",
+    )
+
+    version: int
+    rng: int
+    names: tuple[str, ...]
+    options: CitadelsOptions
+    n: int
+    round: int
+    phase: str  # "draft", "turns" or "over"
+    crown: int
+    deck: list[int]  # the top of the deck is the end of the list
+    hands: list[list[int]]
+    cities: list[list[int]]
+    built_round: list[list[int]]  # the round each district of a city was built in
+    gold: list[int]
+    bank: int
+    end_at: int  # city size that ends the game
+    completed: list[int]  # seats in the order their cities reached end_at
+    characters: list[int]  # ranks in play this game
+    owner: list[int]  # by rank (index 0 unused): seat, NOBODY, or HIDDEN in a view
+    faceup: list[int]
+    facedown: list[int]
+    pool: list[int]  # characters being passed in the draft
+    draft_events: list[DraftEvent]
+    calling: int  # rank being called (0 during the draft)
+    murdered: int  # rank or 0
+    robbed: int  # rank or 0
+    revealed: list[bool]  # by rank
+    unanswered: list[int]  # ranks called this round that nobody answered
+    acted: bool  # the current character took gold or cards
+    builds_left: int
+    income_taken: bool
+    power_used: bool
+    lab_used: bool
+    smithy_used: bool
+    pending: list[Decision]
+    log: list[LogEntry]
+    logging: bool  # search copies skip the log; a run-time switch, not saved
+
+    def clone(self) -> CitadelsState:
+        c = object.__new__(CitadelsState)
+        c.version = self.version
+        c.rng = self.rng
+        c.names = self.names
+        c.options = self.options
+        c.n = self.n
+        c.round = self.round
+        c.phase = self.phase
+        c.crown = self.crown
+        c.deck = self.deck[:]
+        c.hands = [h[:] for h in self.hands]
+        c.cities = [h[:] for h in self.cities]
+        c.built_round = [h[:] for h in self.built_round]
+        c.gold = self.gold[:]
+        c.bank = self.bank
+        c.end_at = self.end_at
+        c.completed = self.completed[:]
+        c.characters = self.characters[:]
+        c.owner = self.owner[:]
+        c.faceup = self.faceup[:]
+        c.facedown = self.facedown[:]
+        c.pool = self.pool[:]
+        c.draft_events = self.draft_events[:]
+        c.calling = self.calling
+        c.murdered = self.murdered
+        c.robbed = self.robbed
+        c.revealed = self.revealed[:]
+        c.unanswered = self.unanswered[:]
+        c.acted = self.acted
+        c.builds_left = self.builds_left
+        c.income_taken = self.income_taken
+        c.power_used = self.power_used
+        c.lab_used = self.lab_used
+        c.smithy_used = self.smithy_used
+        c.pending = self.pending[:]
+        c.log = self.log[:]
+        c.logging = self.logging
+        return c
+
+    @property
+    def top(self) -> Decision | None:
+        return self.pending[-1] if self.pending else None
+
+    # ----- JSON ------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        data: dict = {name: getattr(self, name) for name in INT_FIELDS + BOOL_FIELDS}
+        for name in INT_LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        for name in NESTED_FIELDS:
+            data[name] = [list(x) for x in getattr(self, name)]
+        data["names"] = list(self.names)
+        data["options"] = asdict(self.options)
+        data["phase"] = self.phase
+        data["revealed"] = list(self.revealed)
+        data["draft_events"] = [[s, k, list(h), c] for s, k, h, c in self.draft_events]
+        data["pending"] = [[k, s, list(cards), num] for k, s, cards, num in self.pending]
+        data["log"] = [list(e) for e in self.log]
+        return data
+
+    @staticmethod
+    def from_json(data: dict) -> CitadelsState:
+        if not isinstance(data, dict):
+            raise ValueError("a Citadels state is a JSON object")
+        s = object.__new__(CitadelsState)
+        try:
+            for name in INT_FIELDS:
+                setattr(s, name, _int(data[name], name))
+            for name in BOOL_FIELDS:
+                setattr(s, name, _bool(data[name], name))
+            for name in INT_LIST_FIELDS:
+                setattr(s, name, _ints(data[name], name))
+            for name in NESTED_FIELDS:
+                setattr(s, name, [_ints(x, name) for x in _list(data[name], name)])
+            s.names = tuple(_str(x, "names") for x in _list(data["names"], "names"))
+            s.options = _options(data["options"])
+            s.phase = _str(data["phase"], "phase")
+            if s.phase not in ("draft", "turns", "over"):
+                raise ValueError(f"phase is draft, turns or over, not {s.phase!r}")
+            s.revealed = [_bool(x, "revealed") for x in _list(data["revealed"], "revealed")]
+            s.draft_events = [
+                (_int(e[0], "draft_events"), _str(e[1], "draft_events"),
+                 tuple(_ints(e[2], "draft_events")), _int(e[3], "draft_events"))
+                for e in _list(data["draft_events"], "draft_events")
+            ]
+            s.pending = [
+                (_str(d[0], "pending"), _int(d[1], "pending"), tuple(_ints(d[2], "pending")),
+                 _int(d[3], "pending"))
+                for d in _list(data["pending"], "pending")
+            ]
+            s.log = [(_str(e[0], "log"), _int(e[1], "log"),
+                      None if e[2] is None else _str(e[2], "log"))
+                     for e in _list(data["log"], "log")]
+        except KeyError as missing:
+            raise ValueError(f"the state has no field {missing}") from None
+        except (IndexError, TypeError):
+            raise ValueError("a list in the state has the wrong shape") from None
+        s.logging = True
+        _check_sizes(s)
+        return s
+
+
+def _int(x, name: str) -> int:
+    if not isinstance(x, int) or isinstance(x, bool):
+        raise ValueError(f"field {name} must hold whole numbers, found {x!r}")
+    return x
+
+
+def _bool(x, name: str) -> bool:
+    if not isinstance(x, bool):
+        raise ValueError(f"field {name} must be true or false, found {x!r}")
+    return x
+
+
+def _str(x, name: str) -> str:
+    if not isinstance(x, str):
+        raise ValueError(f"field {name} must hold text, found {x!r}")
+    return x
+
+
+def _list(x, name: str) -> list:
+    if not isinstance(x, list):
+        raise ValueError(f"field {name} must be a list, found {x!r}")
+    return x
+
+
+def _ints(x, name: str) -> list[int]:
+    return [_int(v, name) for v in _list(x, name)]
+
+
+def _options(raw) -> CitadelsOptions:
+    if not isinstance(raw, dict):
+        raise ValueError("options must be a JSON object")
+    known = {f.name for f in fields(CitadelsOptions)}
+    unknown = set(raw) - known
+    if unknown:
+        raise ValueError(f"unknown option {sorted(unknown)[0]!r}")
+    from rules.citadels.rules import RULES  # the validator lives on the rules object
+
+    return RULES.make_options(raw)
+
+
+def _check_sizes(s: CitadelsState) -> None:
+    if not 2 <= s.n <= 7:
+        raise ValueError(f"Citadels is for 2 to 7 players, not {s.n}")
+    per_seat = {"names": s.names, "hands": s.hands, "cities": s.cities, "gold": s.gold,
+                "built_round": s.built_round}
+    for name, value in per_seat.items():
+        if len(value) != s.n:
+            raise ValueError(f"field {name} must have one entry per player ({s.n})")
+    if len(s.owner) != 10 or len(s.revealed) != 10:
+        raise ValueError("owner and revealed have one entry per rank 0..9")
