@@ -1,0 +1,91 @@
+"""Build Citadels positions for scenario tests: cards by name, characters by rank."""
+
+from __future__ import annotations
+
+from rules.citadels import engine
+from rules.citadels.catalogue import CARD_KIND, KIND_BY_KEY, NUM_CARDS
+from rules.citadels.state import NOBODY, CitadelsState
+from rules.core import Action, Seat, registry
+
+R = registry.get("citadels")
+NAMES = ["Ann", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"]
+
+
+class Cards:
+    """Hands out physical card ids by district key, each id once."""
+
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+
+    def take(self, key: str) -> int:
+        kind = KIND_BY_KEY[key].index
+        for card in range(NUM_CARDS):
+            if CARD_KIND[card] == kind and card not in self.used:
+                self.used.add(card)
+                return card
+        raise ValueError(f"no {key} left")
+
+
+def position(
+    players: int = 4,
+    owners: dict[int, int] | None = None,
+    start: int = 1,
+    hands: dict[int, list[str]] | None = None,
+    cities: dict[int, list[str]] | None = None,
+    gold: dict[int, int] | None = None,
+    crown: int = 0,
+    murdered: int = 0,
+    robbed: int = 0,
+    options: dict | None = None,
+    built_round: int = 0,
+) -> tuple[CitadelsState, Cards]:
+    """A state in the turn phase: characters `owners` (rank -> seat) were drafted, and ranks
+    from `start` on are called (the first owned one is now playing)."""
+    s = R.new_game([Seat(n) for n in NAMES[:players]], R.make_options(options or {}), 1)
+    cards = Cards()
+    s.hands = [[cards.take(k) for k in (hands or {}).get(p, [])] for p in range(players)]
+    s.cities = [[cards.take(k) for k in (cities or {}).get(p, [])] for p in range(players)]
+    s.built_round = [[built_round] * len(c) for c in s.cities]
+    s.deck = [c for c in range(NUM_CARDS) if c not in cards.used]
+    s.gold = [(gold or {}).get(p, 0) for p in range(players)]
+    s.bank = engine.BANK_GOLD - sum(s.gold)
+    s.crown = crown
+    s.owner = [NOBODY] * 10
+    for rank, seat in (owners or {}).items():
+        s.owner[rank] = seat
+    s.faceup = []
+    s.facedown = [r for r in s.characters if s.owner[r] == NOBODY]
+    s.pool = []
+    s.draft_events = []
+    s.phase = "turns"
+    s.pending = []
+    s.murdered = murdered
+    s.robbed = robbed
+    s.calling = start - 1
+    s.log = []
+    engine.call_next(s)
+    assert not R.invariants(s), R.invariants(s)
+    return s, cards
+
+
+def play(s: CitadelsState, *actions: tuple) -> CitadelsState:
+    """Apply actions given as (kind, args...) for whoever is to act; checks legality."""
+    for kind, *args in actions:
+        seat = R.to_act(s)[0]
+        R.apply(s, seat, Action(kind, tuple(args)))
+        assert not R.invariants(s), R.invariants(s)
+    return s
+
+
+def actor(s: CitadelsState) -> int:
+    return R.to_act(s)[0]
+
+
+def kinds(s: CitadelsState, seat: int) -> list[str]:
+    from rules.citadels.catalogue import key_of
+
+    return sorted(key_of(c) for c in s.cities[seat])
+
+
+def legal_kinds(s: CitadelsState) -> set[str]:
+    return {a.kind for a in R.legal_actions(s, actor(s))}
