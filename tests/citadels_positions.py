@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.citadels import engine
-from rules.citadels.catalogue import CARD_KIND, KIND_BY_KEY, NUM_CARDS
+from rules.citadels.catalogue import BANK_GOLD, CARD_KIND, KIND_BY_KEY, NUM_CARDS
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core import Action, Seat, registry
 
@@ -48,7 +48,7 @@ def position(
     s.built_round = [[built_round] * len(c) for c in s.cities]
     s.deck = [c for c in range(NUM_CARDS) if c not in cards.used]
     s.gold = [(gold or {}).get(p, 0) for p in range(players)]
-    s.bank = engine.BANK_GOLD - sum(s.gold)
+    s.bank = BANK_GOLD - sum(s.gold)
     s.crown = crown
     s.owner = [NOBODY] * 10
     for rank, seat in (owners or {}).items():

@@ -12,6 +12,8 @@ from pathlib import Path
 
 DATA = Path(__file__).parent / "data"
 
+BANK_GOLD = 30  # the rulebook's component list
+
 COLOURS = ("blue", "red", "yellow", "green", "purple")
 COLOUR_NAMES = {"blue": "religious", "red": "military", "yellow": "noble", "green": "trade",
                 "purple": "special"}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.citadels.catalogue import (
     ARCHITECT,
     ASSASSIN,
+    BANK_GOLD,
     BISHOP,
     CARD_KIND,
     CHARACTERS,
@@ -29,7 +30,6 @@ from rules.core.rng import Rng, seed_state
 
 STARTING_GOLD = 2
 STARTING_HAND = 4
-BANK_GOLD = 30  # the rulebook's component list
 MAX_RANK = 9
 
 

@@ -8,11 +8,14 @@ players' unrevealed characters, or the RNG.
 
 from __future__ import annotations
 
+import logging
+
 from rules.citadels.catalogue import NUM_CARDS
 from rules.citadels.state import HIDDEN, NOBODY, CitadelsState
 from rules.core.rng import Rng
 
 PRIVATE_DECISIONS = ("keep", "magic")
+_log = logging.getLogger("rules.citadels")
 
 
 def view(s: CitadelsState, viewer: int | None) -> CitadelsState:
@@ -126,8 +129,10 @@ def _deal_characters(d: CitadelsState, seat: int, rng: Rng) -> None:
         if assignment is not None and _globally_consistent(d, slots, assignment, revealed, own,
                                                            merged, last_pick):
             break
+    else:
+        _log.warning("determinize: no consistent character deal found for seat %d", seat)
     if assignment is None:  # keep the known parts; unknown slots get any free card
-        assignment = [r for r in candidates][:len(slots)]
+        assignment = candidates[:len(slots)]
     _write_characters(d, slots, assignment, merged)
 
 

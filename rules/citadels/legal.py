@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.citadels.catalogue import (
+    ARCHITECT,
     ASSASSIN,
     CARD_KIND,
     KINDS,
@@ -209,7 +210,7 @@ def _explain_name(s: CitadelsState, args: tuple[int, ...], verb: str,
 
 def _explain_build(s: CitadelsState, seat: int, args: tuple[int, ...]) -> str:
     if s.builds_left <= 0:
-        return ("You have already built 3 districts this turn." if s.calling == 7
+        return ("You have already built 3 districts this turn." if s.calling == ARCHITECT
                 else "You have already built this turn.")
     if not args or args[0] not in s.hands[seat]:
         return "You can only build a district from your hand."

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from rules.citadels import engine, info, legal, scoring, text
-from rules.citadels.catalogue import CARD_KIND, NUM_CARDS
-from rules.citadels.engine import BANK_GOLD
+from rules.citadels import engine, info, invariants, legal, scoring, text
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
@@ -75,31 +71,7 @@ class CitadelsRules(GameRules[CitadelsState]):
 
     def invariants(self, state: CitadelsState) -> list[str]:
         """Conservation checks run after every action by the conformance suite."""
-        problems = []
-        places = list(state.deck)
-        for cards in state.hands + state.cities:
-            places += cards
-        for kind, _, cards, _ in state.pending:
-            if kind in ("keep", "graveyard"):
-                places += cards
-        counts = Counter(places)
-        if sorted(counts) != list(range(NUM_CARDS)) or max(counts.values()) != 1:
-            problems.append("every district card must be in exactly one place")
-        if state.bank + sum(state.gold) != BANK_GOLD:
-            problems.append("gold is not conserved")
-        if state.bank < 0 or min(state.gold) < 0:
-            problems.append("negative gold")
-        for seat, city in enumerate(state.cities):
-            kinds = [CARD_KIND[c] for c in city]
-            if len(set(kinds)) != len(kinds):
-                problems.append(f"seat {seat} has two identical districts")
-            if len(state.built_round[seat]) != len(city):
-                problems.append(f"seat {seat} built_round does not match the city")
-        owned = [r for r in state.characters if state.owner[r] >= 0]
-        placed = sorted(owned + state.faceup + state.facedown + state.pool)
-        if placed != sorted(state.characters):
-            problems.append("every character must be in exactly one place")
-        return problems
+        return invariants.problems(state)
 
 
 RULES = CitadelsRules()

@@ -6,9 +6,12 @@ characters are ranks. In a view, -2 stands for "hidden from this viewer".
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from dataclasses import asdict
 
+from rules.citadels.catalogue import NUM_CARDS
 from rules.citadels.options import CitadelsOptions
+from rules.core.contract import build_options
+from rules.core.rng import MASK64
 
 HIDDEN = -2  # a card or character the viewer cannot see
 NOBODY = -1
@@ -57,7 +60,8 @@ class CitadelsState:
     end_at: int  # city size that ends the game
     completed: list[int]  # seats in the order their cities reached end_at
     characters: list[int]  # ranks in play this game
-    owner: list[int]  # by rank (index 0 unused): seat, NOBODY, or HIDDEN in a view
+    owner: list[int]  # by rank 0..9 (0 unused; 9 is for the Dark City's rank-9 characters):
+    # seat, NOBODY, or HIDDEN in a view
     faceup: list[int]
     facedown: list[int]
     pool: list[int]  # characters being passed in the draft
@@ -117,9 +121,10 @@ class CitadelsState:
         c.logging = self.logging
         return c
 
-    @property
-    def top(self) -> Decision | None:
-        return self.pending[-1] if self.pending else None
+    def is_view(self) -> bool:
+        """True for a redacted copy: some card or character is hidden."""
+        return HIDDEN in self.deck or HIDDEN in self.owner or HIDDEN in self.facedown \
+            or HIDDEN in self.pool or any(HIDDEN in h for h in self.hands)
 
     # ----- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -141,6 +146,12 @@ class CitadelsState:
     def from_json(data: dict) -> CitadelsState:
         if not isinstance(data, dict):
             raise ValueError("a Citadels state is a JSON object")
+        extra = sorted(set(data) - FIELDS)
+        if extra:
+            raise ValueError(f"the state has an unknown field {extra[0]!r}")
+        missing = sorted(FIELDS - set(data))
+        if missing:
+            raise ValueError(f"the state has no field {missing[0]!r}")
         s = object.__new__(CitadelsState)
         try:
             for name in INT_FIELDS:
@@ -170,12 +181,16 @@ class CitadelsState:
             s.log = [(_str(e[0], "log"), _int(e[1], "log"),
                       None if e[2] is None else _str(e[2], "log"))
                      for e in _list(data["log"], "log")]
-        except KeyError as missing:
-            raise ValueError(f"the state has no field {missing}") from None
-        except (IndexError, TypeError):
+        except (KeyError, IndexError, TypeError, AttributeError):
             raise ValueError("a list in the state has the wrong shape") from None
         s.logging = True
         _check_sizes(s)
+        if not s.is_view():
+            from rules.citadels.invariants import problems  # it needs the full state class
+
+            found = problems(s)
+            if found:
+                raise ValueError(f"the state is inconsistent: {found[0]}")
         return s
 
 
@@ -210,18 +225,37 @@ def _ints(x, name: str) -> list[int]:
 def _options(raw) -> CitadelsOptions:
     if not isinstance(raw, dict):
         raise ValueError("options must be a JSON object")
-    known = {f.name for f in fields(CitadelsOptions)}
-    unknown = set(raw) - known
-    if unknown:
-        raise ValueError(f"unknown option {sorted(unknown)[0]!r}")
-    from rules.citadels.rules import RULES  # the validator lives on the rules object
+    return build_options(CitadelsOptions, raw, "Citadels")
 
-    return RULES.make_options(raw)
+
+DECISION_KINDS = ("pick", "discard", "turn", "keep", "magic", "warlord", "graveyard")
+EVENT_KINDS = ("setup", "pick", "discard", "leftover")
+FIELDS = frozenset(INT_FIELDS + BOOL_FIELDS + INT_LIST_FIELDS + NESTED_FIELDS + (
+    "names", "options", "phase", "revealed", "draft_events", "pending", "log"))
 
 
 def _check_sizes(s: CitadelsState) -> None:
     if not 2 <= s.n <= 7:
         raise ValueError(f"Citadels is for 2 to 7 players, not {s.n}")
+    if not 0 <= s.rng <= MASK64:
+        raise ValueError("rng must be a 64-bit whole number")
+    if not 0 <= s.crown < s.n:
+        raise ValueError(f"crown must be a seat 0..{s.n - 1}")
+    cards = [c for group in (s.deck, *s.hands, *s.cities) for c in group]
+    cards += [c for _, _, held, _ in s.pending for c in held]
+    if any(not (0 <= c < NUM_CARDS or c == HIDDEN) for c in cards):
+        raise ValueError(f"card ids run from 0 to {NUM_CARDS - 1} (or -2 for hidden)")
+    ranks = s.characters + s.faceup + s.facedown + s.pool
+    if any(not (1 <= r <= 9 or r == HIDDEN) for r in ranks):
+        raise ValueError("characters are ranks 1 to 9 (or -2 for hidden)")
+    if any(not (-2 <= seat < s.n) for seat in s.owner + s.completed):
+        raise ValueError(f"seats run from 0 to {s.n - 1}")
+    for kind, seat, _, _ in s.pending:
+        if kind not in DECISION_KINDS or not 0 <= seat < s.n:
+            raise ValueError(f"unknown pending decision {kind!r} for seat {seat}")
+    for seat, kind, _, _ in s.draft_events:
+        if kind not in EVENT_KINDS or not -1 <= seat < s.n:
+            raise ValueError(f"unknown draft event {kind!r} for seat {seat}")
     per_seat = {"names": s.names, "hands": s.hands, "cities": s.cities, "gold": s.gold,
                 "built_round": s.built_round}
     for name, value in per_seat.items():

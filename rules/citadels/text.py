@@ -58,7 +58,7 @@ def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
         return (f"{who} discarded a character face down." if secret
                 else f"{who} discarded the {_char(args)} face down.")
     if kind == "gold":
-        return f"{who} took 2 gold."
+        return f"{who} took gold."
     if kind == "draw":
         return f"{who} drew cards."
     if kind == "keep":

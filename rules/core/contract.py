@@ -86,6 +86,18 @@ def parse_option_value(info: OptionInfo, raw: Any) -> Any:
     return raw
 
 
+def build_options(options_class: type, raw: dict[str, Any] | None, title: str = "This game"):
+    """Validate a {name: value} dict (values may be strings) into `options_class`."""
+    raw = dict(raw or {})
+    known = {info.name: info for info in describe_options(options_class)}
+    unknown = sorted(set(raw) - set(known))
+    if unknown:
+        raise ValueError(f"{title} has no option {unknown[0]!r}; "
+                         f"its options are {', '.join(known)}")
+    values = {name: parse_option_value(known[name], value) for name, value in raw.items()}
+    return options_class(**values)
+
+
 S = TypeVar("S")
 
 
@@ -103,14 +115,7 @@ class GameRules(ABC, Generic[S]):
     # ----- setup -------------------------------------------------------------------------
     def make_options(self, raw: dict[str, Any] | None = None):
         """Validate a {name: value} dict (values may be strings) into the options dataclass."""
-        raw = dict(raw or {})
-        known = {info.name: info for info in describe_options(self.options_class)}
-        unknown = sorted(set(raw) - set(known))
-        if unknown:
-            raise ValueError(f"{self.title} has no option {unknown[0]!r}; "
-                             f"its options are {', '.join(known)}")
-        values = {name: parse_option_value(known[name], value) for name, value in raw.items()}
-        return self.options_class(**values)
+        return build_options(self.options_class, raw, self.title)
 
     @abstractmethod
     def new_game(self, seats: list[Seat], options: Any, seed: int) -> S: ...
@@ -209,5 +214,6 @@ class GameRules(ABC, Generic[S]):
 
 __all__ = [
     "Action", "BOT_LEVELS", "GameRules", "IllegalAction", "OptionInfo", "SEAT_KINDS",
-    "SPECTATOR", "Score", "Seat", "describe_options", "option", "parse_option_value",
+    "SPECTATOR", "Score", "Seat", "build_options", "describe_options", "option",
+    "parse_option_value",
 ]
