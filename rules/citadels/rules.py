@@ -60,6 +60,9 @@ class CitadelsRules(GameRules[CitadelsState]):
         return [private if private is not None and seat == viewer else public
                 for public, seat, private in state.log]
 
+    def progress(self, state: CitadelsState) -> str:
+        return "Game over" if state.phase == "over" else f"Round {state.round}"
+
     def clone(self, state: CitadelsState) -> CitadelsState:
         return state.clone()
 

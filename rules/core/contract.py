@@ -200,6 +200,10 @@ class GameRules(ABC, Generic[S]):
     @abstractmethod
     def log(self, state: S, viewer: int | None) -> list[str]: ...
 
+    def progress(self, state: S) -> str:
+        """A few words on how far the game is, for save summaries ("Round 3")."""
+        return "Game over" if self.is_over(state) else ""
+
     # ----- copies and files --------------------------------------------------------------
     @abstractmethod
     def clone(self, state: S) -> S: ...

@@ -1,0 +1,147 @@
+"""Saving and loading games: named slots, autosaves and the list the load screen shows."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rules.core.match import Match
+from saves import format as fmt
+from saves.atomic import write_atomic
+from saves.errors import SaveError
+from saves.paths import autosave_dir, data_dir, saves_dir
+
+AUTOSAVES_KEPT = 10
+
+
+@dataclass
+class SavedGame:
+    """A loaded save: the match (state, seats, every move) and when it was played."""
+
+    match: Match
+    path: Path
+    created: str
+    updated: str
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def seats(self):
+        return self.match.seats
+
+    @property
+    def moves(self):
+        return self.match.moves
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the load screen; `error` is set for a file that cannot be loaded."""
+
+    path: Path
+    name: str
+    autosave: bool
+    updated: str
+    text: str
+    error: str | None = None
+
+
+def load(path: str | Path) -> SavedGame:
+    """Read, migrate, replay and verify a save. Never writes anything."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"There is no save file at {path}.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path} is a folder, not a save file.") from None
+    except OSError as err:
+        raise SaveError(f"The save file could not be read: {err.strerror}.") from None
+    match, created, updated = fmt.decode(fmt.parse_bytes(raw))
+    return SavedGame(match, path, created, updated)
+
+
+def save(match: Match, path: str | Path, created: str | None = None) -> Path:
+    """Write `match` to `path` atomically (the old file stays intact until the new one is
+    complete). `created` keeps the date of the first save of this match."""
+    path = Path(path)
+    stamp = fmt.now()
+    data = fmt.encode(match, created or stamp, stamp)
+    write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+    return path
+
+
+def slot_path(name: str) -> Path:
+    """The file of a named save slot; the name is kept readable but made safe for a file."""
+    safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip() or "save"
+    return saves_dir() / f"{safe[:60]}.json"
+
+
+def save_slot(match: Match, name: str, created: str | None = None) -> Path:
+    return save(match, slot_path(name), created)
+
+
+def autosave_path(match: Match, created: str) -> Path:
+    key = re.sub(r"\D", "", created)
+    return autosave_dir() / f"{match.game_id}-{key}-{match.seed}.json"
+
+
+def autosave(match: Match, created: str) -> Path:
+    """Write this match's autosave (one file per match, replaced after every action) and keep
+    only the newest AUTOSAVES_KEPT autosaves."""
+    path = save(match, autosave_path(match, created), created)
+    old = sorted(autosave_dir().glob("*.json"), key=_mtime, reverse=True)[AUTOSAVES_KEPT:]
+    for stale in old:
+        stale.unlink(missing_ok=True)
+    return path
+
+
+def newest_autosave() -> Path | None:
+    """The autosave "Continue" resumes: the most recently written one."""
+    files = sorted(autosave_dir().glob("*.json"), key=_mtime, reverse=True)
+    return files[0] if files else None
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every save and autosave, newest first, with its summary. Damaged files are listed with
+    the reason instead of a summary; nothing is replayed, so this is quick."""
+    infos = []
+    for folder, is_auto in ((saves_dir(), False), (autosave_dir(), True)):
+        for path in folder.glob("*.json"):
+            infos.append(_info(path, is_auto))
+    return sorted(infos, key=lambda i: (i.updated, i.path.name), reverse=True)
+
+
+def delete(path: str | Path) -> None:
+    """Delete a save file of ours (refuses anything outside the data folder)."""
+    path = Path(path).resolve()
+    if data_dir().resolve() not in path.parents:
+        raise SaveError("Only saves in the Tabletop Cities folder can be deleted.")
+    path.unlink(missing_ok=True)
+
+
+def _info(path: Path, is_auto: bool) -> SaveInfo:
+    name = path.stem
+    try:
+        data = fmt.parse_bytes(path.read_bytes())
+        summary = data.get("summary") or {}
+        text = summary.get("text") if isinstance(summary, dict) else None
+        updated = data.get("updated")
+        return SaveInfo(path, name, is_auto, updated if isinstance(updated, str) else "",
+                        text if isinstance(text, str) else str(data.get("game", "?")))
+    except SaveError as err:
+        return SaveInfo(path, name, is_auto, "", "", err.message)
+    except OSError as err:
+        return SaveInfo(path, name, is_auto, "", "", f"Cannot be read: {err.strerror}.")
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
