@@ -1,10 +1,17 @@
-"""Tabletop Cities desktop app. For now: a placeholder title screen with a Quit button."""
+"""Tabletop Cities desktop app: one window, one pygame_gui UIManager, a stack of scenes.
+
+    python -m desktop [--load PATH] [--demo citadels --players 4] [--frames N]
+                      [--screenshot PATH] [--version]
+"""
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
-import random
+import statistics
+import sys
+import time
 import warnings
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
@@ -15,42 +22,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is imp
 import pygame
 import pygame_gui
 
+import saves
+from desktop import ui
+from desktop.botworker import BotWorker, InlineBotWorker
+from desktop.controller import GameController
+from desktop.scenes.base import Scene
+from desktop.settings import Settings, animation_seconds, bot_delay_seconds, load_settings
+from desktop.views import cards
+from rules.core import Seat, registry
+from rules.core.match import Match
+from saves.format import now
+
 APP_NAME = "Tabletop Cities"
-WINDOW_SIZE = (1600, 900)
 FPS = 60
-GAMES = ("Citadels", "Ginkgopolis", "National Economy", "The Builders: Antiquity", "Boonlake")
-NOTICE = (
-    "The game table is coming in the next release \u2014 "
-    "the rules engine and bots run headless today: "
-)
-NOTICE_COMMAND = "python -m rules.arena --help"
-
-BG_TOP = pygame.Color("#121620")
-BG_BOTTOM = pygame.Color("#1f2638")
-SKYLINE = pygame.Color("#171c29")
-WINDOW_LIT = pygame.Color("#e0b25c")
-TEXT = pygame.Color("#ece8e1")
-MUTED = pygame.Color("#9aa3b5")
-ACCENT = pygame.Color("#e0b25c")
-
-QUIT_BUTTON_SIZE = (220, 60)
-THEME = {
-    "button": {
-        "colours": {
-            "normal_bg": "#262d3f",
-            "hovered_bg": "#323b52",
-            "active_bg": "#e0b25c",
-            "normal_text": "#ece8e1",
-            "hovered_text": "#ffffff",
-            "active_text": "#121620",
-            "normal_border": "#e0b25c",
-            "hovered_border": "#f2c878",
-            "active_border": "#f2c878",
-        },
-        "font": {"name": "noto_sans", "size": "24", "bold": "1"},
-        "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "12", "border_width": "2"},
-    }
-}
 
 
 def app_version() -> str:
@@ -60,112 +44,141 @@ def app_version() -> str:
         return "0+unknown"
 
 
-def _font(size: int, *, bold: bool = False, mono: bool = False) -> pygame.font.Font:
-    """A font from pygame_gui's bundled Noto set, or pygame's default if it is missing."""
-    data = Path(pygame_gui.__file__).parent / "data"
-    name = "FiraCode-Regular.ttf" if mono else f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
-    path = data / name
-    font = pygame.font.Font(path if path.exists() else None, size)
-    font.bold = bold and not path.exists()
-    return font
+class App:
+    """The window, the UI manager, the scene stack, settings and the bot worker."""
 
-
-def _render_background(size: tuple[int, int]) -> pygame.Surface:
-    """Gradient sky, a quiet city skyline along the bottom, and the static title text."""
-    width, height = size
-    surface = pygame.Surface(size)
-    for y in range(height):
-        surface.fill(BG_TOP.lerp(BG_BOTTOM, y / (height - 1)), (0, y, width, 1))
-
-    rng = random.Random(7)  # same skyline every run
-    x = -20
-    while x < width:
-        w, h = rng.randint(60, 150), rng.randint(70, 230)
-        top = height - h
-        pygame.draw.rect(surface, SKYLINE, (x, top, w, h))
-        for wy in range(top + 14, height - 16, 26):
-            for wx in range(x + 12, x + w - 18, 22):
-                if rng.random() < 0.12:
-                    lit = WINDOW_LIT.lerp(SKYLINE, rng.uniform(0.35, 0.75))
-                    pygame.draw.rect(surface, lit, (wx, wy, 8, 12))
-        x += w + rng.randint(4, 18)
-
-    centre_x = width // 2
-    title = _font(112, bold=True).render(APP_NAME, True, TEXT)
-    surface.blit(title, title.get_rect(center=(centre_x, 250)))
-    pygame.draw.line(surface, ACCENT, (centre_x - 90, 335), (centre_x + 90, 335), 3)
-
-    games = _font(30).render("   \u00b7   ".join(GAMES), True, MUTED)
-    surface.blit(games, games.get_rect(center=(centre_x, 390)))
-
-    text = _font(22).render(NOTICE, True, MUTED)
-    command = _font(22, mono=True).render(NOTICE_COMMAND, True, ACCENT)
-    left = centre_x - (text.get_width() + command.get_width()) // 2
-    surface.blit(text, text.get_rect(midleft=(left, 480)))
-    surface.blit(command, command.get_rect(midleft=(left + text.get_width(), 480)))
-    return surface
-
-
-class TitleApp:
-    """The title screen: call step() until running is False, then close()."""
-
-    def __init__(self) -> None:
-        pygame.display.init()  # no pygame.init(): no sound yet, and no ALSA noise without a card
+    def __init__(self, settings: Settings | None = None, worker=None,
+                 autosave: bool = True) -> None:
+        pygame.display.init()  # no pygame.init(): no sound, and no ALSA noise without a card
         pygame.font.init()
-        with warnings.catch_warnings():  # harmless: SCALED then falls back to software scaling
+        self.settings = settings if settings is not None else load_settings()
+        self.autosave = autosave
+        with warnings.catch_warnings():  # harmless: SCALED falls back to software scaling
             warnings.filterwarnings("ignore", "no fast renderer available")
-            flags = pygame.SCALED | pygame.RESIZABLE
-            self.screen = pygame.display.set_mode(WINDOW_SIZE, flags)
+            self.screen = pygame.display.set_mode(ui.WINDOW_SIZE, self._flags())
         pygame.display.set_caption(APP_NAME)
-        self.manager = pygame_gui.UIManager(WINDOW_SIZE, theme_path=THEME)
+        self.manager = pygame_gui.UIManager(ui.WINDOW_SIZE, theme_path=str(ui.THEME_PATH))
         self.clock = pygame.time.Clock()
-        self.background = _render_background(WINDOW_SIZE)
-        button_rect = pygame.Rect((0, 0), QUIT_BUTTON_SIZE)
-        button_rect.center = (WINDOW_SIZE[0] // 2, 580)
-        self.quit_button = pygame_gui.elements.UIButton(button_rect, "Quit", manager=self.manager)
+        self.scenes: list[Scene] = []
         self.running = True
+        self.message = ""  # shown once by the title screen (e.g. why a save did not load)
+        self.worker = worker if worker is not None else BotWorker()
+        self.frame_ms: list[float] = []  # time spent on each frame's work
+        self.interval_ms: list[float] = []  # time from one frame to the next (what users see)
+        self._last_frame: float | None = None
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
-            self.running = False
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.running = False
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.quit_button:
-            self.running = False
-        self.manager.process_events(event)
+    def _flags(self) -> int:
+        flags = pygame.SCALED | pygame.RESIZABLE
+        return flags | pygame.FULLSCREEN if self.settings.fullscreen else flags
+
+    def apply_fullscreen(self) -> None:
+        if bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN) != \
+                self.settings.fullscreen:
+            pygame.display.toggle_fullscreen()
+
+    # ----- scene stack -------------------------------------------------------------------
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        self.scenes.pop().exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+
+    def replace(self, scene: Scene) -> None:
+        """Leave every scene and show `scene` alone (e.g. back to the title)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    # ----- games -------------------------------------------------------------------------
+    def start_match(self, game_id: str, seats: list[Seat], options, seed: int | None = None
+                    ) -> None:
+        seed = seed if seed is not None else int.from_bytes(os.urandom(4), "little")
+        match = Match.start(game_id, list(seats), options, seed)
+        self._play(match, now())
+
+    def open_save(self, path: str | Path) -> bool:
+        """Load a save into a game table; on a bad file go to the title with its message."""
+        from desktop.scenes.title import TitleScene
+
+        try:
+            loaded = saves.load(path)
+        except saves.SaveError as err:
+            print(f"tabletop-cities: {err.message}", file=sys.stderr)
+            self.message = err.message
+            self.replace(TitleScene(self))
+            return False
+        self._play(loaded.match, loaded.created)
+        return True
+
+    def _play(self, match: Match, created: str) -> None:
+        from desktop.scenes.game import GameScene
+
+        self.worker.reset()
+        controller = GameController(match, created, self.worker,
+                                    bot_delay_seconds(self.settings), self.autosave)
+        self.replace(GameScene(self, controller))
+
+    def animation_seconds(self) -> float:
+        return animation_seconds(self.settings)
+
+    # ----- loop --------------------------------------------------------------------------
+    def mouse_pos(self) -> tuple[int, int]:
+        return pygame.mouse.get_pos()
 
     def step(self, fps: int = FPS) -> None:
-        """One frame: handle queued events, update the UI, draw, flip. fps=0: don't wait."""
+        """One frame: UI events first, then the top scene; update; draw; flip."""
         dt = self.clock.tick(fps) / 1000
+        start = time.perf_counter()
+        if self._last_frame is not None:
+            self.interval_ms.append((start - self._last_frame) * 1000)
+        self._last_frame = start
         for event in pygame.event.get():
-            self.handle_event(event)
+            if event.type == pygame.QUIT:
+                self.running = False
+            self.manager.process_events(event)
+            if self.scenes:
+                self.scenes[-1].handle_event(event)
+        if self.scenes:
+            self.scenes[-1].update(dt)
         self.manager.update(dt)
-        self.screen.blit(self.background, (0, 0))
-        self.manager.draw_ui(self.screen)
+        self._draw()
         pygame.display.flip()
+        self.frame_ms.append((time.perf_counter() - start) * 1000)
 
-    def save_screenshot(self, path: Path) -> None:
+    def _draw(self) -> None:
+        stack = self.scenes[:]
+        first = len(stack) - 1
+        while first > 0 and stack[first].overlay:
+            first -= 1
+        for scene in stack[first:]:
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+
+    def screenshot(self, path: Path) -> None:
         pygame.image.save(self.screen, str(path))
 
     def close(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.worker.close()
         pygame.quit()
+        ui.clear_caches()
+        cards.clear_caches()
 
 
-def run(frames: int | None = None, screenshot: Path | None = None) -> int:
-    app = TitleApp()
-    try:
-        if screenshot is not None:
-            app.step(fps=0)
-            app.step(fps=0)
-            app.save_screenshot(screenshot)
-            return 0
-        count = 0
-        while app.running and (frames is None or count < frames):
-            app.step()
-            count += 1
-    finally:
-        app.close()
-    return 0
+def _spread(values: list[float]) -> str:
+    """Median and 99th percentile of frame times, in ms."""
+    ordered = sorted(values) or [0.0]
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return f"median {statistics.median(ordered):.1f} ms, p99 {p99:.1f} ms"
 
 
 def _positive_int(text: str) -> int:
@@ -176,14 +189,59 @@ def _positive_int(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
     parser = argparse.ArgumentParser(prog="tabletop-cities", description=APP_NAME)
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument(
-        "--screenshot", type=Path, metavar="PATH", help="render one frame to a PNG and exit"
-    )
+    parser.add_argument("--load", type=Path, metavar="PATH", help="open a save file")
+    parser.add_argument("--demo", metavar="GAME", help="watch an all-bot game of GAME")
+    parser.add_argument("--players", type=_positive_int, default=4, help="players in --demo")
+    parser.add_argument("--level", default="normal", help="bot level for --demo")
+    parser.add_argument("--seed", type=int, default=1, help="seed for --demo")
     parser.add_argument("--frames", type=_positive_int, metavar="N", help="quit after N frames")
+    parser.add_argument("--screenshot", type=Path, metavar="PATH",
+                        help="save the last frame as a PNG")
     args = parser.parse_args(argv)
     if args.version:
         print(f"{APP_NAME} {app_version()}")
         return 0
-    return run(frames=args.frames, screenshot=args.screenshot)
+    if args.demo:
+        try:
+            rules = registry.get(args.demo)
+        except KeyError as err:
+            parser.error(str(err.args[0]))
+        if not rules.min_players <= args.players <= rules.max_players:
+            parser.error(f"{rules.title} is for {rules.min_players} to {rules.max_players} "
+                         "players")
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    from desktop.scenes.title import TitleScene
+
+    demo = bool(args.demo)
+    app = App(settings=Settings(bot_speed="instant") if demo else None,
+              worker=None, autosave=not demo)
+    try:
+        app.push(TitleScene(app))
+        if args.load:
+            app.open_save(args.load)
+        elif demo:
+            seats = [Seat(f"Bot {i + 1}", args.level) for i in range(args.players)]
+            app.start_match(args.demo, seats, None, args.seed)
+        frames = 0
+        while app.running and (args.frames is None or frames < args.frames):
+            app.step(FPS if not args.screenshot or args.frames else 0)
+            frames += 1
+            if args.screenshot and args.frames is None and frames >= 2:
+                break
+        if args.screenshot:
+            app.screenshot(args.screenshot)
+        if demo or args.frames:
+            print(f"frames {len(app.frame_ms)}: work {_spread(app.frame_ms[1:])}, "
+                  f"frame time {_spread(app.interval_ms[1:])}")
+    finally:
+        app.close()
+    return 0
+
+
+__all__ = ["App", "InlineBotWorker", "main"]

@@ -78,7 +78,7 @@ def parse_bytes(raw: bytes) -> dict:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        if err.pos >= len(text.rstrip()):
+        if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
             raise SaveError("The save file is damaged: it ends too early "
                             "(it may have been cut off while saving).") from None
         raise SaveError(f"The save file is damaged: it is not valid JSON "

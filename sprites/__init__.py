@@ -1,1 +1,79 @@
-"""Our own SVG art for the five games and a loader for it; coming with the desktop issue."""
+"""Our own SVG art for Tabletop Cities and a small loader for it.
+
+Every picture in ``sprites/svg/`` was drawn by hand for this project (flat shapes, two or
+three colours); nothing is taken from the published games. :func:`load` renders one of them
+crisp at any pixel size with ``pygame.image.load_sized_svg`` and caches the result.
+
+Works headless (``SDL_VIDEODRIVER=dummy``): rendering an SVG needs no display. The surface is
+converted with ``convert_alpha`` only when a display surface exists.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pygame
+
+__all__ = ["SVG_DIR", "UnknownSpriteError", "load", "names", "path"]
+
+SVG_DIR = Path(__file__).resolve().parent / "svg"
+
+
+class UnknownSpriteError(KeyError, FileNotFoundError):
+    """No ``sprites/svg/<name>.svg``; catchable as KeyError or FileNotFoundError."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:  # KeyError would show the message in quotes
+        return self.message
+
+
+@functools.cache
+def names() -> list[str]:
+    """Sorted names of all sprites (file stems in ``sprites/svg``)."""
+    return sorted(p.stem for p in SVG_DIR.glob("*.svg"))
+
+
+def path(name: str) -> Path:
+    """Path of the SVG file for ``name``; raises UnknownSpriteError for an unknown name."""
+    if name not in names():
+        close = [n for n in names() if name and (name in n or n in name)]
+        hint = f" Did you mean: {', '.join(close[:5])}?" if close else ""
+        raise UnknownSpriteError(
+            f"unknown sprite {name!r}: no file {name}.svg in {SVG_DIR}.{hint} "
+            f"Known sprites: {', '.join(names())}"
+        )
+    return SVG_DIR / f"{name}.svg"
+
+
+def load(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """Render sprite ``name`` at ``size`` (width, height) pixels, cached by (name, size).
+
+    The result always has exactly ``size``: SVGs keep their aspect ratio, so a picture whose
+    shape differs from ``size`` is centred on a transparent surface. The same Surface object
+    is returned for the same (name, size); do not draw on it (``.copy()`` it first).
+    """
+    w, h = size
+    if int(w) != w or int(h) != h or w <= 0 or h <= 0:
+        raise ValueError(f"sprite size must be two positive integers, got {size!r}")
+    return _load(name, (int(w), int(h)))
+
+
+@functools.lru_cache(maxsize=512)
+def _load(name: str, size: tuple[int, int]) -> pygame.Surface:
+    image = pygame.image.load_sized_svg(str(path(name)), size)
+    if image.get_size() != size:
+        framed = pygame.Surface(size, pygame.SRCALPHA)
+        framed.blit(image, image.get_rect(center=framed.get_rect().center))
+        image = framed
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        image = image.convert_alpha()
+    return image
+
+
+def clear_cache() -> None:
+    """Forget rendered surfaces (e.g. after the display mode changed)."""
+    _load.cache_clear()

@@ -1,0 +1,213 @@
+"""The game being played on screen: whose view is shown, human clicks, bot moves from the
+worker process, undo to the last information barrier, pass-and-play covers and autosave.
+No drawing here, so all of it is testable headless."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import saves
+from rules.core.actions import Action
+from rules.core.match import Match
+from rules.core.rng import Rng
+
+LOG = logging.getLogger("desktop.controller")
+
+
+@dataclass
+class UndoPoint:
+    state: Any
+    moves: int  # how many moves the match had before the undone action
+
+
+class GameController:
+    def __init__(self, match: Match, created: str, worker: Any, bot_delay: float = 0.6,
+                 autosave: bool = True) -> None:
+        self.match = match
+        self.created = created
+        self.worker = worker
+        self.bot_delay = bot_delay
+        self.autosave_enabled = autosave
+        self.rules = match.rules
+        self.humans = [i for i, seat in enumerate(match.seats) if seat.kind == "human"]
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.covered = False  # the pass-and-play cover hides the table
+        self.undo_points: list[UndoPoint] = []
+        self.request: tuple[int, int] | None = None  # (request id, state version) at the bot
+        self.next_request = 1
+        self.answer: Action | None = None
+        self.bot_clock = 0.0
+        self.last_seen: dict[int, int] = {}  # seat -> log length at that seat's last action
+        self.save_error: str | None = None
+        self._prepare_next()
+
+    # ----- what the screen shows ---------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def actor(self) -> int | None:
+        acting = self.rules.to_act(self.state)
+        humans = [s for s in acting if s in self.humans]
+        if humans:
+            return self.viewer if self.viewer in humans else humans[0]
+        return acting[0] if acting else None
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat in self.humans
+
+    def view(self) -> Any:
+        return self.rules.view(self.state, self.viewer)
+
+    def my_turn(self) -> bool:
+        return not self.covered and self.actor() == self.viewer and self.viewer is not None
+
+    def legal(self) -> list[Action]:
+        return self.rules.legal_actions(self.state, self.viewer) if self.my_turn() else []
+
+    def prompt(self) -> str:
+        return self.rules.prompt(self.state, self.viewer)
+
+    def log(self) -> list[str]:
+        return self.rules.log(self.state, self.viewer)
+
+    def new_since_last_turn(self) -> int:
+        """Log lines the viewer has not seen since their last action."""
+        return len(self.log()) - self.last_seen.get(self.viewer, 0) if self.viewer is not None \
+            else 0
+
+    @property
+    def thinking(self) -> bool:
+        return self.request is not None and self.answer is None
+
+    # ----- human input -------------------------------------------------------------------
+    def try_action(self, action: Action) -> str | None:
+        """Apply the viewer's action; returns the reason it is illegal instead (state kept)."""
+        if self.covered:
+            return "Hand the screen over first."
+        if self.viewer is None or self.actor() != self.viewer:
+            return "It is not your turn."
+        reason = self.rules.check(self.state, self.viewer, action)
+        if reason is not None:
+            return reason
+        self._play(self.viewer, action, human=True)
+        return None
+
+    def uncover(self) -> None:
+        self.covered = False
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_points) and not self.covered
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        point = self.undo_points.pop()
+        self.match.state = point.state
+        del self.match.moves[point.moves:]
+        self._drop_bot_request()
+        self.worker.reset()  # bots forget what they saw in the undone future
+        self._autosave()
+        return True
+
+    # ----- bots --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.over or self.covered:
+            return
+        seat = self.actor()
+        if seat is None or self.is_human(seat):
+            return
+        self.bot_clock += dt
+        if self.request is None:
+            self._ask_bot(seat)
+        for request_id, action in self.worker.poll():
+            if self.request and request_id == self.request[0] \
+                    and self.request[1] == self.state.version:
+                self.answer = action  # answers for older requests are simply dropped
+        if self.answer is not None and self.bot_clock >= self.bot_delay:
+            action = self.answer
+            self._drop_bot_request()
+            if self.rules.check(self.state, seat, action) is None:
+                self._play(seat, action, human=False)
+            else:  # never expected: the worker only answers legal actions
+                LOG.warning("bot answered an illegal action %s; asking again", action)
+
+    def _ask_bot(self, seat: int) -> None:
+        rules = self.rules
+        view = rules.view(self.state, seat)
+        legal = rules.legal_actions(self.state, seat)
+        request_id = self.next_request
+        self.next_request += 1
+        self.request = (request_id, self.state.version)
+        self.answer = None
+        self.bot_clock = 0.0
+        seed = (self.match.seed * 1_000_003 + self.state.version * 31 + seat) & 0xFFFFFFFF
+        self.worker.submit(request_id, self.match.game_id, seat, self.match.seats[seat].kind,
+                           rules.to_json(view), [a.to_json() for a in legal], seed)
+
+    def _drop_bot_request(self) -> None:
+        if self.request is not None and self.answer is None:
+            self.worker.cancel()
+        self.request = None
+        self.answer = None
+
+    # ----- applying moves ----------------------------------------------------------------
+    def _play(self, seat: int, action: Action, human: bool) -> None:
+        before = self.rules.clone(self.state)
+        reveals = self._reveals(before, seat, action)
+        self.match.play(seat, action)
+        if human:
+            self.undo_points.append(UndoPoint(before, len(self.match.moves) - 1))
+            self.last_seen[seat] = len(self.rules.log(self.state, seat))
+        if reveals:
+            self.undo_points.clear()  # an information barrier: something new was seen
+        self._autosave()
+        self._prepare_next()
+
+    def _reveals(self, before: Any, seat: int, action: Action) -> bool:
+        """Does this action show the viewer anything hidden? Applied to two different deals
+        of what the viewer knows, it must give the viewer the same picture, or it reveals."""
+        if self.viewer is None:
+            return True
+        rules = self.rules
+        view = rules.view(before, self.viewer)
+        pictures = []
+        for seed in (1, 2):
+            deal = rules.determinize(view, self.viewer, Rng(seed))
+            if rules.check(deal, seat, action) is not None:
+                return True
+            rules.apply_unchecked(deal, seat, action)
+            pictures.append(rules.to_json(rules.view(deal, self.viewer)))
+        return pictures[0] != pictures[1]
+
+    def _prepare_next(self) -> None:
+        """Pass-and-play: cover the table when the next decision is another human's."""
+        seat = self.actor()
+        if seat is None or not self.is_human(seat) or seat == self.viewer:
+            return
+        self.undo_points.clear()  # another human will now look at the table
+        self.viewer = seat
+        self.covered = len(self.humans) > 1
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            saves.autosave(self.match, self.created)
+            self.save_error = None
+        except OSError as err:  # a full disk must not end the game
+            self.save_error = f"Autosave failed: {err.strerror or err}"
+            LOG.warning(self.save_error)
+
+    def save_to_slot(self, name: str) -> str:
+        path = saves.save_slot(self.match, name, self.created)
+        return str(path)
+
+    def close(self) -> None:
+        self._drop_bot_request()

@@ -1,0 +1,88 @@
+"""The title screen: New game, Continue (newest autosave), Load, Settings, Quit."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+import saves
+from desktop import ui
+from desktop.i18n import tr
+from desktop.scenes.base import Scene
+
+GAMES = ("Citadels", "Ginkgopolis", "National Economy", "The Builders: Antiquity", "Boonlake")
+
+
+def skyline(size: tuple[int, int]) -> pygame.Surface:
+    surface = ui.gradient(size, pygame.Color("#121620"), pygame.Color("#1f2638"))
+    rng = random.Random(7)  # the same skyline every run (cosmetic, not game randomness)
+    x, height = -20, size[1]
+    while x < size[0]:
+        w, h = rng.randint(60, 150), rng.randint(70, 230)
+        top = height - h
+        pygame.draw.rect(surface, pygame.Color("#171c29"), (x, top, w, h))
+        for wy in range(top + 14, height - 16, 26):
+            for wx in range(x + 12, x + w - 18, 22):
+                if rng.random() < 0.12:
+                    lit = ui.ACCENT.lerp(pygame.Color("#171c29"), rng.uniform(0.35, 0.75))
+                    pygame.draw.rect(surface, lit, (wx, wy, 8, 12))
+        x += w + rng.randint(4, 18)
+    return surface
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.background = skyline(ui.WINDOW_SIZE)
+        self.toast = ui.Toast()
+
+    def enter(self) -> None:
+        x, w = 800 - 150, 300
+        labels = ["New game", "Continue", "Load", "Settings", "Quit"]
+        self.buttons = {self.button((x, 380 + i * 68, w, 56), tr(label),
+                                    object_id="#title_button"): label
+                        for i, label in enumerate(labels)}
+        self.continue_path = saves.newest_autosave()
+        if self.continue_path is None:
+            next(b for b, name in self.buttons.items() if name == "Continue").disable()
+        if self.app.message:
+            self.toast.show(self.app.message, seconds=8, colour=ui.BAD)
+            self.app.message = ""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.running = False
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return
+        choice = self.buttons[event.ui_element]
+        if choice == "Quit":
+            self.app.running = False
+        elif choice == "New game":
+            from desktop.scenes.new_game import NewGameScene
+
+            self.app.push(NewGameScene(self.app))
+        elif choice == "Continue" and self.continue_path is not None:
+            self.app.open_save(self.continue_path)
+        elif choice == "Load":
+            from desktop.scenes.load import LoadScene
+
+            self.app.push(LoadScene(self.app))
+        elif choice == "Settings":
+            from desktop.scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        ui.text(surface, "Tabletop Cities", (800, 190), 104, ui.TEXT, bold=True, anchor="center")
+        pygame.draw.line(surface, ui.ACCENT, (710, 262), (890, 262), 3)
+        ui.text(surface, "   ·   ".join(tr(g) for g in GAMES), (800, 305), 26, ui.MUTED,
+                anchor="center")
+        ui.text(surface, tr("Citadels is ready to play; the other four games are on the way."),
+                (800, 342), 18, ui.MUTED, anchor="center")
+        self.toast.draw(surface, (800, 860))

@@ -1,0 +1,109 @@
+"""The player's preferences: `settings.json` in the user data directory.
+
+Loading never fails: a missing file gives the defaults, a broken one gives the defaults and a
+logged warning (the file is left exactly as it was, so nothing the player wrote is lost until
+they save new settings), and each unknown or mistyped value falls back to its own default.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from desktop.i18n import available_languages
+from saves.atomic import write_atomic
+from saves.paths import data_dir
+
+LOG = logging.getLogger("desktop.settings")
+
+FILE_NAME = "settings.json"
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+BOT_SPEEDS = ("instant", "fast", "normal", "slow")
+
+# Seconds for one animation (a card moving, a coin flying); "off" jumps to the end.
+ANIMATION_SECONDS = {"off": 0.0, "fast": 0.15, "normal": 0.3, "slow": 0.6}
+# The pause before a bot's move is shown, so a player can follow what happened.
+BOT_DELAY_SECONDS = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+
+
+@dataclass
+class Settings:
+    animation_speed: str = "normal"
+    bot_speed: str = "normal"
+    fullscreen: bool = False
+    language: str = "en"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_json(data: Any) -> Settings:
+        """Settings from a JSON object; every missing or invalid field keeps its default."""
+        settings = Settings()
+        if not isinstance(data, dict):
+            LOG.warning("settings are a JSON object, not %s; using the defaults",
+                        type(data).__name__)
+            return settings
+        for name, valid in _VALID.items():
+            if name not in data:
+                continue
+            value = data[name]
+            if valid(value):
+                setattr(settings, name, value)
+            else:
+                LOG.warning("setting %s=%r is not valid; using %r", name, value,
+                            getattr(settings, name))
+        return settings
+
+
+def _is_language(value: Any) -> bool:
+    return isinstance(value, str) and value in available_languages()
+
+
+_VALID = {
+    "animation_speed": lambda v: v in ANIMATION_SPEEDS,
+    "bot_speed": lambda v: v in BOT_SPEEDS,
+    "fullscreen": lambda v: isinstance(v, bool),
+    "language": _is_language,
+}
+assert set(_VALID) == {f.name for f in fields(Settings)}
+
+
+def settings_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def load_settings() -> Settings:
+    """The saved settings, or the defaults; never raises and never changes the file."""
+    path = settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as error:
+        LOG.warning("could not read %s (%s); using the default settings", path, error)
+        return Settings()
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        LOG.warning("%s is not valid JSON (%s); using the default settings", path, error)
+        return Settings()
+    return Settings.from_json(data)
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically (raises OSError if the disk refuses)."""
+    text = json.dumps(settings.to_json(), indent=2, sort_keys=True) + "\n"
+    write_atomic(settings_path(), text.encode("utf-8"))
+
+
+def animation_seconds(settings: Settings) -> float:
+    return ANIMATION_SECONDS.get(settings.animation_speed, ANIMATION_SECONDS["normal"])
+
+
+def bot_delay_seconds(settings: Settings) -> float:
+    return BOT_DELAY_SECONDS.get(settings.bot_speed, BOT_DELAY_SECONDS["normal"])

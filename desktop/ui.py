@@ -1,0 +1,135 @@
+"""Shared look: colours, fonts, the pygame_gui theme and small drawing helpers."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+WINDOW_SIZE = (1600, 900)
+THEME_PATH = Path(__file__).parent / "theme.json"
+
+BG = pygame.Color("#151a26")
+BG_LIGHT = pygame.Color("#1f2638")
+PANEL = pygame.Color("#232b3d")
+PANEL_EDGE = pygame.Color("#39435c")
+TEXT = pygame.Color("#ece8e1")
+MUTED = pygame.Color("#9aa3b5")
+ACCENT = pygame.Color("#e0b25c")
+GOOD = pygame.Color("#6fcf8e")
+BAD = pygame.Color("#e06c5c")
+HIGHLIGHT = pygame.Color("#f2c878")
+
+DISTRICT_COLOURS = {
+    "blue": pygame.Color("#3f7fd1"),
+    "red": pygame.Color("#c8453c"),
+    "yellow": pygame.Color("#d9a928"),
+    "green": pygame.Color("#3f9e5a"),
+    "purple": pygame.Color("#8a4fc0"),
+}
+
+
+@functools.cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """pygame_gui's bundled Noto Sans (the same face as the widgets)."""
+    data = Path(pygame_gui.__file__).parent / "data"
+    path = data / f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
+    return pygame.font.Font(path if path.exists() else None, size)
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 18,
+         colour: pygame.Color = TEXT, bold: bool = False, anchor: str = "topleft",
+         max_width: int | None = None) -> pygame.Rect:
+    image = rendered(words, size, tuple(colour), bold, max_width)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+@functools.lru_cache(maxsize=4096)
+def rendered(words: str, size: int, colour: tuple, bold: bool,
+             max_width: int | None) -> pygame.Surface:
+    """Rendered text, cached: the table redraws the same words every frame."""
+    face = font(size, bold)
+    if max_width is not None and face.size(words)[0] > max_width:
+        while words and face.size(words + "…")[0] > max_width:
+            words = words[:-1]
+        words += "…"
+    return face.render(words, True, colour)
+
+
+def clear_caches() -> None:
+    """Fonts and surfaces die with pygame.quit(): forget them so a new App starts clean."""
+    font.cache_clear()
+    rendered.cache_clear()
+
+
+@functools.lru_cache(maxsize=2048)
+def wrap(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    face = font(size, bold)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if face.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: pygame.Color = PANEL,
+          edge: pygame.Color | None = PANEL_EDGE, radius: int = 10, width: int = 1) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def gradient(size: tuple[int, int], top: pygame.Color = BG,
+             bottom: pygame.Color = BG_LIGHT) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    for y in range(size[1]):
+        surface.fill(top.lerp(bottom, y / max(1, size[1] - 1)), (0, y, size[0], 1))
+    return surface
+
+
+class Toast:
+    """A short message at the bottom of the screen (e.g. why a click was refused)."""
+
+    def __init__(self) -> None:
+        self.message = ""
+        self.colour = TEXT
+        self.left = 0.0
+
+    def show(self, message: str, seconds: float = 3.5, colour: pygame.Color = TEXT) -> None:
+        self.message, self.left, self.colour = message, seconds, colour
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int] = (800, 600)) -> None:
+        if self.left <= 0 or not self.message:
+            return
+        face = font(20, True)
+        image = face.render(self.message, True, self.colour)
+        rect = image.get_rect(center=centre).inflate(36, 18)
+        panel(surface, rect, pygame.Color("#10131b"), self.colour, radius=12, width=2)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+def tooltip(surface: pygame.Surface, title: str, body: str, at: tuple[int, int],
+            accent: pygame.Color = ACCENT) -> None:
+    lines = wrap(body, 16, 300) if body else ()
+    width = max([font(18, True).size(title)[0]] + [font(16).size(s)[0] for s in lines]) + 24
+    height = 34 + 20 * len(lines)
+    rect = pygame.Rect(at[0] + 16, at[1] + 16, width, height)
+    rect.clamp_ip(pygame.Rect((0, 0), WINDOW_SIZE))
+    panel(surface, rect, pygame.Color("#0f1219"), accent, radius=8, width=2)
+    text(surface, title, (rect.x + 12, rect.y + 6), 18, TEXT, bold=True)
+    for i, line in enumerate(lines):
+        text(surface, line, (rect.x + 12, rect.y + 32 + 20 * i), 16, MUTED)

@@ -1,0 +1,1 @@
+"""Pure renderers of a game view plus presentation state (hover, selection)."""

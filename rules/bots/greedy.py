@@ -1,0 +1,53 @@
+"""Level "easy": one-step lookahead with the game's heuristic over a few determinizations.
+
+Optional leniency (Ludii style) sometimes picks among the top-k actions instead of the best,
+so the level plays plausibly without being crippled.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from rules.bots.base import Bot, Budget
+from rules.core.actions import Action
+from rules.core.contract import GameRules
+from rules.core.rng import Rng
+
+
+def evaluate(rules: GameRules, state: Any) -> list[float]:
+    """Final returns when the game is over, otherwise the heuristic win chances."""
+    if not rules.to_act(state):
+        return rules.returns(state)
+    return rules.heuristic(state)
+
+
+class GreedyBot(Bot):
+    level = "easy"
+
+    def decide(self, view: Any, legal: list[Action], budget: Budget | None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        limit = self.budget(budget).ms
+        deadline = None if limit is None else time.perf_counter() + limit / 1000.0
+        rules, seat = self.rules, self.seat
+        totals = [0.0] * len(legal)
+        counts = [0] * len(legal)
+        for _ in range(max(1, int(self.settings.get("determinizations", 3)))):
+            det = rules.determinize(view, seat, Rng(self.rng.getrandbits(64)))
+            for i, action in enumerate(legal):
+                after = rules.clone(det)
+                try:
+                    rules.apply_unchecked(after, seat, action)
+                except Exception:
+                    continue  # not playable in this determinization: judge it on the others
+                totals[i] += evaluate(rules, after)[seat]
+                counts[i] += 1
+            if self._stop or (deadline is not None and time.perf_counter() > deadline):
+                break
+        values = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
+        order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
+        top_k = max(1, int(self.settings.get("top_k", 1)))
+        if top_k > 1 and self.rng.random() < float(self.settings.get("leniency", 0.0)):
+            return legal[order[self.rng.randrange(min(top_k, len(order)))]]
+        return legal[order[0]]

@@ -1,0 +1,161 @@
+"""Levels "normal" and "hard": single-observer information-set MCTS.
+
+After Cowling, Powley & Whitehouse (2012), written from the idea. One tree over the bot's
+information set; every iteration samples a determinization of the bot's view and walks the
+tree using only the actions legal in that sample. Children keep an availability count (how
+often they could have been chosen) for UCB1, and a reward vector for all seats, so each actor
+maximises its own component. Rollouts are truncated and scored by the game's heuristic.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from rules.bots.base import Bot, Budget
+from rules.bots.greedy import evaluate
+from rules.core.actions import Action
+from rules.core.rng import Rng
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "reward")
+
+    def __init__(self, seats: int) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = [0.0] * seats
+
+
+class IsmctsBot(Bot):
+    level = "normal"
+
+    def __init__(self, rules, seat, settings, seed) -> None:
+        super().__init__(rules, seat, settings, seed)
+        self.last_iterations = 0  # for benchmarks and tuning
+
+    def decide(self, view: Any, legal: list[Action], budget: Budget | None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        self._stop = False
+        root = self.search(view, legal, self.budget(budget))
+        return self.best(root, legal)
+
+    # ----- search ------------------------------------------------------------------------
+    def search(self, view: Any, legal: list[Action], budget: Budget) -> Node:
+        rules, seat, rng = self.rules, self.seat, self.rng
+        settings = self.settings
+        explore = float(settings.get("exploration", 0.7))
+        plies = int(settings.get("rollout_plies", 20))
+        pool_size = int(settings.get("determinization_pool", 0))
+        early_stop = bool(settings.get("early_stop", True))
+        max_iter = budget.iterations if budget.iterations is not None else 1 << 62
+        start = time.perf_counter()
+        deadline = None if budget.ms is None else start + budget.ms / 1000.0
+
+        seats = rules.num_seats(view)
+        root = Node(seats)
+        root_legal = set(legal)
+        pool = [rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+                for _ in range(pool_size)]
+        to_act, legal_actions, apply = rules.to_act, rules.legal_actions, rules.apply_unchecked
+        log, sqrt, rand = math.log, math.sqrt, rng.random
+
+        done = 0
+        while done < max_iter:
+            if pool:
+                state = rules.clone(pool[done % pool_size])
+            else:
+                state = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+            node = root
+            path = [root]
+            # Selection and expansion.
+            while True:
+                acting = to_act(state)
+                if not acting:
+                    break
+                if node is root:
+                    # With simultaneous choices the bot's own seat decides at the root.
+                    actor = seat if seat in acting else acting[0]
+                    actions = [a for a in legal_actions(state, actor) if a in root_legal]
+                    if not actions:
+                        break  # a sample that disagrees with the view: just roll it out
+                else:
+                    actor = acting[0]
+                    actions = legal_actions(state, actor)
+                children = node.children
+                untried = [a for a in actions if a not in children]
+                if untried:
+                    action = untried[int(rand() * len(untried))]
+                    child = children[action] = Node(seats)
+                    for a in actions:
+                        c = children.get(a)
+                        if c is not None:
+                            c.avail += 1
+                    apply(state, actor, action)
+                    path.append(child)
+                    break
+                best_value = -1e300
+                best_action = best_child = None
+                for a in actions:
+                    c = children[a]
+                    c.avail += 1
+                    value = c.reward[actor] / c.visits + explore * sqrt(log(c.avail) / c.visits)
+                    if value > best_value:
+                        best_value, best_action, best_child = value, a, c
+                apply(state, actor, best_action)
+                path.append(best_child)
+                node = best_child
+            # Truncated random rollout.
+            for _ in range(plies):
+                acting = to_act(state)
+                if not acting:
+                    break
+                actor = acting[0]
+                actions = legal_actions(state, actor)
+                apply(state, actor, actions[int(rand() * len(actions))])
+            result = evaluate(rules, state)
+            for n in path:
+                n.visits += 1
+                reward = n.reward
+                for i in range(seats):
+                    reward[i] += result[i]
+            done += 1
+            if done & 7 == 0:
+                if self._stop:
+                    break
+                now = time.perf_counter()
+                if deadline is not None and now >= deadline:
+                    break
+                if early_stop and self._settled(root, done, max_iter, start, now, deadline):
+                    break
+        self.last_iterations = done
+        return root
+
+    @staticmethod
+    def _settled(root: Node, done: int, max_iter: int, start: float, now: float,
+                 deadline: float | None) -> bool:
+        """True when the most visited child can no longer be overtaken within the budget."""
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return len(visits) == 1 and done >= 8
+        remaining = max_iter - done
+        if deadline is not None and now > start:
+            rate = done / (now - start)
+            remaining = min(remaining, int(rate * (deadline - now)) + 1)
+        return visits[0] - visits[1] > remaining
+
+    def best(self, root: Node, legal: list[Action]) -> Action:
+        seat = self.seat
+        best, best_key = legal[0], None
+        for action in legal:
+            child = root.children.get(action)
+            if child is None or child.visits == 0:
+                key = (0, float("-inf"))
+            else:
+                key = (child.visits, child.reward[seat] / child.visits)
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best

@@ -1,0 +1,137 @@
+"""The headless arena: its JSON summary, argument errors, error isolation, --jobs invariance."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules.arena import ArenaConfig, run
+from rules.core import registry
+
+ROOT = Path(__file__).resolve().parent.parent
+SEAT_KEYS = {"level", "wins", "mean_score", "mean_decision_ms", "median_decision_ms",
+             "max_decision_ms"}
+
+
+def arena(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rules.arena", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def arena_json(*args: str) -> dict:
+    done = arena(*args, "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_json_summary_has_the_documented_keys_and_counts():
+    summary = arena_json("--game", "citadels", "--players", "4", "--seats",
+                         "easy,random,random,random", "--games", "4", "--seed", "3")
+    assert {"games", "errors", "actions_per_second", "seats"} <= set(summary)
+    assert summary["games"] == 4 and summary["errors"] == 0
+    assert [s["level"] for s in summary["seats"]] == ["easy", "random", "random", "random"]
+    for seat in summary["seats"]:
+        assert SEAT_KEYS <= set(seat)
+    assert sum(s["wins"] for s in summary["seats"]) == pytest.approx(4)
+    assert summary["seats"][0]["mean_decision_ms"] > 0
+    assert summary["actions_per_second"] > 0
+
+
+def test_readable_table_without_json():
+    done = arena("--game", "citadels", "--seats", "random,random", "--games", "2")
+    assert done.returncode == 0, done.stderr
+    assert "random" in done.stdout and "wins" in done.stdout
+
+
+def test_options_reach_the_game():
+    summary = arena_json("--game", "citadels", "--seats", "random,random,random", "--games",
+                         "2", "--option", "short_game=true", "--option", "tie_break=gold")
+    assert summary["errors"] == 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--game", "chess"], "no game"),
+    (["--game", "citadels", "--players", "9"], "players"),
+    (["--game", "citadels", "--players", "4", "--seats", "random,random"], "seats"),
+    (["--game", "citadels", "--seats", "random,genius"], "level"),
+    (["--game", "citadels", "--seats", "random,random", "--option", "colour=red"], "option"),
+    (["--game", "citadels", "--seats", "random,random", "--option", "short_game=maybe"],
+     "short_game"),
+    (["--game", "citadels", "--seats", "random", "--solo"], "solo"),
+    (["--game", "citadels", "--seats", "random,random", "--games", "0"], "games"),
+])
+def test_bad_arguments_exit_non_zero_with_a_message(args, message):
+    done = arena(*args)
+    assert done.returncode != 0
+    assert message in done.stderr.lower()
+    assert "Traceback" not in done.stderr
+
+
+class FailsInOneGame:
+    """The real rules, except that applying any action in game number `bad_game` raises."""
+
+    def __init__(self, rules, bad_game: int):
+        self.rules = rules
+        self.bad_game = bad_game
+        self.games = 0
+        self.bad_state = None  # held, so its id cannot be reused by a later state
+
+    def new_game(self, seats, options, seed):
+        state = self.rules.new_game(seats, options, seed)
+        if self.games == self.bad_game:
+            self.bad_state = state
+        self.games += 1
+        return state
+
+    def apply(self, state, seat, action):
+        if state is self.bad_state:
+            raise RuntimeError("injected failure")
+        return self.rules.apply(state, seat, action)
+
+    def __getattr__(self, name):
+        return getattr(self.rules, name)
+
+
+def test_an_exception_inside_a_game_is_counted_and_the_others_complete():
+    config = ArenaConfig("citadels", ("random", "random", "random"), games=4, seed=2)
+    err = io.StringIO()
+    summary = run(config, rules=FailsInOneGame(registry.get("citadels"), bad_game=1), err=err)
+    assert summary["errors"] == 1 and summary["games"] == 4 and summary["completed"] == 3
+    assert sum(s["wins"] for s in summary["seats"]) == pytest.approx(3)
+    assert "injected failure" in err.getvalue() and "Traceback" in err.getvalue()
+
+
+def test_results_do_not_depend_on_jobs():
+    args = ("--game", "citadels", "--seats", "easy,random,random", "--games", "4", "--seed",
+            "5", "--reproducible")
+    one, two = arena_json(*args, "--jobs", "1"), arena_json(*args, "--jobs", "2")
+
+    def outcome(summary):
+        return [(s["level"], s["wins"], s["mean_score"], s["decisions"])
+                for s in summary["seats"]]
+
+    assert outcome(one) == outcome(two)
+    assert one["actions"] == two["actions"]
+
+
+def test_seating_rotates_so_no_level_keeps_the_first_seat():
+    config = ArenaConfig("citadels", ("easy", "random"), games=2, seed=1, reproducible=True)
+    rules = registry.get("citadels")
+    seen = []
+
+    class Spy:
+        def new_game(self, seats, options, seed):
+            seen.append([s.kind for s in seats])
+            return rules.new_game(seats, options, seed)
+
+        def __getattr__(self, name):
+            return getattr(rules, name)
+
+    run(config, rules=Spy())
+    assert seen == [["easy", "random"], ["random", "easy"]]
+

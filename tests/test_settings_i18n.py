@@ -1,0 +1,132 @@
+"""Settings in the user data directory, and the translation table."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import pytest
+
+from desktop import i18n
+from desktop.settings import (
+    ANIMATION_SPEEDS,
+    BOT_SPEEDS,
+    Settings,
+    animation_seconds,
+    bot_delay_seconds,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+
+
+@pytest.fixture
+def data_home(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+# ----- settings ---------------------------------------------------------------------------------
+def test_missing_settings_give_the_defaults(data_home):
+    assert load_settings() == Settings()
+    assert not settings_path().exists()
+
+
+def test_settings_round_trip_in_the_user_data_directory(data_home):
+    chosen = Settings(animation_speed="off", bot_speed="slow", fullscreen=True,
+                      language="zh_Hant")
+    save_settings(chosen)
+    path = settings_path()
+    assert path == data_home / "tabletop-cities" / "settings.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["bot_speed"] == "slow"
+    assert load_settings() == chosen
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp file left
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2]", b""])
+def test_a_broken_settings_file_gives_defaults_and_stays_untouched(data_home, caplog,
+                                                                   content):
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    with caplog.at_level(logging.WARNING, logger="desktop.settings"):
+        assert load_settings() == Settings()
+    assert path.read_bytes() == content
+    assert caplog.records
+
+
+def test_unknown_values_fall_back_per_field(data_home, caplog):
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"animation_speed": "ludicrous", "bot_speed": "fast",
+                                "fullscreen": "yes", "language": "tlh", "volume": 3}))
+    with caplog.at_level(logging.WARNING, logger="desktop.settings"):
+        settings = load_settings()
+    assert settings == Settings(bot_speed="fast")
+    assert len(caplog.records) == 3  # one per bad value; unknown keys are ignored
+
+
+def test_speeds_map_to_seconds():
+    assert animation_seconds(Settings(animation_speed="off")) == 0.0
+    assert bot_delay_seconds(Settings(bot_speed="instant")) == 0.0
+    animation = [animation_seconds(Settings(animation_speed=s)) for s in ANIMATION_SPEEDS]
+    delays = [bot_delay_seconds(Settings(bot_speed=s)) for s in BOT_SPEEDS]
+    assert animation == sorted(animation) and len(set(animation)) == 4
+    assert delays == sorted(delays) and len(set(delays)) == 4
+
+
+# ----- translations -----------------------------------------------------------------------------
+def test_english_is_the_identity_and_fills_parameters(english):
+    assert i18n.language() == "en"
+    assert i18n.tr("New game") == "New game"
+    assert i18n.tr("Pass to {name} — press to continue", name="Mia") == (
+        "Pass to Mia — press to continue")
+    assert i18n.tr("{a} {{braces}}", a=1) == "1 {braces}"
+    assert i18n.tr("Costs {n} {gold}") == "Costs {n} {gold}"  # no parameters: no formatting
+
+
+def test_traditional_chinese_entries(english):
+    assert i18n.set_language("zh-Hant") == "zh_Hant"
+    assert i18n.language() == "zh_Hant"
+    assert [i18n.tr(t) for t in ("New game", "Continue", "Load", "Settings", "Quit")] == [
+        "新遊戲", "繼續", "讀取", "設定", "離開"]
+    assert i18n.tr("Pass to {name} — press to continue", name="Mia").startswith("請將裝置交給 Mia")
+
+
+def test_missing_translations_and_languages_fall_back_to_english(english, caplog):
+    i18n.set_language("zh_Hant")
+    assert i18n.tr("Not translated yet") == "Not translated yet"
+    assert i18n.tr("Round {n}", n=3) == "Round 3"
+    with caplog.at_level(logging.WARNING, logger="desktop.i18n"):
+        assert i18n.set_language("tlh") == "en"
+    assert i18n.tr("Continue") == "Continue"
+    assert caplog.records
+    assert i18n.tr("Missing {value}", other=1) == "Missing {value}"  # never raises
+
+
+def test_every_shipped_translation_keeps_the_placeholders():
+    assert i18n.available_languages()[0] == "en"
+    for code in i18n.available_languages():
+        for english_text, translated in i18n._load(code).items():
+            assert _fields(english_text) == _fields(translated), (code, english_text)
+
+
+def test_fonts_for_languages():
+    assert i18n.font_for_language("en") is None
+    path = i18n.font_for_language("zh_Hant")
+    assert path is not None and Path(path).name == "NotoSansSC-Regular.otf"
+    assert Path(path).is_file()
+
+
+def _fields(text: str) -> set[str]:
+    import string
+
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
