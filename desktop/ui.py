@@ -126,10 +126,10 @@ def tooltip(surface: pygame.Surface, title: str, body: str, at: tuple[int, int],
             accent: pygame.Color = ACCENT) -> None:
     lines = wrap(body, 16, 300) if body else ()
     width = max([font(18, True).size(title)[0]] + [font(16).size(s)[0] for s in lines]) + 24
-    height = 34 + 20 * len(lines)
+    height = 40 + 22 * len(lines)
     rect = pygame.Rect(at[0] + 16, at[1] + 16, width, height)
     rect.clamp_ip(pygame.Rect((0, 0), WINDOW_SIZE))
     panel(surface, rect, pygame.Color("#0f1219"), accent, radius=8, width=2)
     text(surface, title, (rect.x + 12, rect.y + 6), 18, TEXT, bold=True)
     for i, line in enumerate(lines):
-        text(surface, line, (rect.x + 12, rect.y + 32 + 20 * i), 16, MUTED)
+        text(surface, line, (rect.x + 12, rect.y + 34 + 22 * i), 16, MUTED)

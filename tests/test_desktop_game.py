@@ -84,7 +84,7 @@ def test_new_game_screen_starts_a_game_with_the_chosen_seats(app):
     click(app, scene.start.rect.center, frames=2)
     game = app.top()
     assert isinstance(game, GameScene)
-    assert [s.name for s in game.controller.match.seats] == ["You", "Ada", "Bruno", "Clara"]
+    assert [s.name for s in game.controller.match.seats] == ["Player", "Ada", "Bruno", "Clara"]
 
 
 def test_a_human_picks_a_character_by_clicking_it(app):

@@ -144,7 +144,7 @@ class GameScene(Scene):
         log = self.controller.log()
         seconds = self.app.animation_seconds()
         if log and seconds > 0:
-            self.banner, self.banner_left = log[-1], seconds
+            self.banner, self.banner_left = tr(log[-1]), seconds
 
     def _check_cover(self) -> None:
         if self.controller.covered and self.app.top() is self:
@@ -191,7 +191,7 @@ class GameScene(Scene):
         v = c.view()
         ui.text(surface, f"{c.rules.title} · {c.rules.progress(c.state)}", (16, 8), 24,
                 ui.ACCENT, bold=True)
-        ui.text(surface, c.prompt(), (16, 36), 18, ui.TEXT, max_width=1160)
+        ui.text(surface, tr(c.prompt()), (16, 36), 18, ui.TEXT, max_width=1160)
         kinds = [seat.kind for seat in c.match.seats]
         self.table.draw(surface, v, c.viewer, c.legal(), list(v.names), kinds)
         self._draw_log(surface)
@@ -213,7 +213,7 @@ class GameScene(Scene):
         Mouse wheel scrolls back."""
         c = self.controller
         ui.text(surface, tr("Game log"), (SIDE.x, SIDE.y + 4), 18, ui.MUTED, bold=True)
-        lines = c.log()
+        lines = [tr(line) for line in c.log()]  # rules sentences: English until templated
         fresh = c.new_since_last_turn() if c.viewer is not None else 0
         if fresh > 0:
             ui.text(surface, tr("{n} new since your last move", n=fresh),

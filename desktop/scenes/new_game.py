@@ -13,7 +13,7 @@ from desktop.scenes.base import Scene
 from rules.core import registry
 from rules.core.contract import SEAT_KINDS, Seat, describe_options
 
-DEFAULT_NAMES = ["You", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
+DEFAULT_NAMES = ["Player", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
 
 
 class NewGameScene(Scene):
