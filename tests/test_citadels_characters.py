@@ -88,11 +88,22 @@ def test_magician_puts_cards_under_the_deck_and_draws_as_many():
     s, _ = position(owners={MAGICIAN: 0}, hands={0: ["temple", "castle", "manor"]})
     temple, castle, manor = s.hands[0]
     top_two = s.deck[-2:]
-    play(s, ("magic",), ("mark", temple), ("mark", castle), ("unmark", castle),
-         ("mark", manor), ("exchange",))
+    play(s, ("magic",), ("mark", temple), ("mark", manor))
+    assert R.check(s, 0, Action("mark", (temple,))) == (
+        "That card is already marked: use Undo to unmark it.")
+    play(s, ("exchange",))
     assert sorted(s.hands[0]) == sorted([castle, *top_two])
     assert sorted(s.deck[:2]) == sorted([temple, manor])
     assert "magic" not in legal_kinds(s) and "swap" not in legal_kinds(s)
+
+
+def test_magician_exchange_can_be_cancelled_only_twice_a_turn():
+    s, _ = position(owners={MAGICIAN: 0}, hands={0: ["temple", "castle"]})
+    hand = list(s.hands[0])
+    play(s, ("magic",), ("mark", hand[0]), ("cancel",), ("magic",), ("cancel",))
+    assert s.hands[0] == hand and "magic" not in legal_kinds(s)
+    assert R.check(s, 0, Action("magic")) == "You have cancelled the exchange twice this turn."
+    assert "swap" in legal_kinds(s)  # the power itself is still unused
 
 
 def test_bishop_income_and_protection_from_the_warlord():

@@ -214,7 +214,7 @@ class CitadelsTable:
         if not decision:
             return None
         if decision[0] == "magic":
-            return Action("unmark" if card in marked else "mark", (card,))
+            return Action("mark", (card,))
         if decision[0] == "turn":
             return Action("lab" if self.hand_mode == "lab" else "build", (card,))
         return None

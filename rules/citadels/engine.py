@@ -99,6 +99,7 @@ def _reset_turn(s: CitadelsState) -> None:
     s.power_used = False
     s.lab_used = False
     s.smithy_used = False
+    s.magic_cancels = 0
 
 
 # ----- the draft ---------------------------------------------------------------------------
@@ -499,14 +500,12 @@ def apply_action(s: CitadelsState, seat: int, action: Action) -> None:
     elif kind == "mark":
         _, _, marked, _ = s.pending.pop()
         s.pending.append(("magic", seat, (*marked, args[0]), 0))
-    elif kind == "unmark":
-        _, _, marked, _ = s.pending.pop()
-        s.pending.append(("magic", seat, tuple(c for c in marked if c != args[0]), 0))
     elif kind == "exchange":
         _, _, marked, _ = s.pending.pop()
         magic_exchange(s, seat, marked)
     elif kind == "cancel":
         s.pending.pop()
+        s.magic_cancels += 1
     elif kind == "lab":
         laboratory(s, seat, args[0])
     elif kind == "smithy":

@@ -18,6 +18,7 @@ from rules.citadels.engine import destroy_cost, has_district, income_amount, pro
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core.actions import Action
 
+MAX_MAGIC_CANCELS = 2
 END = Action("end")
 GOLD = Action("gold")
 DRAW = Action("draw")
@@ -46,8 +47,8 @@ def legal_actions(s: CitadelsState, seat: int) -> list[Action]:
     if kind == "keep":
         return [Action("keep", (card,)) for card in cards]
     if kind == "magic":
-        marked = set(cards)
-        actions = [Action("unmark" if c in marked else "mark", (c,)) for c in s.hands[seat]]
+        marked = set(cards)  # no unmarking: choices only grow, so bots cannot loop (Undo can)
+        actions = [Action("mark", (c,)) for c in s.hands[seat] if c not in marked]
         if cards:
             actions.append(EXCHANGE)
         actions.append(CANCEL)
@@ -84,7 +85,7 @@ def _turn_actions(s: CitadelsState, seat: int) -> list[Action]:
                         _namable(s, exclude=(ASSASSIN, THIEF, s.murdered))]
         elif rank == MAGICIAN:
             actions += [Action("swap", (other,)) for other in range(s.n) if other != seat]
-            if s.hands[seat]:
+            if s.hands[seat] and s.magic_cancels < MAX_MAGIC_CANCELS:
                 actions.append(MAGIC)
     if not s.lab_used and s.hands[seat] and has_district(s, seat, "laboratory"):
         actions += [Action("lab", (card,)) for card in s.hands[seat]]
@@ -123,7 +124,7 @@ def explain(s: CitadelsState, seat: int, action: Action) -> str:
         "pick": "Choose a character to keep.",
         "discard": "Choose a character to discard face down.",
         "keep": "First choose which drawn card to keep.",
-        "magic": "Mark the cards to exchange, then confirm or cancel.",
+        "magic": "Mark the cards to exchange, then exchange them or cancel.",
         "warlord": "Choose a district to destroy, or destroy nothing.",
         "graveyard": "Answer the Graveyard: take the destroyed district or not.",
     }
@@ -141,6 +142,10 @@ def explain(s: CitadelsState, seat: int, action: Action) -> str:
         if args and args[0] in s.faceup:
             return f"The {_char(args[0])} lies face up on the table: nobody can take it."
         return "That character is not among the cards you were handed."
+    if decision == "magic" and kind in ("mark", "unmark"):
+        if args and args[0] in s.pending[-1][2]:
+            return "That card is already marked: use Undo to unmark it."
+        return "Mark a card from your hand."
     if decision != "turn":
         return expected.get(decision, "That is not possible now.")
     if kind in ("gold", "draw") and s.acted:
@@ -169,6 +174,8 @@ def explain(s: CitadelsState, seat: int, action: Action) -> str:
         if s.calling != MAGICIAN:
             return "Only the Magician can exchange cards."
         if kind == "magic":
+            if s.magic_cancels >= MAX_MAGIC_CANCELS:
+                return "You have cancelled the exchange twice this turn."
             return "You have no cards to exchange."
         return "Choose another player to swap hands with."
     if kind == "lab":

@@ -16,6 +16,7 @@ class CitadelsRules(GameRules[CitadelsState]):
     min_players = 2
     max_players = 7
     options_class = CitadelsOptions
+    max_game_length = 5000  # actions; random play averages 200-450
 
     def new_game(self, seats: list[Seat], options: CitadelsOptions | None, seed: int):
         if not self.min_players <= len(seats) <= self.max_players:

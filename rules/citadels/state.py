@@ -27,7 +27,9 @@ DraftEvent = tuple[int, str, tuple[int, ...], int]
 LogEntry = tuple[str, int, str | None]
 
 INT_FIELDS = ("version", "rng", "n", "round", "crown", "bank", "end_at", "calling", "murdered",
-              "robbed", "builds_left")
+              "robbed", "builds_left", "magic_cancels")
+# Fields added after the first saves were written, with the value older states imply.
+LATER_FIELDS = {"magic_cancels": 0}
 BOOL_FIELDS = ("acted", "income_taken", "power_used", "lab_used", "smithy_used")
 INT_LIST_FIELDS = ("deck", "gold", "completed", "owner", "faceup", "facedown", "pool",
                    "unanswered", "characters")
@@ -40,7 +42,7 @@ class CitadelsState:
         "cities", "built_round", "gold", "bank", "end_at", "completed", "characters", "owner",
         "faceup", "facedown", "pool", "draft_events", "calling", "murdered", "robbed",
         "revealed", "unanswered", "acted", "builds_left", "income_taken", "power_used",
-        "lab_used", "smithy_used", "pending", "log", "logging",
+        "lab_used", "smithy_used", "magic_cancels", "pending", "log", "logging",
     )
 
     version: int
@@ -77,6 +79,7 @@ class CitadelsState:
     power_used: bool
     lab_used: bool
     smithy_used: bool
+    magic_cancels: int  # Magician exchanges cancelled this turn (at most 2, so no endless loop)
     pending: list[Decision]
     log: list[LogEntry]
     logging: bool  # search copies skip the log; a run-time switch, not saved
@@ -116,6 +119,7 @@ class CitadelsState:
         c.power_used = self.power_used
         c.lab_used = self.lab_used
         c.smithy_used = self.smithy_used
+        c.magic_cancels = self.magic_cancels
         c.pending = self.pending[:]
         c.log = self.log[:]
         c.logging = self.logging
@@ -149,6 +153,7 @@ class CitadelsState:
         extra = sorted(set(data) - FIELDS)
         if extra:
             raise ValueError(f"the state has an unknown field {extra[0]!r}")
+        data = {**LATER_FIELDS, **data}
         missing = sorted(FIELDS - set(data))
         if missing:
             raise ValueError(f"the state has no field {missing[0]!r}")

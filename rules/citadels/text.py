@@ -6,7 +6,7 @@ from rules.citadels.catalogue import CARD_KIND, KINDS, card_name, character_name
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
 
-HIDDEN_ACTIONS = ("pick", "discard", "keep", "lab", "mark", "unmark")
+HIDDEN_ACTIONS = ("pick", "discard", "keep", "lab", "mark")
 
 
 def _who(s: CitadelsState, seat: int, viewer: int | None) -> str:
@@ -74,7 +74,7 @@ def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
         return f"{who} will rob the {_char(args)}."
     if kind == "swap":
         return f"{who} swapped hands with {_who(s, args[0], viewer)}."
-    if kind in ("magic", "mark", "unmark", "cancel"):
+    if kind in ("magic", "mark", "cancel"):
         return f"{who} is choosing cards to exchange."
     if kind == "exchange":
         return f"{who} exchanged cards with the deck."
