@@ -205,3 +205,18 @@ def test_an_all_bot_game_reaches_the_end_screen(app):
     again = app.top()
     assert isinstance(again, GameScene)
     assert again.controller.match.seats == scene.match.seats
+
+
+def test_a_new_district_glows_and_space_skips_the_animation(tmp_path):
+    application = App(settings=Settings(bot_speed="instant", animation_speed="normal"),
+                      worker=InlineBotWorker(), autosave=False)
+    try:
+        application.push(TitleScene(application))
+        scene = start(application, ["random", "random", "random", "random"], seed=4)
+        until(application, lambda: bool(scene.table.flash), frames=2000)
+        assert scene.banner_left > 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+        application.step(fps=0)
+        assert scene.banner_left == 0
+    finally:
+        application.close()

@@ -43,6 +43,7 @@ class GameScene(Scene):
         self.banner = ""
         self.banner_left = 0.0
         self.moves_seen = len(controller.match.moves)
+        self.known_districts = self._districts()
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -86,6 +87,7 @@ class GameScene(Scene):
                 self._undo()
             elif event.key in (pygame.K_SPACE, pygame.K_RETURN):
                 self.banner_left = 0
+                self.table.flash.clear()
             elif event.key == pygame.K_ESCAPE:
                 self._to_title()
 
@@ -127,6 +129,7 @@ class GameScene(Scene):
         c.update(dt)
         self.toast.update(dt)
         self.banner_left = max(0.0, self.banner_left - dt)
+        self.table.fade(dt)
         if len(c.match.moves) != self.moves_seen:
             self._announce()
         if c.over:
@@ -138,13 +141,21 @@ class GameScene(Scene):
         self._refresh_buttons()
         self.undo_button.enable() if c.can_undo() else self.undo_button.disable()
 
+    def _districts(self) -> set[int]:
+        return {card for city in self.controller.state.cities for card in city}
+
     def _announce(self) -> None:
-        """A short banner for the newest log line (length set by the animation speed)."""
+        """A short banner for the newest log line and a glow that fades on newly built
+        districts (length set by the animation speed; a click or Space skips the banner)."""
         self.moves_seen = len(self.controller.match.moves)
         log = self.controller.log()
         seconds = self.app.animation_seconds()
+        built = self._districts()
         if log and seconds > 0:
-            self.banner, self.banner_left = tr(log[-1]), seconds
+            self.banner, self.banner_left = tr(log[-1]), seconds * 4
+            for card in built - self.known_districts:
+                self.table.flash[card] = seconds * 6
+        self.known_districts = built
 
     def _check_cover(self) -> None:
         if self.controller.covered and self.app.top() is self:

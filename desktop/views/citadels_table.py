@@ -51,6 +51,10 @@ class CitadelsTable:
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
         self.hand_mode = "build"  # or "lab": clicking a hand card discards it at the Laboratory
+        self.flash: dict[int, float] = {}  # newly built district -> seconds of glow left
+
+    def fade(self, dt: float) -> None:
+        self.flash = {card: left - dt for card, left in self.flash.items() if left > dt}
 
     # ----- input -------------------------------------------------------------------------
     def hit(self, pos: tuple[int, int]) -> Hotspot | None:
@@ -172,6 +176,12 @@ class CitadelsTable:
             destroy = Action("destroy", (seat, card))
             can = destroy in legal_set
             district_card(surface, r, card, highlight=can)
+            if card in self.flash:
+                glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
+                alpha = int(200 * min(1.0, self.flash[card]))
+                pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4,
+                                 border_radius=12)
+                surface.blit(glow, r.inflate(12, 12))
             title, body = _district_tip(card)
             built = v.built_round[seat][v.cities[seat].index(card)]
             body += "\n" + tr("Built in round {n}.", n=built)
