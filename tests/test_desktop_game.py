@@ -215,8 +215,9 @@ def test_a_new_district_glows_and_space_skips_the_animation(tmp_path):
         scene = start(application, ["random", "random", "random", "random"], seed=4)
         until(application, lambda: bool(scene.table.flash), frames=2000)
         assert scene.banner_left > 0
+        scene.controller.bot_delay = 60.0  # no further bot move while we look
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
         application.step(fps=0)
-        assert scene.banner_left == 0
+        assert scene.banner_left == 0 and not scene.table.flash
     finally:
         application.close()
