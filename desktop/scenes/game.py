@@ -200,8 +200,11 @@ class GameScene(Scene):
         c = self.controller
         surface.blit(self.background, (0, 0))
         v = c.view()
-        ui.text(surface, f"{c.rules.title} · {c.rules.progress(c.state)}", (16, 8), 24,
-                ui.ACCENT, bold=True)
+        header = ui.text(surface, f"{c.rules.title} · {c.rules.progress(c.state)}", (16, 8), 24,
+                         ui.ACCENT, bold=True)
+        if v.facedown:
+            ui.text(surface, tr("{n} character(s) face down", n=len(v.facedown)),
+                    (header.right + 16, 15), 15, ui.MUTED)
         ui.text(surface, tr(c.prompt()), (16, 36), 18, ui.TEXT, max_width=1160)
         kinds = [seat.kind for seat in c.match.seats]
         self.table.draw(surface, v, c.viewer, c.legal(), list(v.names), kinds)

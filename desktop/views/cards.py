@@ -40,6 +40,11 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     badge = max(14, rect.w // 5)
     surface.blit(sprites.load(f"colour_{kind.colour}", (badge, badge)),
                  (rect.right - badge - 4, rect.bottom - badge - 4))
+    if not small and not kind.text:
+        family = {"blue": "Religious", "red": "Military", "yellow": "Noble", "green": "Trade"}
+        ui.text(surface, tr(family[kind.colour] + " district"),
+                (rect.centerx, band.bottom + 12 + len(name_lines) * (size + 3)), 12,
+                pygame.Color("#7a6a52"), anchor="midtop")
     if not small and kind.text:
         top = band.bottom + 8 + len(name_lines) * (size + 3)
         room = (rect.bottom - 26 - top) // 13

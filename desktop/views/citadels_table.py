@@ -244,10 +244,12 @@ class CitadelsTable:
             character_tile(surface, r, rank, highlight=action in legal_set)
             title_, body = _character_tip(rank)
             self.hotspots.append(Hotspot(r, action, title_, body))
+        notes = [tr("Face down: {n}", n=len(v.facedown))]
         if v.faceup:
             up = ", ".join(tr(CHARACTERS[r].name) for r in sorted(v.faceup))
-            ui.text(surface, tr("Face up (out this round): {names}", names=up),
-                    (box.centerx, box.bottom + 8), 16, ui.MUTED, anchor="midtop")
+            notes.insert(0, tr("Face up (out this round): {names}", names=up))
+        ui.text(surface, "   ·   ".join(notes), (box.centerx, box.bottom + 8), 16, ui.MUTED,
+                anchor="midtop")
 
     def _keep_choice(self, surface, cards, keep, legal_set) -> None:
         box = pygame.Rect(0, 0, 170 * len(cards) + 40, 290)
