@@ -24,7 +24,7 @@ import pygame_gui
 
 import saves
 from desktop import ui
-from desktop.botworker import BotWorker, InlineBotWorker
+from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
 from desktop.settings import Settings, animation_seconds, bot_delay_seconds, load_settings
@@ -244,4 +244,4 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["App", "InlineBotWorker", "main"]
+__all__ = ["App", "main"]

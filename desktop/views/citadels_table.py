@@ -14,7 +14,7 @@ from desktop.i18n import tr
 from desktop.views.cards import card_back, character_tile, district_card
 from rules.citadels.catalogue import CARD_KIND, CHARACTERS, COLOURS, KINDS, kind_of
 from rules.citadels.engine import destroy_cost
-from rules.citadels.state import HIDDEN, NOBODY, CitadelsState
+from rules.citadels.state import HIDDEN, CitadelsState
 from rules.core.actions import Action
 
 TABLE = pygame.Rect(12, 64, 1168, 560)
@@ -265,7 +265,3 @@ class CitadelsTable:
             title, body = _district_tip(card)
             self.hotspots.append(Hotspot(r, action, title, body))
 
-
-def owner_name(v: CitadelsState, rank: int) -> str:
-    seat = v.owner[rank]
-    return v.names[seat] if seat not in (NOBODY, HIDDEN) else ""

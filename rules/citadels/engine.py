@@ -233,10 +233,6 @@ def end_round(s: CitadelsState) -> None:
 
 
 # ----- a character's turn ------------------------------------------------------------------
-def current_rank(s: CitadelsState) -> int:
-    return s.calling
-
-
 def has_district(s: CitadelsState, seat: int, key: str) -> bool:
     kind = _KEY_INDEX[key]
     return any(CARD_KIND[c] == kind for c in s.cities[seat])
@@ -321,7 +317,7 @@ def keep_card(s: CitadelsState, seat: int, card: int) -> None:
 
 def after_action(s: CitadelsState, seat: int) -> None:
     s.acted = True
-    rank = current_rank(s)
+    rank = s.calling
     s.builds_left = 3 if rank == ARCHITECT else 1
     if rank == MERCHANT:
         got = take_from_bank(s, seat, 1)
@@ -334,7 +330,7 @@ def after_action(s: CitadelsState, seat: int) -> None:
 
 
 def take_income(s: CitadelsState, seat: int) -> None:
-    rank = current_rank(s)
+    rank = s.calling
     got = take_from_bank(s, seat, income_amount(s, seat, rank))
     s.income_taken = True
     colour = CHARACTERS[rank].colour
@@ -405,7 +401,7 @@ def smithy(s: CitadelsState, seat: int) -> None:
 
 
 def end_turn(s: CitadelsState, seat: int) -> None:
-    rank = current_rank(s)
+    rank = s.calling
     if not s.income_taken and income_amount(s, seat, rank):
         take_income(s, seat)
     if rank == WARLORD and not s.power_used:
