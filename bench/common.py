@@ -9,6 +9,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules.core import Seat, registry  # noqa: E402
+from rules.core.playout import play_randomly  # noqa: E402
 
 
 def citadels():
@@ -24,13 +25,7 @@ def mid_game(rules, players: int = 4, seed: int = 7, plies: int = 120):
     """A state `plies` uniformly random actions into a game (a different seed if it ended)."""
     while True:
         rng = random.Random(seed)
-        state = new_game(rules, players, seed)
-        for _ in range(plies):
-            acting = rules.to_act(state)
-            if not acting:
-                break
-            legal = rules.legal_actions(state, acting[0])
-            rules.apply_unchecked(state, acting[0], legal[rng.randrange(len(legal))])
+        state = play_randomly(rules, new_game(rules, players, seed), plies, rng)
         acting = rules.to_act(state)
         if acting and len(rules.legal_actions(state, acting[0])) > 1:
             return state

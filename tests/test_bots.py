@@ -12,6 +12,7 @@ from toy_game import TOY
 from rules.bots import LOG, Bot, Budget, load_settings, make_bot, safe_choose
 from rules.bots.ismcts import IsmctsBot
 from rules.core import BOT_LEVELS, Rng, Seat, registry
+from rules.core.playout import play_randomly
 
 TINY = {  # budgets small enough that 20+ decisions per level take well under a second
     "random": {},
@@ -24,16 +25,6 @@ TINY = {  # budgets small enough that 20+ decisions per level take well under a 
 @pytest.fixture(scope="module")
 def citadels():
     return registry.get("citadels")
-
-
-def play_randomly(rules, state, plies: int, rng: random.Random):
-    for _ in range(plies):
-        acting = rules.to_act(state)
-        if not acting:
-            break
-        legal = rules.legal_actions(state, acting[0])
-        rules.apply_unchecked(state, acting[0], legal[rng.randrange(len(legal))])
-    return state
 
 
 def decision_points(rules, count: int, seed: int = 0) -> list:

@@ -18,6 +18,7 @@ import pytest
 
 from desktop.botworker import BotWorker, InlineBotWorker
 from rules.core import Action, Seat, registry
+from rules.core.playout import play_randomly
 
 HANG_GUARD = 60.0  # seconds; a worker that has not answered by then is broken
 SMALL = {  # quick settings for tests
@@ -41,12 +42,7 @@ def positions(citadels):
         players = 2 + len(found) % 4
         seats = [Seat(f"p{i}", "random") for i in range(players)]
         state = citadels.new_game(seats, citadels.make_options({}), rng.randrange(1 << 30))
-        for _ in range(rng.randrange(0, 120) if found else 0):
-            acting = citadels.to_act(state)
-            if not acting:
-                break
-            legal = citadels.legal_actions(state, acting[0])
-            citadels.apply_unchecked(state, acting[0], legal[rng.randrange(len(legal))])
+        play_randomly(citadels, state, rng.randrange(0, 120) if found else 0, rng)
         acting = citadels.to_act(state)
         if acting and len(citadels.legal_actions(state, acting[0])) > 1:
             found.append(state)
