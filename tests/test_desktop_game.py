@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pygame_gui
 import pytest
 
 import saves
@@ -221,3 +222,20 @@ def test_a_new_district_glows_and_space_skips_the_animation(tmp_path):
         assert scene.banner_left == 0 and not scene.table.flash
     finally:
         application.close()
+
+
+def test_new_game_screen_changes_player_count_and_options(app):
+    app.push(NewGameScene(app))
+    scene = app.top()
+    app.step(fps=0)
+    changed = pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+    scene.handle_event(pygame.event.Event(changed, ui_element=scene.count_menu, text="6",
+                                          text_id="6"))
+    assert len(scene.seats()) == 6
+    scene.handle_event(pygame.event.Event(changed, ui_element=scene.count_menu, text="3",
+                                          text_id="3"))
+    assert [s.name for s in scene.seats()] == ["Player", "Ada", "Bruno"]
+    click(app, scene.start.rect.center, frames=2)
+    game = app.top()
+    assert isinstance(game, GameScene) and game.controller.state.n == 3
+    assert game.controller.match.options.three_players == "rulebook"
