@@ -1,51 +1,133 @@
-"""Our own SVG art renders headless at any size, is cached, and covers what the table needs."""
+"""Sprite loader and our own SVG art: every file renders at the size asked and is not blank."""
 
-from __future__ import annotations
+import xml.etree.ElementTree as ET
 
 import pygame
 import pytest
 
 import sprites
 
-CHARACTERS = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect",
-              "warlord", "witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist",
-              "navigator", "diplomat", "artist", "queen"]
-NEEDED = ["coin", "crown", "card_back", "card_frame", "character_back"] + [
-    f"colour_{c}" for c in ("blue", "red", "yellow", "green", "purple")] + [
-    f"char_{c}" for c in CHARACTERS]
+CHARACTERS = [
+    "assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord",
+    "witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator",
+    "diplomat", "artist", "queen",
+]
+TOKENS = ["coin", "crown", "card_back", "card_frame", "character_back"]
+COLOURS = ["colour_blue", "colour_red", "colour_yellow", "colour_green", "colour_purple"]
+EXPECTED = TOKENS + COLOURS + [f"char_{key}" for key in CHARACTERS]
+CARDS = {"card_back", "card_frame", "character_back"}
+ALL = sprites.names()
 
 
-@pytest.fixture(autouse=True, scope="module")
-def display():
-    pygame.display.init()
-    yield
+def test_all_listed_names_exist():
+    assert len(CHARACTERS) == 18
+    missing = sorted(set(EXPECTED) - set(ALL))
+    assert not missing, f"missing sprites: {missing}"
+
+
+def test_names_sorted_and_match_files():
+    assert ALL == sorted(ALL)
+    assert ALL == sorted(p.stem for p in sprites.SVG_DIR.glob("*.svg"))
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_svg_is_small_and_well_formed(name):
+    file = sprites.path(name)
+    assert file.stat().st_size < 8000
+    root = ET.parse(file).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    viewbox = [float(v) for v in root.get("viewBox").split()]
+    if name in CARDS:
+        assert viewbox == [0, 0, 200, 300]  # portrait 2:3
+    else:
+        assert viewbox == [0, 0, 100, 100]
+    # nanosvg (SDL_image) ignores these; we never rely on them
+    for element in root.iter():
+        assert element.tag.split("}")[-1] not in {"text", "use", "image", "style", "clipPath"}
+
+
+@pytest.mark.parametrize("name", ALL)
+@pytest.mark.parametrize("size", [(24, 24), (96, 96), (96, 144), (120, 180), (50, 20)])
+def test_loads_at_requested_size(name, size):
+    surface = sprites.load(name, size)
+    assert isinstance(surface, pygame.Surface)
+    assert surface.get_size() == size
+
+
+def _distinct_colours(surface: pygame.Surface) -> tuple[set, int, int]:
+    w, h = surface.get_size()
+    colours, transparent, opaque = set(), 0, 0
+    for y in range(0, h, 2):
+        for x in range(0, w, 2):
+            c = surface.get_at((x, y))
+            colours.add(tuple(c))
+            if c.a == 0:
+                transparent += 1
+            elif c.a == 255:
+                opaque += 1
+    return colours, transparent, opaque
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_image_is_not_blank(name):
+    size = (120, 180) if name in CARDS else (96, 96)
+    colours, transparent, opaque = _distinct_colours(sprites.load(name, size))
+    assert opaque > 0, "nothing drawn"
+    assert len(colours) >= 3, f"only {len(colours)} colours"
+    if name not in CARDS:  # icons are shapes on a transparent ground
+        assert transparent > 0
+
+
+@pytest.mark.parametrize("name", [n for n in ALL if n.startswith(("char_", "colour_"))])
+def test_emblem_has_a_light_pictogram_on_its_ground(name):
+    colours, _, _ = _distinct_colours(sprites.load(name, (96, 96)))
+    light = [c for c in colours if c[3] == 255 and min(c[:3]) >= 225]
+    assert light, "no white/cream pictogram"
+
+
+def test_cache_returns_same_surface():
+    a = sprites.load("coin", (48, 48))
+    assert sprites.load("coin", (48, 48)) is a
+    assert sprites.load("coin", [48, 48]) is a  # size is normalised to a tuple of ints
+    assert sprites.load("coin", (64, 64)) is not a
     sprites.clear_cache()
-    pygame.display.quit()
+    assert sprites.load("coin", (48, 48)) is not a
 
 
-def test_every_sprite_the_table_needs_exists():
-    assert set(NEEDED) <= set(sprites.names())
-    assert len([n for n in sprites.names() if n.startswith("char_")]) == 18
+def test_unknown_name_raises_clear_error():
+    with pytest.raises(KeyError) as info:
+        sprites.load("char_jester", (32, 32))
+    message = str(info.value)
+    assert "char_jester" in message and "unknown sprite" in message
+    assert "char_king" in message  # lists what exists
+    with pytest.raises(FileNotFoundError):
+        sprites.load("no_such_sprite", (32, 32))
 
 
-@pytest.mark.parametrize("name", sorted(sprites.names()))
-def test_each_sprite_renders_at_the_requested_sizes_and_is_not_blank(name):
-    for size in ((24, 24), (96, 144)):
-        image = sprites.load(name, size)
-        assert image.get_size() == size
-    image = sprites.load(name, (64, 64))
-    colours = {tuple(image.get_at((x, y))) for x in range(0, 64, 4) for y in range(0, 64, 4)}
-    assert len(colours) >= 3  # a picture, not a flat square
+@pytest.mark.parametrize("bad", ["../pyproject", "sprites/coin", "", "coin.svg"])
+def test_names_are_not_paths(bad):
+    with pytest.raises(sprites.UnknownSpriteError):
+        sprites.path(bad)
 
 
-def test_the_cache_returns_the_same_surface_for_the_same_size():
-    assert sprites.load("coin", (32, 32)) is sprites.load("coin", (32, 32))
-    assert sprites.load("coin", (32, 32)) is not sprites.load("coin", (33, 33))
-
-
-def test_an_unknown_sprite_names_the_problem():
-    with pytest.raises(KeyError) as err:
-        sprites.load("char_dragon", (10, 10))
-    assert "unknown sprite 'char_dragon'" in str(err.value)
+@pytest.mark.parametrize("size", [(0, 10), (10, -1), (1.5, 2)])
+def test_bad_size_raises(size):
     with pytest.raises(ValueError):
-        sprites.load("coin", (0, 10))
+        sprites.load("coin", size)
+
+
+def test_works_without_a_display_and_with_one():
+    pygame.display.quit()
+    sprites.clear_cache()
+    headless = sprites.load("crown", (40, 40))
+    assert headless.get_size() == (40, 40)
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((64, 64))
+        sprites.clear_cache()
+        shown = sprites.load("crown", (40, 40))
+        assert shown.get_size() == (40, 40)
+        assert shown.get_flags() & pygame.SRCALPHA
+    finally:
+        pygame.display.quit()
+        sprites.clear_cache()
