@@ -199,28 +199,26 @@ class CitadelsState:
         return s
 
 
-def _int(x, name: str) -> int:
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise ValueError(f"field {name} must hold whole numbers, found {x!r}")
+def _typed(x, name: str, kind: type, words: str):
+    if not isinstance(x, kind) or (kind is int and isinstance(x, bool)):
+        raise ValueError(f"field {name} must {words}, found {x!r}")
     return x
+
+
+def _int(x, name: str) -> int:
+    return _typed(x, name, int, "hold whole numbers")
 
 
 def _bool(x, name: str) -> bool:
-    if not isinstance(x, bool):
-        raise ValueError(f"field {name} must be true or false, found {x!r}")
-    return x
+    return _typed(x, name, bool, "be true or false")
 
 
 def _str(x, name: str) -> str:
-    if not isinstance(x, str):
-        raise ValueError(f"field {name} must hold text, found {x!r}")
-    return x
+    return _typed(x, name, str, "hold text")
 
 
 def _list(x, name: str) -> list:
-    if not isinstance(x, list):
-        raise ValueError(f"field {name} must be a list, found {x!r}")
-    return x
+    return _typed(x, name, list, "be a list")
 
 
 def _ints(x, name: str) -> list[int]:
