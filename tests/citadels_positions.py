@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.citadels import engine
 from rules.citadels.catalogue import BANK_GOLD, CARD_KIND, KIND_BY_KEY, NUM_CARDS
+from rules.citadels.info import cards_in_game
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core import Action, Seat, registry
 
@@ -40,13 +41,20 @@ def position(
     built_round: int = 0,
 ) -> tuple[CitadelsState, Cards]:
     """A state in the turn phase: characters `owners` (rank -> seat) were drafted, and ranks
-    from `start` on are called (the first owned one is now playing)."""
-    s = R.new_game([Seat(n) for n in NAMES[:players]], R.make_options(options or {}), 1)
+    from `start` on are called (the first owned one is now playing). Dark City districts
+    named in hands or cities are added to the game's options."""
+    options = dict(options or {})
+    for keys in [*(hands or {}).values(), *(cities or {}).values()]:
+        for key in keys:
+            if KIND_BY_KEY[key].dark_city:
+                options.setdefault(f"district_{key}", True)
+    s = R.new_game([Seat(n) for n in NAMES[:players]], R.make_options(options), 1)
     cards = Cards()
     s.hands = [[cards.take(k) for k in (hands or {}).get(p, [])] for p in range(players)]
     s.cities = [[cards.take(k) for k in (cities or {}).get(p, [])] for p in range(players)]
     s.built_round = [[built_round] * len(c) for c in s.cities]
-    s.deck = [c for c in range(NUM_CARDS) if c not in cards.used]
+    s.removed = []
+    s.deck = [c for c in cards_in_game(s) if c not in cards.used]
     s.gold = [(gold or {}).get(p, 0) for p in range(players)]
     s.bank = BANK_GOLD - sum(s.gold)
     s.crown = crown

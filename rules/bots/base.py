@@ -44,6 +44,9 @@ class Bot(ABC):
         """Pick one of `legal` for this bot's seat, knowing only `view`."""
         if len(legal) == 1:
             return legal[0]
+        reflex = self.rules.reflex(view, self.seat, legal)
+        if reflex is not None:
+            return reflex
         if not self.settings.get("avoid_repeats", True):
             return self.decide(view, legal, budget)
         key = self._view_key(view)

@@ -1,7 +1,8 @@
 """Citadels card data, loaded once from data/*.json into frozen catalogue objects.
 
-District cards are numbered 0..65 (one id per physical card); `CARD_KIND[card]` gives the kind.
-Characters are numbered by rank (1..8).
+District cards are numbered 0..79 (one id per physical card): the 66 base cards first, then the
+14 Dark City cards. `CARD_KIND[card]` gives the kind. In a game, a character is known by its rank
+(1..9); `CitadelsState.cast[rank]` names the character that holds the rank in that game.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class DistrictKind:
     points: int
     count: int
     text: str
+    dark_city: bool  # an expansion card, in the deck only when chosen
 
 
 @dataclass(frozen=True)
@@ -40,20 +42,23 @@ class Character:
     zh: str
     colour: str | None  # the district colour that gives this character income
     text: str
+    dark_city: bool
 
 
 def _load_kinds() -> tuple[DistrictKind, ...]:
     raw = json.loads((DATA / "districts.json").read_text(encoding="utf-8"))["districts"]
     return tuple(
         DistrictKind(i, e["key"], e["name"], e["zh"], e["colour"], e["cost"],
-                     e.get("points", e["cost"]), e["count"], e.get("text", ""))
+                     e.get("points", e["cost"]), e["count"], e.get("text", ""),
+                     e["set"] == "dark_city")
         for i, e in enumerate(raw)
     )
 
 
-def _load_characters() -> dict[int, Character]:
+def _load_characters() -> dict[str, Character]:
     raw = json.loads((DATA / "characters.json").read_text(encoding="utf-8"))["characters"]
-    return {e["rank"]: Character(e["rank"], e["key"], e["name"], e["zh"], e["colour"], e["text"])
+    return {e["key"]: Character(e["rank"], e["key"], e["name"], e["zh"], e["colour"], e["text"],
+                                e["set"] == "dark_city")
             for e in raw}
 
 
@@ -61,7 +66,18 @@ KINDS = _load_kinds()
 KIND_BY_KEY = {k.key: k for k in KINDS}
 CARD_KIND: tuple[int, ...] = tuple(k.index for k in KINDS for _ in range(k.count))
 NUM_CARDS = len(CARD_KIND)
-CHARACTERS = _load_characters()
+BASE_CARDS: tuple[int, ...] = tuple(c for c in range(NUM_CARDS)
+                                    if not KINDS[CARD_KIND[c]].dark_city)
+DARK_KEYS: tuple[str, ...] = tuple(k.key for k in KINDS if k.dark_city)
+CHARACTERS = _load_characters()  # by key
+MAX_RANK = 9
+# The characters that may hold each rank: the classic one first (rank 9 has none).
+RANK_CHOICES: dict[int, tuple[str, ...]] = {
+    rank: tuple(c.key for c in sorted(CHARACTERS.values(), key=lambda c: c.dark_city)
+                if c.rank == rank)
+    for rank in range(1, MAX_RANK + 1)
+}
+CLASSIC_CAST: tuple[str, ...] = ("",) + tuple(RANK_CHOICES[r][0] for r in range(1, 9)) + ("",)
 
 ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = range(1, 9)
 
@@ -78,5 +94,7 @@ def card_name(card: int) -> str:
     return KINDS[CARD_KIND[card]].name
 
 
-def character_name(rank: int) -> str:
-    return CHARACTERS[rank].name
+def card_of_kind(key: str) -> int:
+    """The first card id of a kind (the only one for purple cards but the Keep)."""
+    kind = KIND_BY_KEY[key].index
+    return CARD_KIND.index(kind)

@@ -1,4 +1,5 @@
-"""Citadels state changes: setup, the character draft, calling characters, turns, round end.
+"""Citadels game flow: setup, the character draft, calling characters, round end, and the
+dispatch of actions to the turn, power and district modules.
 
 Everything here mutates the state it is given; `rules.py` wraps it in the contract (checks,
 clones, views). Automatic steps run until the next decision is on the pending stack.
@@ -6,31 +7,34 @@ clones, views). Automatic steps run until the next decision is on the pending st
 
 from __future__ import annotations
 
+from rules.citadels import powers, purple, turn
+from rules.citadels.board import (  # noqa: F401 - re-exported for the views and tests
+    destroy_cost,
+    district_value,
+    give,
+    has_district,
+    income_amount,
+    say,
+    take_crown,
+)
 from rules.citadels.catalogue import (
-    ARCHITECT,
-    ASSASSIN,
     BANK_GOLD,
-    BISHOP,
+    BASE_CARDS,
     CARD_KIND,
-    CHARACTERS,
     KINDS,
     KING,
-    MERCHANT,
-    NUM_CARDS,
+    MAX_RANK,
+    RANK_CHOICES,
     THIEF,
-    WARLORD,
-    card_name,
-    character_name,
-    key_of,
 )
-from rules.citadels.options import CitadelsOptions
+from rules.citadels.options import FREE_DARK_DISTRICTS, NO_CHARACTER, RANDOM, CitadelsOptions
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core.actions import Action
 from rules.core.rng import Rng, seed_state
 
 STARTING_GOLD = 2
 STARTING_HAND = 4
-MAX_RANK = 9
+QUEEN_RANK = 9
 
 
 # ----- setup -------------------------------------------------------------------------------
@@ -44,15 +48,42 @@ def end_threshold(n: int, options: CitadelsOptions) -> int:
     return size - 1 if options.short_game else size
 
 
-def characters_in_play(n: int, options: CitadelsOptions) -> list[int]:
-    ranks = list(range(1, 9))
+def choose_cast(n: int, options: CitadelsOptions, rng: Rng) -> list[str]:
+    """The character of each rank 0..9 ("" for none). Draws from `rng` only for ranks set to
+    random, so a classic game deals exactly as before the Dark City existed."""
+    cast = [""] * (MAX_RANK + 1)
+    for rank in range(1, MAX_RANK + 1):
+        choice = options.rank_choice(rank)
+        if choice == RANDOM:
+            choices = RANK_CHOICES[rank]
+            choice = choices[rng.below(len(choices))]
+        cast[rank] = "" if choice == NO_CHARACTER else choice
     if n == 3 and options.three_players == "rulebook":
-        ranks.remove(ASSASSIN)
-    return ranks
+        cast[1] = ""  # the rulebook takes the rank-1 character out of 3-player games
+    if cast[QUEEN_RANK] == "queen" and options.queen == "official" and n < 5:
+        cast[QUEEN_RANK] = ""
+    return cast
 
 
 def picks_per_player(n: int, options: CitadelsOptions) -> int:
     return 2 if n == 2 or (n == 3 and options.three_players == "official") else 1
+
+
+def district_deck(options: CitadelsOptions, rng: Rng) -> tuple[list[int], list[int]]:
+    """The shuffled deck and the base cards removed unseen (as many as the Dark City cards
+    added, when more than three are added)."""
+    dark = {KINDS[CARD_KIND[c]].key: c for c in range(len(CARD_KIND))
+            if KINDS[CARD_KIND[c]].dark_city}
+    chosen = [dark[key] for key in options.dark_districts()]
+    removed: list[int] = []
+    base = list(BASE_CARDS)
+    if len(chosen) > FREE_DARK_DISTRICTS:
+        rng.shuffle(base)
+        removed = sorted(base[len(base) - len(chosen):])
+        base = sorted(base[:len(base) - len(chosen)])
+    deck = base + chosen
+    rng.shuffle(deck)
+    return deck, removed
 
 
 def new_state(names: list[str], options: CitadelsOptions, seed: int) -> CitadelsState:
@@ -65,41 +96,36 @@ def new_state(names: list[str], options: CitadelsOptions, seed: int) -> Citadels
     s.n = n
     s.round = 0
     s.phase = "draft"
-    s.deck = list(range(NUM_CARDS))
     rng = Rng(s.rng)
-    rng.shuffle(s.deck)
+    s.deck, s.removed = district_deck(options, rng)
     s.hands = [[s.deck.pop() for _ in range(STARTING_HAND)] for _ in range(n)]
     s.cities = [[] for _ in range(n)]
     s.built_round = [[] for _ in range(n)]
     s.gold = [STARTING_GOLD] * n
     s.bank = BANK_GOLD - STARTING_GOLD * n
     s.crown = rng.below(n)  # the rulebook: a random player starts with the crown
+    s.cast = tuple(choose_cast(n, options, rng))
     s.rng = rng.state
     s.end_at = end_threshold(n, options)
     s.completed = []
-    s.characters = characters_in_play(n, options)
+    s.top_bonus = []
+    s.characters = [rank for rank in range(1, MAX_RANK + 1) if s.cast[rank]]
+    s.adorned = []
+    s.museum = []
+    s.bell_announced = False
     s.pending = []
     s.log = []
     s.logging = True
-    _reset_turn(s)
+    turn.reset_turn(s)
     say(s, f"{names[s.crown]} starts with the crown.")
+    if options.uses_dark_city():
+        cast = ", ".join(f"{rank}. {s.role_name(rank)}" for rank in s.characters)
+        say(s, f"Characters: {cast}.")
+        if s.removed:
+            say(s, f"{len(s.removed)} base districts were removed unseen to make room for "
+                   "the Dark City districts.")
     start_round(s)
     return s
-
-
-def say(s: CitadelsState, public: str, seat: int = NOBODY, private: str | None = None) -> None:
-    if s.logging:
-        s.log.append((public, seat, private))
-
-
-def _reset_turn(s: CitadelsState) -> None:
-    s.acted = False
-    s.builds_left = 0
-    s.income_taken = False
-    s.power_used = False
-    s.lab_used = False
-    s.smithy_used = False
-    s.magic_cancels = 0
 
 
 # ----- the draft ---------------------------------------------------------------------------
@@ -109,6 +135,10 @@ def start_round(s: CitadelsState) -> None:
     s.calling = 0
     s.murdered = 0
     s.robbed = 0
+    s.bewitched = 0
+    s.crown_given = NOBODY
+    s.queen_paid = False
+    s.tax_owed = []
     s.owner = [NOBODY] * (MAX_RANK + 1)
     s.revealed = [False] * (MAX_RANK + 1)
     s.unanswered = []
@@ -125,7 +155,7 @@ def start_round(s: CitadelsState) -> None:
     faceup_count = 0 if s.n == 2 else max(0, len(cards) - (picks + 1))
     while len(s.faceup) < faceup_count:
         card = cards.pop()
-        if card == KING:  # the King is never a face-up discard: replace it, shuffle it back
+        if card == KING:  # rank 4 (King or Emperor) is never a face-up discard
             replacement = cards.pop()
             cards.append(card)
             rng.shuffle(cards)
@@ -134,7 +164,7 @@ def start_round(s: CitadelsState) -> None:
     s.rng = rng.state
     s.pool = cards
     say(s, f"Round {s.round}. " + (
-        "Face up: " + ", ".join(character_name(c) for c in sorted(s.faceup)) + ". "
+        "Face up: " + ", ".join(s.role_name(c) for c in sorted(s.faceup)) + ". "
         if s.faceup else "") + f"{s.names[s.crown]} picks first.")
     seats = [(s.crown + i) % s.n for i in range(s.n)]
     if s.n == 2:
@@ -147,9 +177,14 @@ def start_round(s: CitadelsState) -> None:
     _prepare_pick(s)
 
 
+def seven_player_merge(s: CitadelsState) -> bool:
+    """With 7 players and 8 characters the last picker gets one card: the face-down one
+    joins it (with 9 characters two cards remain and nothing is merged)."""
+    return s.n == 7 and len(s.characters) == 8
+
+
 def _prepare_pick(s: CitadelsState) -> None:
-    """Before the last pick of a 7-player game, the face-down card joins the last two."""
-    if s.n == 7 and len(s.pending) == 1 and s.facedown:
+    if seven_player_merge(s) and len(s.pending) == 1 and s.facedown:
         s.pool.append(s.facedown.pop())
 
 
@@ -161,11 +196,11 @@ def draft_choice(s: CitadelsState, seat: int, kind: str, rank: int) -> None:
     if kind == "pick":
         s.owner[rank] = seat
         say(s, f"{s.names[seat]} chose a character.", seat,
-            f"You chose the {character_name(rank)}.")
+            f"You chose the {s.role_name(rank)}.")
     else:
         s.facedown.append(rank)
         say(s, f"{s.names[seat]} discarded a character face down.", seat,
-            f"You discarded the {character_name(rank)} face down.")
+            f"You discarded the {s.role_name(rank)} face down.")
     if s.pending:
         _prepare_pick(s)
         return
@@ -179,15 +214,23 @@ def draft_choice(s: CitadelsState, seat: int, kind: str, rank: int) -> None:
 
 # ----- calling characters ------------------------------------------------------------------
 def call_next(s: CitadelsState) -> None:
-    """Call ranks in order until one starts a turn, or end the round."""
+    """Call ranks in order until one starts a turn (or asks for thanks), or end the round."""
     while s.calling < MAX_RANK:
         s.calling += 1
         rank = s.calling
         if rank not in s.characters:
             continue
         seat = s.owner[rank]
-        name = character_name(rank)
+        name = s.role_name(rank)
         if rank == s.murdered:
+            if seat != NOBODY and has_district(s, seat, "hospital"):
+                _reveal(s, rank, seat)
+                say(s, f"The {name} was murdered, but {s.names[seat]}'s Hospital lets them "
+                       "take gold or cards.")
+                if _ask_thanks(s, seat, rank):
+                    return
+                turn.begin_turn(s, seat)
+                return
             s.unanswered.append(rank)
             say(s, f"The {name} was murdered and stays silent.")
             continue
@@ -195,35 +238,63 @@ def call_next(s: CitadelsState) -> None:
             s.unanswered.append(rank)
             say(s, f"Nobody answers to the {name}.")
             continue
-        s.revealed[rank] = True
-        say(s, f"{s.names[seat]} is the {name}.")
-        if rank == s.robbed:
-            thief = s.owner[THIEF]
-            amount = s.gold[seat]
-            s.gold[seat] -= amount
-            s.gold[thief] += amount
-            say(s, f"The Thief ({s.names[thief]}) takes {amount} gold from {s.names[seat]}.")
-        if rank == KING:
-            take_crown(s, seat)
-        _reset_turn(s)
-        s.pending.append(("turn", seat, (), 0))
+        _reveal(s, rank, seat)
+        if _ask_thanks(s, seat, rank):
+            return
+        turn.begin_turn(s, seat)
         return
     end_round(s)
 
 
-def take_crown(s: CitadelsState, seat: int) -> None:
-    if s.crown != seat:
-        s.crown = seat
-        say(s, f"{s.names[seat]} takes the crown.")
+def _reveal(s: CitadelsState, rank: int, seat: int) -> None:
+    s.revealed[rank] = True
+    say(s, f"{s.names[seat]} is the {s.role_name(rank)}.")
+    if rank == s.robbed:
+        thief = s.owner[THIEF]
+        amount = give(s, seat, thief, s.gold[seat])
+        say(s, f"The Thief ({s.names[thief]}) takes {amount} gold from {s.names[seat]}.")
+    if s.plays(rank, "king"):
+        take_crown(s, seat)
+    if s.plays(rank, "tax_collector") and rank not in (s.bewitched, s.murdered):
+        powers.collect_owed_tax(s, seat)
+
+
+def _ask_thanks(s: CitadelsState, seat: int, rank: int) -> bool:
+    """The Ball Room: the crown holder calls; any other player must thank them."""
+    if seat != s.crown and has_district(s, s.crown, "ball_room"):
+        s.pending.append(("thanks", seat, (), rank))
+        return True
+    return False
+
+
+def answer_thanks(s: CitadelsState, seat: int, thanked: bool) -> None:
+    s.pending.pop()
+    if thanked:
+        say(s, f"{s.names[seat]}: \"Thank you, your Excellency.\"")
+        turn.begin_turn(s, seat)
+        return
+    say(s, f"{s.names[seat]} forgot to thank {s.names[s.crown]} and loses the turn.")
+    after_called_turn(s)
+
+
+def after_called_turn(s: CitadelsState) -> None:
+    """When a called character's turn is over: the Witch resumes a bewitched turn, otherwise
+    the next character is called."""
+    if s.calling == s.bewitched and not s.witch_turn and s.owner[1] != NOBODY:
+        powers.resume_witch(s)
+        return
+    call_next(s)
 
 
 def end_round(s: CitadelsState) -> None:
     if s.murdered and s.owner[s.murdered] != NOBODY:
         seat = s.owner[s.murdered]
-        s.revealed[s.murdered] = True
-        say(s, f"{s.names[seat]} was the murdered {character_name(s.murdered)}.")
-        if s.murdered == KING:
+        if not s.revealed[s.murdered]:
+            s.revealed[s.murdered] = True
+            say(s, f"{s.names[seat]} was the murdered {s.role_name(s.murdered)}.")
+        if s.plays(s.murdered, "king"):
             take_crown(s, seat)
+        powers.pay_queen_late(s)
     if s.completed:
         s.phase = "over"
         s.pending = []
@@ -232,296 +303,53 @@ def end_round(s: CitadelsState) -> None:
     start_round(s)
 
 
-# ----- a character's turn ------------------------------------------------------------------
-def has_district(s: CitadelsState, seat: int, key: str) -> bool:
-    kind = _KEY_INDEX[key]
-    return any(CARD_KIND[c] == kind for c in s.cities[seat])
-
-
-def take_from_bank(s: CitadelsState, seat: int, amount: int) -> int:
-    amount = min(amount, s.bank)
-    s.bank -= amount
-    s.gold[seat] += amount
-    return amount
-
-
-def pay(s: CitadelsState, seat: int, amount: int) -> None:
-    s.gold[seat] -= amount
-    s.bank += amount
-
-
-def draw(s: CitadelsState, count: int) -> list[int]:
-    count = min(count, len(s.deck))
-    drawn = s.deck[len(s.deck) - count:]
-    del s.deck[len(s.deck) - count:]
-    drawn.reverse()
-    return drawn
-
-
-def to_bottom(s: CitadelsState, cards: list[int] | tuple[int, ...]) -> None:
-    s.deck[:0] = cards
-
-
-def income_amount(s: CitadelsState, seat: int, rank: int) -> int:
-    colour = CHARACTERS[rank].colour
-    if colour is None:
-        return 0
-    count = 0
-    for card in s.cities[seat]:
-        kind = KINDS[CARD_KIND[card]]
-        if kind.colour == colour or kind.key == "school_of_magic":
-            count += 1
-    return count
-
-
-def take_gold_action(s: CitadelsState, seat: int) -> None:
-    got = take_from_bank(s, seat, 2)
-    say(s, f"{s.names[seat]} takes {got} gold.")
-    after_action(s, seat)
-
-
-def draw_action(s: CitadelsState, seat: int) -> None:
-    observatory = has_district(s, seat, "observatory")
-    library = has_district(s, seat, "library")
-    drawn = draw(s, 3 if observatory else 2)
-    keep = 2 if library else 1
-    if len(drawn) <= keep:
-        s.hands[seat].extend(drawn)
-        say(s, f"{s.names[seat]} draws {len(drawn)} card(s) and keeps them.", seat,
-            "You keep " + _card_list(drawn) + ".")
-        after_action(s, seat)
-    else:
-        say(s, f"{s.names[seat]} draws {len(drawn)} cards.", seat,
-            "You draw " + _card_list(drawn) + ".")
-        s.pending.append(("keep", seat, tuple(drawn), keep))
-
-
-def keep_card(s: CitadelsState, seat: int, card: int) -> None:
-    _, _, drawn, keep = s.pending.pop()
-    rest = list(drawn)
-    rest.remove(card)
-    s.hands[seat].append(card)
-    keep -= 1
-    if keep and len(rest) > keep:
-        s.pending.append(("keep", seat, tuple(rest), keep))
-        return
-    if keep:  # keep everything that is left
-        s.hands[seat].extend(rest)
-        rest = []
-    to_bottom(s, rest)
-    kept = len(drawn) - len(rest)
-    say(s, f"{s.names[seat]} keeps {kept} card(s) and puts {len(rest)} at the bottom.", seat,
-        f"You keep the {card_name(card)}.")
-    after_action(s, seat)
-
-
-def after_action(s: CitadelsState, seat: int) -> None:
-    s.acted = True
-    rank = s.calling
-    s.builds_left = 3 if rank == ARCHITECT else 1
-    if rank == MERCHANT:
-        got = take_from_bank(s, seat, 1)
-        say(s, f"The Merchant takes {got} extra gold.")
-    elif rank == ARCHITECT:
-        drawn = draw(s, 2)
-        s.hands[seat].extend(drawn)
-        say(s, f"The Architect draws {len(drawn)} extra card(s).", seat,
-            "You draw " + _card_list(drawn) + ".")
-
-
-def take_income(s: CitadelsState, seat: int) -> None:
-    rank = s.calling
-    got = take_from_bank(s, seat, income_amount(s, seat, rank))
-    s.income_taken = True
-    colour = CHARACTERS[rank].colour
-    say(s, f"{s.names[seat]} takes {got} gold for {colour} districts.")
-
-
-def build(s: CitadelsState, seat: int, card: int) -> None:
-    kind = KINDS[CARD_KIND[card]]
-    s.hands[seat].remove(card)
-    pay(s, seat, kind.cost)
-    s.cities[seat].append(card)
-    s.built_round[seat].append(s.round)
-    s.builds_left -= 1
-    say(s, f"{s.names[seat]} builds the {kind.name} ({kind.cost}).")
-    if len(s.cities[seat]) >= s.end_at and seat not in s.completed:
-        s.completed.append(seat)
-        first = " first" if len(s.completed) == 1 else ""
-        say(s, f"{s.names[seat]} is{first} to complete a city of {s.end_at} districts! "
-               "The game ends after this round.")
-
-
-def murder(s: CitadelsState, seat: int, rank: int) -> None:
-    s.murdered = rank
-    s.power_used = True
-    say(s, f"The Assassin murders the {character_name(rank)}.")
-
-
-def rob(s: CitadelsState, seat: int, rank: int) -> None:
-    s.robbed = rank
-    s.power_used = True
-    say(s, f"The Thief will rob the {character_name(rank)}.")
-
-
-def swap_hands(s: CitadelsState, seat: int, other: int) -> None:
-    s.hands[seat], s.hands[other] = s.hands[other], s.hands[seat]
-    s.power_used = True
-    say(s, f"The Magician swaps hands with {s.names[other]}.")
-
-
-def magic_exchange(s: CitadelsState, seat: int, marked: tuple[int, ...]) -> None:
-    hand = s.hands[seat]
-    for card in marked:
-        hand.remove(card)
-    drawn = draw(s, len(marked))
-    to_bottom(s, marked)
-    hand.extend(drawn)
-    s.power_used = True
-    say(s, f"The Magician exchanges {len(marked)} card(s) with the deck.", seat,
-        "You draw " + _card_list(drawn) + ".")
-
-
-def laboratory(s: CitadelsState, seat: int, card: int) -> None:
-    s.hands[seat].remove(card)
-    to_bottom(s, [card])
-    got = take_from_bank(s, seat, 1)
-    s.lab_used = True
-    say(s, f"{s.names[seat]} discards a card at the Laboratory for {got} gold.", seat,
-        f"You discard the {card_name(card)}.")
-
-
-def smithy(s: CitadelsState, seat: int) -> None:
-    pay(s, seat, 2)
-    drawn = draw(s, 3)
-    s.hands[seat].extend(drawn)
-    s.smithy_used = True
-    say(s, f"{s.names[seat]} pays 2 gold at the Smithy and draws {len(drawn)} cards.", seat,
-        "You draw " + _card_list(drawn) + ".")
-
-
-def end_turn(s: CitadelsState, seat: int) -> None:
-    rank = s.calling
-    if not s.income_taken and income_amount(s, seat, rank):
-        take_income(s, seat)
-    if rank == WARLORD and not s.power_used:
-        s.pending.append(("warlord", seat, (), 0))
-        return
-    finish_turn(s)
-
-
-def finish_turn(s: CitadelsState) -> None:
-    while s.pending and s.pending[-1][0] != "turn":
-        s.pending.pop()
-    s.pending.pop()
-    call_next(s)
-
-
-# ----- the Warlord and the Graveyard -------------------------------------------------------
-def protected_seat(s: CitadelsState) -> int:
-    """The Bishop's player, unless the Bishop was murdered or is not in play."""
-    if s.murdered == BISHOP or not s.revealed[BISHOP]:
-        return NOBODY
-    return s.owner[BISHOP]
-
-
-def destroy_cost(s: CitadelsState, target: int, card: int) -> int:
-    cost = KINDS[CARD_KIND[card]].cost - 1
-    if key_of(card) != "great_wall" and has_district(s, target, "great_wall"):
-        cost += 1
-    return cost
-
-
-def destroy(s: CitadelsState, seat: int, target: int, card: int) -> None:
-    cost = destroy_cost(s, target, card)
-    pay(s, seat, cost)
-    index = s.cities[target].index(card)
-    del s.cities[target][index]
-    del s.built_round[target][index]
-    s.power_used = True
-    say(s, f"The Warlord pays {cost} gold to destroy {s.names[target]}'s {card_name(card)}.")
-    s.pending.pop()  # the warlord decision
-    keeper = graveyard_keeper(s, seat, card)
-    if keeper != NOBODY:
-        s.pending.append(("graveyard", keeper, (card,), 0))
-        return
-    to_bottom(s, [card])
-    finish_turn(s)
-
-
-def graveyard_keeper(s: CitadelsState, warlord: int, card: int) -> int:
-    if key_of(card) == "graveyard":
-        return NOBODY
-    for seat in range(s.n):
-        if seat != warlord and s.gold[seat] >= 1 and has_district(s, seat, "graveyard"):
-            return seat
-    return NOBODY
-
-
-def graveyard_answer(s: CitadelsState, seat: int, take: bool) -> None:
-    _, _, (card,), _ = s.pending.pop()
-    if take:
-        pay(s, seat, 1)
-        s.hands[seat].append(card)
-        say(s, f"{s.names[seat]} pays 1 gold at the Graveyard to take the {card_name(card)}.")
-    else:
-        to_bottom(s, [card])
-        say(s, f"{s.names[seat]} lets the {card_name(card)} go.")
-    finish_turn(s)
-
-
 # ----- dispatch ----------------------------------------------------------------------------
+_HANDLERS = {
+    "gold": lambda s, seat, args: turn.take_gold_action(s, seat),
+    "draw": lambda s, seat, args: turn.draw_action(s, seat),
+    "keep": lambda s, seat, args: turn.keep_card(s, seat, args[0]),
+    "build": lambda s, seat, args: turn.build(s, seat, args[0]),
+    "income": lambda s, seat, args: turn.take_income(s, seat),
+    "end": lambda s, seat, args: turn.end_turn(s, seat),
+    "kill": lambda s, seat, args: powers.murder(s, seat, args[0]),
+    "rob": lambda s, seat, args: powers.rob(s, seat, args[0]),
+    "swap": lambda s, seat, args: powers.swap_hands(s, seat, args[0]),
+    "magic": lambda s, seat, args: s.pending.append(("magic", seat, (), 0)),
+    "mark": lambda s, seat, args: powers.mark(s, seat, args[0]),
+    "exchange": lambda s, seat, args: powers.magic_exchange(s, seat),
+    "cancel": lambda s, seat, args: powers.cancel_magic(s),
+    "destroy": lambda s, seat, args: powers.destroy(s, seat, args[0], args[1]),
+    "skip": lambda s, seat, args: powers.skip_end_power(s),
+    "bewitch": lambda s, seat, args: powers.bewitch(s, seat, args[0]),
+    "peek": lambda s, seat, args: powers.peek(s, seat, args[0]),
+    "take": lambda s, seat, args: powers.wizard_take(s, seat, args[0], build=False),
+    "conjure": lambda s, seat, args: powers.wizard_take(s, seat, args[0], build=True),
+    "crown": lambda s, seat, args: powers.give_crown(s, seat, args[0]),
+    "pay_gold": lambda s, seat, args: powers.pay_tribute(s, seat, None),
+    "pay_card": lambda s, seat, args: powers.pay_tribute(s, seat, args[0]),
+    "abbot": lambda s, seat, args: powers.abbot(s, seat),
+    "navigate": lambda s, seat, args: powers.navigate(s, seat, bool(args[0])),
+    "trade": lambda s, seat, args: powers.trade(s, seat, args[0], args[1], args[2]),
+    "beautify": lambda s, seat, args: powers.beautify(s, seat, args[0]),
+    "queen": lambda s, seat, args: powers.queen(s, seat),
+    "thanks": lambda s, seat, args: answer_thanks(s, seat, bool(args[0])),
+    "lab": lambda s, seat, args: purple.laboratory(s, seat, args[0]),
+    "smithy": lambda s, seat, args: purple.smithy(s, seat),
+    "graveyard": lambda s, seat, args: purple.graveyard_answer(s, seat, bool(args[0])),
+    "armory": lambda s, seat, args: purple.armory(s, seat, args[0], args[1]),
+    "museum": lambda s, seat, args: purple.museum(s, seat, args[0]),
+    "search": lambda s, seat, args: purple.lighthouse_take(s, seat, args[0]),
+    "bell": lambda s, seat, args: purple.bell_answer(s, seat, bool(args[0])),
+}
+ACTION_KINDS = frozenset(_HANDLERS) | {"pick", "discard"}
+
+
 def apply_action(s: CitadelsState, seat: int, action: Action) -> None:
     kind, args = action.kind, action.args
     if kind in ("pick", "discard"):
         draft_choice(s, seat, kind, args[0])
-    elif kind == "gold":
-        take_gold_action(s, seat)
-    elif kind == "draw":
-        draw_action(s, seat)
-    elif kind == "keep":
-        keep_card(s, seat, args[0])
-    elif kind == "build":
-        build(s, seat, args[0])
-    elif kind == "income":
-        take_income(s, seat)
-    elif kind == "kill":
-        murder(s, seat, args[0])
-    elif kind == "rob":
-        rob(s, seat, args[0])
-    elif kind == "swap":
-        swap_hands(s, seat, args[0])
-    elif kind == "magic":
-        s.pending.append(("magic", seat, (), 0))
-    elif kind == "mark":
-        _, _, marked, _ = s.pending.pop()
-        s.pending.append(("magic", seat, (*marked, args[0]), 0))
-    elif kind == "exchange":
-        _, _, marked, _ = s.pending.pop()
-        magic_exchange(s, seat, marked)
-    elif kind == "cancel":
-        s.pending.pop()
-        s.magic_cancels += 1
-    elif kind == "lab":
-        laboratory(s, seat, args[0])
-    elif kind == "smithy":
-        smithy(s, seat)
-    elif kind == "end":
-        end_turn(s, seat)
-    elif kind == "destroy":
-        destroy(s, seat, args[0], args[1])
-    elif kind == "skip":  # the Warlord destroys nothing
-        s.power_used = True
-        finish_turn(s)
-    elif kind == "graveyard":
-        graveyard_answer(s, seat, bool(args[0]))
+    elif kind in _HANDLERS:
+        _HANDLERS[kind](s, seat, args)
     else:  # pragma: no cover - legal_actions never offers other kinds
         raise ValueError(f"unknown action kind {kind!r}")
     s.version += 1
-
-
-def _card_list(cards: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(card_name(c) for c in cards) if cards else "nothing"
-
-
-_KEY_INDEX = {k.key: k.index for k in KINDS}

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import logging
 
-from rules.citadels.catalogue import NUM_CARDS
+from rules.citadels.board import district_owner
+from rules.citadels.catalogue import BASE_CARDS, CARD_KIND, KINDS, NUM_CARDS
 from rules.citadels.state import HIDDEN, NOBODY, CitadelsState
 from rules.core.rng import Rng
 
-PRIVATE_DECISIONS = ("keep", "magic")
+PRIVATE_DECISIONS = ("keep", "magic", "wizard", "lighthouse")
 _log = logging.getLogger("rules.citadels")
 
 
@@ -22,6 +23,9 @@ def view(s: CitadelsState, viewer: int | None) -> CitadelsState:
     v = s.clone()
     v.rng = 0
     v.deck = [HIDDEN] * len(s.deck)
+    v.removed = [HIDDEN] * len(s.removed)
+    if viewer is None or district_owner(s, "museum") != viewer:
+        v.museum = [HIDDEN] * len(s.museum)
     v.hands = [h[:] if seat == viewer else [HIDDEN] * len(h) for seat, h in enumerate(s.hands)]
     v.owner = [_visible_owner(s, rank, viewer) for rank in range(len(s.owner))]
     v.facedown = [HIDDEN] * len(s.facedown)
@@ -61,26 +65,57 @@ def determinize(v: CitadelsState, seat: int, rng: Rng) -> CitadelsState:
     return d
 
 
+def cards_in_game(s: CitadelsState) -> list[int]:
+    """The card ids of this game: the base cards and the Dark City ones chosen."""
+    dark = set(s.options.dark_districts())
+    return list(BASE_CARDS) + [c for c in range(len(BASE_CARDS), NUM_CARDS)
+                               if KINDS[CARD_KIND[c]].key in dark]
+
+
 def _deal_cards(d: CitadelsState, seat: int, rng: Rng) -> None:
     known: set[int] = set(d.hands[seat])
     for city in d.cities:
         known.update(city)
-    for kind, actor, cards, _ in d.pending:
-        if actor == seat or kind not in PRIVATE_DECISIONS:
+    if HIDDEN not in d.museum:
+        known.update(d.museum)
+    fixed_hands: dict[int, list[int]] = {}
+    deck_cards: list[int] | None = None  # the deck's cards, if the seat searched it
+    for kind, actor, cards, num in d.pending:
+        if actor == seat and kind == "wizard":
+            fixed_hands[num] = list(cards)
+        elif actor == seat and kind == "lighthouse":
+            deck_cards = list(cards)
+        elif actor == seat or kind not in PRIVATE_DECISIONS:
             known.update(c for c in cards if c != HIDDEN)
-    unknown = [c for c in range(NUM_CARDS) if c not in known]
+    for cards in fixed_hands.values():
+        known.update(cards)
+    if deck_cards is not None:
+        known.update(deck_cards)
+    unknown = [c for c in cards_in_game(d) if c not in known]
     rng.shuffle(unknown)
     for other, hand in enumerate(d.hands):
         if other != seat:
-            d.hands[other] = [unknown.pop() for _ in hand]
+            d.hands[other] = fixed_hands[other] if other in fixed_hands \
+                else [unknown.pop() for _ in hand]
+    if HIDDEN in d.museum:
+        d.museum = [unknown.pop() for _ in d.museum]
+    d.removed = [unknown.pop() for _ in d.removed]
     for i, (kind, actor, cards, num) in enumerate(d.pending):
         if kind == "keep" and actor != seat:
             d.pending[i] = (kind, actor, tuple(unknown.pop() for _ in cards), num)
         elif kind == "magic" and actor != seat:
             d.pending[i] = (kind, actor, tuple(d.hands[actor][:len(cards)]), num)
+    if deck_cards is not None:
+        rng.shuffle(deck_cards)
+        unknown += deck_cards
     if len(unknown) != len(d.deck):
         raise ValueError("determinize: the unseen cards do not match the deck size")
     d.deck = unknown
+    for i, (kind, actor, cards, num) in enumerate(d.pending):
+        if kind == "wizard" and actor != seat:
+            d.pending[i] = (kind, actor, tuple(d.hands[num]), num)
+        elif kind == "lighthouse" and actor != seat:
+            d.pending[i] = (kind, actor, tuple(sorted(d.deck)), num)
 
 
 # A hidden character slot: (index of its draft event or -1 for the pool, seat, kind, time).
@@ -137,9 +172,9 @@ def _deal_characters(d: CitadelsState, seat: int, rng: Rng) -> None:
 
 
 def _seven_player_merge(d: CitadelsState) -> bool:
-    """In a 7-player draft the face-down card joins the last pick: from then on it is
-    one of the cards of the last picker or the leftover."""
-    return d.n == 7 and sum(1 for e in d.draft_events if e[1] == "pick") + (
+    """In a 7-player draft with 8 characters the face-down card joins the last pick: from
+    then on it is one of the cards of the last picker or the leftover."""
+    return d.n == 7 and len(d.characters) == 8 and sum(1 for e in d.draft_events if e[1] == "pick") + (
         1 if d.pending and d.pending[-1][0] == "pick" and d.phase == "draft" else 0) >= 7
 
 

@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
+from rules.citadels import powers
+from rules.citadels.board import (
+    build_cost,
+    destroy_cost,
+    has_district,
+    income_amount,
+    is_complete,
+    may_receive,
+)
 from rules.citadels.catalogue import (
     ARCHITECT,
     ASSASSIN,
     CARD_KIND,
+    CHARACTERS,
     KINDS,
-    MAGICIAN,
     THIEF,
-    WARLORD,
     card_name,
-    character_name,
     key_of,
 )
-from rules.citadels.engine import destroy_cost, has_district, income_amount, protected_seat
+from rules.citadels.powers import protected_seat, warlord_targets
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.citadels.turn import limited_turn
 from rules.core.actions import Action
 
 MAX_MAGIC_CANCELS = 2
+MAX_BEAUTIFIED = 2
 END = Action("end")
 GOLD = Action("gold")
 DRAW = Action("draw")
@@ -28,6 +37,10 @@ SMITHY = Action("smithy")
 EXCHANGE = Action("exchange")
 CANCEL = Action("cancel")
 SKIP = Action("skip")
+ABBOT = Action("abbot")
+QUEEN = Action("queen")
+PAY_GOLD = Action("pay_gold")
+YES, NO = (1,), (0,)
 
 
 def to_act(s: CitadelsState) -> tuple[int, ...]:
@@ -37,7 +50,7 @@ def to_act(s: CitadelsState) -> tuple[int, ...]:
 def legal_actions(s: CitadelsState, seat: int) -> list[Action]:
     if not s.pending:
         return []
-    kind, actor, cards, _ = s.pending[-1]
+    kind, actor, cards, number = s.pending[-1]
     if actor != seat:
         return []
     if kind in ("pick", "discard"):
@@ -55,45 +68,99 @@ def legal_actions(s: CitadelsState, seat: int) -> list[Action]:
         return actions
     if kind == "warlord":
         return [Action("destroy", target) for target in warlord_targets(s, seat)] + [SKIP]
+    if kind == "diplomat":
+        return [Action("trade", t) for t in powers.trades(s, seat)] + [SKIP]
     if kind == "graveyard":
-        return [Action("graveyard", (1,)), Action("graveyard", (0,))]
+        return [Action("graveyard", YES), Action("graveyard", NO)]
+    if kind == "wizard":
+        actions = [Action("take", (c,)) for c in cards]
+        return actions + [Action("conjure", (c,)) for c in cards
+                          if build_cost(s, seat, c) <= s.gold[seat]]
+    if kind == "tribute":
+        return ([PAY_GOLD] if s.gold[seat] else []) + [
+            Action("pay_card", (c,)) for c in s.hands[seat]]
+    if kind == "lighthouse":
+        return [Action("search", (c,)) for c in cards]
+    if kind in ("thanks", "bell"):
+        return [Action(kind, YES), Action(kind, NO)]
     return []
 
 
 def can_build(s: CitadelsState, seat: int, card: int) -> bool:
-    kind = KINDS[CARD_KIND[card]]
-    if kind.cost > s.gold[seat]:
-        return False
-    return all(CARD_KIND[c] != kind.index for c in s.cities[seat])
+    return build_cost(s, seat, card) <= s.gold[seat] and may_receive(s, s.cities[seat], card)
 
 
 def _turn_actions(s: CitadelsState, seat: int) -> list[Action]:
-    rank = s.calling
-    actions: list[Action] = []
     if not s.acted:
-        actions += [GOLD, DRAW]
+        actions = [GOLD, DRAW]
+        if limited_turn(s):
+            return actions
     else:
+        actions = []
         if s.builds_left > 0:
             actions += [Action("build", (c,)) for c in s.hands[seat] if can_build(s, seat, c)]
-    if not s.income_taken and income_amount(s, seat, rank) > 0:
+    if not s.income_taken and income_amount(s, seat, s.calling) > 0:
         actions.append(INCOME)
-    if not s.power_used:
-        if rank == ASSASSIN:
-            actions += [Action("kill", (r,)) for r in _namable(s, exclude=(ASSASSIN,))]
-        elif rank == THIEF:
-            actions += [Action("rob", (r,)) for r in
-                        _namable(s, exclude=(ASSASSIN, THIEF, s.murdered))]
-        elif rank == MAGICIAN:
-            actions += [Action("swap", (other,)) for other in range(s.n) if other != seat]
-            if s.hands[seat] and s.magic_cancels < MAX_MAGIC_CANCELS:
-                actions.append(MAGIC)
+    actions += _power_actions(s, seat)
+    actions += _district_actions(s, seat)
+    if s.acted and not _must_give_crown(s, seat):
+        actions.append(END)
+    return actions
+
+
+def _power_actions(s: CitadelsState, seat: int) -> list[Action]:
+    role = s.cast[s.calling]
+    actions: list[Action] = []
+    if role == "artist" and s.beautified < MAX_BEAUTIFIED and s.gold[seat] >= 1:
+        actions += [Action("beautify", (c,)) for c in s.cities[seat] if c not in s.adorned]
+    if s.power_used:
+        return actions
+    if role == "assassin":
+        actions += [Action("kill", (r,)) for r in _namable(s, exclude=(ASSASSIN,))]
+    elif role == "thief":
+        actions += [Action("rob", (r,)) for r in
+                    _namable(s, exclude=(1, THIEF, s.murdered, s.bewitched))]
+    elif role == "magician":
+        actions += [Action("swap", (other,)) for other in range(s.n) if other != seat]
+        if s.hands[seat] and s.magic_cancels < MAX_MAGIC_CANCELS:
+            actions.append(MAGIC)
+    elif role == "witch":
+        if s.acted and not s.witch_turn and not s.built_count:
+            actions += [Action("bewitch", (r,)) for r in _namable(s, exclude=(1,))]
+    elif role == "wizard":
+        actions += [Action("peek", (other,)) for other in range(s.n)
+                    if other != seat and s.hands[other]]
+    elif role == "emperor":
+        actions += [Action("crown", (other,)) for other in powers.crown_receivers(s, seat)]
+    elif role == "abbot":
+        if powers.abbot_payer(s, seat) != NOBODY:
+            actions.append(ABBOT)
+    elif role == "navigator":
+        if s.acted and (s.options.navigator == "official" or not s.built_count):
+            actions += [Action("navigate", NO), Action("navigate", YES)]
+    elif role == "queen":
+        if powers.queen_due(s, seat):
+            actions.append(QUEEN)
+    return actions
+
+
+def _district_actions(s: CitadelsState, seat: int) -> list[Action]:
+    actions: list[Action] = []
     if not s.lab_used and s.hands[seat] and has_district(s, seat, "laboratory"):
         actions += [Action("lab", (card,)) for card in s.hands[seat]]
     if not s.smithy_used and s.gold[seat] >= 2 and has_district(s, seat, "smithy"):
         actions.append(SMITHY)
-    if s.acted:
-        actions.append(END)
+    if has_district(s, seat, "armory"):
+        actions += [Action("armory", (target, card)) for target in range(s.n) if target != seat
+                    for card in s.cities[target]]
+    if not s.museum_used and s.hands[seat] and has_district(s, seat, "museum"):
+        actions += [Action("museum", (card,)) for card in s.hands[seat]]
     return actions
+
+
+def _must_give_crown(s: CitadelsState, seat: int) -> bool:
+    return s.plays(s.calling, "emperor") and not s.power_used \
+        and bool(powers.crown_receivers(s, seat))
 
 
 def _namable(s: CitadelsState, exclude: tuple[int, ...]) -> list[int]:
@@ -101,107 +168,151 @@ def _namable(s: CitadelsState, exclude: tuple[int, ...]) -> list[int]:
     return [r for r in s.characters if r not in exclude and r not in s.faceup]
 
 
-def warlord_targets(s: CitadelsState, seat: int) -> list[tuple[int, int]]:
-    protected = protected_seat(s)
-    targets = []
-    for target in range(s.n):
-        if target == protected or len(s.cities[target]) >= s.end_at:
-            continue
-        for card in s.cities[target]:
-            if key_of(card) == "keep":
-                continue
-            if destroy_cost(s, target, card) <= s.gold[seat]:
-                targets.append((target, card))
-    return targets
-
-
 # ----- reasons -----------------------------------------------------------------------------
+EXPECTED = {
+    "pick": "Choose a character to keep.",
+    "discard": "Choose a character to discard face down.",
+    "keep": "First choose which drawn card to keep.",
+    "magic": "Mark the cards to exchange, then exchange them or cancel.",
+    "warlord": "Choose a district to destroy, or destroy nothing.",
+    "diplomat": "Choose districts to exchange, or exchange nothing.",
+    "graveyard": "Answer the Graveyard: take the destroyed district or not.",
+    "wizard": "Take one of the cards you are looking at (keep it or build it).",
+    "tribute": "Pay the Emperor for the crown: 1 gold or 1 card.",
+    "thanks": "Thank the crown holder first (Ball Room).",
+    "lighthouse": "Choose a card from the deck (Lighthouse).",
+    "bell": "Decide whether to announce the Bell Tower.",
+}
+TURN_KINDS = {"gold", "draw", "build", "income", "kill", "rob", "swap", "magic", "lab",
+              "smithy", "end", "bewitch", "peek", "crown", "abbot", "navigate", "beautify",
+              "queen", "armory", "museum"}
+POWER_OF = {"kill": "assassin", "rob": "thief", "swap": "magician", "magic": "magician",
+            "bewitch": "witch", "peek": "wizard", "crown": "emperor", "abbot": "abbot",
+            "navigate": "navigator", "beautify": "artist", "queen": "queen"}
+
+
 def explain(s: CitadelsState, seat: int, action: Action) -> str:
     """Why an action is illegal (only asked about illegal actions)."""
     kind, args = action.kind, action.args
     decision = s.pending[-1][0] if s.pending else ""
-    expected = {
-        "pick": "Choose a character to keep.",
-        "discard": "Choose a character to discard face down.",
-        "keep": "First choose which drawn card to keep.",
-        "magic": "Mark the cards to exchange, then exchange them or cancel.",
-        "warlord": "Choose a district to destroy, or destroy nothing.",
-        "graveyard": "Answer the Graveyard: take the destroyed district or not.",
-    }
-    turn_kinds = {"gold", "draw", "build", "income", "kill", "rob", "swap", "magic", "lab",
-                  "smithy", "end"}
     if decision == "warlord" and kind == "destroy" and len(args) == 2:
         return explain_destroy(s, seat, args[0], args[1])
-    if decision != "turn" and decision in expected and kind in turn_kinds:
-        return expected[decision]
+    if decision == "diplomat" and kind == "trade" and len(args) == 3:
+        return explain_trade(s, seat, *args)
+    if decision != "turn" and decision in EXPECTED and kind in TURN_KINDS:
+        return EXPECTED[decision]
     if kind in ("pick", "discard"):
         if decision not in ("pick", "discard"):
             return "The characters have already been chosen this round."
         if kind != decision:
-            return expected[decision]
+            return EXPECTED[decision]
         if args and args[0] in s.faceup:
-            return f"The {_char(args[0])} lies face up on the table: nobody can take it."
+            return f"The {s.role_name(args[0])} lies face up on the table: nobody can take it."
         return "That character is not among the cards you were handed."
     if decision == "magic" and kind in ("mark", "unmark"):
         if args and args[0] in s.pending[-1][2]:
             return "That card is already marked: use Undo to unmark it."
         return "Mark a card from your hand."
+    if decision == "wizard" and kind == "conjure" and args:
+        cost = build_cost(s, seat, args[0])
+        return f"Building the {card_name(args[0])} costs {cost} gold; you have {s.gold[seat]}."
+    if decision == "tribute" and kind == "pay_gold":
+        return "You have no gold: pay with a card."
     if decision != "turn":
-        return expected.get(decision, "That is not possible now.")
+        return EXPECTED.get(decision, "That is not possible now.")
+    if limited_turn(s) and kind not in ("gold", "draw"):
+        return ("A bewitched player only takes gold or cards; the Witch plays the rest."
+                if s.calling == s.bewitched else
+                "Murdered, the Hospital lets you only take gold or cards.")
     if kind in ("gold", "draw") and s.acted:
         return "You have already taken gold or cards this turn."
     if kind in ("build", "end") and not s.acted:
         return "First take 2 gold or draw cards."
+    if kind == "end" and _must_give_crown(s, seat):
+        return "The Emperor must give the crown to another player before ending the turn."
     if kind == "build":
         return _explain_build(s, seat, args)
     if kind == "income":
         if s.income_taken:
             return "You have already taken your income this turn."
-        return f"The {_char(s.calling)} earns no income from your districts."
-    if kind in ("kill", "rob", "swap", "magic") and s.power_used:
-        return f"The {_char(s.calling)} has already used its power this turn."
-    if kind == "kill":
-        if s.calling != ASSASSIN:
-            return "Only the Assassin can murder."
-        return _explain_name(s, args, "murder", (ASSASSIN,))
-    if kind == "rob":
-        if s.calling != THIEF:
-            return "Only the Thief can rob."
-        if args and args[0] == s.murdered:
-            return "The Thief cannot rob the murdered character."
-        return _explain_name(s, args, "rob", (ASSASSIN, THIEF))
-    if kind in ("swap", "magic"):
-        if s.calling != MAGICIAN:
-            return "Only the Magician can exchange cards."
-        if kind == "magic":
-            if s.magic_cancels >= MAX_MAGIC_CANCELS:
-                return "You have cancelled the exchange twice this turn."
-            return "You have no cards to exchange."
-        return "Choose another player to swap hands with."
-    if kind == "lab":
-        if not has_district(s, seat, "laboratory"):
-            return "You have no Laboratory."
-        if s.lab_used:
-            return "You have already used the Laboratory this turn."
-        return "Choose a card from your hand to discard."
-    if kind == "smithy":
-        if not has_district(s, seat, "smithy"):
-            return "You have no Smithy."
-        if s.smithy_used:
-            return "You have already used the Smithy this turn."
-        return "The Smithy costs 2 gold."
+        return f"The {s.role_name(s.calling)} earns no income from your districts."
+    if kind in POWER_OF:
+        return _explain_power(s, seat, kind, args)
+    if kind in ("lab", "smithy", "armory", "museum"):
+        return _explain_district(s, seat, kind)
     if kind in ("destroy", "skip"):
-        if s.calling == WARLORD:
-            return "The Warlord destroys at the end of the turn: end your turn first."
+        if s.cast[s.calling] in ("warlord", "diplomat"):
+            return "That power is used at the end of the turn: end your turn first."
         return "Only the Warlord can destroy districts."
     return "That is not possible now."
 
 
-def _char(rank: int) -> str:
-    try:
-        return character_name(rank)
-    except KeyError:
-        return "unknown character"
+def _explain_power(s: CitadelsState, seat: int, kind: str, args: tuple[int, ...]) -> str:
+    role = s.cast[s.calling]
+    owner = POWER_OF[kind]
+    if role != owner:
+        return f"Only the {CHARACTERS[owner].name} can do that."
+    if kind == "beautify":
+        if s.beautified >= MAX_BEAUTIFIED:
+            return "The Artist beautifies at most 2 districts a turn."
+        if s.gold[seat] < 1:
+            return "Beautifying costs 1 gold."
+        return "Choose a district of your city that holds no gold yet."
+    if s.power_used:
+        return f"The {s.role_name(s.calling)} has already used its power this turn."
+    if kind == "kill":
+        return _explain_name(s, args, "murder", (ASSASSIN,))
+    if kind == "rob":
+        if args and args[0] == s.murdered:
+            return "The Thief cannot rob the murdered character."
+        if args and args[0] == s.bewitched and s.bewitched:
+            return "The Thief cannot rob the bewitched character."
+        return _explain_name(s, args, "rob", (1, THIEF))
+    if kind == "magic":
+        if s.magic_cancels >= MAX_MAGIC_CANCELS:
+            return "You have cancelled the exchange twice this turn."
+        return "You have no cards to exchange."
+    if kind == "swap":
+        return "Choose another player to swap hands with."
+    if kind == "bewitch":
+        if not s.acted:
+            return "First take 2 gold or draw cards, then bewitch."
+        if s.built_count:
+            return "You have built: you can no longer bewitch this turn."
+        return _explain_name(s, args, "bewitch", (1,))
+    if kind == "peek":
+        return "Choose another player who holds cards."
+    if kind == "crown":
+        if args and args[0] == seat:
+            return "Give the crown to another player."
+        return "That player already holds the crown (option: not to the holder)."
+    if kind == "abbot":
+        return "Nobody pays: you are the richest, or several players tie for richest."
+    if kind == "navigate":
+        if not s.acted:
+            return "First take 2 gold or draw cards."
+        return "You have built this turn: the Navigator's power is no longer available."
+    if kind == "queen":
+        return "The Queen is paid only next to the King's (or the Emperor's) player."
+    return "That is not possible now."
+
+
+def _explain_district(s: CitadelsState, seat: int, kind: str) -> str:
+    name = {"lab": "Laboratory", "smithy": "Smithy", "armory": "Armory",
+            "museum": "Museum"}[kind]
+    key = {"lab": "laboratory"}.get(kind, kind)
+    if not has_district(s, seat, key):
+        return f"You have no {name}."
+    if kind == "lab":
+        return ("You have already used the Laboratory this turn." if s.lab_used
+                else "Choose a card from your hand to discard.")
+    if kind == "smithy":
+        return ("You have already used the Smithy this turn." if s.smithy_used
+                else "The Smithy costs 2 gold.")
+    if kind == "museum":
+        return ("You have already used the Museum this turn." if s.museum_used
+                else "Choose a card from your hand to put under the Museum.")
+    return "The Armory destroys a district in another player's city."
 
 
 def _explain_name(s: CitadelsState, args: tuple[int, ...], verb: str,
@@ -209,36 +320,64 @@ def _explain_name(s: CitadelsState, args: tuple[int, ...], verb: str,
     if not args or args[0] not in s.characters:
         return "Name a character of this game."
     if args[0] in exclude:
-        return f"You cannot {verb} the {_char(args[0])}."
+        return f"You cannot {verb} the {s.role_name(args[0])}."
     if args[0] in s.faceup:
-        return f"The {_char(args[0])} lies face up on the table: nobody has it."
+        return f"The {s.role_name(args[0])} lies face up on the table: nobody has it."
     return "That is not possible now."
 
 
 def _explain_build(s: CitadelsState, seat: int, args: tuple[int, ...]) -> str:
     if s.builds_left <= 0:
+        if s.cast[s.calling] == "navigator":
+            return "The Navigator cannot build this turn."
         return ("You have already built 3 districts this turn." if s.calling == ARCHITECT
                 else "You have already built this turn.")
     if not args or args[0] not in s.hands[seat]:
         return "You can only build a district from your hand."
     card = args[0]
     kind = KINDS[CARD_KIND[card]]
-    if any(CARD_KIND[c] == kind.index for c in s.cities[seat]):
+    if not may_receive(s, s.cities[seat], card):
+        if has_district(s, seat, "quarry"):
+            return "With the Quarry your city may hold only one duplicate at a time."
         return f"Your city already has a {kind.name}: no two identical districts."
-    if kind.cost > s.gold[seat]:
-        return f"The {kind.name} costs {kind.cost} gold; you have {s.gold[seat]}."
+    cost = build_cost(s, seat, card)
+    if cost > s.gold[seat]:
+        return f"The {kind.name} costs {cost} gold; you have {s.gold[seat]}."
     return "That is not possible now."
+
+
+def _explain_attack(s: CitadelsState, target: int, card: int, who: str) -> str | None:
+    if not 0 <= target < s.n or card not in s.cities[target]:
+        return "Choose a district in a city."
+    if is_complete(s, target):
+        return "A completed city cannot be attacked."
+    if target == protected_seat(s) and target != NOBODY:
+        return f"The Bishop's districts are protected from the {who}."
+    if key_of(card) == "keep":
+        return "The Keep cannot be " + ("destroyed." if who == "Warlord" else "exchanged.")
+    return None
 
 
 def explain_destroy(s: CitadelsState, seat: int, target: int, card: int) -> str:
     """Reason a Warlord target is refused (used by `explain` for destroy actions)."""
-    if not 0 <= target < s.n or card not in s.cities[target]:
-        return "Choose a district in a city."
-    if len(s.cities[target]) >= s.end_at:
-        return "A completed city cannot be attacked."
-    if target == protected_seat(s) and target != NOBODY:
-        return "The Bishop's districts are protected from the Warlord."
-    if key_of(card) == "keep":
-        return "The Keep cannot be destroyed."
+    reason = _explain_attack(s, target, card, "Warlord")
+    if reason:
+        return reason
     cost = destroy_cost(s, target, card)
     return f"Destroying the {card_name(card)} costs {cost} gold; you have {s.gold[seat]}."
+
+
+def explain_trade(s: CitadelsState, seat: int, mine: int, target: int, theirs: int) -> str:
+    if mine not in s.cities[seat]:
+        return "Choose one of your own districts to give."
+    if target == seat:
+        return "Exchange with another player's city."
+    reason = _explain_attack(s, target, theirs, "Diplomat")
+    if reason:
+        return reason
+    if key_of(mine) == "keep":
+        return "The Keep cannot be exchanged."
+    if not powers.trade_fits(s, seat, mine, target, theirs):
+        return "Nobody may end up with two identical districts (unless they have the Quarry)."
+    cost = powers.trade_cost(s, mine, target, theirs)
+    return f"This exchange costs {cost} gold; you have {s.gold[seat]}."

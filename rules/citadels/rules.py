@@ -39,6 +39,10 @@ class CitadelsRules(GameRules[CitadelsState]):
     def scores(self, state: CitadelsState) -> list[Score]:
         return scoring.scores(state)
 
+    def reflex(self, view: CitadelsState, seat: int, legal: list[Action]) -> Action | None:
+        thanks = Action("thanks", (1,))
+        return thanks if thanks in legal else None
+
     def num_seats(self, state: CitadelsState) -> int:
         return state.n
 

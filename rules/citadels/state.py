@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from rules.citadels.catalogue import NUM_CARDS
+from rules.citadels.catalogue import CHARACTERS, CLASSIC_CAST, NUM_CARDS, Character
 from rules.citadels.options import CitadelsOptions
 from rules.core.contract import build_options
 from rules.core.rng import MASK64
@@ -18,7 +18,10 @@ NOBODY = -1
 
 # A pending decision: (kind, seat, cards, number). Kinds: "pick", "discard" (draft),
 # "turn" (a character's turn), "keep" (cards drawn, number to keep), "magic" (cards marked by the
-# Magician), "warlord" (end-of-turn destruction), "graveyard" (the destroyed card).
+# Magician), "warlord" (end-of-turn destruction), "graveyard" (the destroyed card), "wizard"
+# (the hand the Wizard looks at, number = its owner), "tribute" (number = the Emperor's seat
+# to pay), "thanks" (Ball Room; number = the rank called), "lighthouse" (the deck's cards),
+# "bell" (announce the Bell Tower or not), "diplomat" (end-of-turn exchange).
 Decision = tuple[str, int, tuple[int, ...], int]
 # A draft event: (seat, kind, cards handed to that seat, card chosen). Kinds: "setup" (the
 # random face-down card, seat -1), "pick", "discard", "leftover" (face-down at the end, seat -1).
@@ -27,12 +30,19 @@ DraftEvent = tuple[int, str, tuple[int, ...], int]
 LogEntry = tuple[str, int, str | None]
 
 INT_FIELDS = ("version", "rng", "n", "round", "crown", "bank", "end_at", "calling", "murdered",
-              "robbed", "builds_left", "magic_cancels")
-# Fields added after the first saves were written, with the value older states imply.
-LATER_FIELDS = {"magic_cancels": 0}
-BOOL_FIELDS = ("acted", "income_taken", "power_used", "lab_used", "smithy_used")
+              "robbed", "builds_left", "magic_cancels", "bewitched", "built_count",
+              "build_spent", "beautified", "crown_given")
+BOOL_FIELDS = ("acted", "income_taken", "power_used", "lab_used", "smithy_used", "witch_turn",
+               "museum_used", "bell_announced", "queen_paid")
 INT_LIST_FIELDS = ("deck", "gold", "completed", "owner", "faceup", "facedown", "pool",
-                   "unanswered", "characters")
+                   "unanswered", "characters", "removed", "adorned", "museum", "tax_owed",
+                   "top_bonus")
+# Fields added after the first saves were written, with the value older (classic) states imply.
+LATER_FIELDS = {"magic_cancels": 0, "bewitched": 0, "built_count": 0, "build_spent": 0,
+                "beautified": 0, "crown_given": -1, "witch_turn": False, "museum_used": False,
+                "bell_announced": False, "queen_paid": False, "removed": [], "adorned": [],
+                "museum": [], "tax_owed": [], "cast": list(CLASSIC_CAST)}
+# "top_bonus" (seats with the +4 completion bonus) defaults to the first completer.
 NESTED_FIELDS = ("hands", "cities", "built_round")
 
 
@@ -42,7 +52,10 @@ class CitadelsState:
         "cities", "built_round", "gold", "bank", "end_at", "completed", "characters", "owner",
         "faceup", "facedown", "pool", "draft_events", "calling", "murdered", "robbed",
         "revealed", "unanswered", "acted", "builds_left", "income_taken", "power_used",
-        "lab_used", "smithy_used", "magic_cancels", "pending", "log", "logging",
+        "lab_used", "smithy_used", "magic_cancels", "pending", "log", "logging", "cast",
+        "removed", "adorned", "museum", "tax_owed", "top_bonus", "bewitched", "built_count",
+        "build_spent", "beautified", "crown_given", "witch_turn", "museum_used",
+        "bell_announced", "queen_paid",
     )
 
     version: int
@@ -80,6 +93,21 @@ class CitadelsState:
     lab_used: bool
     smithy_used: bool
     magic_cancels: int  # Magician exchanges cancelled this turn (at most 2, so no endless loop)
+    cast: tuple[str, ...]  # by rank 0..9: the character key holding that rank this game, or ""
+    removed: list[int]  # base district cards taken out unseen to make room for Dark City ones
+    adorned: list[int]  # districts the Artist beautified (each holds 1 gold)
+    museum: list[int]  # cards face down under the Museum
+    tax_owed: list[int]  # seats that built before the Tax Collector was called this round
+    top_bonus: list[int]  # seats with the +4 completion bonus (several with the Bell Tower)
+    bewitched: int  # the rank the Witch bewitched this round, or 0
+    built_count: int  # districts built this turn (any way)
+    build_spent: int  # gold paid to build this turn (the Alchemist's refund)
+    beautified: int  # districts the Artist beautified this turn
+    crown_given: int  # the seat the Emperor gave the crown to this round, or NOBODY
+    witch_turn: bool  # the Witch is playing the rest of the bewitched character's turn
+    museum_used: bool
+    bell_announced: bool  # official Bell Tower rule: its builder announced it
+    queen_paid: bool  # the Queen took her 3 gold this round
     pending: list[Decision]
     log: list[LogEntry]
     logging: bool  # search copies skip the log; a run-time switch, not saved
@@ -123,12 +151,40 @@ class CitadelsState:
         c.pending = self.pending[:]
         c.log = self.log[:]
         c.logging = self.logging
+        c.cast = self.cast
+        c.removed = self.removed[:]
+        c.adorned = self.adorned[:]
+        c.museum = self.museum[:]
+        c.tax_owed = self.tax_owed[:]
+        c.top_bonus = self.top_bonus[:]
+        c.bewitched = self.bewitched
+        c.built_count = self.built_count
+        c.build_spent = self.build_spent
+        c.beautified = self.beautified
+        c.crown_given = self.crown_given
+        c.witch_turn = self.witch_turn
+        c.museum_used = self.museum_used
+        c.bell_announced = self.bell_announced
+        c.queen_paid = self.queen_paid
         return c
+
+    def role(self, rank: int) -> Character:
+        """The character holding `rank` in this game."""
+        return CHARACTERS[self.cast[rank]]
+
+    def role_name(self, rank: int) -> str:
+        key = self.cast[rank] if 0 <= rank < len(self.cast) else ""
+        return CHARACTERS[key].name if key else "unknown character"
+
+    def plays(self, rank: int, key: str) -> bool:
+        """True if `key` is the character of `rank` in this game."""
+        return self.cast[rank] == key
 
     def is_view(self) -> bool:
         """True for a redacted copy: some card or character is hidden."""
         return HIDDEN in self.deck or HIDDEN in self.owner or HIDDEN in self.facedown \
-            or HIDDEN in self.pool or any(HIDDEN in h for h in self.hands)
+            or HIDDEN in self.pool or any(HIDDEN in h for h in self.hands) \
+            or HIDDEN in self.removed or HIDDEN in self.museum
 
     # ----- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -141,6 +197,7 @@ class CitadelsState:
         data["options"] = asdict(self.options)
         data["phase"] = self.phase
         data["revealed"] = list(self.revealed)
+        data["cast"] = list(self.cast)
         data["draft_events"] = [[s, k, list(h), c] for s, k, h, c in self.draft_events]
         data["pending"] = [[k, s, list(cards), num] for k, s, cards, num in self.pending]
         data["log"] = [list(e) for e in self.log]
@@ -153,7 +210,9 @@ class CitadelsState:
         extra = sorted(set(data) - FIELDS)
         if extra:
             raise ValueError(f"the state has an unknown field {extra[0]!r}")
-        data = {**LATER_FIELDS, **data}
+        completed = data.get("completed")
+        first = completed[:1] if isinstance(completed, list) else []
+        data = {**LATER_FIELDS, "top_bonus": first, **data}
         missing = sorted(FIELDS - set(data))
         if missing:
             raise ValueError(f"the state has no field {missing[0]!r}")
@@ -173,6 +232,7 @@ class CitadelsState:
             if s.phase not in ("draft", "turns", "over"):
                 raise ValueError(f"phase is draft, turns or over, not {s.phase!r}")
             s.revealed = [_bool(x, "revealed") for x in _list(data["revealed"], "revealed")]
+            s.cast = tuple(_str(x, "cast") for x in _list(data["cast"], "cast"))
             s.draft_events = [
                 (_int(e[0], "draft_events"), _str(e[1], "draft_events"),
                  tuple(_ints(e[2], "draft_events")), _int(e[3], "draft_events"))
@@ -231,10 +291,11 @@ def _options(raw) -> CitadelsOptions:
     return build_options(CitadelsOptions, raw, "Citadels")
 
 
-DECISION_KINDS = ("pick", "discard", "turn", "keep", "magic", "warlord", "graveyard")
+DECISION_KINDS = ("pick", "discard", "turn", "keep", "magic", "warlord", "graveyard", "wizard",
+                  "tribute", "thanks", "lighthouse", "bell", "diplomat")
 EVENT_KINDS = ("setup", "pick", "discard", "leftover")
 FIELDS = frozenset(INT_FIELDS + BOOL_FIELDS + INT_LIST_FIELDS + NESTED_FIELDS + (
-    "names", "options", "phase", "revealed", "draft_events", "pending", "log"))
+    "names", "options", "phase", "revealed", "draft_events", "pending", "log", "cast"))
 
 
 def _check_sizes(s: CitadelsState) -> None:
@@ -244,7 +305,8 @@ def _check_sizes(s: CitadelsState) -> None:
         raise ValueError("rng must be a 64-bit whole number")
     if not 0 <= s.crown < s.n:
         raise ValueError(f"crown must be a seat 0..{s.n - 1}")
-    cards = [c for group in (s.deck, *s.hands, *s.cities) for c in group]
+    cards = [c for group in (s.deck, *s.hands, *s.cities, s.removed, s.adorned, s.museum)
+             for c in group]
     cards += [c for _, _, held, _ in s.pending for c in held]
     if any(not (0 <= c < NUM_CARDS or c == HIDDEN) for c in cards):
         raise ValueError(f"card ids run from 0 to {NUM_CARDS - 1} (or -2 for hidden)")
@@ -264,5 +326,12 @@ def _check_sizes(s: CitadelsState) -> None:
     for name, value in per_seat.items():
         if len(value) != s.n:
             raise ValueError(f"field {name} must have one entry per player ({s.n})")
-    if len(s.owner) != 10 or len(s.revealed) != 10:
-        raise ValueError("owner and revealed have one entry per rank 0..9")
+    if len(s.owner) != 10 or len(s.revealed) != 10 or len(s.cast) != 10:
+        raise ValueError("owner, revealed and cast have one entry per rank 0..9")
+    for rank, key in enumerate(s.cast):
+        if key and (key not in CHARACTERS or CHARACTERS[key].rank != rank):
+            raise ValueError(f"{key!r} is not a rank-{rank} character")
+    if any(not s.cast[r] for r in s.characters if 1 <= r <= 9):
+        raise ValueError("every character in play needs a name in cast")
+    if any(not -1 <= seat < s.n for seat in s.tax_owed + s.top_bonus + [s.crown_given]):
+        raise ValueError(f"seats run from 0 to {s.n - 1}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.citadels.catalogue import CARD_KIND, KINDS, card_name, character_name
+from rules.citadels.catalogue import CARD_KIND, KINDS, card_name
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
 
@@ -24,7 +24,7 @@ def prompt(s: CitadelsState, seat: int | None) -> str:
     if kind == "discard":
         return (f"{who}: discard a character face down." if mine
                 else f"{who} is discarding a character face down.")
-    role = character_name(s.calling) if s.calling else ""
+    role = s.role_name(s.calling) if s.calling else ""
     if kind == "keep":
         return f"{who}: choose a card to keep." if mine else f"{who} is choosing a card."
     if kind == "magic":
@@ -53,10 +53,10 @@ def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
     kind, args = action.kind, action.args
     secret = kind in HIDDEN_ACTIONS and actor != viewer
     if kind == "pick":
-        return f"{who} chose a character." if secret else f"{who} chose the {_char(args)}."
+        return f"{who} chose a character." if secret else f"{who} chose the {_char(s, args)}."
     if kind == "discard":
         return (f"{who} discarded a character face down." if secret
-                else f"{who} discarded the {_char(args)} face down.")
+                else f"{who} discarded the {_char(s, args)} face down.")
     if kind == "gold":
         return f"{who} took gold."
     if kind == "draw":
@@ -69,9 +69,9 @@ def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
     if kind == "income":
         return f"{who} took income."
     if kind == "kill":
-        return f"{who} murdered the {_char(args)}."
+        return f"{who} murdered the {_char(s, args)}."
     if kind == "rob":
-        return f"{who} will rob the {_char(args)}."
+        return f"{who} will rob the {_char(s, args)}."
     if kind == "swap":
         return f"{who} swapped hands with {_who(s, args[0], viewer)}."
     if kind in ("magic", "mark", "cancel"):
@@ -94,5 +94,5 @@ def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
     return f"{who}: {action}"
 
 
-def _char(args: tuple[int, ...]) -> str:
-    return character_name(args[0])
+def _char(s: CitadelsState, args: tuple[int, ...]) -> str:
+    return s.role_name(args[0])

@@ -42,9 +42,12 @@ class Score:
         return (self.total, *self.tiebreak)
 
 
-def option(default: Any, description: str, choices: tuple = ()) -> Any:
-    """A game option field: its default, what it means for a player, and allowed values."""
-    return field(default=default, metadata={"description": description, "choices": choices})
+def option(default: Any, description: str, choices: tuple = (), group: str = "Rules",
+           label: str = "") -> Any:
+    """A game option field: its default, what it means for a player, allowed values, the
+    heading it is listed under on the new-game screen and a short label (default: the name)."""
+    return field(default=default, metadata={"description": description, "choices": choices,
+                                            "group": group, "label": label})
 
 
 @dataclass(frozen=True)
@@ -53,12 +56,19 @@ class OptionInfo:
     default: Any
     description: str
     choices: tuple
+    group: str = "Rules"
+    label: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name.replace("_", " ").capitalize()
 
 
 def describe_options(options_class: type) -> list[OptionInfo]:
     return [
         OptionInfo(f.name, f.default, f.metadata.get("description", ""),
-                   f.metadata.get("choices", ()))
+                   f.metadata.get("choices", ()), f.metadata.get("group", "Rules"),
+                   f.metadata.get("label", ""))
         for f in fields(options_class)
         if f.default is not MISSING
     ]
@@ -180,6 +190,11 @@ class GameRules(ABC, Generic[S]):
     @abstractmethod
     def heuristic(self, state: S) -> list[float]:
         """Estimated chance of winning per seat (sums to about 1), for truncated search."""
+
+    def reflex(self, view: S, seat: int, legal: list[Action]) -> Action | None:
+        """An answer every bot gives at once without thinking, or None (Citadels: bots always
+        thank the Ball Room's owner)."""
+        return None
 
     # ----- information -------------------------------------------------------------------
     @abstractmethod
