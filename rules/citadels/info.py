@@ -111,7 +111,7 @@ def _deal_cards(d: CitadelsState, seat: int, rng: Rng) -> None:
     if len(unknown) != len(d.deck):
         raise ValueError("determinize: the unseen cards do not match the deck size")
     d.deck = unknown
-    for i, (kind, actor, cards, num) in enumerate(d.pending):
+    for i, (kind, actor, _, num) in enumerate(d.pending):
         if kind == "wizard" and actor != seat:
             d.pending[i] = (kind, actor, tuple(d.hands[num]), num)
         elif kind == "lighthouse" and actor != seat:
@@ -174,8 +174,9 @@ def _deal_characters(d: CitadelsState, seat: int, rng: Rng) -> None:
 def _seven_player_merge(d: CitadelsState) -> bool:
     """In a 7-player draft with 8 characters the face-down card joins the last pick: from
     then on it is one of the cards of the last picker or the leftover."""
-    return d.n == 7 and len(d.characters) == 8 and sum(1 for e in d.draft_events if e[1] == "pick") + (
-        1 if d.pending and d.pending[-1][0] == "pick" and d.phase == "draft" else 0) >= 7
+    picks = sum(1 for e in d.draft_events if e[1] == "pick")
+    picking = 1 if d.pending and d.pending[-1][0] == "pick" and d.phase == "draft" else 0
+    return d.n == 7 and len(d.characters) == 8 and picks + picking >= 7
 
 
 def _seventh_pick_time(d: CitadelsState) -> int:
