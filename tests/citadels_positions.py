@@ -97,3 +97,23 @@ def kinds(s: CitadelsState, seat: int) -> list[str]:
 
 def legal_kinds(s: CitadelsState) -> set[str]:
     return {a.kind for a in R.legal_actions(s, actor(s))}
+
+
+def cast(*keys: str, **options) -> dict:
+    """Options putting these (Dark City) characters in the cast, each at its own rank."""
+    from rules.citadels.catalogue import CHARACTERS
+
+    return {**{f"rank_{CHARACTERS[k].rank}": k for k in keys}, **options}
+
+
+def card(s: CitadelsState, seat: int, key: str, where: str = "hands") -> int:
+    """The id of the first district of this kind in a seat's hand (or "cities")."""
+    from rules.citadels.catalogue import key_of
+
+    return next(c for c in getattr(s, where)[seat] if key_of(c) == key)
+
+
+def adorn(s: CitadelsState, card_id: int) -> None:
+    """A district beautified by the Artist in an earlier round (1 gold from the bank on it)."""
+    s.adorned.append(card_id)
+    s.bank -= 1

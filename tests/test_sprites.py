@@ -1,6 +1,8 @@
 """Sprite loader and our own SVG art: every file renders at the size asked and is not blank."""
 
+import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,17 +14,45 @@ CHARACTERS = [
     "witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator",
     "diplomat", "artist", "queen",
 ]
+SPECIAL_DISTRICTS = [  # the purple districts: base game, then Dark City
+    "haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard", "dragon_gate",
+    "university", "library", "school_of_magic", "great_wall",
+    "lighthouse", "armory", "museum", "imperial_treasury", "map_room", "wishing_well", "quarry",
+    "poor_house", "bell_tower", "factory", "park", "hospital", "throne_room", "ball_room",
+]
+DISTRICTS_JSON = Path(sprites.__file__).resolve().parents[1] / "rules/citadels/data/districts.json"
+PURPLE_KEYS = [d["key"] for d in json.loads(DISTRICTS_JSON.read_text(encoding="utf-8"))["districts"]
+               if d["colour"] == "purple"]
 TOKENS = ["coin", "crown", "card_back", "card_frame", "character_back"]
 COLOURS = ["colour_blue", "colour_red", "colour_yellow", "colour_green", "colour_purple"]
-EXPECTED = TOKENS + COLOURS + [f"char_{key}" for key in CHARACTERS]
+EXPECTED = (TOKENS + COLOURS + [f"char_{key}" for key in CHARACTERS]
+            + [f"district_{key}" for key in SPECIAL_DISTRICTS])
 CARDS = {"card_back", "card_frame", "character_back"}
 ALL = sprites.names()
+EMBLEMS = [n for n in ALL if n.startswith(("char_", "colour_", "district_"))]  # tile + pictogram
 
 
 def test_all_listed_names_exist():
     assert len(CHARACTERS) == 18
     missing = sorted(set(EXPECTED) - set(ALL))
     assert not missing, f"missing sprites: {missing}"
+
+
+def test_every_purple_district_has_a_sprite():
+    assert sorted(PURPLE_KEYS) == sorted(SPECIAL_DISTRICTS)  # 11 base + 14 Dark City
+    missing = [key for key in PURPLE_KEYS if f"district_{key}" not in ALL]
+    assert not missing, f"purple districts without a district_<key> sprite: {missing}"
+
+
+@pytest.mark.parametrize("key", PURPLE_KEYS)
+@pytest.mark.parametrize("size", [(24, 24), (160, 160)])
+def test_purple_district_sprite_loads_and_is_not_blank(key, size):
+    surface = sprites.load(f"district_{key}", size)
+    assert surface.get_size() == size
+    w, h = size
+    alphas = [surface.get_at((x, y)).a for y in range(h) for x in range(w)]
+    assert sum(a > 0 for a in alphas) > w * h // 2, "icon should fill most of its tile"
+    assert 0 in alphas, "tile corners should stay transparent"
 
 
 def test_names_sorted_and_match_files():
@@ -78,7 +108,7 @@ def test_image_is_not_blank(name):
         assert transparent > 0
 
 
-@pytest.mark.parametrize("name", [n for n in ALL if n.startswith(("char_", "colour_"))])
+@pytest.mark.parametrize("name", EMBLEMS)
 def test_emblem_has_a_light_pictogram_on_its_ground(name):
     colours, _, _ = _distinct_colours(sprites.load(name, (96, 96)))
     light = [c for c in colours if c[3] == 255 and min(c[:3]) >= 225]

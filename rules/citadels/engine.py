@@ -227,9 +227,7 @@ def call_next(s: CitadelsState) -> None:
                 _reveal(s, rank, seat)
                 say(s, f"The {name} was murdered, but {s.names[seat]}'s Hospital lets them "
                        "take gold or cards.")
-                if _ask_thanks(s, seat, rank):
-                    return
-                turn.begin_turn(s, seat)
+                _answer_call(s, seat, rank)
                 return
             s.unanswered.append(rank)
             say(s, f"The {name} was murdered and stays silent.")
@@ -239,9 +237,7 @@ def call_next(s: CitadelsState) -> None:
             say(s, f"Nobody answers to the {name}.")
             continue
         _reveal(s, rank, seat)
-        if _ask_thanks(s, seat, rank):
-            return
-        turn.begin_turn(s, seat)
+        _answer_call(s, seat, rank)
         return
     end_round(s)
 
@@ -253,27 +249,34 @@ def _reveal(s: CitadelsState, rank: int, seat: int) -> None:
         thief = s.owner[THIEF]
         amount = give(s, seat, thief, s.gold[seat])
         say(s, f"The Thief ({s.names[thief]}) takes {amount} gold from {s.names[seat]}.")
-    if s.plays(rank, "king"):
-        take_crown(s, seat)
     if s.plays(rank, "tax_collector") and rank not in (s.bewitched, s.murdered):
         powers.collect_owed_tax(s, seat)
 
 
-def _ask_thanks(s: CitadelsState, seat: int, rank: int) -> bool:
-    """The Ball Room: the crown holder calls; any other player must thank them."""
+def _answer_call(s: CitadelsState, seat: int, rank: int) -> None:
+    """With the Ball Room, the crown holder's call must be thanked by any other player before
+    the turn starts; otherwise the King takes the crown and the turn begins."""
     if seat != s.crown and has_district(s, s.crown, "ball_room"):
         s.pending.append(("thanks", seat, (), rank))
-        return True
-    return False
+        return
+    _start_called_turn(s, seat)
+
+
+def _start_called_turn(s: CitadelsState, seat: int) -> None:
+    if s.plays(s.calling, "king"):
+        take_crown(s, seat)
+    turn.begin_turn(s, seat)
 
 
 def answer_thanks(s: CitadelsState, seat: int, thanked: bool) -> None:
     s.pending.pop()
     if thanked:
         say(s, f"{s.names[seat]}: \"Thank you, your Excellency.\"")
-        turn.begin_turn(s, seat)
+        _start_called_turn(s, seat)
         return
     say(s, f"{s.names[seat]} forgot to thank {s.names[s.crown]} and loses the turn.")
+    if s.plays(s.calling, "king"):  # the King is still crowned, as when murdered
+        take_crown(s, seat)
     after_called_turn(s)
 
 

@@ -74,6 +74,8 @@ def legal_actions(s: CitadelsState, seat: int) -> list[Action]:
         return [Action("graveyard", YES), Action("graveyard", NO)]
     if kind == "wizard":
         actions = [Action("take", (c,)) for c in cards]
+        if not s.acted:  # building always comes after the action (rulebook FAQ)
+            return actions
         return actions + [Action("conjure", (c,)) for c in cards
                           if build_cost(s, seat, c) <= s.gold[seat]]
     if kind == "tribute":
@@ -214,6 +216,8 @@ def explain(s: CitadelsState, seat: int, action: Action) -> str:
             return "That card is already marked: use Undo to unmark it."
         return "Mark a card from your hand."
     if decision == "wizard" and kind == "conjure" and args:
+        if not s.acted:
+            return "Take 2 gold or draw cards before building: you may only keep the card now."
         cost = build_cost(s, seat, args[0])
         return f"Building the {card_name(args[0])} costs {cost} gold; you have {s.gold[seat]}."
     if decision == "tribute" and kind == "pay_gold":

@@ -144,8 +144,9 @@ def tax_collector_seat(s: CitadelsState) -> int:
     Witch once she plays a bewitched Tax Collector's turn; NOBODY before that."""
     if not s.plays(TAX_RANK, "tax_collector") or s.murdered == TAX_RANK:
         return NOBODY
-    if s.bewitched == TAX_RANK:
-        return s.owner[WITCH_RANK] if s.calling > TAX_RANK or s.witch_turn else NOBODY
+    if s.bewitched == TAX_RANK:  # only if someone answered: otherwise her round is over
+        active = s.revealed[TAX_RANK] and (s.calling > TAX_RANK or s.witch_turn)
+        return s.owner[WITCH_RANK] if active else NOBODY
     return s.owner[TAX_RANK] if s.revealed[TAX_RANK] else NOBODY
 
 

@@ -6,11 +6,31 @@ from rules.citadels.catalogue import CARD_KIND, KINDS, card_name
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
 
-HIDDEN_ACTIONS = ("pick", "discard", "keep", "lab", "mark")
+HIDDEN_ACTIONS = ("pick", "discard", "keep", "lab", "mark", "take", "museum", "search",
+                  "pay_card")
+# Prompts for the decisions that interrupt a turn: (to the player, to the others).
+DECISION_PROMPTS = {
+    "wizard": ("Take one of these cards: keep it, or build it now by paying its cost.",
+               "{who} (the Wizard) is choosing a card from {owner}'s hand."),
+    "tribute": ("You receive the crown: pay the Emperor 1 gold or 1 card.",
+                "{who} is paying the Emperor for the crown."),
+    "thanks": ("Thank the crown holder (Ball Room), or lose your turn!",
+               "{who} must thank the crown holder."),
+    "lighthouse": ("Lighthouse: choose one card from the deck to take.",
+                   "{who} is searching the deck (Lighthouse)."),
+    "bell": ("Bell Tower: announce that the game ends one district earlier?",
+             "{who} may announce the Bell Tower."),
+    "diplomat": ("Diplomat: exchange one of your districts with another city, or nothing.",
+                 "{who} (the Diplomat) may exchange districts."),
+}
 
 
 def _who(s: CitadelsState, seat: int, viewer: int | None) -> str:
     return "You" if seat == viewer else s.names[seat]
+
+
+def _seat_name(s: CitadelsState, seat: int) -> str:
+    return s.names[seat] if 0 <= seat < s.n else "another player"
 
 
 def prompt(s: CitadelsState, seat: int | None) -> str:
@@ -37,10 +57,21 @@ def prompt(s: CitadelsState, seat: int | None) -> str:
         name = card_name(cards[0])
         return (f"{who}: pay 1 gold at the Graveyard to take the {name}?" if mine
                 else f"{who} may take the {name} with the Graveyard.")
+    if kind in DECISION_PROMPTS:
+        mine_text, other_text = DECISION_PROMPTS[kind]
+        return mine_text if mine else other_text.format(who=who, owner=_seat_name(s, num))
     if not mine:
+        if s.witch_turn:
+            return f"{who} (the Witch) is playing the {role}'s turn."
         return f"{who} is playing the {role}."
+    if s.witch_turn:
+        role = f"Witch playing the {role}"
     if not s.acted:
+        if s.calling == s.bewitched or s.calling == s.murdered:
+            return f"You are the {role}: take 2 gold or draw cards; then your turn ends."
         return f"You are the {role}: take 2 gold or draw cards."
+    if s.plays(s.calling, "emperor") and not s.power_used:
+        return f"You are the {role}: give the crown to another player before you end."
     if s.builds_left:
         return f"You are the {role}: build ({s.builds_left} left), use your power, or end."
     return f"You are the {role}: use your power or end your turn."
@@ -88,10 +119,58 @@ def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
     if kind == "destroy":
         return f"{who} destroyed {_who(s, args[0], viewer)}'s {card_name(args[1])}."
     if kind == "skip":
+        if s.pending and s.pending[-1][0] == "diplomat":
+            return f"{who} exchanged nothing."
         return f"{who} destroyed nothing."
     if kind == "graveyard":
         return f"{who} {'took' if args[0] else 'did not take'} the destroyed district."
-    return f"{who}: {action}"
+    return _describe_dark_city(s, who, kind, args, secret, viewer) or f"{who}: {action}"
+
+
+def _describe_dark_city(s: CitadelsState, who: str, kind: str, args: tuple[int, ...],
+                        secret: bool, viewer: int | None) -> str | None:
+    if kind == "bewitch":
+        return f"{who} bewitched the {_char(s, args)}."
+    if kind == "peek":
+        return f"{who} looked at {_who(s, args[0], viewer)}'s hand."
+    if kind == "take":
+        return f"{who} took a card." if secret else f"{who} took the {card_name(args[0])}."
+    if kind == "conjure":
+        return f"{who} built the {card_name(args[0])} from another hand."
+    if kind == "crown":
+        return f"{who} gave the crown to {_who(s, args[0], viewer)}."
+    if kind == "pay_gold":
+        return f"{who} paid the Emperor 1 gold."
+    if kind == "pay_card":
+        return (f"{who} paid the Emperor a card." if secret
+                else f"{who} paid the Emperor the {card_name(args[0])}.")
+    if kind == "abbot":
+        return f"{who} took 1 gold from the richest player."
+    if kind == "navigate":
+        return f"{who} took 4 more {'cards' if args[0] else 'gold'}."
+    if kind == "trade":
+        mine, target, theirs = args
+        return (f"{who} exchanged the {card_name(mine)} for {_who(s, target, viewer)}'s "
+                f"{card_name(theirs)}.")
+    if kind == "beautify":
+        return f"{who} beautified the {card_name(args[0])}."
+    if kind == "queen":
+        return f"{who} took 3 gold as the Queen."
+    if kind == "thanks":
+        return f"{who} said \"Thank you, your Excellency.\"" if args[0] \
+            else f"{who} did not thank the crown holder."
+    if kind == "armory":
+        return f"{who} destroyed the Armory and {_who(s, args[0], viewer)}'s " \
+               f"{card_name(args[1])}."
+    if kind == "museum":
+        return f"{who} put a card under the Museum." if secret \
+            else f"{who} put the {card_name(args[0])} under the Museum."
+    if kind == "search":
+        return f"{who} took a card from the deck." if secret \
+            else f"{who} took the {card_name(args[0])} from the deck."
+    if kind == "bell":
+        return f"{who} {'announced' if args[0] else 'did not announce'} the Bell Tower."
+    return None
 
 
 def _char(s: CitadelsState, args: tuple[int, ...]) -> str:
