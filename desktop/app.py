@@ -1,7 +1,7 @@
 """Tabletop Cities desktop app: one window, one pygame_gui UIManager, a stack of scenes.
 
-    python -m desktop [--load PATH] [--demo citadels --players 4] [--frames N]
-                      [--screenshot PATH] [--version]
+    python -m desktop [--load PATH] [--demo citadels --players 4 [--option NAME=VALUE]...
+                      [--watch SEAT]] [--frames N] [--screenshot PATH] [--version]
 """
 
 from __future__ import annotations
@@ -197,6 +197,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=_positive_int, default=4, help="players in --demo")
     parser.add_argument("--level", default="normal", help="bot level for --demo")
     parser.add_argument("--seed", type=int, default=1, help="seed for --demo")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rule option for --demo (repeatable), e.g. rank_1=witch")
+    parser.add_argument("--watch", type=int, metavar="SEAT",
+                        help="in --demo, show this seat's hand (seats count from 0)")
     parser.add_argument("--frames", type=_positive_int, metavar="N", help="quit after N frames")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="save the last frame as a PNG")
@@ -212,6 +216,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not rules.min_players <= args.players <= rules.max_players:
             parser.error(f"{rules.title} is for {rules.min_players} to {rules.max_players} "
                          "players")
+        raw = {}
+        for item in args.option:
+            name, equals, value = item.partition("=")
+            if not equals:
+                parser.error(f"--option takes NAME=VALUE, not {item!r}")
+            raw[name.strip()] = value.strip()
+        try:
+            args.options = rules.make_options(raw) if raw else None
+        except ValueError as err:
+            parser.error(str(err))
+        if args.watch is not None and not 0 <= args.watch < args.players:
+            parser.error(f"--watch is a seat from 0 to {args.players - 1}")
+    elif args.option or args.watch is not None:
+        parser.error("--option and --watch go with --demo")
     return run(args)
 
 
@@ -227,7 +245,9 @@ def run(args: argparse.Namespace) -> int:
             app.open_save(args.load)
         elif demo:
             seats = [Seat(f"Bot {i + 1}", args.level) for i in range(args.players)]
-            app.start_match(args.demo, seats, None, args.seed)
+            app.start_match(args.demo, seats, getattr(args, "options", None), args.seed)
+            if getattr(args, "watch", None) is not None:
+                app.top().controller.viewer = args.watch  # a spectator of that seat's hand
         frames = 0
         while app.running and (args.frames is None or frames < args.frames):
             app.step(FPS if not args.screenshot or args.frames else 0)

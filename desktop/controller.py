@@ -66,7 +66,8 @@ class GameController:
         return self.rules.view(self.state, self.viewer)
 
     def my_turn(self) -> bool:
-        return not self.covered and self.actor() == self.viewer and self.viewer is not None
+        """The viewer is a human who decides now (a demo may watch a bot's seat)."""
+        return not self.covered and self.actor() == self.viewer and self.is_human(self.viewer)
 
     def legal(self) -> list[Action]:
         return self.rules.legal_actions(self.state, self.viewer) if self.my_turn() else []
@@ -91,7 +92,7 @@ class GameController:
         """Apply the viewer's action; returns the reason it is illegal instead (state kept)."""
         if self.covered:
             return "Hand the screen over first."
-        if self.viewer is None or self.actor() != self.viewer:
+        if self.viewer is None or self.actor() != self.viewer or not self.is_human(self.viewer):
             return "It is not your turn."
         reason = self.rules.check(self.state, self.viewer, action)
         if reason is not None:

@@ -15,6 +15,14 @@ CATEGORIES = {
     "first_complete": "First complete city",
     "complete": "Complete city",
 }
+# Shown only when some player scored them (Dark City).
+EXTRA_CATEGORIES = {
+    "beautified": "Beautified",
+    "wishing_well": "Wishing Well",
+    "museum": "Museum",
+    "imperial_treasury": "Imperial Treasury",
+    "map_room": "Map Room",
+}
 
 
 class EndScene(Scene):
@@ -47,19 +55,24 @@ class EndScene(Scene):
             tr("Shared win: {names}", names=", ".join(names))
         ui.text(surface, headline, (800, 70), 48, ui.ACCENT, bold=True, anchor="center")
         ranked = sorted(scores, key=lambda s: s.rank_key, reverse=True)
-        keys = list(CATEGORIES)
-        col_w = 180
-        table = pygame.Rect(0, 140, 260 + col_w * (len(keys) + 1), 80 + 64 * len(ranked))
+        names = {**CATEGORIES, **EXTRA_CATEGORIES}
+        keys = list(CATEGORIES) + [key for key in EXTRA_CATEGORIES
+                                   if any(key in score.breakdown for score in scores)]
+        keys += sorted({key for score in scores for key in score.breakdown} - set(keys))
+        col_w = min(180, (1540 - 260) // (len(keys) + 1))
+        table = pygame.Rect(0, 140, 260 + col_w * (len(keys) + 1), 96 + 64 * len(ranked))
         table.centerx = 800
         ui.panel(surface, table)
         y = table.y + 20
         ui.text(surface, tr("Player"), (table.x + 24, y), 18, ui.MUTED, bold=True)
         for i, key in enumerate(keys + ["total"]):
-            label = tr(CATEGORIES.get(key, "Total"))
-            ui.text(surface, label, (table.x + 260 + i * col_w + col_w // 2, y), 17, ui.MUTED,
-                    bold=True, anchor="midtop")
+            label = tr(names.get(key, key.replace("_", " ").capitalize())) if key != "total" \
+                else tr("Total")
+            for j, line in enumerate(ui.wrap(label, 16, col_w - 8, bold=True)[:2]):
+                ui.text(surface, line, (table.x + 260 + i * col_w + col_w // 2, y + j * 20),
+                        16, ui.MUTED, bold=True, anchor="midtop")
         for row, score in enumerate(ranked):
-            y = table.y + 72 + row * 64
+            y = table.y + 88 + row * 64
             win = score.seat in winners
             colour = ui.ACCENT if win else ui.TEXT
             seat = self.match.seats[score.seat]

@@ -11,12 +11,15 @@ from desktop import ui
 from desktop.controller import GameController
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from desktop.views.citadels_table import CitadelsTable
-from rules.citadels.engine import income_amount
+from desktop.views.citadels_table import PLAYERS, CitadelsTable
+from rules.citadels.board import income_amount
 from rules.core.actions import Action
 
 SIDE = pygame.Rect(1192, 64, 396, 560)
 BUTTONS = pygame.Rect(1192, 632, 396, 256)
+THANKS = Action("thanks", (1,))
+FORGOT = Action("thanks", (0,))
+THANKS_SECONDS = 4.0  # at the normal animation speed
 
 BUTTON_LABELS = {
     "gold": "Take 2 gold",
@@ -26,8 +29,78 @@ BUTTON_LABELS = {
     "cancel": "Cancel",
     "smithy": "Smithy: pay 2 gold, draw 3",
     "end": "End turn",
-    "skip": "Destroy nothing",
+    "abbot": "Abbot: take 1 gold from the richest",
+    "queen": "Queen: take 3 gold",
+    "pay_gold": "Pay the Emperor 1 gold",
 }
+# Buttons whose label depends on the yes/no (or 0/1) argument.
+ANSWER_LABELS = {
+    ("navigate", 0): "Navigator: take 4 gold",
+    ("navigate", 1): "Navigator: draw 4 cards",
+    ("graveyard", 1): "Graveyard: take it (1 gold)",
+    ("graveyard", 0): "Graveyard: let it go",
+    ("bell", 1): "Announce the Bell Tower",
+    ("bell", 0): "Do not announce it",
+}
+SKIP_LABELS = {"warlord": "Destroy nothing", "diplomat": "Exchange nothing"}
+# Hand and city modes: a button toggles the mode, a click on a card then uses it.
+MODE_LABELS = {
+    "lab": ("Laboratory: discard a card for 1 gold", "Laboratory: click a card (cancel)"),
+    "museum": ("Museum: put a card under it", "Museum: click a card (cancel)"),
+    "armory": ("Armory: destroy a district", "Armory: click a district (cancel)"),
+}
+PRIMARY = ("end", "gold", "thanks")
+
+
+def decision_prompt(v, viewer: int | None) -> str | None:
+    """The prompt for the Dark City decisions, where the rules' own prompt is too general."""
+    if not v.pending:
+        return None
+    kind, seat, _, number = v.pending[-1]
+    mine = seat == viewer
+    who = v.names[seat]
+    if kind == "wizard":
+        return (tr("Wizard: take a card from {name}'s hand, or build it at once.",
+                   name=v.names[number]) if mine else
+                tr("{who} (the Wizard) is looking at {name}'s hand.", who=who,
+                   name=v.names[number]))
+    if kind == "tribute":
+        return (tr("{name} gave you the crown: pay the Emperor 1 gold or 1 card.",
+                   name=v.names[number]) if mine else
+                tr("{who} is paying the Emperor for the crown.", who=who))
+    if kind == "thanks":
+        return (tr("{name} holds the crown and the Ball Room: say thank you, or lose your "
+                   "turn!", name=v.names[v.crown]) if mine else
+                tr("{who} must thank {name} (Ball Room).", who=who, name=v.names[v.crown]))
+    if kind == "lighthouse":
+        return (tr("Lighthouse: choose any card from the deck.") if mine else
+                tr("{who} is searching the deck (Lighthouse).", who=who))
+    if kind == "bell":
+        return (tr("Bell Tower: announce it? Then the game ends at {n} districts.",
+                   n=v.end_at - 1) if mine else
+                tr("{who} may announce the Bell Tower.", who=who))
+    if kind == "diplomat":
+        return (tr("Diplomat: click one of your districts, then one in another city; or "
+                   "exchange nothing.") if mine else
+                tr("{who} (the Diplomat) may exchange two districts.", who=who))
+    if kind == "turn" and v.witch_turn:
+        role = v.role_name(v.calling)
+        return (tr("The Witch plays the {role}'s turn: build, use its power, or end.",
+                   role=tr(role)) if mine else
+                tr("{who} (the Witch) plays the {role}'s turn.", who=who, role=tr(role)))
+    return None
+
+
+def button_rects(count: int) -> list[pygame.Rect]:
+    """One column of wide buttons, or two columns of compact ones when there are many."""
+    top = BUTTONS.y + 40
+    if count <= 4:
+        return [pygame.Rect(BUTTONS.x, top + i * 46, BUTTONS.w, 40) for i in range(count)]
+    rows = (count + 1) // 2
+    step = min(44, (BUTTONS.bottom - top) // rows)
+    width = (BUTTONS.w - 8) // 2
+    return [pygame.Rect(BUTTONS.x + (i % 2) * (width + 8), top + (i // 2) * step, width,
+                        step - 6) for i in range(count)]
 
 
 class GameScene(Scene):
@@ -44,6 +117,9 @@ class GameScene(Scene):
         self.banner_left = 0.0
         self.moves_seen = len(controller.match.moves)
         self.known_districts = self._districts()
+        self.thanks_left: float | None = None  # the Ball Room's countdown, when it runs
+        self.thanks_total = 1.0
+        self.thanks_version: int | None = None
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -77,9 +153,9 @@ class GameScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.banner_left > 0:
                 self.banner_left = 0
-            spot = self.table.hit(event.pos)
-            if spot is not None and spot.action is not None:
-                self._do(spot.action)
+            if any(b.rect.collidepoint(event.pos) for b in self.action_buttons):
+                return  # the button answers, not the table under it
+            self.click_table(event.pos)
         elif event.type == pygame.MOUSEWHEEL and SIDE.collidepoint(self.app.mouse_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y * 3)
         elif event.type == pygame.KEYDOWN:
@@ -91,16 +167,28 @@ class GameScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self._to_title()
 
+    def click_table(self, pos: tuple[int, int]) -> None:
+        spot = self.table.hit(pos)
+        if spot is None:
+            return
+        if spot.local is not None:
+            message = spot.local()
+            if message:
+                self.toast.show(message, colour=ui.MUTED)
+        elif spot.action is not None:
+            self._do(spot.action)
+
     def _do(self, what: Action | str) -> None:
-        if what == "lab":
-            self.table.hand_mode = "build" if self.table.hand_mode == "lab" else "lab"
+        if isinstance(what, str):  # a hand or city mode (Laboratory, Museum, Armory)
+            self.table.toggle(what)
             self.shown_actions = ()
             return
         reason = self.controller.try_action(what)
         if reason is not None:
-            self.toast.show(reason, colour=ui.BAD)
+            self.toast.show(tr(reason), colour=ui.BAD)
         else:
             self.table.hand_mode = "build"
+            self.table.trade_pick = None
 
     def _undo(self) -> None:
         if self.controller.undo():
@@ -138,8 +226,30 @@ class GameScene(Scene):
             self.app.replace(EndScene(self.app, c.match))
             return
         self._check_cover()
+        self._tick_thanks(dt)
         self._refresh_buttons()
         self.undo_button.enable() if c.can_undo() else self.undo_button.disable()
+
+    def thanks_seconds(self) -> float:
+        """Time to thank the Ball Room's owner: 4 s, longer with slow animations."""
+        return THANKS_SECONDS * max(0.75, self.app.animation_seconds() / 0.3)
+
+    def _tick_thanks(self, dt: float) -> None:
+        """The Ball Room: a human who does not thank in time loses the turn."""
+        c = self.controller
+        if not (c.my_turn() and THANKS in c.legal()):
+            self.thanks_left = self.thanks_version = None
+            return
+        if self.thanks_version != c.state.version:
+            self.thanks_version = c.state.version
+            self.thanks_total = self.thanks_left = self.thanks_seconds()
+            return
+        self.thanks_left = (self.thanks_left or 0.0) - dt
+        if self.thanks_left <= 0:
+            self.thanks_left = None
+            self._do(FORGOT)
+            self.toast.show(tr("Too late! You forgot to thank the crown holder and lose "
+                               "your turn."), seconds=5, colour=ui.BAD)
 
     def _districts(self) -> set[int]:
         return {card for city in self.controller.state.cities for card in city}
@@ -163,9 +273,33 @@ class GameScene(Scene):
 
             self.app.push(PassScene(self.app, self.controller))
 
+    def button_entries(self, legal: list[Action]) -> list[tuple[str, Action | str]]:
+        """The side buttons for the legal actions that are not clicks on the table."""
+        c = self.controller
+        v = c.state
+        decision = v.pending[-1][0] if v.pending else ""
+        entries: list[tuple[str, Action | str]] = []
+        for action in legal:
+            if action.kind in BUTTON_LABELS:
+                entries.append((tr(BUTTON_LABELS[action.kind]), action))
+            elif action.kind == "income":
+                amount = income_amount(v, c.viewer, v.calling)
+                entries.append((tr("Take income (+{n} gold)", n=amount), action))
+            elif action.kind == "skip":
+                entries.append((tr(SKIP_LABELS.get(decision, "Do nothing")), action))
+            elif action.args and (action.kind, action.args[0]) in ANSWER_LABELS:
+                entries.append((tr(ANSWER_LABELS[action.kind, action.args[0]]), action))
+        modes = [mode for mode in MODE_LABELS if any(a.kind == mode for a in legal)]
+        for mode in reversed(modes):
+            off, on = MODE_LABELS[mode]
+            entries.insert(0, (tr(on if self.table.hand_mode == mode else off), mode))
+        return entries
+
     def _refresh_buttons(self) -> None:
         c = self.controller
         legal = c.legal()
+        if self.table.hand_mode not in ("build", *(a.kind for a in legal)):
+            self.table.hand_mode = "build"  # the mode's district is gone or used
         key = (tuple(legal), self.table.hand_mode)
         if key == self.shown_actions:
             return
@@ -173,27 +307,22 @@ class GameScene(Scene):
         for element in self.action_buttons:
             element.kill()
         self.action_buttons = {}
-        entries: list[tuple[str, Action | str]] = []
-        v = c.state
-        for action in legal:
-            if action.kind in BUTTON_LABELS:
-                entries.append((tr(BUTTON_LABELS[action.kind]), action))
-            elif action.kind == "income":
-                amount = income_amount(v, c.viewer, v.calling)
-                entries.append((tr("Take income (+{n} gold)", n=amount), action))
-            elif action.kind == "graveyard":
-                entries.append((tr("Graveyard: take it (1 gold)") if action.args[0]
-                                else tr("Graveyard: let it go"), action))
-        if any(a.kind == "lab" for a in legal):
-            label = tr("Laboratory: click a card to discard") if self.table.hand_mode == "lab" \
-                else tr("Laboratory: discard a card for 1 gold")
-            entries.insert(0, (label, "lab"))
-        for i, (label, action) in enumerate(entries):
-            rect = (BUTTONS.x, BUTTONS.y + 40 + i * 46, BUTTONS.w, 40)
-            primary = "#primary" if isinstance(action, Action) and action.kind in (
-                "end", "gold") else None
-            element = self.button(rect, label, object_id=primary)
+        entries = self.button_entries(legal)
+        compact = len(entries) > 4
+        for rect, (label, action) in zip(button_rects(len(entries)), entries, strict=True):
+            primary = isinstance(action, Action) and action.kind in PRIMARY
+            object_id = pygame_gui.core.ObjectID(
+                class_id="@compact" if compact else None,
+                object_id="#primary" if primary else None)
+            element = self.button(tuple(rect), label, object_id=object_id, tooltip=label
+                                  if compact else None)
             self.action_buttons[element] = action
+        if THANKS in legal:
+            rect = pygame.Rect(0, 0, 480, 72)
+            rect.center = (PLAYERS.centerx, PLAYERS.centery + 20)
+            element = self.button(tuple(rect), tr("Thank you, your Excellency"),
+                                  object_id="#thanks")
+            self.action_buttons[element] = THANKS
 
     # ----- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -202,14 +331,20 @@ class GameScene(Scene):
         v = c.view()
         header = ui.text(surface, f"{c.rules.title} · {c.rules.progress(c.state)}", (16, 8), 24,
                          ui.ACCENT, bold=True)
+        x = header.right + 16
         if v.facedown:
-            ui.text(surface, tr("{n} character(s) face down", n=len(v.facedown)),
-                    (header.right + 16, 15), 15, ui.MUTED)
-        ui.text(surface, tr(c.prompt()), (16, 36), 18, ui.TEXT, max_width=1160)
+            x = ui.text(surface, tr("{n} character(s) face down", n=len(v.facedown)),
+                        (x, 15), 15, ui.MUTED).right + 16
+        for words, colour in self.table.notes(v):
+            x = ui.text(surface, words, (x, 15), 15, colour, bold=True).right + 16
+        prompt = decision_prompt(v, c.viewer) or tr(c.prompt())
+        ui.text(surface, prompt, (16, 36), 18, ui.TEXT, max_width=1160)
         kinds = [seat.kind for seat in c.match.seats]
         self.table.draw(surface, v, c.viewer, c.legal(), list(v.names), kinds)
         self._draw_log(surface)
         self._draw_status(surface)
+        if self.thanks_left is not None:
+            self._draw_thanks(surface, v)
         if self.banner_left > 0:
             rect = pygame.Rect(0, 0, 760, 44)
             rect.midtop = (596, 580)
@@ -219,8 +354,32 @@ class GameScene(Scene):
         self.toast.draw(surface, (596, 600))
         mouse = self.app.mouse_pos()
         spot = self.table.hit(mouse)
-        if spot is not None and self.app.top() is self:
+        if spot is not None and self.app.top() is self and self.thanks_left is None:
             ui.tooltip(surface, spot.title, spot.body, mouse)
+
+    def _draw_thanks(self, surface: pygame.Surface, v) -> None:
+        """The Ball Room: a prominent panel with the countdown under the Thank-you button."""
+        shade = pygame.Surface(PLAYERS.size, pygame.SRCALPHA)
+        shade.fill((8, 10, 16, 150))
+        surface.blit(shade, PLAYERS)
+        box = pygame.Rect(0, 0, 620, 230)
+        box.center = PLAYERS.center
+        ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=3, radius=16)
+        ui.text(surface, tr("The Ball Room"), (box.centerx, box.y + 14), 24, ui.ACCENT,
+                bold=True, anchor="midtop")
+        ui.text(surface, tr("{name} holds the crown: thank them or lose your turn.",
+                            name=v.names[v.crown]), (box.centerx, box.y + 50), 17, ui.TEXT,
+                anchor="midtop", max_width=box.w - 30)
+        left = max(0.0, self.thanks_left or 0.0)
+        bar = pygame.Rect(box.x + 40, box.bottom - 40, box.w - 80, 14)
+        pygame.draw.rect(surface, pygame.Color("#262d3f"), bar, border_radius=7)
+        filled = bar.copy()
+        filled.w = int(bar.w * left / max(0.01, self.thanks_total))
+        colour = ui.GOOD if left > self.thanks_total / 3 else ui.BAD
+        if filled.w > 0:
+            pygame.draw.rect(surface, colour, filled, border_radius=7)
+        ui.text(surface, tr("{s} s", s=f"{left:.1f}"), (bar.right, bar.y - 6), 16, colour,
+                bold=True, anchor="bottomright")
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log, newest at the bottom; lines since the viewer's last move are highlighted.

@@ -1,19 +1,100 @@
 """New game: the game, the number of players, each seat (name, human or bot level), the game's
-rule options and an optional seed."""
+rule options and an optional seed.
+
+The options are listed by their group (`OptionInfo.group`) in a scrolling area: one compact row
+per option (its title and a drop-down, or a check box for a yes/no option; the description is the
+tooltip). A game may add preset buttons to a group and a live note under the options (Citadels:
+the character sets and the Dark City districts)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UILabel,
+    UIScrollingContainer,
+    UITextEntryLine,
+)
 
 from desktop import ui
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 from rules.core import registry
-from rules.core.contract import SEAT_KINDS, Seat, describe_options
+from rules.core.contract import SEAT_KINDS, OptionInfo, Seat, describe_options
 
 DEFAULT_NAMES = ["Player", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
+OPTIONS_AREA = pygame.Rect(600, 100, 960, 672)
+INNER_W = OPTIONS_AREA.w - 24  # room for the scroll bar
+ROW = 42
+HEADING = 44
+
+Preset = tuple[str, str, dict[str, Any]]  # label, tooltip, option values
+
+
+def _citadels_presets() -> dict[str, list[Preset]]:
+    from rules.citadels.catalogue import DARK_KEYS, RANK_CHOICES
+    from rules.citadels.options import CHARACTER_GROUP, DISTRICT_GROUP, NO_CHARACTER, RANDOM
+
+    ranks = range(1, 9)
+    classic = {f"rank_{r}": RANK_CHOICES[r][0] for r in ranks} | {"rank_9": NO_CHARACTER}
+    dark = {f"rank_{r}": RANK_CHOICES[r][1] for r in ranks}
+    mix = {f"rank_{r}": RANDOM for r in ranks}
+    return {
+        CHARACTER_GROUP: [
+            ("Classic", "The eight classic characters, no rank 9.", classic),
+            ("Dark City", "The eight Dark City characters (rank 9 unchanged).", dark),
+            ("Random mix", "Each rank 1-8: classic or Dark City at random (rank 9 unchanged).",
+             mix),
+        ],
+        DISTRICT_GROUP: [
+            ("None", "No Dark City district in the deck.",
+             {f"district_{key}": False for key in DARK_KEYS}),
+            (f"All {len(DARK_KEYS)}", "Every Dark City district; as many base districts are "
+                                      "removed unseen.",
+             {f"district_{key}": True for key in DARK_KEYS}),
+        ],
+    }
+
+
+def _citadels_note(values: dict[str, Any]) -> tuple[str, pygame.Color] | None:
+    from rules.citadels.catalogue import DARK_KEYS
+    from rules.citadels.options import FREE_DARK_DISTRICTS
+
+    n = sum(1 for key in DARK_KEYS if values.get(f"district_{key}"))
+    if n > FREE_DARK_DISTRICTS:
+        return tr("{n} Dark City districts: removes {n} base districts", n=n), ui.HIGHLIGHT
+    if n:
+        return tr("{n} Dark City district(s) added to the deck", n=n), ui.MUTED
+    return None
+
+
+PRESETS: dict[str, Callable[[], dict[str, list[Preset]]]] = {"citadels": _citadels_presets}
+NOTES: dict[str, Callable[[dict[str, Any]], tuple[str, pygame.Color] | None]] = {
+    "citadels": _citadels_note}
+
+
+def shown(value: Any) -> str:
+    """An option value as a player reads it: "tax_collector" -> "Tax collector"."""
+    words = str(value).replace("_", " ")
+    return tr(words[:1].upper() + words[1:])
+
+
+def escaped(words: str) -> str:
+    return words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def grouped(infos: list[OptionInfo]) -> dict[str, list[OptionInfo]]:
+    groups: dict[str, list[OptionInfo]] = {}
+    for info in infos:
+        groups.setdefault(info.group, []).append(info)
+    return groups
 
 
 class NewGameScene(Scene):
@@ -25,7 +106,11 @@ class NewGameScene(Scene):
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.toast = ui.Toast()
         self.seat_widgets: list[tuple[UITextEntryLine, UIDropDownMenu]] = []
-        self.option_widgets: dict[str, UIDropDownMenu] = {}
+        self.option_widgets: dict[str, UIDropDownMenu | UICheckBox] = {}
+        self.option_infos: dict[str, OptionInfo] = {}
+        self.option_rects: dict[str, pygame.Rect] = {}
+        self.preset_buttons: dict[UIButton, dict[str, Any]] = {}
+        self.scroll: UIScrollingContainer | None = None
 
     def enter(self) -> None:
         m, c = self.manager, self.container()
@@ -40,7 +125,7 @@ class NewGameScene(Scene):
         UILabel(pygame.Rect(80, 210, 140, 36), tr("Seed"), m, c)
         self.seed_entry = UITextEntryLine(pygame.Rect(230, 210, 200, 36), m, c,
                                           placeholder_text=tr("random"))
-        self.start = self.button((1240, 800, 280, 60), tr("Start game"), object_id="#primary")
+        self.start = self.button((1280, 800, 280, 60), tr("Start game"), object_id="#primary")
         self.back = self.button((80, 800, 200, 60), tr("Back"))
         self._build_seats()
         self._build_options()
@@ -64,23 +149,101 @@ class NewGameScene(Scene):
             kind = UIDropDownMenu(list(SEAT_KINDS), level, pygame.Rect(356, y, 180, 40), m, c)
             self.seat_widgets.append((name, kind))
 
+    # ----- options -----------------------------------------------------------------------
     def _build_options(self) -> None:
-        for widget in self.option_widgets.values():
-            widget.kill()
-        self.option_widgets = {}
-        m, c = self.manager, self.container()
-        for i, info in enumerate(describe_options(self.rules.options_class)):
-            y = 110 + i * 150
-            choices = [str(x) for x in (info.choices or ((False, True) if isinstance(
-                info.default, bool) else (info.default,)))]
-            UILabel(pygame.Rect(700, y, 400, 32), info.name.replace("_", " ").capitalize(), m,
-                    c)
-            menu = UIDropDownMenu(choices, str(info.default), pygame.Rect(1110, y, 220, 36), m,
-                                  c)
-            pygame_gui.elements.UITextBox(tr(info.description), pygame.Rect(700, y + 40, 820, 96),
-                                          m, container=c)
-            self.option_widgets[info.name] = menu
+        if self.scroll is not None:
+            self.scroll.kill()
+        self.option_widgets, self.option_infos, self.option_rects = {}, {}, {}
+        self.preset_buttons = {}
+        m = self.manager
+        self.scroll = UIScrollingContainer(OPTIONS_AREA.copy(), m, container=self.container(),
+                                           allow_scroll_x=False)
+        presets = PRESETS.get(self.rules.game_id, dict)()
+        y = 0
+        for group, infos in grouped(describe_options(self.rules.options_class)).items():
+            UILabel(pygame.Rect(0, y, 420, 34), tr(group), m, self.scroll,
+                    object_id=ObjectID(class_id="@group_heading"))
+            x = INNER_W
+            for label, tip, values in reversed(presets.get(group, [])):
+                width = max(96, ui.font(14, True).size(tr(label))[0] + 28)
+                x -= width + 8
+                button = UIButton(pygame.Rect(x, y + 2, width, 30), tr(label), m, self.scroll,
+                                  tool_tip_text=escaped(tr(tip)),
+                                  object_id=ObjectID(class_id="@preset"))
+                self.preset_buttons[button] = values
+            if presets.get(group):
+                UILabel(pygame.Rect(x - 90, y + 2, 84, 30), tr("Presets:"), m, self.scroll,
+                        object_id=ObjectID(class_id="@option"))
+            y += HEADING
+            flags = all(isinstance(info.default, bool) for info in infos)
+            columns = 3 if flags else 2
+            width = INNER_W // columns
+            for i, info in enumerate(infos):
+                row, col = divmod(i, columns)
+                rect = pygame.Rect(col * width, y + row * ROW, width - 12, ROW - 6)
+                self._option_row(info, rect)
+            y += ((len(infos) + columns - 1) // columns) * ROW + 14
+        # room below the last row, so its drop-down can open inside the scrolling area
+        self.scroll.set_scrollable_area_dimensions((INNER_W, y + 110))
 
+    def _option_row(self, info: OptionInfo, rect: pygame.Rect) -> None:
+        m = self.manager
+        tip = escaped(tr(info.description))
+        self.option_infos[info.name] = info
+        if isinstance(info.default, bool):
+            box = UICheckBox(pygame.Rect(rect.x, rect.y + 6, 24, 24), tr(info.title), m,
+                             self.scroll, initial_state=info.default, tool_tip_text=tip,
+                             object_id=ObjectID(class_id="@option"))
+            self.option_widgets[info.name] = box
+            return
+        label = UILabel(pygame.Rect(rect.x, rect.y, rect.w // 2 - 4, rect.h), tr(info.title), m,
+                        self.scroll, object_id=ObjectID(class_id="@option"))
+        label.set_tooltip(tip, wrap_width=420)
+        menu_rect = pygame.Rect(rect.x + rect.w // 2, rect.y, rect.w - rect.w // 2, rect.h)
+        self.option_rects[info.name] = menu_rect
+        self._menu(info, info.default, menu_rect)
+
+    def _menu(self, info: OptionInfo, value: Any, rect: pygame.Rect) -> None:
+        choices = info.choices or (info.default,)
+        menu = UIDropDownMenu([(shown(x), str(x)) for x in choices], (shown(value), str(value)),
+                              rect, self.manager, self.scroll,
+                              object_id=ObjectID(class_id="@option"))
+        self.option_widgets[info.name] = menu
+
+    def values(self) -> dict[str, Any]:
+        """The chosen value of every option."""
+        found: dict[str, Any] = {}
+        for name, widget in self.option_widgets.items():
+            info = self.option_infos[name]
+            if isinstance(widget, UICheckBox):
+                found[name] = bool(widget.is_checked)
+                continue
+            chosen = widget.selected_option
+            chosen = chosen[1] if isinstance(chosen, tuple) else chosen
+            found[name] = next((x for x in (info.choices or (info.default,))
+                                if str(x) == chosen), chosen)
+        return found
+
+    def set_value(self, name: str, value: Any) -> None:
+        widget = self.option_widgets[name]
+        if isinstance(widget, UICheckBox):
+            widget.set_state(bool(value))
+            return
+        if self.values()[name] == value:
+            return
+        widget.kill()  # a drop-down cannot change its choice from code: build a new one
+        self._menu(self.option_infos[name], value, self.option_rects[name])
+
+    def apply_preset(self, values: dict[str, Any]) -> None:
+        for name, value in values.items():
+            if name in self.option_widgets:
+                self.set_value(name, value)
+
+    def note(self) -> tuple[str, pygame.Color] | None:
+        maker = NOTES.get(self.rules.game_id)
+        return maker(self.values()) if maker else None
+
+    # ----- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.count_menu:
@@ -94,6 +257,8 @@ class NewGameScene(Scene):
                 self.app.pop()
             elif event.ui_element is self.start:
                 self._start()
+            elif event.ui_element in self.preset_buttons:
+                self.apply_preset(self.preset_buttons[event.ui_element])
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 
@@ -106,13 +271,9 @@ class NewGameScene(Scene):
         return seats
 
     def _start(self) -> None:
-        raw = {}
-        for key, menu in self.option_widgets.items():
-            value = menu.selected_option
-            raw[key] = value[0] if isinstance(value, tuple) else value
         seed_text = self.seed_entry.get_text().strip()
         try:
-            options = self.rules.make_options(raw)
+            options = self.rules.make_options(self.values())
             seed = int(seed_text) if seed_text else None
         except ValueError as err:
             self.toast.show(str(err) if seed_text == "" else tr("The seed is a whole number."),
@@ -126,5 +287,12 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         ui.text(surface, tr("Seats"), (80, 258), 18, ui.MUTED, bold=True)
-        ui.text(surface, tr("Rule options"), (700, 70), 18, ui.MUTED, bold=True)
+        ui.text(surface, tr("Rule options"), (OPTIONS_AREA.x, 62), 18, ui.MUTED, bold=True)
+        ui.text(surface, tr("Hover an option for its description."),
+                (OPTIONS_AREA.right, 64), 15, ui.MUTED, anchor="topright")
+        ui.panel(surface, OPTIONS_AREA.inflate(16, 12), pygame.Color("#171c29"))
+        note = self.note()
+        if note is not None:
+            ui.text(surface, note[0], (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 18), 17, note[1],
+                    bold=True, max_width=640)
         self.toast.draw(surface, (800, 760))

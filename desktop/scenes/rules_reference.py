@@ -1,4 +1,5 @@
-"""The in-game rules reference for Citadels, with the options of this game."""
+"""The in-game rules reference for Citadels: this game's characters and special districts,
+and the value of every option."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame_gui
 from desktop import ui
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from rules.citadels.catalogue import CHARACTERS, KINDS
+from rules.citadels.catalogue import KINDS
 from rules.core.contract import describe_options
 
 SUMMARY = [
@@ -21,11 +22,47 @@ SUMMARY = [
     "Your turn: first take 2 gold or draw 2 cards and keep 1. Then you may build one "
     "district from your hand by paying its cost (never two identical districts). "
     "Use your character's power once, at any time in your turn.",
-    "Income: the King, Bishop, Merchant and Warlord earn 1 gold per district of their "
-    "colour, once per turn.",
+    "Income: a character with a colour (noble, religious, trade or military) earns 1 gold "
+    "per district of that colour in your city, once per turn.",
     "Scoring: district costs, +3 for all five colours, +4 for the first complete city, "
     "+2 for other complete cities.",
 ]
+
+
+def esc(words: str) -> str:
+    """Plain text for pygame_gui's HTML."""
+    return words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def reference_html(match) -> str:
+    """The rules summary, this game's characters (by rank) and special districts, and the
+    value of every option, as pygame_gui text-box HTML."""
+    state, options = match.state, match.options
+    dark = esc(tr("(Dark City)"))
+    parts = ["<b>" + esc(tr("How to play")) + "</b>"]
+    parts += [esc(tr(line)) for line in SUMMARY]
+    parts.append("<br><b>" + esc(tr("Characters in this game")) + "</b>")
+    for rank in sorted(state.characters):
+        role = state.role(rank)
+        extra = f" <i>{dark}</i>" if role.dark_city else ""
+        parts.append(f"<b>{rank}. {esc(tr(role.name))}</b>{extra} — {esc(tr(role.text))}")
+    parts.append("<br><b>" + esc(tr("Special districts in this game")) + "</b>")
+    chosen = set(options.dark_districts())
+    for kind in KINDS:
+        if kind.text and (not kind.dark_city or kind.key in chosen):
+            extra = f" <i>{dark}</i>" if kind.dark_city else ""
+            parts.append(f"<b>{esc(tr(kind.name))}</b> ({kind.cost}){extra} — "
+                         f"{esc(tr(kind.text))}")
+    if state.removed:
+        parts.append(esc(tr("{n} base districts were removed unseen to make room for the Dark "
+                            "City districts.", n=len(state.removed))))
+    parts.append("<br><b>" + esc(tr("Options of this game")) + "</b>")
+    values = asdict(options)
+    for info in describe_options(type(options)):
+        shown = str(values[info.name]).replace("_", " ")
+        parts.append(f"<i>{esc(tr(info.group))}</i> · <b>{esc(tr(info.title))} = "
+                     f"{esc(shown)}</b> — {esc(tr(info.description))}")
+    return "<br>".join(parts)
 
 
 class RulesScene(Scene):
@@ -37,22 +74,7 @@ class RulesScene(Scene):
 
     def enter(self) -> None:
         self.close_button = self.button((1380, 40, 160, 44), tr("Close"))
-        parts = ["<b>" + tr("How to play") + "</b>"]
-        parts += [tr(line) for line in SUMMARY]
-        parts.append("<br><b>" + tr("Characters") + "</b>")
-        for rank in sorted(CHARACTERS):
-            c = CHARACTERS[rank]
-            parts.append(f"<b>{rank}. {tr(c.name)}</b> — {tr(c.text)}")
-        parts.append("<br><b>" + tr("Special districts") + "</b>")
-        for kind in KINDS:
-            if kind.text:
-                parts.append(f"<b>{tr(kind.name)}</b> ({kind.cost}) — {tr(kind.text)}")
-        parts.append("<br><b>" + tr("Options of this game") + "</b>")
-        values = asdict(self.match.options)
-        for info in describe_options(type(self.match.options)):
-            parts.append(f"<b>{info.name} = {values[info.name]}</b> — {tr(info.description)}")
-        html = "<br>".join(p.replace("&", "&amp;") for p in parts)
-        pygame_gui.elements.UITextBox(html, pygame.Rect(60, 100, 1480, 760),
+        pygame_gui.elements.UITextBox(reference_html(self.match), pygame.Rect(60, 100, 1480, 760),
                                       manager=self.manager, container=self.container())
 
     def handle_event(self, event: pygame.event.Event) -> None:

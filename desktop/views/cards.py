@@ -11,10 +11,23 @@ from desktop import ui
 from desktop.i18n import tr
 from rules.citadels.catalogue import CHARACTERS, kind_of
 
+INK = pygame.Color("#2a2218")
+FAINT_INK = pygame.Color("#4a3f30")
+
+
+def district_sprite(key: str) -> str | None:
+    """The name of a district's own picture (purple districts), if one was drawn."""
+    name = f"district_{key}"
+    return name if name in sprites.names() else None
+
 
 def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
-                  highlight: bool = False, dim: bool = False, marked: bool = False) -> None:
-    """A district card: colour band, name, cost; purple text on large cards."""
+                  highlight: bool = False, dim: bool = False, marked: bool = False,
+                  adorned: bool = False, count: int | None = None,
+                  cost: int | None = None) -> None:
+    """A district card: colour band, name, cost; purple text (and picture) on large cards.
+    `adorned` puts the Artist's gold coin on it, `count` shows a number badge (the cards under
+    the Museum, or how many copies), `cost` overrides the printed cost (the Factory)."""
     kind = kind_of(card)
     colour = ui.DISTRICT_COLOURS[kind.colour]
     body = pygame.Color("#f3ead8") if not dim else pygame.Color("#a59f93")
@@ -29,35 +42,83 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
         size -= 1  # shrink long names (Watchtower) to fit small cards
     name_lines = ui.wrap(name, size, rect.w - 8, bold=True)[:2]
     for i, line in enumerate(name_lines):
-        ui.text(surface, line, (rect.centerx, band.bottom + 4 + i * (size + 3)), size,
-                pygame.Color("#2a2218"), bold=True, anchor="midtop")
+        ui.text(surface, line, (rect.centerx, band.bottom + 4 + i * (size + 3)), size, INK,
+                bold=True, anchor="midtop")
     coin = max(16, rect.w // 4)
     surface.blit(sprites.load("coin", (coin, coin)), (rect.x + 4, band.y + (band.h - coin) // 2
                                                       if small else rect.y + 3))
-    ui.text(surface, str(kind.cost), (rect.x + 4 + coin // 2, (band.centery if small else
-                                                                rect.y + 3 + coin // 2)),
-            max(11, coin * 2 // 3), pygame.Color("#2a2218"), bold=True, anchor="center")
+    shown_cost = kind.cost if cost is None else cost
+    ui.text(surface, str(shown_cost), (rect.x + 4 + coin // 2, (band.centery if small else
+                                                                 rect.y + 3 + coin // 2)),
+            max(11, coin * 2 // 3), INK if shown_cost == kind.cost else ui.GOOD, bold=True,
+            anchor="center")
     badge = max(14, rect.w // 5)
     surface.blit(sprites.load(f"colour_{kind.colour}", (badge, badge)),
                  (rect.right - badge - 4, rect.bottom - badge - 4))
+    names_bottom = band.bottom + 4 + len(name_lines) * (size + 3)
+    picture = district_sprite(kind.key)
+    if picture is not None:
+        names_bottom = _picture(surface, rect, picture, names_bottom, small, badge)
     if not small and not kind.text:
         family = {"blue": "Religious", "red": "Military", "yellow": "Noble", "green": "Trade"}
-        ui.text(surface, tr(family[kind.colour] + " district"),
-                (rect.centerx, band.bottom + 12 + len(name_lines) * (size + 3)), 12,
-                pygame.Color("#7a6a52"), anchor="midtop")
+        label = tr(family[kind.colour] + " district")
+        if ui.font(12).size(label)[0] > rect.w - 8:
+            label = tr(family[kind.colour])
+        ui.text(surface, label, (rect.centerx, names_bottom + 8), 12, pygame.Color("#7a6a52"),
+                anchor="midtop", max_width=rect.w - 6)
     if not small and kind.text:
-        top = band.bottom + 8 + len(name_lines) * (size + 3)
-        room = (rect.bottom - 26 - top) // 13
-        for i, line in enumerate(ui.wrap(tr(kind.text), 11, rect.w - 12)[:room]):
-            ui.text(surface, line, (rect.x + 6, top + i * 13), 11, pygame.Color("#4a3f30"))
+        top = names_bottom + 4
+        room = max(0, (rect.bottom - 26 - top) // 13)
+        lines = ui.wrap(tr(kind.text), 11, rect.w - 12)
+        if len(lines) > room and room:
+            lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
+        for i, line in enumerate(lines[:room]):
+            ui.text(surface, line, (rect.x + 6, top + i * 13), 11, FAINT_INK)
     if kind.points != kind.cost and not small:
         ui.text(surface, tr("{points} points", points=kind.points), (rect.x + 6,
-                rect.bottom - 20), 13, pygame.Color("#4a3f30"), bold=True)
+                rect.bottom - 20), 13, FAINT_INK, bold=True)
+    if adorned:  # the Artist's gold lies on the card
+        size_ = max(14, rect.w // 4)
+        spot = pygame.Rect(0, 0, size_, size_)
+        spot.topright = (rect.right - 2, band.bottom - size_ // 2)
+        pygame.draw.circle(surface, pygame.Color("#2a2218"), spot.center, size_ // 2 + 2)
+        surface.blit(sprites.load("coin", spot.size), spot)
+    if count is not None:
+        count_badge(surface, (rect.x + 4, rect.bottom - 4), str(count), "bottomleft")
     if highlight:  # a glow around what can be clicked now
         pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
     pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
     if marked:
         pygame.draw.rect(surface, ui.BAD, rect.inflate(6, 6), 3, border_radius=10)
+
+
+def _picture(surface: pygame.Surface, rect: pygame.Rect, name: str, top: int, small: bool,
+             badge: int) -> int:
+    """A purple district's picture under its name; returns the y below it."""
+    if small:
+        size = min(rect.w - 2 * badge - 4, rect.bottom - top - 6, 40)
+        if size >= 14:
+            image = sprites.load(name, (size, size))
+            surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+        return top
+    size = min(rect.w // 3, 48, max(0, rect.bottom - top - 60))
+    if size < 16:
+        return top
+    image = sprites.load(name, (size, size))
+    surface.blit(image, image.get_rect(midtop=(rect.centerx, top)))
+    return top + size
+
+
+def count_badge(surface: pygame.Surface, at: tuple[int, int], words: str,
+                anchor: str = "center") -> pygame.Rect:
+    """A small dark pill with a number (cards under the Museum, copies in a pile)."""
+    image = ui.rendered(words, 13, tuple(ui.TEXT), True, None)
+    rect = image.get_rect().inflate(10, 4)
+    setattr(rect, anchor, at)
+    pygame.draw.rect(surface, pygame.Color("#10131b"), rect, border_radius=8)
+    pygame.draw.rect(surface, ui.ACCENT, rect, 1, border_radius=8)
+    surface.blit(image, image.get_rect(center=rect.center))
+    return rect
 
 
 def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -73,22 +134,29 @@ def _emblem(key: str, size: int, dim: bool) -> pygame.Surface:
     return image
 
 
+def emblem(key: str, size: int, dim: bool = False) -> pygame.Surface:
+    """A character's emblem (sprite `char_<key>`)."""
+    return _emblem(key, size, dim)
+
+
 def clear_caches() -> None:
     _emblem.cache_clear()
     sprites.clear_cache()
 
 
-def character_tile(surface: pygame.Surface, rect: pygame.Rect, rank: int, caption: str = "",
-                   highlight: bool = False, dim: bool = False,
+def character_tile(surface: pygame.Surface, rect: pygame.Rect, rank: int, key: str,
+                   caption: str = "", highlight: bool = False, dim: bool = False,
                    caption_colour: pygame.Color = ui.MUTED) -> None:
-    character = CHARACTERS[rank]
+    """The character `key` holding `rank` in this game (its emblem, rank and name)."""
+    character = CHARACTERS[key]
     ui.panel(surface, rect, pygame.Color("#2b3447") if not dim else pygame.Color("#1c2230"),
              ui.HIGHLIGHT if highlight else ui.PANEL_EDGE, radius=10, width=3 if highlight else 1)
-    icon = min(rect.h - 48, rect.w - 16, 110)
+    icon = max(8, min(rect.h - 48, rect.w - 16, 110))
     image = _emblem(character.key, icon, dim)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
     ui.text(surface, f"{rank} {tr(character.name)}", (rect.centerx, rect.y + icon + 7),
-            15, ui.TEXT if not dim else ui.MUTED, bold=True, anchor="midtop", max_width=rect.w - 6)
+            15 if rect.w >= 110 else 13, ui.TEXT if not dim else ui.MUTED, bold=True,
+            anchor="midtop", max_width=rect.w - 6)
     if caption:
         ui.text(surface, caption, (rect.centerx, rect.bottom - 4), 13, caption_colour,
                 anchor="midbottom", max_width=rect.w - 6)

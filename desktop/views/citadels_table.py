@@ -1,9 +1,14 @@
 """The Citadels table in the tableau view: characters, every player's city, the viewer's hand
 and the current choice. It draws a view and maps clicks to candidate actions; the scene decides
-whether they are legal (and shows the rules' reason when not)."""
+whether they are legal (and shows the rules' reason when not).
+
+A hotspot carries an engine `Action`, or a `local` step that only changes what this view shows
+(the Diplomat's first click selects one of his districts); it may return a message to show."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -11,9 +16,10 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.i18n import tr
-from desktop.views.cards import card_back, character_tile, district_card
-from rules.citadels.catalogue import CARD_KIND, CHARACTERS, COLOURS, KINDS, kind_of
-from rules.citadels.engine import destroy_cost
+from desktop.views.cards import card_back, character_tile, count_badge, district_card, emblem
+from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
+from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
+from rules.citadels.powers import trade_cost
 from rules.citadels.state import HIDDEN, CitadelsState
 from rules.core.actions import Action
 
@@ -21,6 +27,22 @@ TABLE = pygame.Rect(12, 64, 1168, 560)
 STRIP = pygame.Rect(12, 64, 1168, 104)
 PLAYERS = pygame.Rect(12, 176, 1168, 448)
 HAND = pygame.Rect(12, 632, 1168, 256)
+OVERLAY_BG = pygame.Color("#10141d")
+WITCH_PURPLE = pygame.Color("#b77be0")
+
+# Strip clicks: the character whose turn it is names another one.
+NAMING = {"assassin": "kill", "thief": "rob", "witch": "bewitch"}
+# Player panel clicks: the character whose turn it is chooses another player.
+CHOOSING = {"magician": "swap", "wizard": "peek", "emperor": "crown"}
+PANEL_TIPS = {
+    "swap": ("Swap hands", "The Magician takes this player's whole hand."),
+    "peek": ("Look at this hand", "The Wizard looks at this player's hand and takes a card."),
+    "crown": ("Give the crown", "The Emperor gives this player the crown; they pay him 1 gold "
+                                "or 1 card."),
+}
+# Hand modes: a click on a hand card builds it, or uses a district that takes a hand card.
+# "armory" changes the clicks on other cities instead.
+MODES = ("build", "lab", "museum", "armory")
 
 
 @dataclass
@@ -29,6 +51,7 @@ class Hotspot:
     action: Action | None
     title: str
     body: str = ""
+    local: Callable[[], str | None] | None = None
 
 
 def _district_tip(card: int) -> tuple[str, str]:
@@ -42,19 +65,37 @@ def _district_tip(card: int) -> tuple[str, str]:
     return tr(kind.name), body
 
 
-def _character_tip(rank: int) -> tuple[str, str]:
-    c = CHARACTERS[rank]
-    return f"{rank}. {tr(c.name)}", tr(c.text)
+def _character_tip(v: CitadelsState, rank: int) -> tuple[str, str]:
+    role = v.role(rank)
+    return f"{rank}. {tr(role.name)}", tr(role.text)
+
+
+def grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
+         max_w: int = 150) -> tuple[int, int, int, int]:
+    """Columns, rows and card size that show `count` cards in `area` as large as possible."""
+    best = (1, count, 1, 1)
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        cell_w = (area.w - gap * (cols - 1)) / cols
+        cell_h = (area.h - gap * (rows - 1)) / rows
+        w = int(min(cell_w, cell_h * aspect, max_w))
+        if w > best[2]:
+            best = (cols, rows, w, int(w / aspect))
+    return best
 
 
 class CitadelsTable:
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
-        self.hand_mode = "build"  # or "lab": clicking a hand card discards it at the Laboratory
+        self.hand_mode = "build"  # see MODES
         self.flash: dict[int, float] = {}  # newly built district -> seconds of glow left
+        self.trade_pick: int | None = None  # the Diplomat's own district, chosen first
 
     def fade(self, dt: float) -> None:
         self.flash = {card: left - dt for card, left in self.flash.items() if left > dt}
+
+    def toggle(self, mode: str) -> None:
+        self.hand_mode = "build" if self.hand_mode == mode else mode
 
     # ----- input -------------------------------------------------------------------------
     def hit(self, pos: tuple[int, int]) -> Hotspot | None:
@@ -63,38 +104,72 @@ class CitadelsTable:
                 return spot
         return None
 
+    # ----- words for the scene -----------------------------------------------------------
+    @staticmethod
+    def notes(v: CitadelsState) -> list[tuple[str, pygame.Color]]:
+        """Short lines for the header: the Bell Tower, the removed base districts."""
+        found = []
+        if bell_rings(v):
+            found.append((tr("Bell Tower rings: the game ends at {n} districts", n=goal(v)),
+                          ui.HIGHLIGHT))
+        return found
+
     # ----- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         legal_set = set(legal)
         decision = v.pending[-1] if v.pending else None
-        self._strip(surface, v, legal_set, decision)
-        self._players(surface, v, viewer, legal_set, decision, kinds)
-        self._hand(surface, v, viewer, legal_set, decision)
-        if decision and decision[1] == viewer and decision[0] in ("pick", "discard"):
-            self._draft_choice(surface, v, legal_set, decision[0])
-        if decision and decision[1] == viewer and decision[0] == "keep":
-            self._keep_choice(surface, decision[2], decision[3], legal_set)
+        mine = decision is not None and viewer is not None and decision[1] == viewer
+        if not (mine and decision[0] == "diplomat") or (
+                self.trade_pick is not None and self.trade_pick not in v.cities[viewer]):
+            self.trade_pick = None
+        self._strip(surface, v, legal_set, decision, mine)
+        self._players(surface, v, viewer, legal_set, decision, mine, kinds)
+        self._hand(surface, v, viewer, legal_set, decision, mine)
+        if not mine:
+            return
+        kind = decision[0]
+        if kind in ("pick", "discard"):
+            self._draft_choice(surface, v, legal_set, kind)
+        elif kind == "keep":
+            self._keep_choice(surface, v, decision[2], decision[3], legal_set)
+        elif kind == "wizard":
+            self._wizard_choice(surface, v, viewer, decision[2], decision[3], legal_set)
+        elif kind == "lighthouse":
+            self._lighthouse_choice(surface, v, decision[2], legal_set)
 
-    def _strip(self, surface, v, legal_set, decision) -> None:
-        ranks = [r for r in range(1, 10) if r in v.characters]
-        width = (STRIP.w - 8 * (len(ranks) - 1)) // len(ranks)
-        acting_kind = decision[0] if decision else ""
+    def _role(self, v: CitadelsState, decision, mine: bool) -> str:
+        """The character whose turn the viewer is playing ("" otherwise)."""
+        if mine and decision[0] == "turn" and v.calling:
+            return v.cast[v.calling]
+        return ""
+
+    def _strip(self, surface, v, legal_set, decision, mine) -> None:
+        ranks = sorted(r for r in v.characters)
+        width = (STRIP.w - 8 * (len(ranks) - 1)) // max(1, len(ranks))
+        verb = NAMING.get(self._role(v, decision, mine))
         for i, rank in enumerate(ranks):
             rect = pygame.Rect(STRIP.x + i * (width + 8), STRIP.y, width, STRIP.h)
             caption, colour, dim = self._character_status(v, rank)
-            action = None
-            if acting_kind == "turn":
-                if v.calling == 1:
-                    action = Action("kill", (rank,))
-                elif v.calling == 2:
-                    action = Action("rob", (rank,))
+            action = Action(verb, (rank,)) if verb else None
             highlight = (rank == v.calling and v.phase == "turns") or (action in legal_set)
-            character_tile(surface, rect, rank, caption, highlight, dim, colour)
+            character_tile(surface, rect, rank, v.cast[rank], caption, highlight, dim, colour)
+            title, body = _character_tip(v, rank)
             if rank == v.murdered:
                 pygame.draw.line(surface, ui.BAD, rect.topleft, rect.bottomright, 3)
-            title, body = _character_tip(rank)
+                body += "\n" + tr("Murdered by the Assassin this round.")
+            if rank == v.bewitched:
+                pygame.draw.rect(surface, WITCH_PURPLE, rect, 3, border_radius=10)
+                witch = v.cast[1] or "witch"
+                mark = emblem(witch, 30)
+                spot = mark.get_rect(topright=(rect.right - 4, rect.y + 4))
+                pygame.draw.circle(surface, pygame.Color("#241a30"), spot.center, 18)
+                surface.blit(mark, spot)
+                body += "\n" + tr("Bewitched: its player only takes gold or cards; the Witch "
+                                  "plays the rest of the turn.")
+            if rank == v.robbed:
+                body += "\n" + tr("The Thief will rob this character.")
             self.hotspots.append(Hotspot(rect, action, title, body))
 
     def _character_status(self, v, rank) -> tuple[str, pygame.Color, bool]:
@@ -107,9 +182,13 @@ class CitadelsTable:
             tag = v.names[owner]
             if rank == v.murdered:
                 return tr("{name}, murdered", name=tag), ui.BAD, False
+            if rank == v.bewitched:
+                return tr("{name}, bewitched", name=tag), WITCH_PURPLE, False
             if rank == v.robbed:
                 return tr("{name}, robbed", name=tag), ui.ACCENT, False
             return tag, ui.GOOD, False
+        if rank == v.bewitched:
+            return tr("bewitched"), WITCH_PURPLE, False
         if rank == v.robbed:
             return tr("to be robbed"), ui.ACCENT, False
         if rank in v.unanswered:
@@ -118,19 +197,26 @@ class CitadelsTable:
             return tr("yours"), ui.HIGHLIGHT, False
         return "", ui.MUTED, False
 
-    def _players(self, surface, v, viewer, legal_set, decision, kinds) -> None:
+    # ----- players -----------------------------------------------------------------------
+    def _players(self, surface, v, viewer, legal_set, decision, mine, kinds) -> None:
         n = v.n
         rows = (n + 1) // 2
         gap = 8
         height = (PLAYERS.h - gap * (rows - 1)) // rows
         width = (PLAYERS.w - gap) // 2
+        verb = CHOOSING.get(self._role(v, decision, mine))
+        if verb and v.power_used:
+            verb = None
         for seat in range(n):
             row, col = divmod(seat, 2)
             rect = pygame.Rect(PLAYERS.x + col * (width + gap), PLAYERS.y + row * (height + gap),
                                width, height)
-            self._player_panel(surface, rect, v, seat, viewer, legal_set, decision, kinds[seat])
+            action = Action(verb, (seat,)) if verb and seat != viewer else None
+            self._player_panel(surface, rect, v, seat, viewer, legal_set, decision, mine,
+                               kinds[seat], action)
 
-    def _player_panel(self, surface, rect, v, seat, viewer, legal_set, decision, kind) -> None:
+    def _player_panel(self, surface, rect, v, seat, viewer, legal_set, decision, mine, kind,
+                      action) -> None:
         acting = decision is not None and decision[1] == seat
         edge = ui.HIGHLIGHT if acting else ui.PANEL_EDGE
         ui.panel(surface, rect, ui.PANEL if seat != viewer else pygame.Color("#27324a"), edge,
@@ -139,31 +225,49 @@ class CitadelsTable:
         name = v.names[seat] + ("" if kind == "human" else f"  ({tr(kind)} bot)")
         if seat == viewer:
             name += "  " + tr("(you)")
-        ui.text(surface, name, (x, y), 18, ui.TEXT, bold=True, max_width=rect.w - 260)
-        info_x = rect.right - 230
+        ui.text(surface, name, (x, y), 18, ui.TEXT, bold=True, max_width=rect.w - 270)
+        info_x = rect.right - 240
         if v.crown == seat:
             surface.blit(sprites.load("crown", (28, 22)), (info_x - 36, y + 1))
         surface.blit(sprites.load("coin", (22, 22)), (info_x, y + 1))
         ui.text(surface, str(v.gold[seat]), (info_x + 27, y), 18, ui.ACCENT, bold=True)
         card_back(surface, pygame.Rect(info_x + 62, y, 16, 24))
         ui.text(surface, str(len(v.hands[seat])), (info_x + 83, y), 18, ui.TEXT, bold=True)
-        built = len(v.cities[seat])
-        ui.text(surface, tr("{n}/{goal} built", n=built, goal=v.end_at), (info_x + 118, y + 2),
-                15, ui.GOOD if built >= v.end_at else ui.MUTED)
-        swap = Action("swap", (seat,))
-        if swap in legal_set:
-            self.hotspots.append(Hotspot(rect.copy(), swap, tr("Swap hands"),
-                                         tr("The Magician takes this player's whole hand.")))
-            pygame.draw.rect(surface, ui.HIGHLIGHT, rect, 3, border_radius=10)
-        chars = [r for r in v.characters if v.owner[r] == seat
-                 and (v.revealed[r] or seat == viewer)]
-        for i, rank in enumerate(chars):
-            label = tr(CHARACTERS[rank].name)
-            ui.text(surface, label, (x + i * 110, y + 26), 14,
-                    ui.GOOD if v.revealed[rank] else ui.HIGHLIGHT)
-        self._city(surface, rect, v, seat, legal_set)
+        built, target = len(v.cities[seat]), goal(v)
+        ui.text(surface, tr("{n}/{goal} built", n=built, goal=target), (info_x + 118, y + 2),
+                15, ui.GOOD if built >= target else ui.MUTED)
+        if action is not None:
+            title, body = PANEL_TIPS[action.kind]
+            self.hotspots.append(Hotspot(rect.copy(), action, tr(title), tr(body)))
+            if action in legal_set:
+                pygame.draw.rect(surface, ui.HIGHLIGHT, rect, 3, border_radius=10)
+        tags: list[tuple[str, pygame.Color]] = []
+        for rank in sorted(v.characters):
+            if v.owner[rank] == seat and (v.revealed[rank] or seat == viewer):
+                tags.append((tr(v.role_name(rank)), ui.GOOD if v.revealed[rank]
+                             else ui.HIGHLIGHT))
+        if v.crown_given == seat:
+            tags.append((tr("crowned by the Emperor"), ui.ACCENT))
+        if seat in v.tax_owed:
+            tags.append((tr("owes 1 gold tax"), ui.BAD))
+        tx = x
+        for words, colour in tags:
+            drawn = ui.text(surface, words, (tx, y + 26), 14, colour,
+                            max_width=max(20, rect.right - 12 - tx))
+            tx = drawn.right + 14
+            if tx > rect.right - 40:
+                break
+        if seat in v.tax_owed:
+            tax = pygame.Rect(0, 0, 22, 22)
+            tax.topright = (rect.right - 8, y + 24)
+            pygame.draw.circle(surface, ui.BAD, tax.center, 11)
+            ui.text(surface, "T", tax.center, 14, ui.TEXT, bold=True, anchor="center")
+            self.hotspots.append(Hotspot(tax, None, tr("Tax owed"), tr(
+                "Built before the Tax Collector was called: pays 1 gold when it is revealed.")))
+        self._city(surface, rect, v, seat, viewer, legal_set, decision, mine, action)
 
-    def _city(self, surface, rect, v, seat, legal_set) -> None:
+    def _city(self, surface, rect, v, seat, viewer, legal_set, decision, mine,
+              panel_action) -> None:
         city = sorted(v.cities[seat],
                       key=lambda c: (COLOURS.index(KINDS[CARD_KIND[c]].colour), c))
         top = rect.y + 54
@@ -171,37 +275,97 @@ class CitadelsTable:
         card_w = int(card_h * 0.72)
         step = min(card_w + 6, (rect.w - 24 - card_w) // max(1, len(city) - 1)) if city \
             else card_w
+        kind = decision[0] if mine else ""
+        role = self._role(v, decision, mine)
         for i, card in enumerate(city):
             r = pygame.Rect(rect.x + 12 + i * step, top, card_w, card_h)
-            destroy = Action("destroy", (seat, card))
-            can = destroy in legal_set
-            district_card(surface, r, card, highlight=can)
+            title, body = _district_tip(card)
+            built = v.built_round[seat][v.cities[seat].index(card)]
+            body += "\n" + tr("Built in round {n}.", n=built)
+            if card in v.adorned:
+                body += "\n" + tr("Beautified by the Artist: worth 1 more point.")
+            museum = len(v.museum) if key_of(card) == "museum" else None
+            if museum is not None:
+                body += "\n" + tr("{n} card(s) under the Museum.", n=museum)
+            action: Action | None = None
+            local = None
+            picked = False
+            if kind == "warlord":
+                action = Action("destroy", (seat, card))
+                body += "\n" + (tr("Destroying it costs {n} gold.",
+                                   n=destroy_cost(v, seat, card)) if action in legal_set
+                                else tr("The Warlord cannot destroy it now."))
+            elif kind == "diplomat":
+                action, local, picked, note = self._trade_click(v, viewer, seat, card,
+                                                                legal_set)
+                body += "\n" + note
+            elif kind == "turn" and seat != viewer and self.hand_mode == "armory":
+                action = Action("armory", (seat, card))
+                body += "\n" + tr("Armory: destroy it together with your Armory.")
+            elif kind == "turn" and seat == viewer and role == "artist" \
+                    and card not in v.adorned:
+                action = Action("beautify", (card,))
+                body += "\n" + tr("Artist: put 1 of your gold on it (+1 point).")
+            usable = action in legal_set or (local is not None and not picked)
+            district_card(surface, r, card, highlight=usable or picked,
+                          adorned=card in v.adorned, count=museum)
+            if picked:
+                pygame.draw.rect(surface, ui.GOOD, r.inflate(8, 8), 3, border_radius=10)
             if card in self.flash:
                 glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
                 alpha = int(200 * min(1.0, self.flash[card]))
                 pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4,
                                  border_radius=12)
                 surface.blit(glow, r.inflate(12, 12))
-            title, body = _district_tip(card)
-            built = v.built_round[seat][v.cities[seat].index(card)]
-            body += "\n" + tr("Built in round {n}.", n=built)
-            warlord = bool(v.pending) and v.pending[-1][0] == "warlord"
-            if warlord:
-                body += "\n" + (tr("Destroying it costs {n} gold.",
-                                   n=destroy_cost(v, seat, card)) if can
-                                else tr("The Warlord cannot destroy it now."))
-            self.hotspots.append(Hotspot(r, destroy if warlord else None, title, body))
+            if action is None and local is None:
+                action = panel_action  # a click on a card also chooses its player
+            self.hotspots.append(Hotspot(r, action, title, body, local))
         if not city:
             ui.text(surface, tr("No districts yet"), (rect.x + 14, top + 8), 15, ui.MUTED)
 
-    def _hand(self, surface, v, viewer, legal_set, decision) -> None:
+    def _trade_click(self, v, viewer, seat, card, legal_set):
+        """The Diplomat: first his own district, then one in another city.
+        Returns (action, local step, is the chosen one, tooltip note)."""
+        trades = [a.args for a in legal_set if a.kind == "trade"]
+        if seat == viewer:
+            if card == self.trade_pick:
+                def drop() -> None:
+                    self.trade_pick = None
+                return None, drop, True, tr("Chosen to give. Click it again to choose another.")
+            if not any(t[0] == card for t in trades):
+                def refuse() -> str:
+                    if key_of(card) == "keep":
+                        return tr("The Keep cannot be exchanged.")
+                    return tr("No district of another city can be exchanged for this one.")
+                return None, refuse, False, tr("No exchange possible with this district.")
+
+            def pick() -> None:
+                self.trade_pick = card
+            return None, pick, False, tr("Click to give this district, then click the "
+                                         "district you want.")
+        if self.trade_pick is None:
+            def first() -> str:
+                return tr("First click one of your own districts to give.")
+            return None, first, False, tr("First click one of your own districts.")
+        action = Action("trade", (self.trade_pick, seat, card))
+        cost = trade_cost(v, self.trade_pick, seat, card)
+        note = tr("Exchange for your {name}: costs {n} gold.",
+                  name=tr(kind_of(self.trade_pick).name), n=cost)
+        return action, None, False, note
+
+    # ----- the hand ----------------------------------------------------------------------
+    def _hand(self, surface, v, viewer, legal_set, decision, mine) -> None:
         ui.panel(surface, HAND, pygame.Color("#1b2131"))
         if viewer is None:
             ui.text(surface, tr("Watching: every hand is hidden."), HAND.center, 20, ui.MUTED,
                     anchor="center")
             return
         hand = v.hands[viewer]
-        ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 17, ui.MUTED, bold=True)
+        heading = ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 17, ui.MUTED,
+                          bold=True)
+        hint = self._hand_hint(decision, mine)
+        if hint:
+            ui.text(surface, hint, (heading.right + 16, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True)
         marked = set(decision[2]) if decision and decision[0] == "magic" else set()
         card_h = 200
         card_w = 138
@@ -209,55 +373,76 @@ class CitadelsTable:
             else card_w
         for i, card in enumerate(hand):
             r = pygame.Rect(HAND.x + 14 + i * step, HAND.y + 40, card_w, card_h)
-            action = self._hand_action(decision, card, marked)
+            action = self._hand_action(decision, mine, card)
             usable = action in legal_set
-            building = decision is not None and decision[0] == "turn" and v.acted \
-                and decision[1] == viewer and self.hand_mode == "build"
+            building = mine and decision[0] == "turn" and v.acted and self.hand_mode == "build"
+            cost = build_cost(v, viewer, card)
             district_card(surface, r, card, highlight=usable, marked=card in marked,
-                          dim=building and not usable)
+                          dim=building and not usable, cost=cost)
             title, body = _district_tip(card)
+            if cost != kind_of(card).cost:
+                body += "\n" + tr("The Factory lowers its cost to {n}.", n=cost)
             self.hotspots.append(Hotspot(r, action, title, body))
         if not hand:
             ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 16, ui.MUTED)
 
-    def _hand_action(self, decision, card, marked) -> Action | None:
-        if not decision:
+    def _hand_hint(self, decision, mine) -> str:
+        if not mine:
+            return ""
+        if decision[0] == "tribute":
+            return tr("Click a card to give it to the Emperor, or pay 1 gold.")
+        if decision[0] == "turn":
+            return {"lab": tr("Laboratory: click a card to discard it for 1 gold."),
+                    "museum": tr("Museum: click a card to put it under the Museum."),
+                    "armory": tr("Armory: click a district in another city to destroy it."),
+                    }.get(self.hand_mode, "")
+        return ""
+
+    def _hand_action(self, decision, mine, card) -> Action | None:
+        if not decision or not mine:
             return None
         if decision[0] == "magic":
             return Action("mark", (card,))
+        if decision[0] == "tribute":
+            return Action("pay_card", (card,))
         if decision[0] == "turn":
-            return Action("lab" if self.hand_mode == "lab" else "build", (card,))
+            kind = {"lab": "lab", "museum": "museum"}.get(self.hand_mode, "build")
+            return Action(kind, (card,))
         return None
+
+    # ----- choices shown over the table --------------------------------------------------
+    def _overlay(self, surface, box: pygame.Rect, title: str, subtitle: str = "") -> None:
+        ui.panel(surface, box, OVERLAY_BG, ui.ACCENT, width=2, radius=14)
+        ui.text(surface, title, (box.centerx, box.y + 12), 22, ui.TEXT, bold=True,
+                anchor="midtop", max_width=box.w - 24)
+        if subtitle:
+            ui.text(surface, subtitle, (box.centerx, box.y + 42), 15, ui.MUTED,
+                    anchor="midtop", max_width=box.w - 24)
 
     def _draft_choice(self, surface, v, legal_set, kind) -> None:
         pool = sorted(r for r in v.pool if r != HIDDEN)
         box = pygame.Rect(0, 0, 150 * len(pool) + 40, 250)
         box.center = PLAYERS.center
-        ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=2, radius=14)
-        title = tr("Choose your character") if kind == "pick" else \
-            tr("Choose a character to discard face down")
-        ui.text(surface, title, (box.centerx, box.y + 12), 22, ui.TEXT, bold=True,
-                anchor="midtop")
+        self._overlay(surface, box, tr("Choose your character") if kind == "pick" else
+                      tr("Choose a character to discard face down"))
         for i, rank in enumerate(pool):
             r = pygame.Rect(box.x + 20 + i * 150, box.y + 52, 140, 180)
             action = Action(kind, (rank,))
-            character_tile(surface, r, rank, highlight=action in legal_set)
-            title_, body = _character_tip(rank)
+            character_tile(surface, r, rank, v.cast[rank], highlight=action in legal_set)
+            title_, body = _character_tip(v, rank)
             self.hotspots.append(Hotspot(r, action, title_, body))
         notes = [tr("Face down: {n}", n=len(v.facedown))]
         if v.faceup:
-            up = ", ".join(tr(CHARACTERS[r].name) for r in sorted(v.faceup))
+            up = ", ".join(tr(v.role_name(r)) for r in sorted(v.faceup))
             notes.insert(0, tr("Face up (out this round): {names}", names=up))
         ui.text(surface, "   ·   ".join(notes), (box.centerx, box.bottom + 8), 16, ui.MUTED,
                 anchor="midtop")
 
-    def _keep_choice(self, surface, cards, keep, legal_set) -> None:
+    def _keep_choice(self, surface, v, cards, keep, legal_set) -> None:
         box = pygame.Rect(0, 0, 170 * len(cards) + 40, 290)
         box.center = PLAYERS.center
-        ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=2, radius=14)
-        ui.text(surface, tr("Keep {n} of these cards", n=keep) if keep > 1 else
-                tr("Keep one of these cards"), (box.centerx, box.y + 12), 22, ui.TEXT,
-                bold=True, anchor="midtop")
+        self._overlay(surface, box, tr("Keep {n} of these cards", n=keep) if keep > 1 else
+                      tr("Keep one of these cards"))
         for i, card in enumerate(cards):
             r = pygame.Rect(box.x + 20 + i * 170, box.y + 52, 155, 220)
             action = Action("keep", (card,))
@@ -265,3 +450,77 @@ class CitadelsTable:
             title, body = _district_tip(card)
             self.hotspots.append(Hotspot(r, action, title, body))
 
+    def _wizard_choice(self, surface, v, viewer, cards, owner, legal_set) -> None:
+        """The Wizard looks at a hand: under each card, Take (into the hand) or Build."""
+        gap, buttons_h = 12, 64
+        limit = TABLE.inflate(-40, -24)
+        area = pygame.Rect(limit.x + 20, limit.y + 74, limit.w - 40, limit.h - 94)
+        count = max(1, len(cards))
+        cols, rows, w, h = grid(count, area.inflate(0, -buttons_h * 2), gap=gap, max_w=150)
+        h = min(h, (area.h - gap * (rows - 1)) // rows - buttons_h)
+        w = min(w, int(h * 0.72))
+        used = rows * (h + buttons_h) + (rows - 1) * gap
+        box = pygame.Rect(0, 0, max(620, cols * (w + gap) + 40), used + 94)
+        box.center = TABLE.center
+        self._overlay(surface, box, tr("Wizard: {name}'s hand", name=v.names[owner]),
+                      tr("Take one card into your hand, or pay its cost to build it at once "
+                         "(you have {n} gold).", n=v.gold[viewer]))
+        if not cards:
+            ui.text(surface, tr("That hand is empty."), box.center, 18, ui.MUTED,
+                    anchor="center")
+            return
+        total_w = cols * w + (cols - 1) * gap
+        for i, card in enumerate(cards):
+            row, col = divmod(i, cols)
+            r = pygame.Rect(box.centerx - total_w // 2 + col * (w + gap),
+                            box.y + 74 + row * (h + buttons_h + gap), w, h)
+            take, build = Action("take", (card,)), Action("conjure", (card,))
+            cost = build_cost(v, viewer, card)
+            district_card(surface, r, card, highlight=take in legal_set, cost=cost)
+            title, body = _district_tip(card)
+            self.hotspots.append(Hotspot(r, take, title, body + "\n" + tr(
+                "Click to take it into your hand.")))
+            labels = ((take, tr("Take")), (build, tr("Build ({n})", n=cost)))
+            for j, (action, label) in enumerate(labels):
+                b = pygame.Rect(r.x, r.bottom + 6 + j * 29, w, 25)
+                self._small_button(surface, b, label, action in legal_set)
+                tip = tr("Build it now for {n} gold; it does not use your build.", n=cost) \
+                    if action.kind == "conjure" else tr("Take it into your hand.")
+                self.hotspots.append(Hotspot(b, action, label, tip))
+
+    def _lighthouse_choice(self, surface, v, cards, legal_set) -> None:
+        """The Lighthouse: any card of the deck; identical cards are shown once, with a count."""
+        piles: dict[int, list[int]] = {}
+        for card in cards:
+            piles.setdefault(CARD_KIND[card], []).append(card)
+        order = sorted(piles, key=lambda k: (COLOURS.index(KINDS[k].colour), KINDS[k].cost,
+                                             KINDS[k].name))
+        gap = 8
+        limit = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, TABLE.h + 8)
+        area = pygame.Rect(limit.x + 16, limit.y + 70, limit.w - 32, limit.h - 82)
+        cols, rows, w, h = grid(max(1, len(order)), area, gap=gap, max_w=120)
+        box = limit.copy()
+        box.h = min(limit.h, 82 + rows * (h + gap))
+        box.center = TABLE.center
+        self._overlay(surface, box, tr("Lighthouse: take any card from the deck"),
+                      tr("{n} cards in the deck; the deck is shuffled afterwards.",
+                         n=len(cards)))
+        total_w = cols * w + (cols - 1) * gap
+        for i, kind in enumerate(order):
+            row, col = divmod(i, cols)
+            r = pygame.Rect(box.centerx - total_w // 2 + col * (w + gap),
+                            box.y + 70 + row * (h + gap), w, h)
+            card = piles[kind][0]
+            action = Action("search", (card,))
+            district_card(surface, r, card, highlight=action in legal_set)
+            if len(piles[kind]) > 1:
+                count_badge(surface, (r.right - 3, r.y + 3), f"×{len(piles[kind])}", "topright")
+            title, body = _district_tip(card)
+            self.hotspots.append(Hotspot(r, action, title, body))
+
+    @staticmethod
+    def _small_button(surface, rect, label, enabled: bool) -> None:
+        ui.panel(surface, rect, pygame.Color("#6b4f1d") if enabled else pygame.Color("#262d3f"),
+                 ui.ACCENT if enabled else ui.PANEL_EDGE, radius=7)
+        ui.text(surface, label, rect.center, 14, ui.TEXT if enabled else ui.MUTED, bold=True,
+                anchor="center", max_width=rect.w - 6)
