@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import timeit
 
-from common import citadels, mid_game
+from common import add_dark_city_flag, citadels, mid_game
 
 from rules.core import Rng
 
@@ -16,9 +16,10 @@ from rules.core import Rng
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--number", type=int, default=20000)
+    add_dark_city_flag(parser)
     args = parser.parse_args()
     rules = citadels()
-    state = mid_game(rules)
+    state = mid_game(rules, dark_city=args.dark_city)
     seat = rules.to_act(state)[0]
     view = rules.view(state, seat)
     rng = Rng(1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from common import citadels, mid_game
+from common import add_dark_city_flag, citadels, mid_game
 
 from rules.bots import Budget, make_bot
 
@@ -17,6 +17,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--level", default="normal")
+    add_dark_city_flag(parser)
     args = parser.parse_args()
     rules = citadels()
     iterations = 0
@@ -24,7 +25,7 @@ def main() -> None:
     start = time.perf_counter()
     seed = 7
     while time.perf_counter() - start < args.seconds:
-        state = mid_game(rules, seed=seed)
+        state = mid_game(rules, seed=seed, dark_city=args.dark_city)
         seat = rules.to_act(state)[0]
         bot = make_bot(rules, seat, args.level, seed, {"early_stop": False})
         view = rules.view(state, seat)

@@ -1,6 +1,6 @@
 """Complete 4-player Citadels games per second with uniform random actions (apply_unchecked).
 
-    python bench/random_playouts.py [--seconds 10] [--players 4]
+    python bench/random_playouts.py [--seconds 10] [--players 4] [--dark-city]
 """
 
 from __future__ import annotations
@@ -9,20 +9,21 @@ import argparse
 import random
 import time
 
-from common import citadels, new_game
+from common import add_dark_city_flag, citadels, new_game
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--players", type=int, default=4)
+    add_dark_city_flag(parser)
     args = parser.parse_args()
     rules = citadels()
     rng = random.Random(1)
     games = actions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < args.seconds:
-        state = new_game(rules, args.players, games)
+        state = new_game(rules, args.players, games, args.dark_city)
         while True:
             acting = rules.to_act(state)
             if not acting:

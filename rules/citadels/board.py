@@ -7,6 +7,8 @@ from rules.citadels.catalogue import CARD_KIND, KINDS, card_name, key_of
 from rules.citadels.state import NOBODY, CitadelsState
 
 _KEY_INDEX = {k.key: k.index for k in KINDS}
+# The option that adds each Dark City district: without it the district is not in the game.
+_DARK_OPTION = {k.key: f"district_{k.key}" for k in KINDS if k.dark_city}
 
 
 def say(s: CitadelsState, public: str, seat: int = NOBODY, private: str | None = None) -> None:
@@ -19,17 +21,30 @@ def card_list(cards: list[int] | tuple[int, ...]) -> str:
 
 
 # ----- districts -----------------------------------------------------------------------------
+def in_game(s: CitadelsState, key: str) -> bool:
+    option = _DARK_OPTION.get(key)
+    return option is None or getattr(s.options, option)
+
+
 def has_district(s: CitadelsState, seat: int, key: str) -> bool:
+    if key in _DARK_OPTION and not getattr(s.options, _DARK_OPTION[key]):
+        return False  # a fast answer: these run for every legal-action list
     kind = _KEY_INDEX[key]
-    return any(CARD_KIND[c] == kind for c in s.cities[seat])
+    for card in s.cities[seat]:
+        if CARD_KIND[card] == kind:
+            return True
+    return False
 
 
 def district_owner(s: CitadelsState, key: str) -> int:
     """The seat whose city holds a district of this kind (the first one), or NOBODY."""
+    if not in_game(s, key):
+        return NOBODY
     kind = _KEY_INDEX[key]
     for seat, city in enumerate(s.cities):
-        if any(CARD_KIND[c] == kind for c in city):
-            return seat
+        for card in city:
+            if CARD_KIND[card] == kind:
+                return seat
     return NOBODY
 
 
