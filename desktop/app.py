@@ -58,6 +58,9 @@ class App:
             self.screen = pygame.display.set_mode(ui.WINDOW_SIZE, self._flags())
         pygame.display.set_caption(APP_NAME)
         self.manager = pygame_gui.UIManager(ui.WINDOW_SIZE, theme_path=str(ui.THEME_PATH))
+        self.manager.preload_fonts([  # the rules reference's bold and italic words
+            {"name": "noto_sans", "point_size": 15, "style": style} for style in ("bold",
+                                                                                 "italic")])
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True

@@ -354,6 +354,9 @@ class BotWorker:
         never returned. A search in progress is asked to stop; nothing here waits. The bots
         also forget their memory (as in `reset`), which may hold the dropped choice."""
         now = time.perf_counter()
+        # An answer may already have been read (submit reads what is waiting) but not polled.
+        self._results = [(rid, action) for rid, action in self._results
+                         if request_id is not None and rid != request_id]
         tickets = [r.ticket for r in self._pending.values()
                    if r.cancelled_at is None and request_id in (None, r.request_id)]
         for ticket in tickets:

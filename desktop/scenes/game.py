@@ -50,44 +50,52 @@ MODE_LABELS = {
     "armory": ("Armory: destroy a district", "Armory: click a district (cancel)"),
 }
 PRIMARY = ("end", "gold", "thanks")
+# Shorter words for the compact two-column buttons (the tooltip keeps the long ones).
+SHORT_LABELS = {
+    "Exchange cards with the deck": "Magician: exchange",
+    "Smithy: pay 2 gold, draw 3": "Smithy: 2 gold, 3 cards",
+    "Abbot: take 1 gold from the richest": "Abbot: +1 gold",
+    "Queen: take 3 gold": "Queen: +3 gold",
+    "Take income (+{n} gold)": "Income (+{n} gold)",
+    "Navigator: take 4 gold": "Navigator: +4 gold",
+    "Navigator: draw 4 cards": "Navigator: +4 cards",
+    "Laboratory: discard a card for 1 gold": "Laboratory",
+    "Laboratory: click a card (cancel)": "Laboratory: cancel",
+    "Museum: put a card under it": "Museum",
+    "Museum: click a card (cancel)": "Museum: cancel",
+    "Armory: destroy a district": "Armory",
+    "Armory: click a district (cancel)": "Armory: cancel",
+    "Graveyard: take it (1 gold)": "Graveyard: take (1)",
+    "Graveyard: let it go": "Graveyard: no",
+    "Announce the Bell Tower": "Announce it",
+    "Do not announce it": "Do not announce",
+    "Exchange the marked cards": "Exchange marked",
+}
 
 
 def decision_prompt(v, viewer: int | None) -> str | None:
-    """The prompt for the Dark City decisions, where the rules' own prompt is too general."""
+    """The deciding player's prompt where the screen adds something to the rules' own words:
+    names, the Bell Tower's new goal, how to click the Diplomat's exchange. None otherwise."""
     if not v.pending:
         return None
     kind, seat, _, number = v.pending[-1]
-    mine = seat == viewer
-    who = v.names[seat]
+    if seat != viewer:
+        return None
     if kind == "wizard":
-        return (tr("Wizard: take a card from {name}'s hand, or build it at once.",
-                   name=v.names[number]) if mine else
-                tr("{who} (the Wizard) is looking at {name}'s hand.", who=who,
-                   name=v.names[number]))
+        return tr("Wizard: take a card from {name}'s hand, or build it at once.",
+                  name=v.names[number])
     if kind == "tribute":
-        return (tr("{name} gave you the crown: pay the Emperor 1 gold or 1 card.",
-                   name=v.names[number]) if mine else
-                tr("{who} is paying the Emperor for the crown.", who=who))
+        return tr("You receive the crown: pay {name} (the Emperor) 1 gold or click a card.",
+                  name=v.names[number])
     if kind == "thanks":
-        return (tr("{name} holds the crown and the Ball Room: say thank you, or lose your "
-                   "turn!", name=v.names[v.crown]) if mine else
-                tr("{who} must thank {name} (Ball Room).", who=who, name=v.names[v.crown]))
-    if kind == "lighthouse":
-        return (tr("Lighthouse: choose any card from the deck.") if mine else
-                tr("{who} is searching the deck (Lighthouse).", who=who))
+        return tr("{name} holds the crown and the Ball Room: say thank you, or lose your "
+                  "turn!", name=v.names[v.crown])
     if kind == "bell":
-        return (tr("Bell Tower: announce it? Then the game ends at {n} districts.",
-                   n=v.end_at - 1) if mine else
-                tr("{who} may announce the Bell Tower.", who=who))
+        return tr("Bell Tower: announce it? Then the game ends at {n} districts.",
+                  n=v.end_at - 1)
     if kind == "diplomat":
-        return (tr("Diplomat: click one of your districts, then one in another city; or "
-                   "exchange nothing.") if mine else
-                tr("{who} (the Diplomat) may exchange two districts.", who=who))
-    if kind == "turn" and v.witch_turn:
-        role = v.role_name(v.calling)
-        return (tr("The Witch plays the {role}'s turn: build, use its power, or end.",
-                   role=tr(role)) if mine else
-                tr("{who} (the Witch) plays the {role}'s turn.", who=who, role=tr(role)))
+        return tr("Diplomat: click one of your districts, then one in another city; or "
+                  "exchange nothing.")
     return None
 
 
@@ -273,27 +281,32 @@ class GameScene(Scene):
 
             self.app.push(PassScene(self.app, self.controller))
 
-    def button_entries(self, legal: list[Action]) -> list[tuple[str, Action | str]]:
-        """The side buttons for the legal actions that are not clicks on the table."""
+    def button_entries(self, legal: list[Action]) -> list[tuple[str, str, Action | str]]:
+        """The side buttons for the legal actions that are not clicks on the table:
+        (label, compact label, action or mode)."""
         c = self.controller
         v = c.state
         decision = v.pending[-1][0] if v.pending else ""
-        entries: list[tuple[str, Action | str]] = []
+        entries: list[tuple[str, str, Action | str]] = []
+
+        def add(words: str, what: Action | str, **params) -> None:
+            short = SHORT_LABELS.get(words, words)
+            entries.append((tr(words, **params), tr(short, **params), what))
+
         for action in legal:
             if action.kind in BUTTON_LABELS:
-                entries.append((tr(BUTTON_LABELS[action.kind]), action))
+                add(BUTTON_LABELS[action.kind], action)
             elif action.kind == "income":
-                amount = income_amount(v, c.viewer, v.calling)
-                entries.append((tr("Take income (+{n} gold)", n=amount), action))
+                add("Take income (+{n} gold)", action, n=income_amount(v, c.viewer, v.calling))
             elif action.kind == "skip":
-                entries.append((tr(SKIP_LABELS.get(decision, "Do nothing")), action))
+                add(SKIP_LABELS.get(decision, "Do nothing"), action)
             elif action.args and (action.kind, action.args[0]) in ANSWER_LABELS:
-                entries.append((tr(ANSWER_LABELS[action.kind, action.args[0]]), action))
+                add(ANSWER_LABELS[action.kind, action.args[0]], action)
         modes = [mode for mode in MODE_LABELS if any(a.kind == mode for a in legal)]
-        for mode in reversed(modes):
+        for mode in modes:
             off, on = MODE_LABELS[mode]
-            entries.insert(0, (tr(on if self.table.hand_mode == mode else off), mode))
-        return entries
+            add(on if self.table.hand_mode == mode else off, mode)
+        return entries[len(entries) - len(modes):] + entries[:len(entries) - len(modes)]
 
     def _refresh_buttons(self) -> None:
         c = self.controller
@@ -309,13 +322,14 @@ class GameScene(Scene):
         self.action_buttons = {}
         entries = self.button_entries(legal)
         compact = len(entries) > 4
-        for rect, (label, action) in zip(button_rects(len(entries)), entries, strict=True):
+        for rect, (label, short, action) in zip(button_rects(len(entries)), entries,
+                                                strict=True):
             primary = isinstance(action, Action) and action.kind in PRIMARY
             object_id = pygame_gui.core.ObjectID(
                 class_id="@compact" if compact else None,
                 object_id="#primary" if primary else None)
-            element = self.button(tuple(rect), label, object_id=object_id, tooltip=label
-                                  if compact else None)
+            element = self.button(tuple(rect), short if compact else label,
+                                  object_id=object_id, tooltip=label if compact else None)
             self.action_buttons[element] = action
         if THANKS in legal:
             rect = pygame.Rect(0, 0, 480, 72)

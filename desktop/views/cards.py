@@ -13,6 +13,7 @@ from rules.citadels.catalogue import CHARACTERS, kind_of
 
 INK = pygame.Color("#2a2218")
 FAINT_INK = pygame.Color("#4a3f30")
+CHEAPER = pygame.Color("#0d5c1f")  # a cost the Factory lowered
 
 
 def district_sprite(key: str) -> str | None:
@@ -50,7 +51,7 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     shown_cost = kind.cost if cost is None else cost
     ui.text(surface, str(shown_cost), (rect.x + 4 + coin // 2, (band.centery if small else
                                                                  rect.y + 3 + coin // 2)),
-            max(11, coin * 2 // 3), INK if shown_cost == kind.cost else ui.GOOD, bold=True,
+            max(11, coin * 2 // 3), INK if shown_cost == kind.cost else CHEAPER, bold=True,
             anchor="center")
     badge = max(14, rect.w // 5)
     surface.blit(sprites.load(f"colour_{kind.colour}", (badge, badge)),

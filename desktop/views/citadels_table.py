@@ -421,12 +421,13 @@ class CitadelsTable:
 
     def _draft_choice(self, surface, v, legal_set, kind) -> None:
         pool = sorted(r for r in v.pool if r != HIDDEN)
-        box = pygame.Rect(0, 0, 150 * len(pool) + 40, 250)
+        step = min(150, (TABLE.w - 40) // max(1, len(pool)))  # 8 characters still fit
+        box = pygame.Rect(0, 0, step * len(pool) + 30, 250)
         box.center = PLAYERS.center
         self._overlay(surface, box, tr("Choose your character") if kind == "pick" else
                       tr("Choose a character to discard face down"))
         for i, rank in enumerate(pool):
-            r = pygame.Rect(box.x + 20 + i * 150, box.y + 52, 140, 180)
+            r = pygame.Rect(box.x + 20 + i * step, box.y + 52, step - 10, 180)
             action = Action(kind, (rank,))
             character_tile(surface, r, rank, v.cast[rank], highlight=action in legal_set)
             title_, body = _character_tip(v, rank)
@@ -484,8 +485,10 @@ class CitadelsTable:
             for j, (action, label) in enumerate(labels):
                 b = pygame.Rect(r.x, r.bottom + 6 + j * 29, w, 25)
                 self._small_button(surface, b, label, action in legal_set)
-                tip = tr("Build it now for {n} gold; it does not use your build.", n=cost) \
-                    if action.kind == "conjure" else tr("Take it into your hand.")
+                tip = tr("Take it into your hand.")
+                if action.kind == "conjure":
+                    tip = tr("Build it now for {n} gold; it does not use your build.", n=cost) \
+                        if v.acted else tr("You may build it only after taking gold or cards.")
                 self.hotspots.append(Hotspot(b, action, label, tip))
 
     def _lighthouse_choice(self, surface, v, cards, legal_set) -> None:
