@@ -28,11 +28,11 @@ def data_home(tmp_path, monkeypatch):
 
 
 def random_match(game_id: str = "citadels", players: int = 4, moves: int = 80,
-                 seed: int = 1) -> Match:
+                 seed: int = 1, options: dict | None = None) -> Match:
     rules = registry.get(game_id)
     kinds = ["human", "normal", "easy", "random", "hard", "human", "normal"]
     match = Match.start(game_id, [Seat(f"P{i}", kinds[i]) for i in range(players)],
-                        rules.make_options({}), seed)
+                        rules.make_options(options or {}), seed)
     rng = Rng(seed)
     for _ in range(moves):
         if match.over:
@@ -67,6 +67,19 @@ def test_every_decision_saves_and_loads_to_the_identical_state(game, tmp_path):
                 match.play(seat, legal[rng.below(len(legal))])
         assert rules.to_json(saves.load(saves.save(match, tmp_path / "g.json")).state) == \
             rules.to_json(match.state)
+
+
+def test_a_dark_city_game_saves_its_cast_and_districts_and_reloads_identically(tmp_path):
+    """The random cast and the unseen removed districts come back from the seed and options."""
+    dark = {f"rank_{rank}": "random" for rank in range(1, 10)}
+    dark.update({f"district_{key}": True for key in ("museum", "armory", "quarry", "park",
+                                                     "hospital", "ball_room")})
+    rules = registry.get("citadels")
+    match = random_match(players=5, moves=150, seed=11, options=dark)
+    loaded = saves.load(saves.save(match, tmp_path / "dark.json"))
+    assert rules.to_json(loaded.state) == rules.to_json(match.state)
+    assert loaded.state.cast == match.state.cast and len(loaded.state.removed) == 6
+    assert loaded.state.options == match.options
 
 
 def test_a_save_reloads_identically_in_a_new_process(tmp_path):
