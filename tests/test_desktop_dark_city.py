@@ -4,8 +4,8 @@ the Diplomat's two clicks and the Witch's targets on the character strip."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
+from desktop_support import click, start, until
 
 from desktop.app import App
 from desktop.botworker import InlineBotWorker
@@ -18,7 +18,7 @@ from desktop.settings import Settings
 from desktop.views.citadels_table import TABLE
 from rules.citadels.catalogue import CARD_KIND, DARK_KEYS, RANK_CHOICES, card_of_kind
 from rules.citadels.powers import protected_seat
-from rules.core import Action, Seat, registry
+from rules.core import Action, registry
 
 RULES = registry.get("citadels")
 DARK_CAST = {f"rank_{r}": RANK_CHOICES[r][1] for r in range(1, 9)}
@@ -39,27 +39,10 @@ def app():
     application.close()
 
 
-def click(app: App, pos, frames: int = 3) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(frames):  # pygame_gui's button events arrive a frame later
-        app.step(fps=0)
 
 
-def until(app: App, condition, frames: int = 3000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(fps=0)
-    raise AssertionError("condition never became true")
 
 
-def start(app: App, kinds: list[str], options: dict, seed: int = 5) -> GameScene:
-    names = ["Mia", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
-    seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=False)]
-    app.start_match("citadels", seats, RULES.make_options(options), seed)
-    app.step(fps=0)
-    return next(s for s in app.scenes if isinstance(s, GameScene))
 
 
 def my_turn_begins(app: App, scene: GameScene) -> None:

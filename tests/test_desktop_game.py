@@ -8,6 +8,7 @@ import json
 import pygame
 import pygame_gui
 import pytest
+from desktop_support import click, start, until
 
 import saves
 from desktop.app import App, main
@@ -18,7 +19,7 @@ from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.pass_device import PassScene
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
-from rules.core import Action, Seat
+from rules.core import Action
 
 
 @pytest.fixture(autouse=True)
@@ -35,27 +36,10 @@ def app():
     application.close()
 
 
-def click(app: App, pos, frames: int = 3) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(frames):  # pygame_gui's button events arrive a frame later
-        app.step(fps=0)
 
 
-def start(app: App, kinds: list[str], seed: int = 5) -> GameScene:
-    seats = [Seat(name, kind) for name, kind in zip(["Mia", "Ada", "Bruno", "Clara"], kinds,
-                                                      strict=False)]
-    app.start_match("citadels", seats, None, seed)
-    app.step(fps=0)
-    return next(s for s in app.scenes if isinstance(s, GameScene))
 
 
-def until(app: App, condition, frames: int = 600) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(fps=0)
-    raise AssertionError("condition never became true")
 
 
 def until_my_turn_to_act(app: App, c) -> None:

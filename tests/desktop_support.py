@@ -1,0 +1,36 @@
+"""Helpers shared by the headless desktop tests: clicks, waiting for a condition, starting a
+Citadels match from the app."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop.app import App
+from desktop.scenes.game import GameScene
+from rules.core import Seat, registry
+
+NAMES = ["Mia", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
+
+
+def click(app: App, pos, frames: int = 3) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    for _ in range(frames):  # pygame_gui's button events arrive a frame later
+        app.step(fps=0)
+
+
+def until(app: App, condition, frames: int = 600) -> None:
+    for _ in range(frames):
+        if condition():
+            return
+        app.step(fps=0)
+    raise AssertionError("condition never became true")
+
+
+def start(app: App, kinds: list[str], options: dict | None = None, seed: int = 5) -> GameScene:
+    """A Citadels match with these seat kinds (Mia, Ada, ... in order), on screen."""
+    seats = [Seat(name, kind) for name, kind in zip(NAMES, kinds, strict=False)]
+    rules = registry.get("citadels")
+    app.start_match("citadels", seats, rules.make_options(options or {}), seed)
+    app.step(fps=0)
+    return next(s for s in app.scenes if isinstance(s, GameScene))
