@@ -319,10 +319,10 @@ def trades(s: CitadelsState, seat: int) -> list[tuple[int, int, int]]:
     found = []
     mine_ok = [c for c in s.cities[seat] if key_of(c) != "keep"]
     for target in range(s.n):
-        if target == seat or target == protected_seat(s) or is_complete(s, target):
+        if target == seat:
             continue
         for theirs in s.cities[target]:
-            if key_of(theirs) == "keep":
+            if not attackable(s, target, theirs):
                 continue
             for mine in mine_ok:
                 if trade_fits(s, seat, mine, target, theirs) \
