@@ -48,6 +48,16 @@ def district_owner(s: CitadelsState, key: str) -> int:
     return NOBODY
 
 
+def purple_keys(s: CitadelsState, seat: int) -> set[str]:
+    """The keys of the purple districts in a city (one pass, for checking several)."""
+    keys = set()
+    for card in s.cities[seat]:
+        kind = KINDS[CARD_KIND[card]]
+        if kind.colour == "purple":
+            keys.add(kind.key)
+    return keys
+
+
 def has_duplicate(city: list[int]) -> bool:
     kinds = [CARD_KIND[c] for c in city]
     return len(set(kinds)) != len(kinds)

@@ -10,6 +10,7 @@ from rules.citadels.board import (
     income_amount,
     is_complete,
     may_receive,
+    purple_keys,
 )
 from rules.citadels.catalogue import (
     ARCHITECT,
@@ -88,8 +89,13 @@ def legal_actions(s: CitadelsState, seat: int) -> list[Action]:
     return []
 
 
-def can_build(s: CitadelsState, seat: int, card: int) -> bool:
-    return build_cost(s, seat, card) <= s.gold[seat] and may_receive(s, s.cities[seat], card)
+def _builds(s: CitadelsState, seat: int) -> list[Action]:
+    city = s.cities[seat]
+    here = {CARD_KIND[c] for c in city}
+    gold = s.gold[seat]
+    return [Action("build", (c,)) for c in s.hands[seat]
+            if (CARD_KIND[c] not in here or may_receive(s, city, c))
+            and build_cost(s, seat, c) <= gold]
 
 
 def _turn_actions(s: CitadelsState, seat: int) -> list[Action]:
@@ -100,7 +106,7 @@ def _turn_actions(s: CitadelsState, seat: int) -> list[Action]:
     else:
         actions = []
         if s.builds_left > 0:
-            actions += [Action("build", (c,)) for c in s.hands[seat] if can_build(s, seat, c)]
+            actions += _builds(s, seat)
     if not s.income_taken and income_amount(s, seat, s.calling) > 0:
         actions.append(INCOME)
     actions += _power_actions(s, seat)
@@ -148,14 +154,17 @@ def _power_actions(s: CitadelsState, seat: int) -> list[Action]:
 
 def _district_actions(s: CitadelsState, seat: int) -> list[Action]:
     actions: list[Action] = []
-    if not s.lab_used and s.hands[seat] and has_district(s, seat, "laboratory"):
+    keys = purple_keys(s, seat)
+    if not keys:
+        return actions
+    if not s.lab_used and s.hands[seat] and "laboratory" in keys:
         actions += [Action("lab", (card,)) for card in s.hands[seat]]
-    if not s.smithy_used and s.gold[seat] >= 2 and has_district(s, seat, "smithy"):
+    if not s.smithy_used and s.gold[seat] >= 2 and "smithy" in keys:
         actions.append(SMITHY)
-    if has_district(s, seat, "armory"):
+    if "armory" in keys:
         actions += [Action("armory", (target, card)) for target in range(s.n) if target != seat
                     for card in s.cities[target]]
-    if not s.museum_used and s.hands[seat] and has_district(s, seat, "museum"):
+    if not s.museum_used and s.hands[seat] and "museum" in keys:
         actions += [Action("museum", (card,)) for card in s.hands[seat]]
     return actions
 
