@@ -211,11 +211,11 @@ def pay_tribute(s: CitadelsState, receiver: int, card: int | None,
         _, _, _, emperor = s.pending.pop()
     if card is None:
         give(s, receiver, emperor, 1)
-        say(s, f"{s.names[receiver]} pays the Emperor 1 gold.")
+        say(s, f"{s.names[receiver]} pays {s.names[emperor]} 1 gold for the crown.")
     else:
         s.hands[receiver].remove(card)
         s.hands[emperor].append(card)
-        say(s, f"{s.names[receiver]} pays the Emperor a card.", receiver,
+        say(s, f"{s.names[receiver]} pays {s.names[emperor]} a card for the crown.", receiver,
             f"You give the {card_name(card)} to {s.names[emperor]}.")
 
 
