@@ -28,7 +28,7 @@ from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
 from desktop.settings import Settings, animation_seconds, bot_delay_seconds, load_settings
-from desktop.views import cards
+from desktop.views import cards, has_table
 from rules.core import Seat, registry
 from rules.core.match import Match
 from saves.format import now
@@ -123,7 +123,13 @@ class App:
 
     def _play(self, match: Match, created: str) -> None:
         from desktop.scenes.game import GameScene
+        from desktop.scenes.title import TitleScene
 
+        if not has_table(match.game_id):
+            self.message = (f"{registry.get(match.game_id).title} has no table on screen yet "
+                            "(its rules run in the arena).")
+            self.replace(TitleScene(self))
+            return
         self.worker.reset()
         controller = GameController(match, created, self.worker,
                                     bot_delay_seconds(self.settings), self.autosave)
@@ -216,6 +222,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             rules = registry.get(args.demo)
         except KeyError as err:
             parser.error(str(err.args[0]))
+        if not has_table(args.demo):
+            parser.error(f"{rules.title} has no table on screen yet")
         if not rules.min_players <= args.players <= rules.max_players:
             parser.error(f"{rules.title} is for {rules.min_players} to {rules.max_players} "
                          "players")

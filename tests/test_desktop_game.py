@@ -19,7 +19,7 @@ from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.pass_device import PassScene
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
-from rules.core import Action
+from rules.core import Action, Seat
 
 
 @pytest.fixture(autouse=True)
@@ -223,3 +223,18 @@ def test_new_game_screen_changes_player_count_and_options(app):
     game = app.top()
     assert isinstance(game, GameScene) and game.controller.state.n == 3
     assert game.controller.match.options.three_players == "rulebook"
+
+
+def test_a_game_without_a_table_on_screen_is_refused_with_a_message(app, monkeypatch):
+    """Rules can exist (and play in the arena) before their screen: such a game is not
+    offered, and opening one (a save, say) returns to the title with the reason."""
+    import desktop.views
+
+    monkeypatch.setattr(desktop.views, "TABLE_GAMES", frozenset())
+    app.start_match("citadels", [Seat("Mia"), Seat("Ada", "random")], None, 1)
+    app.step(fps=0)
+    title = app.top()
+    assert isinstance(title, TitleScene)
+    assert title.toast.message == "Citadels has no table on screen yet (its rules run in the arena)."
+    scene = NewGameScene(app)
+    assert scene.games == []

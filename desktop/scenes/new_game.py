@@ -26,6 +26,7 @@ from pygame_gui.elements import (
 from desktop import ui
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
+from desktop.views import has_table
 from rules.core import registry
 from rules.core.contract import SEAT_KINDS, OptionInfo, Seat, describe_options
 
@@ -100,7 +101,7 @@ def grouped(infos: list[OptionInfo]) -> dict[str, list[OptionInfo]]:
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games = registry.all_games()
+        self.games = [g for g in registry.all_games() if has_table(g.game_id)]
         self.rules = self.games[0]
         self.players = 4
         self.background = ui.gradient(ui.WINDOW_SIZE)
