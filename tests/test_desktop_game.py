@@ -17,6 +17,7 @@ from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.pass_device import PassScene
+from desktop.scenes.save_dialog import LeaveDialog, SaveDialog
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
 from rules.core import Action, Seat
@@ -123,8 +124,13 @@ def test_save_then_load_in_a_new_app_gives_the_same_game(app, tmp_path):
     c = scene.controller
     until_my_turn_to_act(app, c)
     click(app, scene.save_button.rect.center)
+    dialog = app.top()
+    assert isinstance(dialog, SaveDialog) and dialog.name().startswith("Citadels ")
+    dialog.entry.set_text("Friday game")
+    click(app, dialog.save_button.rect.center)
+    assert app.top() is scene and scene.toast.message == 'Saved as "Friday game".'
     infos = [i for i in saves.list_saves() if not i.autosave]
-    assert len(infos) == 1 and "Citadels" in infos[0].text
+    assert len(infos) == 1 and infos[0].path.name == "Friday game.json"
     second = App(settings=Settings(bot_speed="instant"), worker=InlineBotWorker())
     try:
         second.push(TitleScene(second))
@@ -239,3 +245,30 @@ def test_a_game_without_a_table_on_screen_is_refused_with_a_message(app, monkeyp
         "Citadels has no table on screen yet (its rules run in the arena).")
     monkeypatch.undo()
     assert all(desktop.views.has_table(g.game_id) for g in NewGameScene(app).games)
+
+
+def test_saving_under_a_used_name_asks_before_replacing(app):
+    scene = start(app, ["human", "random", "random", "random"])
+    for attempt in range(2):
+        click(app, scene.save_button.rect.center)
+        dialog = app.top()
+        dialog.entry.set_text("Slot")
+        click(app, dialog.save_button.rect.center)
+        if attempt == 1:  # the name exists now: the dialog stays and asks
+            assert app.top() is dialog
+            assert dialog.warning.startswith("A save with this name exists")
+            click(app, dialog.save_button.rect.center)
+    assert app.top() is scene
+    assert [i.path.name for i in saves.list_saves() if not i.autosave] == ["Slot.json"]
+
+
+def test_menu_asks_before_leaving_the_table(app):
+    scene = start(app, ["human", "random", "random", "random"])
+    click(app, scene.menu_button.rect.center)
+    dialog = app.top()
+    assert isinstance(dialog, LeaveDialog)
+    click(app, dialog.stay_button.rect.center)
+    assert app.top() is scene
+    click(app, scene.menu_button.rect.center)
+    click(app, app.top().leave_button.rect.center)
+    assert isinstance(app.top(), TitleScene)

@@ -155,7 +155,7 @@ class GameScene(Scene):
 
                 self.app.push(RulesScene(self.app, c.match))
             elif element is self.menu_button:
-                self._to_title()
+                self._ask_to_leave()
             elif element in self.action_buttons:
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -173,7 +173,7 @@ class GameScene(Scene):
                 self.banner_left = 0
                 self.table.flash.clear()
             elif event.key == pygame.K_ESCAPE:
-                self._to_title()
+                self._ask_to_leave()
 
     def click_table(self, pos: tuple[int, int]) -> None:
         spot = self.table.hit(pos)
@@ -206,13 +206,21 @@ class GameScene(Scene):
                             colour=ui.MUTED)
 
     def _save(self) -> None:
-        name = f"{self.controller.rules.title} {datetime.now():%Y-%m-%d %H.%M.%S}"
-        try:
-            self.controller.save_to_slot(name)
+        from desktop.scenes.save_dialog import SaveDialog
+
+        suggestion = f"{self.controller.rules.title} {datetime.now():%Y-%m-%d %H.%M}"
+        self.app.push(SaveDialog(self.app, self.controller, suggestion, self._saved))
+
+    def _saved(self, name: str, error: str | None) -> None:
+        if error is None:
             self.toast.show(tr("Saved as \"{name}\".", name=name), colour=ui.GOOD)
-        except OSError as err:
-            self.toast.show(tr("Could not save: {reason}", reason=err.strerror or str(err)),
-                            colour=ui.BAD)
+        else:
+            self.toast.show(tr("Could not save: {reason}", reason=error), colour=ui.BAD)
+
+    def _ask_to_leave(self) -> None:
+        from desktop.scenes.save_dialog import LeaveDialog
+
+        self.app.push(LeaveDialog(self.app, self._to_title))
 
     def _to_title(self) -> None:
         from desktop.scenes.title import TitleScene
