@@ -1,0 +1,510 @@
+"""Ginkgopolis game flow: setup, the character draft, secret choices, resolution, the next round,
+the deck rebuild and the end. ``apply_action`` is the only entry point that changes a state."""
+
+from __future__ import annotations
+
+import math
+
+from rules.core.actions import Action
+from rules.core.rng import Rng, seed_state
+from rules.ginkgopolis.catalogue import (
+    BUILDINGS,
+    CHARACTER_SETS,
+    CHARACTERS,
+    COLOURS,
+    CONSTRUCT,
+    EXPLOIT,
+    HAND,
+    LETTERS,
+    MARKER_START,
+    NUM_CHARACTERS,
+    RESOURCES,
+    URBAN,
+    URBANIZE,
+    card_name,
+    colour_of,
+    is_urban,
+    number_of,
+    tile_id,
+    tile_name,
+)
+from rules.ginkgopolis.options import GinkgopolisOptions
+from rules.ginkgopolis.state import PENDING, GinkgopolisState
+
+TAKE, MOVE = PENDING.index("take"), PENDING.index("move")
+NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+# ----- setup ------------------------------------------------------------------------------
+def new_state(names: list[str], kinds: list[str], options: GinkgopolisOptions,
+              seed: int) -> GinkgopolisState:
+    n = len(names)
+    rng = Rng(seed_state(seed))
+    start_tiles = [tile_id(c, k) for c in range(3) for k in range(1, 4)]
+    rng.shuffle(start_tiles)
+    cells = [[x, y, -1, 0, start_tiles[(y + 1) * 3 + x + 1]]
+             for y in range(-1, 2) for x in range(-1, 2)]
+    supply = [tile_id(c, k) for c in range(3) for k in range(4, 21)]
+    rng.shuffle(supply)
+    removed = sorted(supply.pop() for _ in range(6)) if n <= 3 else []
+    deck = [URBAN + i for i in range(12)] + start_tiles
+    rng.shuffle(deck)
+    discard = [deck.pop() for _ in range(7)] if n <= 3 else []
+    aside = sorted(tile_id(c, k) for c in range(3) for k in range(4, 21))
+    state = GinkgopolisState(
+        names=list(names), kinds=list(kinds), characters=options.characters,
+        open_screens=int(options.open_screens), phase="draft", round=1,
+        start=rng.below(n), turn=0, rng=0, version=0, cells=cells,
+        markers=[list(m) for m in MARKER_START], supply=supply, removed=removed,
+        screens=[[] for _ in range(n)], res_supply=[RESOURCES[n]] * n, res_behind=[0] * n,
+        points=[0] * n, tokens=[2] * n, refreshed=[0] * n, hands=[[] for _ in range(n)],
+        chosen=[[] for _ in range(n)], deck=deck, discard=discard, aside=aside,
+        tableau=[[] for _ in range(n)], chars=[[] for _ in range(n)],
+        draft_hands=[[] for _ in range(n)], picked=[0] * n, box=[], pending=[],
+        exhausted=0, out_this_round=0, ending=0, offered=[[] for _ in range(n)],
+        done=[0] * n, passed=[[] for _ in range(n)], log=[],
+    )
+    if options.characters == "tutorial":
+        sets = list(CHARACTER_SETS)
+        rng.shuffle(sets)
+        for s in range(n):
+            state.chars[s] = [c.id for c in CHARACTERS if c.set == sets[s]]
+        taken = {c for cs in state.chars for c in cs}
+        state.box = [c for c in range(NUM_CHARACTERS) if c not in taken]
+        finish_setup(state, rng)
+    else:
+        pool = list(range(NUM_CHARACTERS))
+        rng.shuffle(pool)
+        for s in range(n):
+            state.draft_hands[s] = sorted(pool.pop() for _ in range(4))
+        state.box = sorted(pool)
+        state.log.append(["The players draft their characters.", -1, None])
+    state.rng = rng.state
+    return state
+
+
+def finish_setup(state: GinkgopolisState, rng: Rng) -> None:
+    """Start bonuses behind the screens, then 4 cards each from the start player on."""
+    for s in range(state.n):
+        state.chars[s].sort()
+        bonus = [sum(CHARACTERS[c].bonus[i] for c in state.chars[s]) for i in range(3)]
+        gain(state, s, bonus)
+        names = ", ".join(f"{COLOURS[CHARACTERS[c].colour]} character {c + 1}"
+                          for c in state.chars[s])
+        state.log.append([f"{state.names[s]} has {names}.", -1, None])
+    for s in state.order():
+        for _ in range(HAND):
+            draw_into(state, s, rng)
+    state.phase = "choose"
+    state.log.append([f"{state.names[state.start]} is the start player. Round 1.", -1, None])
+
+
+# ----- small operations -------------------------------------------------------------------
+def gain(state: GinkgopolisState, seat: int, reward) -> tuple[int, int, int]:
+    """Resources from the seat's supply, points, tiles from the tile supply; returns what was
+    really gained."""
+    r = min(reward[0], state.res_supply[seat])
+    state.res_supply[seat] -= r
+    state.res_behind[seat] += r
+    state.points[seat] += reward[1]
+    t = 0
+    for _ in range(reward[2]):
+        if not state.supply:
+            break
+        state.screens[seat].append(state.supply.pop())
+        t += 1
+        if not state.supply:
+            state.out_this_round = 1
+    state.screens[seat].sort()
+    return r, reward[1], t
+
+
+def reward_text(got) -> str:
+    parts = [f"{v} {word}{'' if v == 1 else 's'}"
+             for v, word in zip(got, ("resource", "point", "tile"), strict=True) if v]
+    return ", ".join(parts) or "nothing"
+
+
+def effect_reward(state: GinkgopolisState, seat: int, trigger: int) -> list[int]:
+    total = [0, 0, 0]
+    for c in state.chars[seat]:
+        if CHARACTERS[c].trigger == trigger:
+            total = [a + b for a, b in zip(total, CHARACTERS[c].reward, strict=True)]
+    for c in state.tableau[seat]:
+        if BUILDINGS[c].trigger == trigger:
+            total = [a + b for a, b in zip(total, BUILDINGS[c].reward, strict=True)]
+    return total
+
+
+def apply_effects(state: GinkgopolisState, seat: int, trigger: int, what: str) -> None:
+    reward = effect_reward(state, seat, trigger)
+    if any(reward):
+        got = gain(state, seat, reward)
+        state.log.append([f"{state.names[seat]}'s {what} effects give {reward_text(got)}.",
+                          -1, None])
+
+
+def find_cell(state: GinkgopolisState, tile: int) -> list[int] | None:
+    for cell in state.cells:
+        if cell[-1] == tile:
+            return cell
+    return None
+
+
+def building_reward(cell: list[int]) -> list[int]:
+    height = len(cell) - 4
+    reward = [0, 0, 0]
+    reward[(0, 2, 1)[colour_of(cell[-1])]] = height  # red resources, blue tiles, yellow points
+    return reward
+
+
+def draw_into(state: GinkgopolisState, seat: int, rng: Rng) -> None:
+    if not state.deck:
+        rebuild_deck(state, rng)
+    if state.deck:
+        state.hands[seat].append(state.deck.pop())
+        state.hands[seat].sort()
+        if not state.deck:
+            rebuild_deck(state, rng)
+
+
+def rebuild_deck(state: GinkgopolisState, rng: Rng) -> None:
+    """The deck is used up: the cards of the site-marked buildings join the discard, which is
+    shuffled into the new deck (7 discarded face up with 2-3 players); sites are cleared."""
+    added = []
+    for cell in state.cells:
+        if cell[3]:
+            card = cell[-1]
+            if card in state.aside:
+                state.aside.remove(card)
+                state.discard.append(card)
+                added.append(card)
+            cell[3] = 0
+    if not state.discard:
+        return
+    state.deck = state.discard
+    state.discard = []
+    rng.shuffle(state.deck)
+    if state.n <= 3:
+        for _ in range(min(7, len(state.deck))):
+            state.discard.append(state.deck.pop())
+    names = ", ".join(card_name(c) for c in sorted(added)) or "no new cards"
+    state.log.append([f"The deck is rebuilt ({names} added).", -1, None])
+
+
+def check_ending(state: GinkgopolisState) -> None:
+    total = RESOURCES[state.n]
+    for s in range(state.n):
+        if state.board_resources(s) == total and not state.ending:
+            state.ending = 1
+            state.log.append([f"{state.names[s]} has placed all their resources: this is the "
+                              "last round.", -1, None])
+
+
+# ----- markers ----------------------------------------------------------------------------
+def marker_candidates(state: GinkgopolisState, letter: int) -> list[tuple[int, int]]:
+    """Where marker `letter` (standing on its new building) may go: an orthogonally adjacent
+    empty space, else any empty space next to the city between its neighbouring letters."""
+    x, y = state.markers[letter]
+    used = {(c[0], c[1]) for c in state.cells}
+    used |= {(m[0], m[1]) for i, m in enumerate(state.markers) if i != letter}
+    near = [(x + dx, y + dy) for dx, dy in NEIGHBOURS if (x + dx, y + dy) not in used]
+    if near:
+        return sorted(near, key=lambda p: (p[1], p[0]))
+    free = sorted({(c[0] + dx, c[1] + dy) for c in state.cells for dx, dy in NEIGHBOURS}
+                  - used - {(x, y)}, key=lambda p: (p[1], p[0]))
+    before = state.markers[(letter - 1) % 12]
+    after = state.markers[(letter + 1) % 12]
+    a0, a1 = _angle(before), _angle(after)
+    span = (a1 - a0) % (2 * math.pi)
+    between = [p for p in free if 0 < (_angle(p) - a0) % (2 * math.pi) < span]
+    return between or free
+
+
+def _angle(p) -> float:
+    return math.atan2(p[1], p[0])  # y points down, so this grows clockwise on screen
+
+
+# ----- actions ----------------------------------------------------------------------------
+def apply_action(state: GinkgopolisState, seat: int, action: Action) -> None:
+    state.version += 1
+    rng = Rng(state.rng)
+    HANDLERS[action.kind](state, seat, action.args, rng)
+    state.rng = rng.state
+
+
+def _char(state, seat, args, rng) -> None:
+    c = args[0]
+    state.draft_hands[seat].remove(c)
+    state.chars[seat].append(c)
+    state.picked[seat] = 1
+    state.log.append([f"{state.names[seat]} keeps a character.", seat,
+                      f"You keep character {c + 1} ({COLOURS[CHARACTERS[c].colour]})."])
+    if not all(state.picked):
+        return
+    state.picked = [0] * state.n
+    if len(state.chars[0]) == 3:
+        for hand in state.draft_hands:
+            state.box.extend(hand)
+        state.box.sort()
+        state.draft_hands = [[] for _ in range(state.n)]
+        finish_setup(state, rng)
+    else:
+        n = state.n
+        state.draft_hands = [state.draft_hands[(s - 1) % n] for s in range(n)]
+
+
+def _refresh(state, seat, args, rng) -> None:
+    state.discard.extend(state.hands[seat])
+    state.hands[seat] = []
+    state.tokens[seat] -= 1
+    state.refreshed[seat] = 1
+    for _ in range(HAND):
+        draw_into(state, seat, rng)
+    state.log.append([f"{state.names[seat]} refreshes their hand.", -1, None])
+
+
+def _play(state, seat, args, rng) -> None:
+    card = args[0]
+    tile = args[1] if len(args) > 1 else -1
+    state.hands[seat].remove(card)
+    if tile >= 0:
+        state.screens[seat].remove(tile)
+    state.chosen[seat] = [card, tile]
+    _after_choice(state, seat, rng, "with a tile" if tile >= 0 else "alone",
+                  f"You choose {card_name(card)}"
+                  + (f" with tile {tile_name(tile)}." if tile >= 0 else " alone."))
+
+
+def _pass(state, seat, args, rng) -> None:
+    state.chosen[seat] = [-1, -1]
+    _after_choice(state, seat, rng, "nothing (no cards)", "You have no card to play.")
+
+
+def _after_choice(state, seat, rng, public, private) -> None:
+    state.log.append([f"{state.names[seat]} chooses a card {public}.", seat, private])
+    if all(state.chosen):
+        state.phase = "resolve"
+        state.turn = 0
+        run(state, rng)
+
+
+def run(state: GinkgopolisState, rng: Rng) -> None:
+    """Resolve the chosen plays in turn order until a decision is needed or the round ends."""
+    while state.phase == "resolve" and not state.pending:
+        if state.turn >= state.n:
+            end_round(state, rng)
+            return
+        resolve_play(state, state.order()[state.turn])
+
+
+def resolve_play(state: GinkgopolisState, seat: int) -> None:
+    card, tile = state.chosen[seat]
+    name = state.names[seat]
+    if card < 0:
+        finish_turn(state, seat)
+        return
+    if tile >= 0:
+        if is_urban(card):
+            if state.res_behind[seat] >= 1:
+                urbanize(state, seat, card, tile)
+                return
+        elif can_build(state, seat, card, tile):
+            build(state, seat, card, tile)
+            return
+        state.screens[seat].append(tile)
+        state.screens[seat].sort()
+        state.chosen[seat][1] = -1
+        state.log.append([f"{name} cannot pay to place a tile with {card_name(card)}, so the "
+                          "card is exploited and the tile goes back behind the screen.", -1, None])
+    exploit(state, seat, card)
+
+
+def exploit(state: GinkgopolisState, seat: int, card: int) -> None:
+    name = state.names[seat]
+    if is_urban(card):
+        state.log.append([f"{name} plays {card_name(card)} alone.", -1, None])
+        state.pending.append([TAKE, seat, card])
+        return
+    cell = find_cell(state, card)
+    got = gain(state, seat, building_reward(cell))
+    state.log.append([f"{name} exploits {card_name(card)} (height {len(cell) - 4}): "
+                      f"{reward_text(got)}.", -1, None])
+    apply_effects(state, seat, EXPLOIT, "exploit")
+    state.discard.append(card)
+    finish_turn(state, seat)
+
+
+def can_build(state: GinkgopolisState, seat: int, card: int, tile: int) -> bool:
+    cell = find_cell(state, card)
+    height = len(cell) - 4
+    fee = int(colour_of(tile) != colour_of(card))
+    available = state.res_behind[seat] + (height if cell[2] == seat else 0)
+    return (available >= height + 1 + fee
+            and state.points[seat] >= max(0, number_of(card) - number_of(tile)))
+
+
+def build(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
+    cell = find_cell(state, card)
+    height = len(cell) - 4
+    owner = cell[2]
+    text = [f"{state.names[seat]} builds {tile_name(tile)} on {card_name(card)}"]
+    if owner >= 0:
+        state.res_behind[owner] += height
+        if owner != seat:
+            state.points[owner] += height
+            text.append(f"{state.names[owner]} takes back {height} resources and scores "
+                        f"{height}")
+    cost = max(0, number_of(card) - number_of(tile))
+    if cost:
+        state.points[seat] -= cost
+        text.append(f"pays {cost} point{'s' if cost > 1 else ''} for the lower number")
+    if colour_of(tile) != colour_of(card):
+        state.res_behind[seat] -= 1
+        state.res_supply[seat] += 1
+        text.append("pays 1 resource for the colour change")
+    cell.append(tile)
+    cell[2] = seat
+    cell[3] = 1
+    state.res_behind[seat] -= height + 1
+    state.log.append(["; ".join(text) + f" (height {height + 1}).", -1, None])
+    apply_effects(state, seat, CONSTRUCT, "construction")
+    state.tableau[seat].append(card)
+    finish_turn(state, seat)
+
+
+def urbanize(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
+    letter = card - URBAN
+    x, y = state.markers[letter]
+    state.cells.append([x, y, seat, 1, tile])
+    state.chosen[seat][1] = -1
+    state.res_behind[seat] -= 1
+    state.log.append([f"{state.names[seat]} urbanizes {LETTERS[letter]} with "
+                      f"{tile_name(tile)}.", -1, None])
+    candidates = marker_candidates(state, letter)
+    if len(candidates) == 1:
+        move_marker(state, seat, letter, candidates[0])
+    else:
+        state.pending.append([MOVE, seat, letter])
+
+
+def move_marker(state: GinkgopolisState, seat: int, letter: int, pos) -> None:
+    cell = state.cells[-1]
+    state.markers[letter] = [pos[0], pos[1]]
+    for dx, dy in NEIGHBOURS:
+        for other in state.cells:
+            if other[0] == cell[0] + dx and other[1] == cell[1] + dy:
+                got = gain(state, seat, building_reward(other))
+                state.log.append([f"{state.names[seat]} uses {tile_name(other[-1])} "
+                                  f"(height {len(other) - 4}): {reward_text(got)}.", -1, None])
+    apply_effects(state, seat, URBANIZE, "urbanization")
+    state.discard.append(URBAN + letter)
+    finish_turn(state, seat)
+
+
+def finish_turn(state: GinkgopolisState, seat: int) -> None:
+    state.chosen[seat] = []
+    state.turn += 1
+    check_ending(state)
+
+
+def _take(state, seat, args, rng) -> None:
+    _, _, card = state.pending.pop()
+    got = gain(state, seat, (1, 0, 0) if args[0] == 0 else (0, 0, 1))
+    state.log.append([f"{state.names[seat]} takes {reward_text(got)}.", -1, None])
+    apply_effects(state, seat, EXPLOIT, "exploit")
+    state.discard.append(card)
+    finish_turn(state, seat)
+    run(state, rng)
+
+
+def _move(state, seat, args, rng) -> None:
+    _, _, letter = state.pending.pop()
+    state.log.append([f"{state.names[seat]} moves marker {LETTERS[letter]} to "
+                      f"({args[0]}, {args[1]}).", -1, None])
+    move_marker(state, seat, letter, args)
+    run(state, rng)
+
+
+# ----- the end of a round -----------------------------------------------------------------
+def end_round(state: GinkgopolisState, rng: Rng) -> None:
+    ran_out = state.out_this_round
+    if ran_out:
+        state.exhausted += 1
+        state.out_this_round = 0
+        state.log.append([f"The tile supply has run out ({state.exhausted}).", -1, None])
+    if state.ending or state.exhausted >= 2:
+        finish_game(state)
+        return
+    if ran_out:  # the first time: everyone may add tiles from behind the screen
+        state.phase = "addtiles"
+        state.done = [0 if state.screens[s] else 1 for s in range(state.n)]
+        state.offered = [[] for _ in range(state.n)]
+        if all(state.done):
+            finish_adding(state, rng)
+        return
+    next_round(state, rng)
+
+
+def _add(state, seat, args, rng) -> None:
+    state.screens[seat].remove(args[0])
+    state.offered[seat].append(args[0])
+    state.offered[seat].sort()
+    if not state.screens[seat]:
+        _done(state, seat, args, rng)
+
+
+def _done(state, seat, args, rng) -> None:
+    state.done[seat] = 1
+    if all(state.done):
+        finish_adding(state, rng)
+
+
+def finish_adding(state: GinkgopolisState, rng: Rng) -> None:
+    parts = []
+    for s in range(state.n):
+        count = len(state.offered[s])
+        state.points[s] += count
+        state.supply.extend(state.offered[s])
+        parts.append(f"{state.names[s]} {count}")
+    state.offered = [[] for _ in range(state.n)]
+    state.done = [0] * state.n
+    rng.shuffle(state.supply)
+    state.log.append([f"Tiles are added to the supply: {', '.join(parts)}.", -1, None])
+    if not state.supply:
+        state.exhausted = 2
+        finish_game(state)
+        return
+    next_round(state, rng)
+
+
+def next_round(state: GinkgopolisState, rng: Rng) -> None:
+    n = state.n
+    state.passed = [list(h) for h in state.hands]
+    state.hands = [state.hands[(s - 1) % n] for s in range(n)]
+    state.start = (state.start + 1) % n
+    for s in state.order():
+        while len(state.hands[s]) < HAND and (state.deck or state.discard or _sites(state)):
+            before = len(state.hands[s])
+            draw_into(state, s, rng)
+            if len(state.hands[s]) == before:
+                break
+    state.refreshed = [0] * n
+    state.chosen = [[] for _ in range(n)]
+    state.round += 1
+    state.phase = "choose"
+    state.log.append([f"Round {state.round}: {state.names[state.start]} is the start player.",
+                      -1, None])
+
+
+def _sites(state: GinkgopolisState) -> bool:
+    return any(c[3] for c in state.cells)
+
+
+def finish_game(state: GinkgopolisState) -> None:
+    state.phase = "over"
+    state.log.append(["The game is over.", -1, None])
+
+
+HANDLERS = {"char": _char, "refresh": _refresh, "play": _play, "pass": _pass, "take": _take,
+            "move": _move, "add": _add, "done": _done}

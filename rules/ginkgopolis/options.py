@@ -1,0 +1,18 @@
+"""Ginkgopolis options (defaults follow the rulebook; see docs/ginkgopolis-rules-notes.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core.contract import option
+
+
+@dataclass(frozen=True)
+class GinkgopolisOptions:
+    characters: str = option(
+        "tutorial", "Characters: 'tutorial' gives each player a random numbered set of 3; "
+                    "'draft' deals 4 each, keep 1 and pass left until everyone has 3.",
+        ("tutorial", "draft"), label="Characters")
+    open_screens: bool = option(
+        False, "Open screens: the tiles behind every player's screen are public.",
+        label="Open screens")

@@ -1,0 +1,149 @@
+"""Final scoring (points, end-game cards, refresh tokens, districts) and the cheap heuristic."""
+
+from __future__ import annotations
+
+import math
+
+from rules.core.contract import Score
+from rules.ginkgopolis.catalogue import (
+    BUILDINGS,
+    CHARACTERS,
+    CONSTRUCT,
+    EXPLOIT,
+    HIDDEN,
+    URBAN,
+    URBANIZE,
+    colour_of,
+    is_urban,
+    number_of,
+)
+from rules.ginkgopolis.engine import NEIGHBOURS, building_reward, effect_reward, find_cell
+from rules.ginkgopolis.state import GinkgopolisState
+
+
+def districts(state: GinkgopolisState) -> list[list[list[int]]]:
+    """Groups of 2+ orthogonally adjacent buildings of the same (top) colour."""
+    at = {(c[0], c[1]): c for c in state.cells}
+    seen: set[tuple[int, int]] = set()
+    groups = []
+    for cell in sorted(state.cells, key=lambda c: (c[1], c[0])):
+        key = (cell[0], cell[1])
+        if key in seen:
+            continue
+        colour = colour_of(cell[-1])
+        group, todo = [], [key]
+        seen.add(key)
+        while todo:
+            x, y = todo.pop()
+            group.append(at[(x, y)])
+            for dx, dy in NEIGHBOURS:
+                nxt = (x + dx, y + dy)
+                if nxt in at and nxt not in seen and colour_of(at[nxt][-1]) == colour:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        if len(group) >= 2:
+            groups.append(group)
+    return groups
+
+
+def district_points(state: GinkgopolisState) -> list[int]:
+    points = [0] * state.n
+    for group in districts(state):
+        owned: dict[int, list[int]] = {}
+        for cell in group:
+            if cell[2] >= 0:
+                height = len(cell) - 4
+                count, tall, number = owned.get(cell[2], [0, 0, 0])
+                key = (height, number_of(cell[-1]))
+                if key > (tall, number):
+                    tall, number = key
+                owned[cell[2]] = [count + height, tall, number]
+        if not owned:
+            continue
+        total = sum(v[0] for v in owned.values())
+        ranking = sorted(owned, key=lambda s: (-owned[s][0], -owned[s][1], -owned[s][2], s))
+        points[ranking[0]] += total
+        second = ranking[1] if len(ranking) > 1 else ranking[0]
+        points[second] += owned[second][0]
+    return points
+
+
+def card_points(state: GinkgopolisState, seat: int) -> int:
+    total = 0
+    mine = [c for c in state.cells if c[2] == seat]
+    triggers = [CHARACTERS[c].trigger for c in state.chars[seat]]
+    triggers += [BUILDINGS[c].trigger for c in state.tableau[seat]]
+    colours = [CHARACTERS[c].colour for c in state.chars[seat]]
+    colours += [BUILDINGS[c].colour for c in state.tableau[seat]]
+    for card in state.tableau[seat]:
+        b = BUILDINGS[card]
+        if b.end == "resources_on":
+            total += sum(len(c) - 4 for c in mine if colour_of(c[-1]) == b.end_arg)
+        elif b.end == "low_buildings":
+            total += sum(1 for c in mine if len(c) - 4 <= 2)
+        elif b.end == "tall_buildings":
+            total += 3 * sum(1 for c in mine if len(c) - 4 >= 3)
+        elif b.end == "trigger_cards":
+            total += 2 * triggers.count(b.end_arg)
+        elif b.end == "colour_cards":
+            total += 2 * colours.count(b.end_arg)
+        elif b.end == "flat":
+            total += 9
+    return total
+
+
+def scores(state: GinkgopolisState) -> list[Score]:
+    area = district_points(state)
+    result = []
+    for s in range(state.n):
+        breakdown = {"points": state.points[s], "cards": card_points(state, s),
+                     "refresh_tokens": 2 * state.tokens[s], "districts": area[s]}
+        result.append(Score(s, sum(breakdown.values()), breakdown))
+    return result
+
+
+RESOURCE, TILE, POINT, PLACED = 0.5, 0.5, 1.0, 1.0  # rough values for the heuristic
+
+
+def _reward_value(reward) -> float:
+    return reward[0] * RESOURCE + reward[1] * POINT + reward[2] * TILE
+
+
+def _chosen_value(state: GinkgopolisState, seat: int) -> float:
+    """A rough value of the play `seat` chose and has not resolved yet (its tile included),
+    so that a choice shows in the heuristic before the round resolves."""
+    if not state.chosen[seat]:
+        return 0.0
+    card, tile = state.chosen[seat]
+    if card < 0:
+        return 0.0
+    value = TILE if tile != -1 else 0.0
+    if card == HIDDEN or is_urban(card) and tile == -1:
+        return value + RESOURCE
+    if is_urban(card):  # urbanize: a resource in the city plus the neighbours
+        x, y = state.markers[card - URBAN]
+        around = [c for c in state.cells if abs(c[0] - x) + abs(c[1] - y) == 1]
+        return (PLACED + sum(_reward_value(building_reward(c)) for c in around)
+                + _reward_value(effect_reward(state, seat, URBANIZE)))
+    cell = find_cell(state, card)
+    if cell is None:
+        return value
+    height = len(cell) - 4
+    if tile >= 0:  # build-up (if it can be paid: judged at resolution)
+        return height * PLACED + _reward_value(effect_reward(state, seat, CONSTRUCT)) + 1.0
+    return (_reward_value(building_reward(cell))
+            + _reward_value(effect_reward(state, seat, EXPLOIT)))
+
+
+def heuristic(state: GinkgopolisState) -> list[float]:
+    """Softmax over a rough value: the score so far, half a point per resource or tile behind
+    the screen, and the estimated value of a chosen, unresolved play."""
+    values = []
+    for sc in scores(state):
+        s = sc.seat
+        values.append(sc.total + RESOURCE * state.res_behind[s] + TILE * len(state.screens[s])
+                      + _chosen_value(state, s))
+    top = max(values)
+    weights = [math.exp((v - top) / 8.0) for v in values]
+    whole = sum(weights)
+    return [w / whole for w in weights]

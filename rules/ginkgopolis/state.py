@@ -1,0 +1,151 @@
+"""The Ginkgopolis state: ints, strings and lists of ints, with an exact JSON round trip.
+
+Board cells are ``[x, y, owner, site, tile, tile, ...]`` (bottom tile first; owner -1 for the
+start buildings, which carry no resources; site 1 = construction-site marker). A building's
+resources are its height when it has an owner. ``chosen[s]`` is ``[]`` before seat s chose,
+else ``[card, tile]`` (tile -1 when the card is played alone). ``pending`` holds decisions
+``[kind, seat, arg]`` (kinds in ``PENDING``); the last one is on top. ``passed[s]`` holds
+the cards seat s passed left at the end of the last round (what s remembers).
+"""
+
+from __future__ import annotations
+
+from rules.core.contract import Seat
+
+PENDING = ("take", "move")
+PHASES = ("draft", "choose", "resolve", "addtiles", "over")
+
+# name -> shape: int, str, bool (stored 0/1 int), ints, intss, strs, log
+FIELDS = {
+    "names": "strs", "kinds": "strs", "characters": "str", "open_screens": "int",
+    "phase": "str", "round": "int", "start": "int", "turn": "int", "rng": "int",
+    "version": "int", "cells": "intss", "markers": "intss", "supply": "ints",
+    "removed": "ints", "screens": "intss", "res_supply": "ints", "res_behind": "ints",
+    "points": "ints", "tokens": "ints", "refreshed": "ints", "hands": "intss",
+    "chosen": "intss", "deck": "ints", "discard": "ints", "aside": "ints", "tableau": "intss",
+    "chars": "intss", "draft_hands": "intss", "picked": "ints", "box": "ints",
+    "pending": "intss", "exhausted": "int", "out_this_round": "int", "ending": "int",
+    "offered": "intss", "done": "ints", "passed": "intss", "log": "log",
+}
+
+
+class GinkgopolisState:
+    __slots__ = tuple(FIELDS)
+
+    def __init__(self, **values) -> None:
+        for name in FIELDS:
+            setattr(self, name, values[name])
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [Seat(name, kind) for name, kind in zip(self.names, self.kinds, strict=True)]
+
+    def order(self) -> list[int]:
+        """Seats in turn order from the start player."""
+        return [(self.start + i) % self.n for i in range(self.n)]
+
+    def board_resources(self, seat: int) -> int:
+        return sum(len(c) - 4 for c in self.cells if c[2] == seat)
+
+    def clone(self) -> GinkgopolisState:
+        values = {}
+        for name, shape in FIELDS.items():
+            value = getattr(self, name)
+            if shape in ("ints", "strs"):
+                value = list(value)
+            elif shape == "intss":
+                value = [list(v) for v in value]
+            elif shape == "log":
+                value = [list(v) for v in value]
+            values[name] = value
+        return GinkgopolisState(**values)
+
+    def to_json(self) -> dict:
+        return self.clone()._as_dict()
+
+    def _as_dict(self) -> dict:
+        return {name: getattr(self, name) for name in FIELDS}
+
+    @staticmethod
+    def from_json(data: dict) -> GinkgopolisState:
+        if not isinstance(data, dict):
+            raise ValueError("a Ginkgopolis state is a JSON object")
+        missing = [name for name in FIELDS if name not in data]
+        if missing:
+            raise ValueError(f"the Ginkgopolis state lacks {', '.join(missing)}")
+        extra = sorted(set(data) - set(FIELDS))
+        if extra:
+            raise ValueError(f"the Ginkgopolis state has unknown fields {', '.join(extra)}")
+        values = {}
+        for name, shape in FIELDS.items():
+            values[name] = _check(name, shape, data[name])
+        state = GinkgopolisState(**values)
+        _check_shape(state)
+        return state
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _check(name: str, shape: str, value):
+    bad = ValueError(f"state field {name!r} has the wrong shape")
+    if shape == "int":
+        if not _is_int(value):
+            raise bad
+        return value
+    if shape == "str":
+        if not isinstance(value, str):
+            raise bad
+        return value
+    if not isinstance(value, list):
+        raise bad
+    if shape == "ints":
+        if not all(_is_int(x) for x in value):
+            raise bad
+        return list(value)
+    if shape == "strs":
+        if not all(isinstance(x, str) for x in value):
+            raise bad
+        return list(value)
+    if shape == "intss":
+        if not all(isinstance(v, list) and all(_is_int(x) for x in v) for v in value):
+            raise bad
+        return [list(v) for v in value]
+    # log: [public text, seat, private text or None]
+    for entry in value:
+        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], str)
+                and _is_int(entry[1]) and (entry[2] is None or isinstance(entry[2], str))):
+            raise bad
+    return [list(v) for v in value]
+
+
+def _check_shape(state: GinkgopolisState) -> None:
+    n = state.n
+    if not 2 <= n <= 5 or len(state.kinds) != n:
+        raise ValueError("a Ginkgopolis state has 2 to 5 seats")
+    for name, shape in FIELDS.items():
+        if name in ("names", "kinds", "cells", "markers", "pending", "supply", "removed",
+                    "deck", "discard", "aside", "box", "log"):
+            continue
+        if shape in ("ints", "intss") and len(getattr(state, name)) != n:
+            raise ValueError(f"state field {name!r} needs one entry per seat")
+    if state.phase not in PHASES:
+        raise ValueError(f"unknown phase {state.phase!r}")
+    if state.characters not in ("tutorial", "draft"):
+        raise ValueError("characters is tutorial or draft")
+    if len(state.markers) != 12 or any(len(m) != 2 for m in state.markers):
+        raise ValueError("there are 12 urbanization markers [x, y]")
+    if any(len(c) < 5 for c in state.cells):
+        raise ValueError("a cell is [x, y, owner, site, tiles...]")
+    if any(len(p) != 3 or not 0 <= p[0] < len(PENDING) or not 0 <= p[1] < n
+           for p in state.pending):
+        raise ValueError("a pending decision is [kind, seat, arg]")
+    if any(len(c) not in (0, 2) for c in state.chosen):
+        raise ValueError("a chosen play is [] or [card, tile]")
+    if not 0 <= state.start < n:
+        raise ValueError("the start player is a seat")

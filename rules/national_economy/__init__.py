@@ -1,0 +1,9 @@
+"""National Economy (base game), per the project's rulebook; decisions are in
+docs/national-economy-rules-notes.md."""
+
+from rules.core.registry import register
+from rules.national_economy.rules import RULES
+
+register(RULES)
+
+__all__ = ["RULES"]

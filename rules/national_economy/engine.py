@@ -1,0 +1,432 @@
+"""National Economy game flow: setup, placing workers, effects, round end and selling.
+
+Every effect is checked in full before a worker may be placed (`place_problem`), so a
+decision pushed by an effect can always be completed.
+"""
+
+from __future__ import annotations
+
+from rules.core.actions import Action
+from rules.core.rng import Rng, seed_state
+from rules.national_economy import catalogue as cat
+from rules.national_economy.catalogue import GOOD, PLACES, Place
+from rules.national_economy.options import NationalEconomyOptions
+from rules.national_economy.state import BUILD_MODES, NEState
+
+# ----- setup -----------------------------------------------------------------------------
+
+
+def new_state(names: list[str], options: NationalEconomyOptions, seed: int) -> NEState:
+    n = len(names)
+    rng = Rng(seed_state(seed))
+    s = NEState.__new__(NEState)
+    s.n, s.names, s.options = n, list(names), options
+    s.phase, s.round, s.cursor, s.version = "work", 1, 0, 0
+    s.start = 0 if options.first_seat_starts else rng.below(n)
+    s.turn = s.start
+    s.household = 0
+    s.money = [0] * n
+    for i in range(n):
+        s.money[(s.start + i) % n] = cat.START_MONEY + i
+    s.supply = cat.TOTAL_MONEY - sum(s.money)
+    s.goods, s.debt = [0] * n, [0] * n
+    s.workers, s.trainees, s.placed = [2] * n, [0] * n, [0] * n
+    s.used, s.blocked, s.discard = [], [], []
+    s.deck = list(range(cat.NUM_CARDS))
+    if n == 1:  # solo: no quarry; a farm joins the public row, a factory waits for the deck
+        farm, factory = cat.card_of("farm"), cat.card_of("factory")
+        s.deck.remove(farm)
+        s.deck.remove(factory)
+        s.public = [cat.MINE, cat.CARPENTER, cat.SCHOOL, farm]
+    else:
+        s.public = [cat.QUARRY, cat.MINE, cat.SCHOOL]
+        s.public += [cat.CARPENTER + i for i in range(max(1, n - 1))]
+    rng.shuffle(s.deck)
+    s.hands = [[] for _ in range(n)]
+    s.tableau = [[] for _ in range(n)]
+    s.pending = []
+    s.log = []
+    s.rng = rng.state
+    for i in range(n):
+        draw(s, (s.start + i) % n, 3)
+    if n == 1:
+        s.deck.append(factory)  # the top of the deck
+    return s
+
+
+# ----- small operations ------------------------------------------------------------------
+
+
+def draw(s: NEState, seat: int, k: int) -> int:
+    """Draw up to k building cards; the discard pile is reshuffled when the deck runs out."""
+    got = 0
+    for _ in range(k):
+        card = _pop_deck(s)
+        if card is None:
+            break
+        s.hands[seat].append(card)
+        got += 1
+    return got
+
+
+def _pop_deck(s: NEState) -> int | None:
+    if not s.deck:
+        if not s.discard:
+            return None
+        s.deck = s.discard
+        s.discard = []
+        rng = Rng(s.rng)
+        rng.shuffle(s.deck)
+        s.rng = rng.state
+    return s.deck.pop()
+
+
+def hand_limit(s: NEState, seat: int) -> int:
+    return cat.HAND_LIMIT + sum(e.n for e in _effects(s, seat, "hand_limit"))
+
+
+def worker_limit(s: NEState, seat: int) -> int:
+    return cat.WORKER_LIMIT + sum(e.n for e in _effects(s, seat, "worker_limit"))
+
+
+def _effects(s: NEState, seat: int, kind: str):
+    return [cat.kind(c).effect for c in s.tableau[seat] if cat.kind(c).effect.kind == kind]
+
+
+def wage(s: NEState) -> int:
+    return cat.WAGES[s.round - 1]
+
+
+def sale_value(s: NEState, card: int) -> int:
+    value = cat.kind(card).value
+    return value // 2 if s.n == 1 else value
+
+
+def is_multi(s: NEState, place: Place) -> bool:
+    return place.multi == "always" or (place.multi == "three_plus" and s.n >= 3)
+
+
+# ----- placing workers -------------------------------------------------------------------
+
+
+def candidate_places(s: NEState, seat: int) -> list[int]:
+    own = [c for c in s.tableau[seat] if not cat.kind(c).facility]
+    return sorted(set(s.public) | set(own))
+
+
+def place_problem(s: NEState, seat: int, place: int) -> str | None:
+    """None if `seat` may put a worker on `place` now, else the reason."""
+    info = PLACES.get(place)
+    if info is None:
+        return "There is no such workplace."
+    if place not in s.public:
+        if place < cat.NUM_CARDS and place in s.tableau[seat]:
+            if info.facility:
+                return f"The {info.en} is a facility: no worker can be placed on it."
+        elif place < cat.NUM_CARDS and any(place in t for t in s.tableau):
+            return f"The {info.en} belongs to another player."
+        else:
+            return f"The {info.en} is not on the table."
+    if place in s.blocked:
+        return f"The {info.en} is blocked this round."
+    if place in s.used and not is_multi(s, info):
+        return f"The {info.en} is already occupied this round."
+    return effect_problem(s, seat, info)
+
+
+def effect_problem(s: NEState, seat: int, info: Place) -> str | None:
+    e = info.effect
+    hand = s.hand_size(seat)
+    if e.kind == "sell":
+        if s.household < e.money:
+            return f"The household holds ${s.household}, not the ${e.money} the {info.en} pays."
+        if hand < e.discard:
+            return f"The {info.en} needs {e.discard} cards to discard."
+    elif e.kind == "trade":
+        if hand < e.discard:
+            return f"The {info.en} needs {e.discard} cards to discard."
+    elif e.kind == "fill_goods":
+        if hand >= e.n:
+            return f"The {info.en} needs a hand of {e.n - 1} cards or fewer."
+    elif e.kind == "build":
+        if not build_choices(s, seat, BUILD_MODES.index(e.mode), ()):
+            return f"You have nothing you could build with the {info.en}."
+    elif e.kind == "hire":
+        limit = worker_limit(s, seat)
+        if e.mode == "to":
+            if s.workers[seat] >= e.n:
+                return f"The {info.en} hires up to {e.n} workers; you have {s.workers[seat]}."
+        elif s.workers[seat] >= limit:
+            return f"You already have {limit} workers, your limit."
+    elif e.kind == "none" or e.kind in ("hand_limit", "worker_limit", "cancel_debt", "bonus"):
+        return f"The {info.en} has no effect a worker could use."
+    return None
+
+
+def build_cost(mode: int, card: int) -> int:
+    cost = cat.kind(card).cost
+    if BUILD_MODES[mode] == "discount":
+        return max(0, cost - 1)
+    if BUILD_MODES[mode] == "agr_free":
+        return 0
+    return cost
+
+
+def build_choices(s: NEState, seat: int, mode: int, first: tuple[int, ...]) -> list[int]:
+    """Cards of the hand that may be picked now for a build in `mode`."""
+    hand = s.hands[seat]
+    size = s.hand_size(seat)
+    name = BUILD_MODES[mode]
+    out = []
+    for c in hand:
+        k = cat.kind(c)
+        if name == "agr_free":
+            ok = k.icon == "agr"
+        elif name == "pair":
+            if first:
+                ok = k.cost == cat.kind(first[0]).cost and k.cost <= size - 1
+            else:
+                ok = k.cost <= size - 2 and any(
+                    d != c and cat.kind(d).cost == k.cost for d in hand)
+        else:
+            ok = build_cost(mode, c) <= size - 1
+        if ok:
+            out.append(c)
+    return sorted(out)
+
+
+def _gain(s: NEState, seat: int, amount: int) -> None:
+    s.household -= amount
+    s.money[seat] += amount
+
+
+def place(s: NEState, seat: int, where: int) -> None:
+    info = PLACES[where]
+    s.placed[seat] += 1
+    s.used.append(where)
+    e = info.effect
+    if e.kind == "goods":
+        s.goods[seat] += e.n
+        if e.self_discard:
+            s.tableau[seat].remove(where)
+            s.discard.append(where)
+    elif e.kind == "fill_goods":
+        s.goods[seat] += e.n - s.hand_size(seat)
+    elif e.kind == "draw":
+        draw(s, seat, e.empty_hand if e.empty_hand and s.hand_size(seat) == 0 else e.n)
+    elif e.kind == "quarry":
+        draw(s, seat, 1)
+        s.start = seat
+    elif e.kind == "reveal":
+        shown = []
+        for _ in range(e.n):
+            card = _pop_deck(s)
+            if card is None:
+                break
+            shown.append(card)
+        if shown:
+            s.pending.append(("keep", seat, 0, tuple(shown), 0))
+    elif e.kind == "sell":
+        _gain(s, seat, e.money)
+        if e.discard:
+            s.pending.append(("discard", seat, e.discard, (), 0))
+    elif e.kind == "trade":
+        s.pending.append(("discard", seat, e.discard, (), e.draw))
+    elif e.kind == "build":
+        s.pending.append(("build", seat, BUILD_MODES.index(e.mode), (), e.draw))
+    elif e.kind == "hire":
+        if e.mode == "to":
+            new = e.n - s.workers[seat]
+            s.workers[seat] += new
+            s.trainees[seat] += new
+        elif e.mode == "active":
+            s.workers[seat] += 1
+        else:
+            s.workers[seat] += 1
+            s.trainees[seat] += 1
+    if s.n == 1:
+        _solo_block(s)
+
+
+def _solo_block(s: NEState) -> None:
+    """Solo: after each placement the newest free public workplace is blocked (never the
+    mine, which takes any number of workers)."""
+    for p in reversed(s.public):
+        if p != cat.MINE and p not in s.used and p not in s.blocked:
+            s.blocked.append(p)
+            return
+
+
+# ----- decisions -------------------------------------------------------------------------
+
+
+def discard_card(s: NEState, seat: int, card: int) -> None:
+    if card == GOOD:
+        s.goods[seat] -= 1
+    else:
+        s.hands[seat].remove(card)
+        s.discard.append(card)
+
+
+def choose_build(s: NEState, seat: int, card: int) -> None:
+    _, _, mode, first, extra = s.pending.pop()
+    s.hands[seat].remove(card)
+    if BUILD_MODES[mode] == "pair" and not first:
+        s.pending.append(("build", seat, mode, (card,), extra))
+        return
+    cost = build_cost(mode, card)
+    s.pending.append(("pay", seat, cost, (*first, card), extra))
+    if cost == 0:
+        _finish_pay(s)
+
+
+def _finish_pay(s: NEState) -> None:
+    _, seat, _, cards, extra = s.pending.pop()
+    s.tableau[seat].extend(cards)
+    if extra:
+        draw(s, seat, extra)
+
+
+def discard_step(s: NEState, seat: int, card: int) -> None:
+    kind, _, left, cards, extra = s.pending[-1]
+    discard_card(s, seat, card)
+    if left > 1:
+        s.pending[-1] = (kind, seat, left - 1, cards, extra)
+    elif kind == "pay":
+        _finish_pay(s)
+    else:
+        s.pending.pop()
+        if extra:
+            draw(s, seat, extra)
+
+
+def keep(s: NEState, seat: int, card: int) -> None:
+    _, _, _, shown, _ = s.pending.pop()
+    s.hands[seat].append(card)
+    s.discard.extend(c for c in shown if c != card)
+
+
+def sellable(s: NEState, seat: int) -> list[int]:
+    return [c for c in s.tableau[seat] if cat.kind(c).sellable]
+
+
+def minimal_sale_possible(sold: list[int], rest: list[int], need: int) -> bool:
+    """Is there T within `rest` such that sold + T covers `need` and dropping its cheapest
+    building would not (the over-selling rule)? Tries each value m as the set's minimum and
+    runs a subset-sum over the values of `rest` not below m."""
+    if not sold:
+        return False
+    low = min(sold)
+    base = sum(sold)
+    for m in sorted(set(sold) | set(rest)):
+        if m > low:
+            break
+        pool = [v for v in rest if v >= m]
+        start = base
+        if m < low:  # the minimum must come from `rest`
+            pool.remove(m)
+            start += m
+        sums = {0}
+        for v in pool:
+            sums |= {t + v for t in sums}
+        if any(need <= start + t < need + m for t in sums):
+            return True
+    return False
+
+
+def sell_choices(s: NEState, seat: int) -> list[int]:
+    _, _, need, sold, _ = s.pending[-1]
+    sold_values = [sale_value(s, c) for c in sold]
+    mine = sellable(s, seat)
+    out = []
+    for c in mine:
+        rest = [sale_value(s, d) for d in mine if d != c]
+        if minimal_sale_possible(sold_values + [sale_value(s, c)], rest, need):
+            out.append(c)
+    return sorted(out)
+
+
+def _sell(s: NEState, seat: int, card: int) -> None:
+    value = sale_value(s, card)
+    s.tableau[seat].remove(card)
+    s.public.append(card)
+    s.money[seat] += value
+    s.supply -= value
+
+
+def sell(s: NEState, seat: int, card: int) -> None:
+    kind, _, need, sold, extra = s.pending.pop()
+    _sell(s, seat, card)
+    sold = (*sold, card)
+    if sum(sale_value(s, c) for c in sold) < need:
+        s.pending.append((kind, seat, need, sold, extra))
+
+
+# ----- turns and rounds ------------------------------------------------------------------
+
+
+def advance(s: NEState) -> None:
+    """Run automatic steps until a decision is due or the game is over."""
+    if s.pending or s.phase == "over":
+        return
+    if s.phase == "work":
+        for i in range(1, s.n + 1):
+            nxt = (s.turn + i) % s.n
+            if s.available(nxt) > 0:
+                s.turn = nxt
+                return
+        s.phase, s.cursor = "end", 0
+    _round_end(s)
+
+
+def _round_end(s: NEState) -> None:
+    while s.cursor < s.n:
+        if _settle(s, (s.start + s.cursor) % s.n):
+            return
+        s.cursor += 1
+    if s.round == cat.ROUNDS:
+        s.phase = "over"
+        return
+    s.public.append(cat.ROUND_CARD + s.round)
+    s.round += 1
+    s.placed = [0] * s.n
+    s.trainees = [0] * s.n
+    s.used, s.blocked = [], []
+    s.cursor, s.phase, s.turn = 0, "work", s.start
+
+
+def _settle(s: NEState, seat: int) -> bool:
+    """One seat's round end; True when it waits for that seat's decision."""
+    over = s.hand_size(seat) - hand_limit(s, seat)
+    if over > 0:
+        s.pending.append(("limit", seat, over, (), 0))
+        return True
+    due = wage(s) * s.workers[seat]
+    if s.money[seat] < due:
+        need = due - s.money[seat]
+        cards = sellable(s, seat)
+        if sum(sale_value(s, c) for c in cards) >= need:
+            s.pending.append(("sell", seat, need, (), 0))
+            return True
+        for c in cards:
+            _sell(s, seat, c)
+    paid = min(due, s.money[seat])
+    s.money[seat] -= paid
+    s.household += paid
+    s.debt[seat] += due - paid
+    return False
+
+
+def apply_action(s: NEState, seat: int, action: Action) -> None:
+    kind, args = action.kind, action.args
+    if kind == "place":
+        place(s, seat, args[0])
+    elif kind == "build":
+        choose_build(s, seat, args[0])
+    elif kind == "discard":
+        discard_step(s, seat, args[0])
+    elif kind == "keep":
+        keep(s, seat, args[0])
+    elif kind == "sell":
+        sell(s, seat, args[0])
+    advance(s)

@@ -1,0 +1,74 @@
+"""Who acts, the legal actions for the top decision, and why an action is refused."""
+
+from __future__ import annotations
+
+from rules.core.actions import Action
+from rules.national_economy import catalogue as cat
+from rules.national_economy import engine
+from rules.national_economy.state import NEState
+
+KINDS = ("place", "build", "discard", "keep", "sell")
+
+
+def to_act(s: NEState) -> tuple[int, ...]:
+    if s.pending:
+        return (s.pending[-1][1],)
+    if s.phase == "work":
+        return (s.turn,)
+    return ()
+
+
+def _discards(s: NEState, seat: int) -> list[Action]:
+    out = [Action("discard", (c,)) for c in sorted(s.hands[seat])]
+    if s.goods[seat]:
+        out.append(Action("discard", (cat.GOOD,)))
+    return out
+
+
+def legal_actions(s: NEState, seat: int) -> list[Action]:
+    if seat not in to_act(s):
+        return []
+    if not s.pending:
+        return [Action("place", (p,)) for p in engine.candidate_places(s, seat)
+                if engine.place_problem(s, seat, p) is None]
+    kind, _, number, cards, _ = s.pending[-1]
+    if kind == "build":
+        return [Action("build", (c,)) for c in engine.build_choices(s, seat, number, cards)]
+    if kind in ("pay", "discard", "limit"):
+        return _discards(s, seat)
+    if kind == "keep":
+        return [Action("keep", (c,)) for c in sorted(cards)]
+    return [Action("sell", (c,)) for c in engine.sell_choices(s, seat)]
+
+
+def explain(s: NEState, seat: int, action: Action) -> str:
+    if action.kind not in KINDS:
+        return f"There is no action called {action.kind!r} in National Economy."
+    if len(action.args) != 1:
+        return f"{action.kind} takes exactly one card or workplace."
+    arg = action.args[0]
+    top = s.pending[-1][0] if s.pending else "place"
+    wanted = {"place": "place", "build": "build", "pay": "discard", "discard": "discard",
+              "limit": "discard", "keep": "keep", "sell": "sell"}[top]
+    if action.kind != wanted:
+        return f"Now you must {wanted}, not {action.kind}."
+    if action.kind == "place":
+        return engine.place_problem(s, seat, arg) or "You cannot place a worker there."
+    if action.kind == "discard":
+        if arg == cat.GOOD:
+            return "You hold no consumer goods."
+        return "That card is not in your hand."
+    if action.kind == "build":
+        if arg not in s.hands[seat]:
+            return "That card is not in your hand."
+        return "You cannot build that card now (its cost, its type or the pair rule)."
+    if action.kind == "keep":
+        return "That card is not among the revealed cards."
+    if action.kind == "sell":
+        if arg not in s.tableau[seat]:
+            return "That building is not yours."
+        if not cat.kind(arg).sellable:
+            return "That building cannot be sold."
+        return ("Over-selling: with that building the sale would still cover the wages "
+                "without its cheapest building.")
+    return "That is not possible now."

@@ -1,0 +1,190 @@
+"""The National Economy state: ints and lists of ints, with an exact JSON round trip.
+
+`pending` is a stack of decisions `(kind, seat, number, cards, extra)`; the top (last) one is
+decided next. Kinds: `build` (number: mode, cards: first pick of a pair), `pay` (number:
+cards still to discard, cards: the buildings being built, extra: cards to draw afterwards),
+`discard` (number left, extra: cards to draw afterwards), `limit` (hand-limit discards left),
+`keep` (cards: the revealed cards) and `sell` (number: the shortfall, cards: sold so far).
+"""
+
+from __future__ import annotations
+
+from rules.national_economy.options import NationalEconomyOptions
+
+HIDDEN = -1
+PHASES = ("work", "end", "over")
+PENDING_KINDS = ("build", "pay", "discard", "limit", "keep", "sell")
+BUILD_MODES = ("normal", "discount", "agr_free", "then_draw", "pair")
+
+Pending = tuple[str, int, int, tuple[int, ...], int]
+
+_LISTS = ("money", "goods", "workers", "trainees", "placed", "debt", "public", "used",
+          "blocked", "deck", "discard")
+_NESTED = ("hands", "tableau")
+_INTS = ("n", "round", "start", "turn", "household", "supply", "cursor", "version", "rng")
+
+
+class NEState:
+    __slots__ = ("n", "names", "options", "phase", "round", "start", "turn", "household",
+                 "supply", "cursor", "version", "rng", "money", "goods", "workers",
+                 "trainees", "placed", "debt", "public", "used", "blocked", "deck", "discard",
+                 "hands", "tableau", "pending", "log")
+
+    n: int
+    names: list[str]
+    options: NationalEconomyOptions
+    phase: str
+    round: int
+    start: int
+    turn: int
+    household: int
+    supply: int
+    cursor: int
+    version: int
+    rng: int
+    money: list[int]
+    goods: list[int]
+    workers: list[int]
+    trainees: list[int]
+    placed: list[int]
+    debt: list[int]
+    public: list[int]
+    used: list[int]
+    blocked: list[int]
+    deck: list[int]
+    discard: list[int]
+    hands: list[list[int]]
+    tableau: list[list[int]]
+    pending: list[Pending]
+    log: list[str]
+
+    def clone(self) -> NEState:
+        c = NEState.__new__(NEState)
+        for name in _INTS:
+            setattr(c, name, getattr(self, name))
+        c.phase = self.phase
+        c.options = self.options
+        c.names = self.names[:]
+        for name in _LISTS:
+            setattr(c, name, getattr(self, name)[:])
+        for name in _NESTED:
+            setattr(c, name, [x[:] for x in getattr(self, name)])
+        c.pending = self.pending[:]
+        c.log = self.log[:]
+        return c
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.hands[seat]) + self.goods[seat]
+
+    def available(self, seat: int) -> int:
+        return self.workers[seat] - self.trainees[seat] - self.placed[seat]
+
+    def to_json(self) -> dict:
+        data: dict = {name: getattr(self, name) for name in _INTS}
+        data["phase"] = self.phase
+        data["names"] = self.names[:]
+        data["options"] = {"first_seat_starts": self.options.first_seat_starts}
+        for name in _LISTS:
+            data[name] = getattr(self, name)[:]
+        for name in _NESTED:
+            data[name] = [x[:] for x in getattr(self, name)]
+        data["pending"] = [[k, s, num, list(cards), extra]
+                           for k, s, num, cards, extra in self.pending]
+        data["log"] = self.log[:]
+        return data
+
+    @staticmethod
+    def from_json(data) -> NEState:
+        if not isinstance(data, dict):
+            raise ValueError("a National Economy state is a JSON object")
+        try:
+            return _from_json(data)
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"a National Economy state of the wrong shape: {error!r}") from None
+
+
+def _int(x, name: str) -> int:
+    if not isinstance(x, int) or isinstance(x, bool):
+        raise ValueError(f"{name} must be a whole number, not {x!r}")
+    return x
+
+
+def _ints(x, name: str) -> list[int]:
+    if not isinstance(x, list):
+        raise ValueError(f"{name} must be a list of whole numbers")
+    return [_int(v, name) for v in x]
+
+
+def _from_json(data: dict) -> NEState:
+    s = NEState.__new__(NEState)
+    missing = [k for k in (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending",
+                           "log") if k not in data]
+    if missing:
+        raise ValueError(f"the state lacks {missing[0]!r}")
+    for name in _INTS:
+        setattr(s, name, _int(data[name], name))
+    if not 1 <= s.n <= 4:
+        raise ValueError(f"n must be 1..4, not {s.n}")
+    if data["phase"] not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}")
+    s.phase = data["phase"]
+    if not 1 <= s.round <= 9:
+        raise ValueError("round must be 1..9")
+    for name in ("start", "turn"):
+        if not 0 <= getattr(s, name) < s.n:
+            raise ValueError(f"{name} must be a seat")
+    if not 0 <= s.cursor <= s.n:
+        raise ValueError("cursor must be 0..n")
+    names = data["names"]
+    if not isinstance(names, list) or len(names) != s.n or not all(
+            isinstance(x, str) for x in names):
+        raise ValueError("names must be n strings")
+    s.names = names[:]
+    opts = data["options"]
+    if not isinstance(opts, dict) or set(opts) != {"first_seat_starts"} or not isinstance(
+            opts["first_seat_starts"], bool):
+        raise ValueError("options must be {'first_seat_starts': true/false}")
+    s.options = NationalEconomyOptions(opts["first_seat_starts"])
+    for name in _LISTS:
+        setattr(s, name, _ints(data[name], name))
+    for name in ("money", "goods", "workers", "trainees", "placed", "debt"):
+        if len(getattr(s, name)) != s.n:
+            raise ValueError(f"{name} must have one entry per seat")
+    for name in _NESTED:
+        rows = data[name]
+        if not isinstance(rows, list) or len(rows) != s.n:
+            raise ValueError(f"{name} must have one list per seat")
+        setattr(s, name, [_ints(r, name) for r in rows])
+    cards = [c for name in ("deck", "discard") for c in getattr(s, name)]
+    cards += [c for name in _NESTED for row in getattr(s, name) for c in row]
+    cards += [c for c in s.public if c < 64]
+    if any(not (c == HIDDEN or 0 <= c < 64) for c in cards):
+        raise ValueError("a card id is out of range")
+    if any(g < 0 for g in s.goods) or any(w < 0 or w > 7 for w in s.workers):
+        raise ValueError("goods and workers must be small non-negative numbers")
+    if any(not 0 <= t <= w for t, w in zip(s.trainees, s.workers, strict=True)):
+        raise ValueError("trainees must be 0..workers")
+    if any(not 0 <= p <= w for p, w in zip(s.placed, s.workers, strict=True)):
+        raise ValueError("placed must be 0..workers")
+    pending = data["pending"]
+    if not isinstance(pending, list):
+        raise ValueError("pending must be a list")
+    s.pending = []
+    for entry in pending:
+        if not isinstance(entry, list) or len(entry) != 5 or entry[0] not in PENDING_KINDS:
+            raise ValueError("a pending decision is [kind, seat, number, cards, extra]")
+        seat = _int(entry[1], "pending seat")
+        if not 0 <= seat < s.n:
+            raise ValueError("a pending decision's seat is out of range")
+        pcards = _ints(entry[3], "pending cards")
+        if any(not 0 <= c < 64 for c in pcards):
+            raise ValueError("a pending card id is out of range")
+        s.pending.append((entry[0], seat, _int(entry[2], "pending number"), tuple(pcards),
+                          _int(entry[4], "pending extra")))
+    log = data["log"]
+    if not isinstance(log, list) or not all(isinstance(x, str) for x in log):
+        raise ValueError("log must be a list of strings")
+    s.log = log[:]
+    return s
