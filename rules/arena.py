@@ -143,7 +143,9 @@ def summarise(config: ArenaConfig, results: list[GameResult], wall: float) -> di
     seats = []
     for i, level in enumerate(config.levels):
         times = [ms for r in results for ms in r.decision_ms[i]]
-        wins = sum(r.returns[i] for r in done)
+        # Solo: a game counts as won only at the rulebook's win (returns graded below it).
+        wins = sum(r.returns[i] if len(config.levels) > 1 else float(r.returns[i] >= 1.0)
+                   for r in done)
         seats.append({
             "level": level,
             "wins": round(wins, 6),

@@ -337,8 +337,12 @@ def assert_final(rules: GameRules, state, players: int, where: str) -> None:
     assert winners, f"{where}: the finished game has no winner"
     assert set(winners) <= set(range(players)), f"{where}: winners {winners} are not seats"
     returns = rules.returns(state)
-    assert len(returns) == players and math.isclose(sum(returns), 1.0), (
-        f"{where}: returns {returns} are not one per seat summing to 1")
+    if players == 1:
+        assert len(returns) == 1 and 0.0 <= returns[0] <= 1.0, (
+            f"{where}: solo returns {returns} are not one value in 0..1")
+    else:
+        assert len(returns) == players and math.isclose(sum(returns), 1.0), (
+            f"{where}: returns {returns} are not one per seat summing to 1")
     for seat in range(players):
         assert rules.legal_actions(state, seat) == [], (
             f"{where}: seat {seat} has legal actions after the game ended")

@@ -135,3 +135,13 @@ def test_seating_rotates_so_no_level_keeps_the_first_seat():
     run(config, rules=Spy())
     assert seen == [["easy", "random"], ["random", "easy"]]
 
+
+
+def test_a_solo_game_counts_as_won_only_at_the_rulebook_win():
+    from rules.arena import ArenaConfig, GameResult, summarise
+
+    config = ArenaConfig("national_economy", ("normal",), games=3)
+    results = [GameResult(i, returns=[r], scores=[100 * r], decision_ms=[[]], fallbacks=[0])
+               for i, r in enumerate((1.0, 0.99, 0.4))]
+    seat = summarise(config, results, 1.0)["seats"][0]
+    assert seat["wins"] == 1 and seat["mean_score"] == round((100 + 99 + 40) / 3, 3)

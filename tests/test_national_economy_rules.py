@@ -517,3 +517,19 @@ def test_determinize_deals_a_buildable_card_to_a_seat_choosing_a_build():
     for k in range(30):
         d = RULES.determinize(RULES.view(s, 1), 1, Rng(k))
         assert RULES.legal_actions(d, 0), f"Rng({k}) dealt seat 0 nothing it can build"
+
+
+def test_solo_returns_grade_the_score_towards_the_100_point_win():
+    """Solo bots maximise `returns`: the share of the 100 points that win (1 = won), so the
+    search prefers every extra point instead of seeing every game as the same."""
+    import random
+
+    state = RULES.new_game([Seat("Solo")], RULES.make_options({}), 3)
+    rng = random.Random(3)
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+    total = RULES.scores(state)[0].total
+    assert RULES.returns(state) == [min(1.0, max(0.0, total / 100))]
+    assert RULES.heuristic(state)[0] <= 1.0

@@ -179,17 +179,27 @@ class GameRules(ABC, Generic[S]):
         return [s.seat for s in scores if s.rank_key == best]
 
     def returns(self, state: S) -> list[float]:
-        """1 shared among the winners, 0 for the others (for search and the arena)."""
+        """1 shared among the winners, 0 for the others (for search and the arena). A solo
+        game returns `[solo_value(state)]` instead."""
+        if self.num_seats(state) == 1:
+            return [self.solo_value(state)]
         winners = self.winners(state)
         return [1.0 / len(winners) if seat in winners else 0.0
                 for seat in range(self.num_seats(state))]
+
+    def solo_value(self, state: S) -> float:
+        """How well a finished solo game went, 0..1, where 1 is the rulebook's win: what the
+        bots maximise when they play alone (a graded value gives the search a direction;
+        winning counts only at 1). Games whose solo mode has a graded goal override it."""
+        return 1.0
 
     @abstractmethod
     def num_seats(self, state: S) -> int: ...
 
     @abstractmethod
     def heuristic(self, state: S) -> list[float]:
-        """Estimated chance of winning per seat (sums to about 1), for truncated search."""
+        """Estimated chance of winning per seat (sums to about 1), for truncated search; with
+        one seat, the estimated `solo_value`."""
 
     def reflex(self, view: S, seat: int, legal: list[Action]) -> Action | None:
         """An answer every bot gives at once without thinking, or None (Citadels: bots always

@@ -45,6 +45,9 @@ class NationalEconomyRules(GameRules[NEState]):
     def scores(self, state: NEState) -> list[Score]:
         return scoring.scores(state)
 
+    def solo_value(self, state: NEState) -> float:
+        return scoring.solo_value(state)
+
     def num_seats(self, state: NEState) -> int:
         return state.n
 

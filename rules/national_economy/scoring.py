@@ -53,8 +53,18 @@ def heuristic(s: NEState) -> list[float]:
         total = sum(breakdown(s, seat).values())
         worth.append(total + 2 * len(s.hands[seat]) + s.goods[seat] + 4 * s.workers[seat])
     if s.n == 1:
-        return [1.0]
+        return [_solo_scale(worth[0])]
     top = max(worth)
     weights = [math.exp((w - top) / 15.0) for w in worth]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def _solo_scale(points: float) -> float:
+    return min(1.0, max(0.0, points / SOLO_GOAL))
+
+
+def solo_value(s: NEState) -> float:
+    """Solo: the score as a share of the 100 points that win (1.0 = won), so the search
+    prefers every extra point on the way."""
+    return _solo_scale(scores(s)[0].total)
