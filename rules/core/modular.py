@@ -1,0 +1,68 @@
+"""A `GameRules` that forwards to a game package's modules, for games laid out like Citadels:
+`legal` (to_act, legal_actions, explain), `engine` (apply_action), `scoring` (scores,
+heuristic), `info` (view, determinize), `text` (prompt, describe) and a state class with
+`n`, `phase`, `round`, `clone`, `to_json` and `from_json`. A game sets these as class
+attributes and writes only what is its own: new_game, log, invariants and any override."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, ClassVar
+
+from rules.core.actions import Action
+from rules.core.contract import GameRules, Score
+from rules.core.rng import Rng
+
+
+class ModuleRules(GameRules[Any]):
+    legal: ClassVar[ModuleType]
+    engine: ClassVar[ModuleType]
+    scoring: ClassVar[ModuleType]
+    info: ClassVar[ModuleType]
+    text: ClassVar[ModuleType]
+    state_class: ClassVar[type]
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        return self.legal.to_act(state)
+
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        return self.legal.legal_actions(state, seat)
+
+    def explain(self, state: Any, seat: int, action: Action) -> str:
+        return self.legal.explain(state, seat, action)
+
+    def apply_unchecked(self, state: Any, seat: int, action: Action) -> None:
+        self.engine.apply_action(state, seat, action)
+
+    def scores(self, state: Any) -> list[Score]:
+        return self.scoring.scores(state)
+
+    def heuristic(self, state: Any) -> list[float]:
+        return self.scoring.heuristic(state)
+
+    def num_seats(self, state: Any) -> int:
+        return state.n
+
+    def view(self, state: Any, viewer: int | None) -> Any:
+        return self.info.view(state, viewer)
+
+    def determinize(self, view: Any, seat: int, rng: Rng) -> Any:
+        return self.info.determinize(view, seat, rng)
+
+    def prompt(self, state: Any, seat: int | None) -> str:
+        return self.text.prompt(state, seat)
+
+    def describe(self, state: Any, action: Action, viewer: int | None) -> str:
+        return self.text.describe(state, action, viewer)
+
+    def progress(self, state: Any) -> str:
+        return "Game over" if state.phase == "over" else f"Round {state.round}"
+
+    def clone(self, state: Any) -> Any:
+        return state.clone()
+
+    def to_json(self, state: Any) -> dict:
+        return state.to_json()
+
+    def from_json(self, data: dict) -> Any:
+        return self.state_class.from_json(data)
