@@ -3,13 +3,31 @@ Citadels match from the app."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from desktop.app import App
+from desktop.botworker import InlineBotWorker
 from desktop.scenes.game import GameScene
+from desktop.scenes.title import TitleScene
+from desktop.settings import Settings
 from rules.core import Seat, registry
 
 NAMES = ["Mia", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
+
+
+@contextmanager
+def running_app(autosave: bool = True) -> Iterator[App]:
+    """An app on its title screen: bots answer at once (in this process), no animations."""
+    application = App(settings=Settings(bot_speed="instant", animation_speed="off"),
+                      worker=InlineBotWorker(), autosave=autosave)
+    application.push(TitleScene(application))
+    try:
+        yield application
+    finally:
+        application.close()
 
 
 def click(app: App, pos, frames: int = 3) -> None:

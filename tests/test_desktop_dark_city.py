@@ -5,16 +5,13 @@ the Diplomat's two clicks and the Witch's targets on the character strip."""
 from __future__ import annotations
 
 import pytest
-from desktop_support import click, start, until
+from desktop_support import click, running_app, start, until
 
 from desktop.app import App
-from desktop.botworker import InlineBotWorker
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import FORGOT, THANKS, GameScene
 from desktop.scenes.new_game import INNER_W, NewGameScene
 from desktop.scenes.rules_reference import reference_html
-from desktop.scenes.title import TitleScene
-from desktop.settings import Settings
 from desktop.views.citadels_table import TABLE
 from rules.citadels.catalogue import CARD_KIND, DARK_KEYS, RANK_CHOICES, card_of_kind
 from rules.citadels.powers import protected_seat
@@ -32,11 +29,8 @@ def data_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
-    application = App(settings=Settings(bot_speed="instant", animation_speed="off"),
-                      worker=InlineBotWorker(), autosave=False)
-    application.push(TitleScene(application))
-    yield application
-    application.close()
+    with running_app(autosave=False) as application:
+        yield application
 
 
 

@@ -8,7 +8,7 @@ import json
 import pygame
 import pygame_gui
 import pytest
-from desktop_support import click, start, until
+from desktop_support import click, running_app, start, until
 
 import saves
 from desktop.app import App, main
@@ -30,11 +30,8 @@ def data_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
-    application = App(settings=Settings(bot_speed="instant", animation_speed="off"),
-                      worker=InlineBotWorker())
-    application.push(TitleScene(application))
-    yield application
-    application.close()
+    with running_app() as application:
+        yield application
 
 
 
