@@ -133,3 +133,8 @@ def tooltip(surface: pygame.Surface, title: str, body: str, at: tuple[int, int],
     text(surface, title, (rect.x + 12, rect.y + 6), 18, TEXT, bold=True)
     for i, line in enumerate(lines):
         text(surface, line, (rect.x + 12, rect.y + 34 + 22 * i), 16, MUTED)
+
+
+def esc(words: str) -> str:
+    """Plain text for pygame_gui's HTML."""
+    return words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

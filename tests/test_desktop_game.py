@@ -233,7 +233,7 @@ def test_a_game_without_a_table_on_screen_is_refused_with_a_message(app, monkeyp
     offered, and opening one (a save, say) returns to the title with the reason."""
     import desktop.views
 
-    monkeypatch.setattr(desktop.views, "TABLE_GAMES", frozenset())
+    monkeypatch.setattr(desktop.views, "_module_name", lambda game: "desktop.views.no_such")
     app.start_match("citadels", [Seat("Mia"), Seat("Ada", "random")], None, 1)
     app.step(fps=0)
     title = app.top()

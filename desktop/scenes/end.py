@@ -1,4 +1,5 @@
-"""The end screen: every player's score with its breakdown, and play again."""
+"""The end screen: every player's score with its breakdown (columns named by the game's
+table view), the table's own end panel, and play again."""
 
 from __future__ import annotations
 
@@ -8,21 +9,7 @@ import pygame_gui
 from desktop import ui
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-
-CATEGORIES = {
-    "districts": "Districts",
-    "five_colours": "All five colours",
-    "first_complete": "First complete city",
-    "complete": "Complete city",
-}
-# Shown only when some player scored them (Dark City).
-EXTRA_CATEGORIES = {
-    "beautified": "Beautified",
-    "wishing_well": "Wishing Well",
-    "museum": "Museum",
-    "imperial_treasury": "Imperial Treasury",
-    "map_room": "Map Room",
-}
+from desktop.views import make_table
 
 
 class EndScene(Scene):
@@ -30,6 +17,7 @@ class EndScene(Scene):
         super().__init__(app)
         self.match = match
         self.background = ui.gradient(ui.WINDOW_SIZE)
+        self.table = make_table(match.game_id)
 
     def enter(self) -> None:
         self.again = self.button((560, 780, 240, 56), tr("Play again"), object_id="#primary")
@@ -55,10 +43,9 @@ class EndScene(Scene):
             tr("Shared win: {names}", names=", ".join(names))
         ui.text(surface, headline, (800, 70), 48, ui.ACCENT, bold=True, anchor="center")
         ranked = sorted(scores, key=lambda s: s.rank_key, reverse=True)
-        names = {**CATEGORIES, **EXTRA_CATEGORIES}
-        keys = list(CATEGORIES) + [key for key in EXTRA_CATEGORIES
-                                   if any(key in score.breakdown for score in scores)]
-        keys += sorted({key for score in scores for key in score.breakdown} - set(keys))
+        names = self.table.score_labels
+        scored = {key for score in scores for key in score.breakdown}
+        keys = [key for key in names if key in scored] + sorted(scored - set(names))
         col_w = min(180, (1540 - 260) // (len(keys) + 1))
         table = pygame.Rect(0, 140, 260 + col_w * (len(keys) + 1), 96 + 64 * len(ranked))
         table.centerx = 800
@@ -84,3 +71,5 @@ class EndScene(Scene):
                         anchor="midtop")
             ui.text(surface, str(score.total), (table.x + 260 + len(keys) * col_w + col_w // 2,
                     y), 26, colour, bold=True, anchor="midtop")
+        below = pygame.Rect(40, table.bottom + 16, 1520, 760 - table.bottom - 24)
+        self.table.end_panel(surface, self.match, below)

@@ -1,4 +1,5 @@
-"""The game table: the view of the current player, action buttons, log, undo, save, rules."""
+"""The game table: the view of the current player, action buttons, log, undo, save, rules.
+Everything that depends on the game is asked of its table view (`desktop.views.table`)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,7 @@ from desktop import ui
 from desktop.controller import GameController
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from desktop.views.citadels_table import PLAYERS, CitadelsTable
-from rules.citadels.board import income_amount
+from desktop.views import make_table
 from rules.core.actions import Action
 
 SIDE = pygame.Rect(1192, 64, 396, 560)
@@ -20,84 +20,6 @@ BUTTONS = pygame.Rect(1192, 632, 396, 256)
 THANKS = Action("thanks", (1,))
 FORGOT = Action("thanks", (0,))
 THANKS_SECONDS = 4.0  # at the normal animation speed
-
-BUTTON_LABELS = {
-    "gold": "Take 2 gold",
-    "draw": "Draw cards",
-    "magic": "Exchange cards with the deck",
-    "exchange": "Exchange the marked cards",
-    "cancel": "Cancel",
-    "smithy": "Smithy: pay 2 gold, draw 3",
-    "end": "End turn",
-    "abbot": "Abbot: take 1 gold from the richest",
-    "queen": "Queen: take 3 gold",
-    "pay_gold": "Pay the Emperor 1 gold",
-}
-# Buttons whose label depends on the yes/no (or 0/1) argument.
-ANSWER_LABELS = {
-    ("navigate", 0): "Navigator: take 4 gold",
-    ("navigate", 1): "Navigator: draw 4 cards",
-    ("graveyard", 1): "Graveyard: take it (1 gold)",
-    ("graveyard", 0): "Graveyard: let it go",
-    ("bell", 1): "Announce the Bell Tower",
-    ("bell", 0): "Do not announce it",
-}
-SKIP_LABELS = {"warlord": "Destroy nothing", "diplomat": "Exchange nothing"}
-# Hand and city modes: a button toggles the mode, a click on a card then uses it.
-MODE_LABELS = {
-    "lab": ("Laboratory: discard a card for 1 gold", "Laboratory: click a card (cancel)"),
-    "museum": ("Museum: put a card under it", "Museum: click a card (cancel)"),
-    "armory": ("Armory: destroy a district", "Armory: click a district (cancel)"),
-}
-PRIMARY = ("end", "gold", "thanks")
-# Shorter words for the compact two-column buttons (the tooltip keeps the long ones).
-SHORT_LABELS = {
-    "Exchange cards with the deck": "Magician: exchange",
-    "Smithy: pay 2 gold, draw 3": "Smithy: 2 gold, 3 cards",
-    "Abbot: take 1 gold from the richest": "Abbot: +1 gold",
-    "Queen: take 3 gold": "Queen: +3 gold",
-    "Take income (+{n} gold)": "Income (+{n} gold)",
-    "Navigator: take 4 gold": "Navigator: +4 gold",
-    "Navigator: draw 4 cards": "Navigator: +4 cards",
-    "Laboratory: discard a card for 1 gold": "Laboratory",
-    "Laboratory: click a card (cancel)": "Laboratory: cancel",
-    "Museum: put a card under it": "Museum",
-    "Museum: click a card (cancel)": "Museum: cancel",
-    "Armory: destroy a district": "Armory",
-    "Armory: click a district (cancel)": "Armory: cancel",
-    "Graveyard: take it (1 gold)": "Graveyard: take (1)",
-    "Graveyard: let it go": "Graveyard: no",
-    "Announce the Bell Tower": "Announce it",
-    "Do not announce it": "Do not announce",
-    "Exchange the marked cards": "Exchange marked",
-}
-
-
-def decision_prompt(v, viewer: int | None) -> str | None:
-    """The deciding player's prompt where the screen adds something to the rules' own words:
-    names, the Bell Tower's new goal, how to click the Diplomat's exchange. None otherwise."""
-    if not v.pending:
-        return None
-    kind, seat, _, number = v.pending[-1]
-    if seat != viewer:
-        return None
-    if kind == "wizard":
-        return tr("Wizard: take a card from {name}'s hand, or build it at once.",
-                  name=v.names[number])
-    if kind == "tribute":
-        return tr("You receive the crown: pay {name} (the Emperor) 1 gold or click a card.",
-                  name=v.names[number])
-    if kind == "thanks":
-        return tr("{name} holds the crown and the Ball Room: say thank you, or lose your "
-                  "turn!", name=v.names[v.crown])
-    if kind == "bell":
-        return tr("Bell Tower: announce it? Then the game ends at {n} districts.",
-                  n=v.end_at - 1)
-    if kind == "diplomat":
-        return tr("Diplomat: click one of your districts, then one in another city; or "
-                  "exchange nothing.")
-    return None
-
 
 def button_rects(count: int) -> list[pygame.Rect]:
     """One column of wide buttons, or two columns of compact ones when there are many."""
@@ -115,7 +37,7 @@ class GameScene(Scene):
     def __init__(self, app, controller: GameController) -> None:
         super().__init__(app)
         self.controller = controller
-        self.table = CitadelsTable()
+        self.table = make_table(controller.match.game_id)
         self.toast = ui.Toast()
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.action_buttons: dict[pygame_gui.elements.UIButton, Action | str] = {}
@@ -124,7 +46,6 @@ class GameScene(Scene):
         self.banner = ""
         self.banner_left = 0.0
         self.moves_seen = len(controller.match.moves)
-        self.known_districts = self._districts()
         self.thanks_left: float | None = None  # the Ball Room's countdown, when it runs
         self.thanks_total = 1.0
         self.thanks_version: int | None = None
@@ -164,8 +85,14 @@ class GameScene(Scene):
             if any(b.rect.collidepoint(event.pos) for b in self.action_buttons):
                 return  # the button answers, not the table under it
             self.click_table(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and SIDE.collidepoint(self.app.mouse_pos()):
-            self.log_scroll = max(0, self.log_scroll + event.y * 3)
+        elif event.type == pygame.MOUSEWHEEL:
+            mouse = self.app.mouse_pos()
+            if SIDE.collidepoint(mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            else:
+                self.table.wheel(mouse, event.y)
+        elif event.type == pygame.MOUSEMOTION and event.buttons[1] | event.buttons[2]:
+            self.table.drag(event.pos, event.rel)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self._undo()
@@ -187,7 +114,7 @@ class GameScene(Scene):
             self._do(spot.action)
 
     def _do(self, what: Action | str) -> None:
-        if isinstance(what, str):  # a hand or city mode (Laboratory, Museum, Armory)
+        if isinstance(what, str):  # a view mode (the Citadels Laboratory, Museum, Armory)
             self.table.toggle(what)
             self.shown_actions = ()
             return
@@ -195,8 +122,7 @@ class GameScene(Scene):
         if reason is not None:
             self.toast.show(tr(reason), colour=ui.BAD)
         else:
-            self.table.hand_mode = "build"
-            self.table.trade_pick = None
+            self.table.acted()
 
     def _undo(self) -> None:
         if self.controller.undo():
@@ -267,21 +193,15 @@ class GameScene(Scene):
             self.toast.show(tr("Too late! You forgot to thank the crown holder and lose "
                                "your turn."), seconds=5, colour=ui.BAD)
 
-    def _districts(self) -> set[int]:
-        return {card for city in self.controller.state.cities for card in city}
-
     def _announce(self) -> None:
-        """A short banner for the newest log line and a glow that fades on newly built
-        districts (length set by the animation speed; a click or Space skips the banner)."""
+        """A short banner for the newest log line, and the table marks what is new (length
+        set by the animation speed; a click or Space skips the banner)."""
         self.moves_seen = len(self.controller.match.moves)
         log = self.controller.log()
         seconds = self.app.animation_seconds()
-        built = self._districts()
         if log and seconds > 0:
             self.banner, self.banner_left = tr(log[-1]), seconds * 4
-            for card in built - self.known_districts:
-                self.table.flash[card] = seconds * 6
-        self.known_districts = built
+        self.table.announce(self.controller.view(), seconds)
 
     def _check_cover(self) -> None:
         if self.controller.covered and self.app.top() is self:
@@ -289,59 +209,28 @@ class GameScene(Scene):
 
             self.app.push(PassScene(self.app, self.controller))
 
-    def button_entries(self, legal: list[Action]) -> list[tuple[str, str, Action | str]]:
-        """The side buttons for the legal actions that are not clicks on the table:
-        (label, compact label, action or mode)."""
-        c = self.controller
-        v = c.state
-        decision = v.pending[-1][0] if v.pending else ""
-        entries: list[tuple[str, str, Action | str]] = []
-
-        def add(words: str, what: Action | str, **params) -> None:
-            short = SHORT_LABELS.get(words, words)
-            entries.append((tr(words, **params), tr(short, **params), what))
-
-        for action in legal:
-            if action.kind in BUTTON_LABELS:
-                add(BUTTON_LABELS[action.kind], action)
-            elif action.kind == "income":
-                add("Take income (+{n} gold)", action, n=income_amount(v, c.viewer, v.calling))
-            elif action.kind == "skip":
-                add(SKIP_LABELS.get(decision, "Do nothing"), action)
-            elif action.args and (action.kind, action.args[0]) in ANSWER_LABELS:
-                add(ANSWER_LABELS[action.kind, action.args[0]], action)
-        modes = [mode for mode in MODE_LABELS if any(a.kind == mode for a in legal)]
-        for mode in modes:
-            off, on = MODE_LABELS[mode]
-            add(on if self.table.hand_mode == mode else off, mode)
-        return entries[len(entries) - len(modes):] + entries[:len(entries) - len(modes)]
-
     def _refresh_buttons(self) -> None:
         c = self.controller
         legal = c.legal()
-        if self.table.hand_mode not in ("build", *(a.kind for a in legal)):
-            self.table.hand_mode = "build"  # the mode's district is gone or used
-        key = (tuple(legal), self.table.hand_mode)
+        entries = self.table.buttons(c.view(), c.viewer, legal)
+        key = (tuple(legal), tuple((e.label, e.what) for e in entries))
         if key == self.shown_actions:
             return
         self.shown_actions = key
         for element in self.action_buttons:
             element.kill()
         self.action_buttons = {}
-        entries = self.button_entries(legal)
         compact = len(entries) > 4
-        for rect, (label, short, action) in zip(button_rects(len(entries)), entries,
-                                                strict=True):
-            primary = isinstance(action, Action) and action.kind in PRIMARY
+        for rect, entry in zip(button_rects(len(entries)), entries, strict=True):
             object_id = pygame_gui.core.ObjectID(
                 class_id="@compact" if compact else None,
-                object_id="#primary" if primary else None)
-            element = self.button(tuple(rect), short if compact else label,
-                                  object_id=object_id, tooltip=label if compact else None)
-            self.action_buttons[element] = action
+                object_id="#primary" if entry.primary else None)
+            element = self.button(tuple(rect), entry.short if compact else entry.label,
+                                  object_id=object_id, tooltip=entry.label if compact else None)
+            self.action_buttons[element] = entry.what
         if THANKS in legal:
             rect = pygame.Rect(0, 0, 480, 72)
-            rect.center = (PLAYERS.centerx, PLAYERS.centery + 20)
+            rect.center = (self.table.area.centerx, self.table.area.centery + 20)
             element = self.button(tuple(rect), tr("Thank you, your Excellency"),
                                   object_id="#thanks")
             self.action_buttons[element] = THANKS
@@ -354,12 +243,9 @@ class GameScene(Scene):
         header = ui.text(surface, f"{c.rules.title} · {c.rules.progress(c.state)}", (16, 8), 24,
                          ui.ACCENT, bold=True)
         x = header.right + 16
-        if v.facedown:
-            x = ui.text(surface, tr("{n} character(s) face down", n=len(v.facedown)),
-                        (x, 15), 15, ui.MUTED).right + 16
         for words, colour in self.table.notes(v):
             x = ui.text(surface, words, (x, 15), 15, colour, bold=True).right + 16
-        prompt = decision_prompt(v, c.viewer) or tr(c.prompt())
+        prompt = self.table.prompt(v, c.viewer) or tr(c.prompt())
         ui.text(surface, prompt, (16, 36), 18, ui.TEXT, max_width=1160)
         kinds = [seat.kind for seat in c.match.seats]
         self.table.draw(surface, v, c.viewer, c.legal(), list(v.names), kinds)
@@ -381,11 +267,12 @@ class GameScene(Scene):
 
     def _draw_thanks(self, surface: pygame.Surface, v) -> None:
         """The Ball Room: a prominent panel with the countdown under the Thank-you button."""
-        shade = pygame.Surface(PLAYERS.size, pygame.SRCALPHA)
+        area = self.table.area
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((8, 10, 16, 150))
-        surface.blit(shade, PLAYERS)
+        surface.blit(shade, area)
         box = pygame.Rect(0, 0, 620, 230)
-        box.center = PLAYERS.center
+        box.center = area.center
         ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=3, radius=16)
         ui.text(surface, tr("The Ball Room"), (box.centerx, box.y + 14), 24, ui.ACCENT,
                 bold=True, anchor="midtop")

@@ -8,15 +8,15 @@ A hotspot carries an engine `Action`, or a `local` step that only changes what t
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
 import sprites
 from desktop import ui
 from desktop.i18n import tr
+from desktop.views import citadels_words
 from desktop.views.cards import card_back, character_tile, count_badge, district_card, emblem
+from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
 from rules.citadels.powers import trade_cost
@@ -43,15 +43,6 @@ PANEL_TIPS = {
 # Hand modes: a click on a hand card builds it, or uses a district that takes a hand card.
 # "armory" changes the clicks on other cities instead.
 MODES = ("build", "lab", "museum", "armory")
-
-
-@dataclass
-class Hotspot:
-    rect: pygame.Rect
-    action: Action | None
-    title: str
-    body: str = ""
-    local: Callable[[], str | None] | None = None
 
 
 def _district_tip(card: int) -> tuple[str, str]:
@@ -84,31 +75,58 @@ def grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
     return best
 
 
-class CitadelsTable:
-    def __init__(self) -> None:
-        self.hotspots: list[Hotspot] = []
-        self.hand_mode = "build"  # see MODES
-        self.flash: dict[int, float] = {}  # newly built district -> seconds of glow left
-        self.trade_pick: int | None = None  # the Diplomat's own district, chosen first
+class CitadelsTable(Table):
+    area = PLAYERS
+    score_labels = {
+        "districts": "Districts",
+        "five_colours": "All five colours",
+        "first_complete": "First complete city",
+        "complete": "Complete city",
+        "beautified": "Beautified",  # the rest only with the Dark City
+        "wishing_well": "Wishing Well",
+        "museum": "Museum",
+        "imperial_treasury": "Imperial Treasury",
+        "map_room": "Map Room",
+    }
 
-    def fade(self, dt: float) -> None:
-        self.flash = {card: left - dt for card, left in self.flash.items() if left > dt}
+    def __init__(self) -> None:
+        super().__init__()
+        self.hand_mode = "build"  # see MODES
+        self.trade_pick: int | None = None  # the Diplomat's own district, chosen first
+        self.known_districts: set[int] | None = None  # to make newly built ones glow
 
     def toggle(self, mode: str) -> None:
         self.hand_mode = "build" if self.hand_mode == mode else mode
 
-    # ----- input -------------------------------------------------------------------------
-    def hit(self, pos: tuple[int, int]) -> Hotspot | None:
-        for spot in reversed(self.hotspots):
-            if spot.rect.collidepoint(pos):
-                return spot
-        return None
+    def acted(self) -> None:
+        self.hand_mode = "build"
+        self.trade_pick = None
 
-    # ----- words for the scene -----------------------------------------------------------
-    @staticmethod
-    def notes(v: CitadelsState) -> list[tuple[str, pygame.Color]]:
-        """Short lines for the header: the Bell Tower, the removed base districts."""
+    def announce(self, v: CitadelsState, seconds: float) -> None:
+        built = {card for city in v.cities for card in city}
+        if self.known_districts is not None and seconds > 0:
+            for card in built - self.known_districts:
+                self.flash[card] = seconds * 6
+        self.known_districts = built
+
+    # ----- words and buttons for the scene -----------------------------------------------
+    def buttons(self, v: CitadelsState, viewer: int | None, legal: list[Action]
+                ) -> list[ButtonEntry]:
+        if self.hand_mode not in ("build", *(a.kind for a in legal)):
+            self.hand_mode = "build"  # the mode's district is gone or used
+        return citadels_words.button_entries(v, viewer, legal, self.hand_mode)
+
+    def prompt(self, v: CitadelsState, viewer: int | None) -> str | None:
+        return citadels_words.decision_prompt(v, viewer)
+
+    def reference_html(self, match) -> list[str]:
+        return citadels_words.reference_html(match)
+
+    def notes(self, v: CitadelsState) -> list[tuple[str, pygame.Color]]:
+        """Short lines for the header: face-down characters, the Bell Tower."""
         found = []
+        if v.facedown:
+            found.append((tr("{n} character(s) face down", n=len(v.facedown)), ui.MUTED))
         if bell_rings(v):
             found.append((tr("Bell Tower rings: the game ends at {n} districts", n=goal(v)),
                           ui.HIGHLIGHT))
@@ -527,3 +545,6 @@ class CitadelsTable:
                  ui.ACCENT if enabled else ui.PANEL_EDGE, radius=7)
         ui.text(surface, label, rect.center, 14, ui.TEXT if enabled else ui.MUTED, bold=True,
                 anchor="center", max_width=rect.w - 6)
+
+
+TABLE_VIEW = CitadelsTable

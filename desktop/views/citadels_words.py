@@ -1,0 +1,155 @@
+"""The Citadels table's words: the rules-reference summary, side-button labels for the
+actions that are not clicks on the table, the modes (Laboratory, Museum, Armory) that change
+what a click does, and prompts that name players."""
+
+from __future__ import annotations
+
+from desktop.i18n import tr
+from desktop.ui import esc
+from desktop.views.table import ButtonEntry
+from rules.citadels.board import income_amount
+from rules.citadels.catalogue import KINDS
+from rules.core.actions import Action
+
+SUMMARY = [
+    "Goal: build the most valuable city. The game ends after the round in which a city "
+    "reaches the goal (usually 8 districts).",
+    "Each round: the crown holder picks a character first, then the cards pass left. "
+    "Characters are called in rank order; when yours is called, play your turn.",
+    "Your turn: first take 2 gold or draw 2 cards and keep 1. Then you may build one "
+    "district from your hand by paying its cost (never two identical districts). "
+    "Use your character's power once, at any time in your turn.",
+    "Income: a character with a colour (noble, religious, trade or military) earns 1 gold "
+    "per district of that colour in your city, once per turn.",
+    "Scoring: district costs, +3 for all five colours, +4 for the first complete city, "
+    "+2 for other complete cities.",
+]
+
+
+BUTTON_LABELS = {
+    "gold": "Take 2 gold",
+    "draw": "Draw cards",
+    "magic": "Exchange cards with the deck",
+    "exchange": "Exchange the marked cards",
+    "cancel": "Cancel",
+    "smithy": "Smithy: pay 2 gold, draw 3",
+    "end": "End turn",
+    "abbot": "Abbot: take 1 gold from the richest",
+    "queen": "Queen: take 3 gold",
+    "pay_gold": "Pay the Emperor 1 gold",
+}
+# Buttons whose label depends on the yes/no (or 0/1) argument.
+ANSWER_LABELS = {
+    ("navigate", 0): "Navigator: take 4 gold",
+    ("navigate", 1): "Navigator: draw 4 cards",
+    ("graveyard", 1): "Graveyard: take it (1 gold)",
+    ("graveyard", 0): "Graveyard: let it go",
+    ("bell", 1): "Announce the Bell Tower",
+    ("bell", 0): "Do not announce it",
+}
+SKIP_LABELS = {"warlord": "Destroy nothing", "diplomat": "Exchange nothing"}
+# Hand and city modes: a button toggles the mode, a click on a card then uses it.
+MODE_LABELS = {
+    "lab": ("Laboratory: discard a card for 1 gold", "Laboratory: click a card (cancel)"),
+    "museum": ("Museum: put a card under it", "Museum: click a card (cancel)"),
+    "armory": ("Armory: destroy a district", "Armory: click a district (cancel)"),
+}
+PRIMARY = ("end", "gold", "thanks")
+# Shorter words for the compact two-column buttons (the tooltip keeps the long ones).
+SHORT_LABELS = {
+    "Exchange cards with the deck": "Magician: exchange",
+    "Smithy: pay 2 gold, draw 3": "Smithy: 2 gold, 3 cards",
+    "Abbot: take 1 gold from the richest": "Abbot: +1 gold",
+    "Queen: take 3 gold": "Queen: +3 gold",
+    "Take income (+{n} gold)": "Income (+{n} gold)",
+    "Navigator: take 4 gold": "Navigator: +4 gold",
+    "Navigator: draw 4 cards": "Navigator: +4 cards",
+    "Laboratory: discard a card for 1 gold": "Laboratory",
+    "Laboratory: click a card (cancel)": "Laboratory: cancel",
+    "Museum: put a card under it": "Museum",
+    "Museum: click a card (cancel)": "Museum: cancel",
+    "Armory: destroy a district": "Armory",
+    "Armory: click a district (cancel)": "Armory: cancel",
+    "Graveyard: take it (1 gold)": "Graveyard: take (1)",
+    "Graveyard: let it go": "Graveyard: no",
+    "Announce the Bell Tower": "Announce it",
+    "Do not announce it": "Do not announce",
+    "Exchange the marked cards": "Exchange marked",
+}
+
+
+def decision_prompt(v, viewer: int | None) -> str | None:
+    """The deciding player's prompt where the screen adds something to the rules' own words:
+    names, the Bell Tower's new goal, how to click the Diplomat's exchange. None otherwise."""
+    if not v.pending:
+        return None
+    kind, seat, _, number = v.pending[-1]
+    if seat != viewer:
+        return None
+    if kind == "wizard":
+        return tr("Wizard: take a card from {name}'s hand, or build it at once.",
+                  name=v.names[number])
+    if kind == "tribute":
+        return tr("You receive the crown: pay {name} (the Emperor) 1 gold or click a card.",
+                  name=v.names[number])
+    if kind == "thanks":
+        return tr("{name} holds the crown and the Ball Room: say thank you, or lose your "
+                  "turn!", name=v.names[v.crown])
+    if kind == "bell":
+        return tr("Bell Tower: announce it? Then the game ends at {n} districts.",
+                  n=v.end_at - 1)
+    if kind == "diplomat":
+        return tr("Diplomat: click one of your districts, then one in another city; or "
+                  "exchange nothing.")
+    return None
+
+
+def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
+                   ) -> list[ButtonEntry]:
+    """The side buttons for the legal actions that are not clicks on the table, modes first."""
+    decision = v.pending[-1][0] if v.pending else ""
+    entries: list[ButtonEntry] = []
+
+    def add(words: str, what: Action | str, **params) -> None:
+        short = SHORT_LABELS.get(words, words)
+        primary = isinstance(what, Action) and what.kind in PRIMARY
+        entries.append(ButtonEntry(tr(words, **params), tr(short, **params), what, primary))
+
+    for action in legal:
+        if action.kind in BUTTON_LABELS:
+            add(BUTTON_LABELS[action.kind], action)
+        elif action.kind == "income":
+            add("Take income (+{n} gold)", action, n=income_amount(v, viewer, v.calling))
+        elif action.kind == "skip":
+            add(SKIP_LABELS.get(decision, "Do nothing"), action)
+        elif action.args and (action.kind, action.args[0]) in ANSWER_LABELS:
+            add(ANSWER_LABELS[action.kind, action.args[0]], action)
+    modes = [mode for mode in MODE_LABELS if any(a.kind == mode for a in legal)]
+    for mode in modes:
+        off, on = MODE_LABELS[mode]
+        add(on if hand_mode == mode else off, mode)
+    return entries[len(entries) - len(modes):] + entries[:len(entries) - len(modes)]
+
+
+def reference_html(match) -> list[str]:
+    """The rules summary, this game's characters (by rank) and special districts."""
+    state, options = match.state, match.options
+    dark = esc(tr("(Dark City)"))
+    parts = ["<b>" + esc(tr("How to play")) + "</b>"]
+    parts += [esc(tr(line)) for line in SUMMARY]
+    parts.append("<br><b>" + esc(tr("Characters in this game")) + "</b>")
+    for rank in sorted(state.characters):
+        role = state.role(rank)
+        extra = f" <i>{dark}</i>" if role.dark_city else ""
+        parts.append(f"<b>{rank}. {esc(tr(role.name))}</b>{extra} — {esc(tr(role.text))}")
+    parts.append("<br><b>" + esc(tr("Special districts in this game")) + "</b>")
+    chosen = set(options.dark_districts())
+    for kind in KINDS:
+        if kind.text and (not kind.dark_city or kind.key in chosen):
+            extra = f" <i>{dark}</i>" if kind.dark_city else ""
+            parts.append(f"<b>{esc(tr(kind.name))}</b> ({kind.cost}){extra} — "
+                         f"{esc(tr(kind.text))}")
+    if state.removed:
+        parts.append(esc(tr("{n} base districts were removed unseen to make room for the Dark "
+                            "City districts.", n=len(state.removed))))
+    return parts

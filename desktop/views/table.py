@@ -1,0 +1,106 @@
+"""What the game scene asks of a game's table view, with the defaults every view shares.
+
+The scene is game-neutral: it owns the header, log, side buttons, undo, save and the
+pass-and-play cover, and asks the table for everything that depends on the game. A table
+draws a rules view, maps clicks to candidate actions (`hit`) and may add side buttons,
+a prompt, header notes, an end-screen panel and rules-reference text of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from rules.core.actions import Action
+
+TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 window
+
+
+@dataclass
+class Hotspot:
+    """A clickable (and hoverable) place: an engine action, or a `local` step that only
+    changes what the view shows (it may return a message for the player)."""
+    rect: pygame.Rect
+    action: Action | None
+    title: str
+    body: str = ""
+    local: Callable[[], str | None] | None = None
+
+
+@dataclass
+class ButtonEntry:
+    """A side button: the full label, a compact label for two-column layouts, and the
+    action it plays or the view mode (a string) it toggles."""
+    label: str
+    short: str
+    what: Action | str
+    primary: bool = False
+
+
+class Table:
+    """Defaults: no buttons, notes or prompt of its own; hotspots hit newest first."""
+
+    area = TABLE_AREA  # where overlays of the scene (the Ball Room panel) are centred
+    # End-screen column names for score breakdown keys, in column order; keys without a
+    # name follow, capitalised.
+    score_labels: dict[str, str] = {}
+
+    def __init__(self) -> None:
+        self.hotspots: list[Hotspot] = []
+        self.flash: dict[Any, float] = {}  # something new -> seconds of glow left
+
+    # ----- per frame ---------------------------------------------------------------------
+    def fade(self, dt: float) -> None:
+        self.flash = {key: left - dt for key, left in self.flash.items() if left > dt}
+
+    def draw(self, surface: pygame.Surface, v: Any, viewer: int | None, legal: list[Action],
+             names: list[str], kinds: list[str]) -> None:
+        raise NotImplementedError
+
+    def hit(self, pos: tuple[int, int]) -> Hotspot | None:
+        for spot in reversed(self.hotspots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    # ----- words and buttons for the scene -----------------------------------------------
+    def notes(self, v: Any) -> list[tuple[str, pygame.Color]]:
+        """Short coloured lines for the header."""
+        return []
+
+    def prompt(self, v: Any, viewer: int | None) -> str | None:
+        """The viewer's prompt when the table says more than the rules' own words."""
+        return None
+
+    def buttons(self, v: Any, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
+        """Side buttons for legal actions that are not clicks on the table."""
+        return []
+
+    # ----- reactions ---------------------------------------------------------------------
+    def toggle(self, mode: str) -> None:
+        """A side button that switches a view mode was pressed."""
+
+    def acted(self) -> None:
+        """The viewer's action was accepted: drop any half-made selection."""
+
+    def announce(self, v: Any, seconds: float) -> None:
+        """New moves were played; `seconds` is the animation length (0 = off)."""
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        """The mouse wheel over the table; True if the table used it (zoom, scroll)."""
+        return False
+
+    def drag(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
+        """The mouse moved with the right or middle button held; True if used (pan)."""
+        return False
+
+    # ----- other screens -----------------------------------------------------------------
+    def reference_html(self, match: Any) -> list[str]:
+        """Rules-reference paragraphs (pygame_gui HTML) shown before the options."""
+        return []
+
+    def end_panel(self, surface: pygame.Surface, match: Any, rect: pygame.Rect) -> None:
+        """Extra drawing on the end screen under the score table (a final map, a record)."""
