@@ -29,15 +29,20 @@ from rules.ginkgopolis.catalogue import (
     tile_name,
 )
 from rules.ginkgopolis.options import GinkgopolisOptions
-from rules.ginkgopolis.state import PENDING, GinkgopolisState
+from rules.ginkgopolis.state import HAL, PENDING, GinkgopolisState
 
 TAKE, MOVE = PENDING.index("take"), PENDING.index("move")
+SOLO_HAND = 3  # cards the solo player draws each round
 NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 # ----- setup ------------------------------------------------------------------------------
 def new_state(names: list[str], kinds: list[str], options: GinkgopolisOptions,
               seed: int) -> GinkgopolisState:
+    """A game of 2-5 players, or with one name the solo game against Hal."""
+    solo = len(names) == 1
+    if solo:
+        names, kinds = [*names, "Hal"], [*kinds, "hal"]
     n = len(names)
     rng = Rng(seed_state(seed))
     start_tiles = [tile_id(c, k) for c in range(3) for k in range(1, 4)]
@@ -62,9 +67,13 @@ def new_state(names: list[str], kinds: list[str], options: GinkgopolisOptions,
         tableau=[[] for _ in range(n)], chars=[[] for _ in range(n)],
         draft_hands=[[] for _ in range(n)], picked=[0] * n, box=[], pending=[],
         exhausted=0, out_this_round=0, ending=0, offered=[[] for _ in range(n)],
-        done=[0] * n, passed=[[] for _ in range(n)], log=[],
+        done=[0] * n, passed=[[] for _ in range(n)], solo=0, log=[],
     )
-    if options.characters == "tutorial":
+    if solo:
+        from rules.ginkgopolis.solo import setup_solo
+
+        setup_solo(state, options, rng)
+    elif options.characters == "tutorial":
         sets = list(CHARACTER_SETS)
         rng.shuffle(sets)
         for s in range(n):
@@ -201,6 +210,10 @@ def check_ending(state: GinkgopolisState) -> None:
                               "last round.", -1, None])
 
 
+def hand_size(state: GinkgopolisState) -> int:
+    return SOLO_HAND if state.solo else HAND
+
+
 # ----- markers ----------------------------------------------------------------------------
 def marker_candidates(state: GinkgopolisState, letter: int) -> list[tuple[int, int]]:
     """Where marker `letter` (standing on its new building) may go: an orthogonally adjacent
@@ -213,16 +226,40 @@ def marker_candidates(state: GinkgopolisState, letter: int) -> list[tuple[int, i
         return sorted(near, key=lambda p: (p[1], p[0]))
     free = sorted({(c[0] + dx, c[1] + dy) for c in state.cells for dx, dy in NEIGHBOURS}
                   - used - {(x, y)}, key=lambda p: (p[1], p[0]))
-    before = state.markers[(letter - 1) % 12]
-    after = state.markers[(letter + 1) % 12]
-    a0, a1 = _angle(before), _angle(after)
-    span = (a1 - a0) % (2 * math.pi)
-    between = [p for p in free if 0 < (_angle(p) - a0) % (2 * math.pi) < span]
+    centre = city_centre(state)
+    a0 = _angle(state.markers[(letter - 1) % 12], centre)
+    span = (_angle(state.markers[(letter + 1) % 12], centre) - a0) % (2 * math.pi)
+    between = [p for p in free if 0 < (_angle(p, centre) - a0) % (2 * math.pi) < span]
     return between or free
 
 
-def _angle(p) -> float:
-    return math.atan2(p[1], p[0])  # y points down, so this grows clockwise on screen
+def city_centre(state: GinkgopolisState) -> tuple[float, float]:
+    return (sum(c[0] for c in state.cells) / len(state.cells),
+            sum(c[1] for c in state.cells) / len(state.cells))
+
+
+def _angle(p, centre: tuple[float, float]) -> float:
+    # y points down, so this grows clockwise on screen
+    return math.atan2(p[1] - centre[1], p[0] - centre[0])
+
+
+def keep_letters_in_order(state: GinkgopolisState, moved: int) -> None:
+    """The rulebook lets the player move other markers so that the letters stay in
+    alphabetical order around the city. When the move broke the order, the other letters
+    take the same free spaces again, clockwise from the moved one: no space changes, only
+    which letter stands on it."""
+    centre = city_centre(state)
+    clockwise = sorted(range(12), key=lambda i: _angle(state.markers[i], centre))
+    k = clockwise.index(moved)
+    seen = clockwise[k:] + clockwise[:k]
+    wanted = [(moved + i) % 12 for i in range(12)]
+    if seen == wanted:
+        return
+    spaces = [list(state.markers[i]) for i in seen]
+    for letter, space in zip(wanted, spaces, strict=True):
+        state.markers[letter] = space
+    state.log.append(["The other urbanization markers are moved to keep the letters in "
+                      "alphabetical order.", -1, None])
 
 
 # ----- actions ----------------------------------------------------------------------------
@@ -295,14 +332,19 @@ def run(state: GinkgopolisState, rng: Rng) -> None:
         if state.turn >= state.n:
             end_round(state, rng)
             return
-        resolve_play(state, state.order()[state.turn])
+        resolve_play(state, state.order()[state.turn], rng)
 
 
-def resolve_play(state: GinkgopolisState, seat: int) -> None:
+def resolve_play(state: GinkgopolisState, seat: int, rng: Rng) -> None:
     card, tile = state.chosen[seat]
     name = state.names[seat]
     if card < 0:
         finish_turn(state, seat)
+        return
+    if state.solo and seat == HAL:
+        from rules.ginkgopolis.solo import hal_turn
+
+        hal_turn(state, rng)
         return
     if tile >= 0:
         if is_urban(card):
@@ -350,7 +392,7 @@ def build(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
     owner = cell[2]
     text = [f"{state.names[seat]} builds {tile_name(tile)} on {card_name(card)}"]
     if owner >= 0:
-        state.res_behind[owner] += height
+        give_back(state, owner, height)
         if owner != seat:
             state.points[owner] += height
             text.append(f"{state.names[owner]} takes back {height} resources and scores "
@@ -383,23 +425,45 @@ def urbanize(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
                       f"{tile_name(tile)}.", -1, None])
     candidates = marker_candidates(state, letter)
     if len(candidates) == 1:
-        move_marker(state, seat, letter, candidates[0])
+        move_marker(state, letter, candidates[0])
+    else:  # the player decides, for Hal too
+        state.pending.append([MOVE, 0 if state.solo else seat, letter])
+
+
+def give_back(state: GinkgopolisState, owner: int, count: int) -> None:
+    """Resources taken off a building go back behind the owner's screen (Hal has none:
+    his go back to his supply)."""
+    if state.solo and owner == HAL:
+        state.res_supply[owner] += count
     else:
-        state.pending.append([MOVE, seat, letter])
+        state.res_behind[owner] += count
 
 
-def move_marker(state: GinkgopolisState, seat: int, letter: int, pos) -> None:
+def neighbours(state: GinkgopolisState, x: int, y: int) -> list[list[int]]:
+    """The buildings orthogonally adjacent to (x, y)."""
+    near = {(x + dx, y + dy) for dx, dy in NEIGHBOURS}
+    return [c for c in state.cells if (c[0], c[1]) in near]
+
+
+def move_marker(state: GinkgopolisState, letter: int, pos) -> None:
+    """Marker `letter` goes to `pos`; the new building's owner then uses its neighbours
+    (Hal scores 1 point per reward instead, and has no card effects)."""
     cell = state.cells[-1]
+    owner = cell[2]
     state.markers[letter] = [pos[0], pos[1]]
-    for dx, dy in NEIGHBOURS:
-        for other in state.cells:
-            if other[0] == cell[0] + dx and other[1] == cell[1] + dy:
-                got = gain(state, seat, building_reward(other))
-                state.log.append([f"{state.names[seat]} uses {tile_name(other[-1])} "
-                                  f"(height {len(other) - 4}): {reward_text(got)}.", -1, None])
-    apply_effects(state, seat, URBANIZE, "urbanization")
+    keep_letters_in_order(state, letter)
+    if state.solo and owner == HAL:
+        from rules.ginkgopolis.solo import hal_uses_neighbours
+
+        hal_uses_neighbours(state, cell)
+    else:
+        for other in neighbours(state, cell[0], cell[1]):
+            got = gain(state, owner, building_reward(other))
+            state.log.append([f"{state.names[owner]} uses {tile_name(other[-1])} "
+                              f"(height {len(other) - 4}): {reward_text(got)}.", -1, None])
+        apply_effects(state, owner, URBANIZE, "urbanization")
     state.discard.append(URBAN + letter)
-    finish_turn(state, seat)
+    finish_turn(state, owner)
 
 
 def finish_turn(state: GinkgopolisState, seat: int) -> None:
@@ -422,7 +486,7 @@ def _move(state, seat, args, rng) -> None:
     _, _, letter = state.pending.pop()
     state.log.append([f"{state.names[seat]} moves marker {LETTERS[letter]} to "
                       f"({args[0]}, {args[1]}).", -1, None])
-    move_marker(state, seat, letter, args)
+    move_marker(state, letter, args)
     run(state, rng)
 
 
@@ -433,7 +497,7 @@ def end_round(state: GinkgopolisState, rng: Rng) -> None:
         state.exhausted += 1
         state.out_this_round = 0
         state.log.append([f"The tile supply has run out ({state.exhausted}).", -1, None])
-    if state.ending or state.exhausted >= 2:
+    if state.ending or state.exhausted >= 2 or (state.solo and ran_out):
         finish_game(state)
         return
     if ran_out:  # the first time: everyone may add tiles from behind the screen
@@ -479,6 +543,11 @@ def finish_adding(state: GinkgopolisState, rng: Rng) -> None:
 
 
 def next_round(state: GinkgopolisState, rng: Rng) -> None:
+    if state.solo:
+        from rules.ginkgopolis.solo import next_solo_round
+
+        next_solo_round(state, rng)
+        return
     n = state.n
     state.passed = [list(h) for h in state.hands]
     state.hands = [state.hands[(s - 1) % n] for s in range(n)]

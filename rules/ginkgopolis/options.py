@@ -1,4 +1,4 @@
-"""Ginkgopolis options (defaults follow the rulebook; see docs/ginkgopolis-rules-notes.md)."""
+"""Ginkgopolis options (defaults follow the rulebook; see docs/rules-notes.md)."""
 
 from __future__ import annotations
 
@@ -16,3 +16,8 @@ class GinkgopolisOptions:
     open_screens: bool = option(
         False, "Open screens: the tiles behind every player's screen are public.",
         label="Open screens")
+    solo_level: str = option(
+        "standard", "Solo game only: Hal, the automated opponent, plays his card as drawn "
+                    "('standard'), or on an urbanization card draws another and plays it instead "
+                    "if it is a building card or scores him more ('expert').",
+        ("standard", "expert"), label="Solo opponent")

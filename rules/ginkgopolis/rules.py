@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core.contract import Seat
+from rules.core.contract import Score, Seat
 from rules.core.modular import ModuleRules
 from rules.ginkgopolis import engine, info, invariants, legal, scoring, text
 from rules.ginkgopolis.options import GinkgopolisOptions
@@ -12,8 +12,9 @@ from rules.ginkgopolis.state import GinkgopolisState
 class GinkgopolisRules(ModuleRules):
     game_id = "ginkgopolis"
     title = "Ginkgopolis"
-    min_players = 2  # the solo game against the automated opponent is a later step
+    min_players = 1  # alone, against the rulebook's automated opponent Hal
     max_players = 5
+    has_solo = True
     options_class = GinkgopolisOptions
     max_game_length = 5000
     legal, engine, scoring, info, text = legal, engine, scoring, info, text
@@ -21,9 +22,18 @@ class GinkgopolisRules(ModuleRules):
 
     def new_game(self, seats: list[Seat], options: GinkgopolisOptions | None, seed: int):
         if not self.min_players <= len(seats) <= self.max_players:
-            raise ValueError(f"Ginkgopolis is for 2 to 5 players, not {len(seats)}")
+            raise ValueError(f"Ginkgopolis is for 1 to 5 players, not {len(seats)}")
         return engine.new_state([s.name for s in seats], [s.kind for s in seats],
                                 options or GinkgopolisOptions(), seed)
+
+    def num_seats(self, state: GinkgopolisState) -> int:
+        return state.players
+
+    def rival_scores(self, state: GinkgopolisState) -> list[tuple[str, Score]]:
+        return scoring.rival_scores(state)
+
+    def solo_value(self, state: GinkgopolisState) -> float:
+        return scoring.solo_value(state)
 
     def log(self, state: GinkgopolisState, viewer: int | None) -> list[str]:
         return [private if private is not None and seat == viewer else public

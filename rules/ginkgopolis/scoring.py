@@ -18,7 +18,7 @@ from rules.ginkgopolis.catalogue import (
     number_of,
 )
 from rules.ginkgopolis.engine import NEIGHBOURS, building_reward, effect_reward, find_cell
-from rules.ginkgopolis.state import GinkgopolisState
+from rules.ginkgopolis.state import HAL, GinkgopolisState
 
 
 def districts(state: GinkgopolisState) -> list[list[list[int]]]:
@@ -92,7 +92,8 @@ def card_points(state: GinkgopolisState, seat: int) -> int:
     return total
 
 
-def scores(state: GinkgopolisState) -> list[Score]:
+def all_scores(state: GinkgopolisState) -> list[Score]:
+    """Every seat's score, Hal's too in the solo game."""
     area = district_points(state)
     result = []
     for s in range(state.n):
@@ -100,6 +101,24 @@ def scores(state: GinkgopolisState) -> list[Score]:
                      "refresh_tokens": 2 * state.tokens[s], "districts": area[s]}
         result.append(Score(s, sum(breakdown.values()), breakdown))
     return result
+
+
+def scores(state: GinkgopolisState) -> list[Score]:
+    """The players' scores (Hal's is `rival_scores`)."""
+    return all_scores(state)[:state.players]
+
+
+def rival_scores(state: GinkgopolisState) -> list[tuple[str, Score]]:
+    return [("Hal", all_scores(state)[HAL])] if state.solo else []
+
+
+def solo_value(state: GinkgopolisState) -> float:
+    """1 when the player scored more than Hal (the rulebook's win); otherwise up to 0.9,
+    closer to it the smaller the gap, so that a losing search still has a direction."""
+    mine, hal = (score.total for score in all_scores(state))
+    if mine > hal:
+        return 1.0
+    return max(0.0, 0.9 - 0.02 * (hal - mine))
 
 
 RESOURCE, TILE, POINT, PLACED = 0.5, 0.5, 1.0, 1.0  # rough values for the heuristic
@@ -139,11 +158,11 @@ def heuristic(state: GinkgopolisState) -> list[float]:
     """Softmax over a rough value: the score so far, half a point per resource or tile behind
     the screen, and the estimated value of a chosen, unresolved play."""
     values = []
-    for sc in scores(state):
+    for sc in all_scores(state):
         s = sc.seat
         values.append(sc.total + RESOURCE * state.res_behind[s] + TILE * len(state.screens[s])
                       + _chosen_value(state, s))
     top = max(values)
     weights = [math.exp((v - top) / 8.0) for v in values]
     whole = sum(weights)
-    return [w / whole for w in weights]
+    return [w / whole for w in weights][:state.players]  # solo: the chance to beat Hal

@@ -6,6 +6,11 @@ resources are its height when it has an owner. ``chosen[s]`` is ``[]`` before se
 else ``[card, tile]`` (tile -1 when the card is played alone). ``pending`` holds decisions
 ``[kind, seat, arg]`` (kinds in ``PENDING``); the last one is on top. ``passed[s]`` holds
 the cards seat s passed left at the end of the last round (what s remembers).
+
+``solo`` is 0 in a game of 2-5 players; 1 (standard) or 2 (expert) in the solo game, where
+seat 0 is the player and seat 1 the rulebook's automated opponent, Hal: his card for the
+round waits face down in ``chosen[1]``, his resources come straight from ``res_supply[1]``
+and the building cards he plays stay in ``tableau[1]``.
 """
 
 from __future__ import annotations
@@ -25,8 +30,10 @@ FIELDS = {
     "chosen": "intss", "deck": "ints", "discard": "ints", "aside": "ints", "tableau": "intss",
     "chars": "intss", "draft_hands": "intss", "picked": "ints", "box": "ints",
     "pending": "intss", "exhausted": "int", "out_this_round": "int", "ending": "int",
-    "offered": "intss", "done": "ints", "passed": "intss", "log": "log",
+    "offered": "intss", "done": "ints", "passed": "intss", "solo": "int", "log": "log",
 }
+HAL = 1  # Hal's seat in the solo game
+LATER_FIELDS = {"solo": 0}  # fields added after the first saves: their value when missing
 
 
 class GinkgopolisState:
@@ -41,8 +48,13 @@ class GinkgopolisState:
         return len(self.names)
 
     @property
+    def players(self) -> int:
+        """Seats played by people or bots (Hal, in the solo game, is part of the rules)."""
+        return 1 if self.solo else self.n
+
+    @property
     def seats(self) -> list[Seat]:
-        return [Seat(name, kind) for name, kind in zip(self.names, self.kinds, strict=True)]
+        return [Seat(self.names[s], self.kinds[s]) for s in range(self.players)]
 
     def order(self) -> list[int]:
         """Seats in turn order from the start player."""
@@ -74,6 +86,7 @@ class GinkgopolisState:
     def from_json(data: dict) -> GinkgopolisState:
         if not isinstance(data, dict):
             raise ValueError("a Ginkgopolis state is a JSON object")
+        data = {**LATER_FIELDS, **data}
         missing = [name for name in FIELDS if name not in data]
         if missing:
             raise ValueError(f"the Ginkgopolis state lacks {', '.join(missing)}")
@@ -128,6 +141,8 @@ def _check_shape(state: GinkgopolisState) -> None:
     n = state.n
     if not 2 <= n <= 5 or len(state.kinds) != n:
         raise ValueError("a Ginkgopolis state has 2 to 5 seats")
+    if state.solo not in (0, 1, 2) or (state.solo and n != 2):
+        raise ValueError("solo is 0, 1 or 2, and a solo game has the player and Hal")
     for name, shape in FIELDS.items():
         if name in ("names", "kinds", "cells", "markers", "pending", "supply", "removed",
                     "deck", "discard", "aside", "box", "log"):

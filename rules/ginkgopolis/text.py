@@ -6,7 +6,7 @@ from rules.core.actions import Action
 from rules.ginkgopolis.catalogue import CHARACTERS, COLOURS, LETTERS, card_name, tile_name
 from rules.ginkgopolis.engine import TAKE
 from rules.ginkgopolis.legal import legal_actions, to_act
-from rules.ginkgopolis.state import GinkgopolisState
+from rules.ginkgopolis.state import HAL, GinkgopolisState
 
 
 def prompt(state: GinkgopolisState, seat: int | None) -> str:
@@ -17,6 +17,10 @@ def prompt(state: GinkgopolisState, seat: int | None) -> str:
     if phase == "draft":
         return ("Keep one of the characters you were handed; the rest pass left." if acting
                 else "The players are drafting characters.")
+    if phase == "choose" and state.solo:
+        return ("Choose a card, alone (exploit) or with a tile from behind your screen "
+                "(urbanize or build up); Hal's card waits face down." if acting
+                else "The player is choosing a card.")
     if phase == "choose":
         return ("Choose a card, alone (exploit) or with a tile from behind your screen "
                 "(urbanize or build up); you may first refresh your hand." if acting
@@ -26,7 +30,8 @@ def prompt(state: GinkgopolisState, seat: int | None) -> str:
         name = "You" if who == seat else state.names[who]
         if kind == TAKE:
             return f"{name}: take 1 resource or 1 tile."
-        return f"{name}: move urbanization marker {LETTERS[arg]} to an empty space."
+        for_hal = " for Hal" if state.solo and state.cells[-1][2] == HAL else ""
+        return f"{name}: move urbanization marker {LETTERS[arg]}{for_hal} to an empty space."
     if phase == "addtiles":
         return ("The tile supply ran out: add tiles from behind your screen (1 point each), "
                 "then say you are done." if acting
