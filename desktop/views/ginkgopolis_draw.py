@@ -1,0 +1,279 @@
+"""Drawing pieces of the Ginkgopolis table with pygame primitives: buildings, marker spaces,
+tiles, cards, character cards and the geometry that fits a city into a rectangle."""
+
+from __future__ import annotations
+
+import pygame
+
+import sprites
+from desktop import ui
+from desktop.views import ginkgopolis_words as words
+from rules.ginkgopolis.catalogue import (
+    BUILDINGS,
+    CHARACTERS,
+    LETTERS,
+    TRIGGERS,
+    URBAN,
+    colour_of,
+    is_urban,
+    number_of,
+)
+
+TILE_COLOURS = (pygame.Color("#c8453c"), pygame.Color("#3f7fd1"), pygame.Color("#d9a928"))
+INK = pygame.Color("#2a2218")
+CREAM = pygame.Color("#f3ead8")
+GINKGO = pygame.Color("#9acd32")
+GINKGO_DARK = pygame.Color("#4f6f1a")
+PLAYER_COLOURS = (pygame.Color("#58c472"), pygame.Color("#b07ce8"), pygame.Color("#f4f1ea"),
+                  pygame.Color("#26262b"), pygame.Color("#ff8cc6"))
+HAL_COLOUR = pygame.Color("#8a8f99")
+
+
+def player_colour(seat: int) -> pygame.Color:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def ink_on(colour: pygame.Color) -> pygame.Color:
+    """Dark or light text, whichever reads on `colour`."""
+    light = 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b
+    return INK if light > 150 else pygame.Color("#ffffff")
+
+
+class Frame:
+    """Maps city coordinates (x right, y down) to screen rectangles: the city fitted into
+    `rect`, then zoomed around its centre and panned."""
+
+    def __init__(self, points, rect: pygame.Rect, zoom: float = 1.0, pan=(0.0, 0.0),
+                 max_cell: int = 104, margin: float = 0.6) -> None:
+        xs = [p[0] for p in points] or [0]
+        ys = [p[1] for p in points] or [0]
+        cols = max(xs) - min(xs) + 1 + 2 * margin
+        rows = max(ys) - min(ys) + 1 + 2 * margin
+        self.fit = min(rect.w / cols, rect.h / rows, max_cell)
+        self.size = self.fit * zoom
+        self.world = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
+        self.centre = (rect.centerx + pan[0], rect.centery + pan[1])
+
+    def rect(self, x: int, y: int) -> pygame.Rect:
+        s = self.size
+        left = self.centre[0] + (x - self.world[0] - 0.5) * s
+        top = self.centre[1] + (y - self.world[1] - 0.5) * s
+        return pygame.Rect(round(left), round(top), round(left + s) - round(left),
+                           round(top + s) - round(top))
+
+
+def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -> pygame.Rect:
+    """A stack of tiles (lower ones peek out bottom-right), the top tile's colour and number,
+    height bars, the owner's ring and resource disc, the construction-site marker. Returns the
+    top tile's rectangle."""
+    tiles = cell[4:]
+    height = len(tiles)
+    s = r.w
+    inner = r.inflate(-max(2, s // 14), -max(2, s // 14))
+    step = max(2, s // 16)
+    off = min((height - 1) * step, inner.w // 4)
+    top = pygame.Rect(inner.x, inner.y, inner.w - off, inner.h - off)
+    radius = max(3, s // 9)
+    for i, tile in enumerate(tiles):
+        shift = round(off * (height - 1 - i) / max(1, height - 1))
+        layer = top.move(shift, shift)
+        colour = TILE_COLOURS[colour_of(tile)]
+        if i < height - 1:
+            colour = colour.lerp(pygame.Color("#000000"), 0.35)
+        pygame.draw.rect(surface, colour, layer, border_radius=radius)
+        pygame.draw.rect(surface, pygame.Color("#00000080").lerp(colour, 0.3), layer, 1,
+                         border_radius=radius)
+    tile = tiles[-1]
+    colour = TILE_COLOURS[colour_of(tile)]
+    # a lighter face on the top tile
+    face = top.inflate(-max(4, s // 8), -max(4, s // 8))
+    pygame.draw.rect(surface, colour.lerp(pygame.Color("#ffffff"), 0.12), face,
+                     border_radius=max(2, radius - 2))
+    ui.text(surface, str(number_of(tile)), face.center, max(10, int(s * 0.34)), ink_on(colour),
+            bold=True, anchor="center")
+    owner = cell[2]
+    if owner >= 0:
+        ring = max(2, s // 20)
+        pygame.draw.rect(surface, player_colour(owner), top, ring, border_radius=radius)
+        disc = max(6, int(s * 0.15))
+        centre = (top.right - disc - 1, top.bottom - disc - 1)
+        pygame.draw.circle(surface, player_colour(owner), centre, disc)
+        pygame.draw.circle(surface, INK, centre, disc, 1)
+        ui.text(surface, str(height), centre, max(9, int(disc * 1.3)),
+                ink_on(player_colour(owner)), bold=True, anchor="center")
+    # height bars, top left
+    bar_w, bar_h = max(4, s // 7), max(2, s // 26)
+    for i in range(min(height, 8)):
+        bar = pygame.Rect(top.x + max(3, s // 14), top.y + max(3, s // 14) + i * (bar_h + 2),
+                          bar_w, bar_h)
+        pygame.draw.rect(surface, pygame.Color("#ffffff"), bar)
+        pygame.draw.rect(surface, INK, bar.inflate(2, 2), 1)
+    if cell[3]:
+        site(surface, (top.right - max(4, s // 12), top.y + max(4, s // 12)), max(6, s // 6))
+    if dim:
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 18, 130))
+        surface.blit(shade, r)
+    return top
+
+
+def site(surface: pygame.Surface, top_right: tuple[int, int], size: int) -> None:
+    """The construction-site marker: a black and yellow warning triangle."""
+    x, y = top_right
+    points = [(x - size // 2, y), (x, y + size), (x - size, y + size)]
+    points = [(px, py) for px, py in points]
+    pygame.draw.polygon(surface, pygame.Color("#111111"), points)
+    inner = [(x - size // 2, y + 3), (x - 3, y + size - 2), (x - size + 3, y + size - 2)]
+    pygame.draw.polygon(surface, pygame.Color("#f5c400"), inner)
+    pygame.draw.line(surface, pygame.Color("#111111"), (x - size // 2, y + size // 3),
+                     (x - size // 2, y + size - 5), max(1, size // 8))
+
+
+def marker_space(surface: pygame.Surface, r: pygame.Rect, letter: int, lit: bool = False,
+                 dim: bool = False) -> None:
+    """A free space holding urbanization marker A..L."""
+    s = r.w
+    centre = r.center
+    radius = int(s * 0.34)
+    fill = pygame.Color("#2b3a1e") if not lit else pygame.Color("#55701f")
+    pygame.draw.circle(surface, fill, centre, radius)
+    pygame.draw.circle(surface, ui.HIGHLIGHT if lit else GINKGO, centre, radius,
+                       max(2, s // 22) + (2 if lit else 0))
+    colour = GINKGO if not dim else GINKGO_DARK
+    ui.text(surface, LETTERS[letter], centre, max(10, int(s * 0.36)),
+            pygame.Color("#ffffff") if lit else colour, bold=True, anchor="center")
+
+
+def empty_space(surface: pygame.Surface, r: pygame.Rect, colour: pygame.Color,
+                width: int = 2) -> None:
+    """A dashed square: an empty space the marker may move to."""
+    box = r.inflate(-max(4, r.w // 8), -max(4, r.w // 8))
+    dash = max(4, r.w // 10)
+    for x0 in range(box.x, box.right, dash * 2):
+        x1 = min(box.right, x0 + dash)
+        pygame.draw.line(surface, colour, (x0, box.y), (x1, box.y), width)
+        pygame.draw.line(surface, colour, (x0, box.bottom), (x1, box.bottom), width)
+    for y0 in range(box.y, box.bottom, dash * 2):
+        y1 = min(box.bottom, y0 + dash)
+        pygame.draw.line(surface, colour, (box.x, y0), (box.x, y1), width)
+        pygame.draw.line(surface, colour, (box.right, y0), (box.right, y1), width)
+
+
+def tile_chip(surface: pygame.Surface, r: pygame.Rect, tile: int, lit: bool = False,
+              picked: bool = False, dim: bool = False) -> None:
+    """A tile behind a screen: its colour and number."""
+    colour = TILE_COLOURS[colour_of(tile)]
+    if dim:
+        colour = colour.lerp(pygame.Color("#20242e"), 0.55)
+    pygame.draw.rect(surface, colour, r, border_radius=max(3, r.w // 7))
+    pygame.draw.rect(surface, colour.lerp(pygame.Color("#000000"), 0.4), r, 1,
+                     border_radius=max(3, r.w // 7))
+    ui.text(surface, str(number_of(tile)), r.center, max(10, int(r.h * 0.46)), ink_on(colour),
+            bold=True, anchor="center")
+    if picked:
+        pygame.draw.rect(surface, ui.GOOD, r.inflate(6, 6), 3, border_radius=max(4, r.w // 6))
+    elif lit:
+        pygame.draw.rect(surface, ui.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=max(4, r.w // 6))
+
+
+def hidden_chip(surface: pygame.Surface, r: pygame.Rect) -> None:
+    pygame.draw.rect(surface, pygame.Color("#3a4258"), r, border_radius=max(3, r.w // 7))
+    pygame.draw.rect(surface, ui.PANEL_EDGE, r, 1, border_radius=max(3, r.w // 7))
+    ui.text(surface, "?", r.center, max(10, int(r.h * 0.5)), ui.MUTED, bold=True,
+            anchor="center")
+
+
+def card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
+    """A building card in a tableau: colour, number, a glyph for its effect."""
+    colour = TILE_COLOURS[colour_of(card)]
+    pygame.draw.rect(surface, CREAM, r, border_radius=4)
+    band = pygame.Rect(r.x, r.y, r.w, r.h * 11 // 20)
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=4, border_top_right_radius=4)
+    ui.text(surface, str(number_of(card)), band.center, max(10, band.h - 4), ink_on(colour),
+            bold=True, anchor="center")
+    b = BUILDINGS[card]
+    glyph = words.GLYPH[TRIGGERS[b.trigger]] if b.trigger >= 0 else "★"
+    if b.trigger < 0:
+        surface.blit(sprites.load("ginkgo_point", (r.h // 3, r.h // 3)),
+                     (r.centerx - r.h // 6, band.bottom + (r.bottom - band.bottom - r.h // 3) // 2))
+    else:
+        ui.text(surface, glyph, (r.centerx, (band.bottom + r.bottom) // 2), max(9, r.h // 3),
+                INK, bold=True, anchor="center")
+    pygame.draw.rect(surface, INK, r, 1, border_radius=4)
+
+
+def character_chip(surface: pygame.Surface, r: pygame.Rect, char: int) -> None:
+    """A character card in a player's area: a dark card with a coloured edge and its number."""
+    c = CHARACTERS[char]
+    colour = TILE_COLOURS[c.colour]
+    pygame.draw.rect(surface, pygame.Color("#2e2a22"), r, border_radius=6)
+    pygame.draw.rect(surface, colour, r, 3, border_radius=6)
+    ui.text(surface, str(char + 1), (r.centerx, r.y + r.h * 0.34), max(10, r.h // 3),
+            pygame.Color("#ffffff"), bold=True, anchor="center")
+    ui.text(surface, words.GLYPH[TRIGGERS[c.trigger]], (r.centerx, r.y + r.h * 0.74),
+            max(9, r.h // 4), colour.lerp(pygame.Color("#ffffff"), 0.4), bold=True,
+            anchor="center")
+
+
+def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = False,
+              picked: bool = False, dim: bool = False) -> None:
+    """A card in the viewer's hand: building cards show colour, number and effect,
+    urbanization cards their letter."""
+    body = CREAM if not dim else pygame.Color("#a59f93")
+    pygame.draw.rect(surface, body, r, border_radius=8)
+    band = pygame.Rect(r.x, r.y, r.w, r.h * 2 // 5)
+    if is_urban(card):
+        pygame.draw.rect(surface, GINKGO_DARK, band, border_top_left_radius=8,
+                         border_top_right_radius=8)
+        leaf = band.h - 10
+        surface.blit(sprites.load("ginkgo_leaf", (leaf, leaf)), (r.x + 4, band.y + 5))
+        ui.text(surface, LETTERS[card - URBAN], (band.centerx + 10, band.centery),
+                int(band.h * 0.7), pygame.Color("#ffffff"), bold=True, anchor="center")
+        ui.text(surface, "Urbanize", (r.centerx, band.bottom + 6), 13, INK, bold=True,
+                anchor="midtop")
+        for i, line in enumerate(("build on", f"space {LETTERS[card - URBAN]}")):
+            ui.text(surface, line, (r.centerx, band.bottom + 26 + i * 16), 12, INK,
+                    anchor="midtop")
+    else:
+        colour = TILE_COLOURS[colour_of(card)]
+        pygame.draw.rect(surface, colour, band, border_top_left_radius=8,
+                         border_top_right_radius=8)
+        ui.text(surface, str(number_of(card)), band.center, int(band.h * 0.7), ink_on(colour),
+                bold=True, anchor="center")
+        b = BUILDINGS[card]
+        if b.trigger >= 0:
+            head = words.SHORT_TRIGGER[TRIGGERS[b.trigger]]
+            lines = [words.short_reward(b.reward)]
+        else:
+            head = "End game"
+            lines = list(ui.wrap(words.end_short(card), 12, r.w - 8))
+        ui.text(surface, head, (r.centerx, band.bottom + 6), 13, INK, bold=True,
+                anchor="midtop")
+        for i, line in enumerate(lines[:2]):
+            ui.text(surface, line, (r.centerx, band.bottom + 26 + i * 16), 12, INK,
+                    anchor="midtop")
+    pygame.draw.rect(surface, INK, r, 1, border_radius=8)
+    if picked:
+        pygame.draw.rect(surface, ui.GOOD, r.inflate(8, 8), 3, border_radius=10)
+    elif lit:
+        pygame.draw.rect(surface, ui.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=10)
+
+
+def character_card(surface: pygame.Surface, r: pygame.Rect, char: int, lit: bool) -> None:
+    """A large character card for the draft."""
+    c = CHARACTERS[char]
+    colour = TILE_COLOURS[c.colour]
+    pygame.draw.rect(surface, CREAM, r, border_radius=10)
+    band = pygame.Rect(r.x, r.y, r.w, 44)
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
+    ui.text(surface, f"Character {char + 1}", band.center, 17, ink_on(colour), bold=True,
+            anchor="center")
+    y = band.bottom + 8
+    for line in ui.wrap(words.character_text(char), 13, r.w - 14):
+        ui.text(surface, line, (r.x + 7, y), 13, INK)
+        y += 17
+    pygame.draw.rect(surface, ui.HIGHLIGHT if lit else INK, r, 3 if lit else 1, border_radius=10)
+
+
+def icon(surface: pygame.Surface, name: str, at: tuple[int, int], size: int = 18) -> None:
+    surface.blit(sprites.load(name, (size, size)), at)

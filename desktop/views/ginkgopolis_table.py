@@ -1,0 +1,778 @@
+"""The Ginkgopolis table in the grid view: the city as a grid that grows outward (fitted to the
+table, mouse-wheel zoom, right/middle-drag pan, a Fit button), the player areas on the left
+(screens, tokens, characters and tableaus), the viewer's hand and the tiles behind their screen
+at the bottom.
+
+Playing a card is a click sequence kept in this view: a hand card (its target lights up on the
+grid), then a tile from behind the screen or "Play alone", then Confirm (or a click on the lit
+target). A cost preview shows what the play would cost and yield. Only the final click carries
+an engine `Action`; the scene shows the rules' reason when it is refused."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop import ui
+from desktop.i18n import tr
+from desktop.views import ginkgopolis_draw as art
+from desktop.views import ginkgopolis_words as words
+from desktop.views.table import ButtonEntry, Hotspot, Table
+from rules.core.actions import Action
+from rules.ginkgopolis.catalogue import (
+    HIDDEN,
+    LETTERS,
+    URBAN,
+    card_name,
+    is_urban,
+    tile_name,
+)
+from rules.ginkgopolis.preview import district_breakdown, preview
+
+PLAYERS = pygame.Rect(12, 64, 300, 824)
+CITY = pygame.Rect(320, 64, 860, 630)
+HAND = pygame.Rect(320, 702, 860, 186)
+NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+TAKE, MOVE = 0, 1  # pending kinds (rules/ginkgopolis/state.py PENDING)
+CITY_BG = pygame.Color("#18202b")
+DISTRICT_EDGES = (pygame.Color("#f2c878"), pygame.Color("#7fe0ff"), pygame.Color("#ff9f6b"),
+                  pygame.Color("#b9f27a"), pygame.Color("#e3a0ff"), pygame.Color("#ffffff"))
+
+
+def _solo(v) -> int:
+    return int(getattr(v, "solo", 0) or 0)
+
+
+def _is_hal(v, seat: int) -> bool:
+    return _solo(v) > 0 and seat == 1
+
+
+def _pending(v):
+    return v.pending[-1] if v.phase == "resolve" and v.pending else None
+
+
+def _target(v, card: int) -> tuple[int, int] | None:
+    """Where a card plays on the grid: its marker's space or the building of that number."""
+    if is_urban(card):
+        x, y = v.markers[card - URBAN]
+        return x, y
+    for cell in v.cells:
+        if cell[-1] == card:
+            return cell[0], cell[1]
+    return None
+
+
+class GinkgopolisTable(Table):
+    area = CITY
+    score_labels = {
+        "points": "Points in play",
+        "cards": "End-game cards",
+        "refresh_tokens": "Unused refresh tokens",
+        "districts": "Districts",
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card: int | None = None  # the hand card being played
+        self.tile: int | None = None  # its tile; -1 = alone; None = not chosen yet
+        self.zoom = 1.0
+        self.pan = [0.0, 0.0]
+        self.known: dict[tuple[int, int], int] | None = None  # cell -> height, for the glow
+        self.frame: art.Frame | None = None
+        self.places: dict[tuple, pygame.Rect] = {}  # ("hand", card), ("tile", t), ("cell", x, y)
+
+    # ----- reactions ---------------------------------------------------------------------
+    def toggle(self, mode: str) -> None:
+        if mode == "alone" and self.card is not None:
+            self.tile = -1
+        elif mode == "cancel":
+            self.card = self.tile = None
+        elif mode == "fit":
+            self.fit()
+
+    def acted(self) -> None:
+        self.card = self.tile = None
+
+    def fit(self) -> None:
+        self.zoom, self.pan = 1.0, [0.0, 0.0]
+
+    def announce(self, v, seconds: float) -> None:
+        now = {(c[0], c[1]): len(c) for c in v.cells}
+        if self.known is not None and seconds > 0:
+            for key, height in now.items():
+                if self.known.get(key) != height:
+                    self.flash[key] = seconds * 4
+        self.known = now
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        if not CITY.collidepoint(pos) or dy == 0:
+            return False
+        old = self.zoom
+        self.zoom = max(0.6, min(4.0, self.zoom * (1.2 ** dy)))
+        ratio = self.zoom / old
+        cx, cy = CITY.centerx + self.pan[0], CITY.centery + self.pan[1]
+        # keep the point under the mouse where it is
+        self.pan[0] += (pos[0] - cx) * (1 - ratio)
+        self.pan[1] += (pos[1] - cy) * (1 - ratio)
+        return True
+
+    def drag(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
+        if not CITY.collidepoint(pos):
+            return False
+        self.pan[0] += rel[0]
+        self.pan[1] += rel[1]
+        return True
+
+    # ----- words and buttons for the scene -----------------------------------------------
+    def notes(self, v) -> list[tuple[str, pygame.Color]]:
+        found = [(tr("Tile pile: {n}", n=len(v.supply)), ui.MUTED),
+                 (tr("Deck: {n}", n=len(v.deck)), ui.MUTED)]
+        if v.exhausted:
+            found.append((tr("The tile pile ran out once"), ui.HIGHLIGHT))
+        if v.ending and v.phase != "over":
+            found.append((tr("Last round"), ui.BAD))
+        if _solo(v):
+            found.append((tr("Solo: {level}", level=("standard", "expert")[_solo(v) - 1]
+                             if _solo(v) <= 2 else str(_solo(v))), ui.ACCENT))
+        return found
+
+    def prompt(self, v, viewer: int | None) -> str | None:
+        if viewer is None:
+            return None
+        decision = _pending(v)
+        if v.phase == "choose" and not v.chosen[viewer] and v.hands[viewer]:
+            if self.card is None:
+                return tr("Click a card in your hand (its place lights up on the city), then a "
+                          "tile behind your screen, or play it alone.")
+            name = card_name(self.card)
+            if self.tile is None:
+                verb = tr("urbanize its space") if is_urban(self.card) else \
+                    tr("build up on that building")
+                return tr("{card}: click a tile behind your screen to {verb}, or Play alone.",
+                          card=name.capitalize(), verb=verb)
+            return tr("Check the preview, then Confirm (or click the lit place on the city).")
+        if decision is not None and decision[1] == viewer and decision[0] == MOVE:
+            return tr("Click a lit space to move urbanization marker {l}.",
+                      l=LETTERS[decision[2]])
+        if v.phase == "addtiles" and not v.done[viewer]:
+            return tr("The tile pile ran out: click tiles behind your screen to add them to "
+                      "the pile (1 point each), then Done.")
+        return None
+
+    def buttons(self, v, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
+        legal_set = set(legal)
+        self._check_selection(v, viewer, legal_set)
+        entries: list[ButtonEntry] = []
+        if v.phase == "choose":
+            if self.card is not None:
+                if self.tile is not None:
+                    action = Action("play", (self.card,) if self.tile < 0 else
+                                    (self.card, self.tile))
+                    entries.append(ButtonEntry(tr("Confirm"), tr("Confirm"), action, True))
+                if self.tile != -1:
+                    label = tr("Play alone (take 1 resource or tile)") if is_urban(self.card) \
+                        else tr("Play alone (exploit)")
+                    entries.append(ButtonEntry(label, tr("Alone"), "alone"))
+                entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel"))
+            refresh = Action("refresh", ())
+            if refresh in legal_set:
+                entries.append(ButtonEntry(
+                    tr("Refresh hand ({n} token(s) left)", n=v.tokens[viewer]),
+                    tr("Refresh"), refresh))
+            if Action("pass", ()) in legal_set:
+                entries.append(ButtonEntry(tr("Pass (no cards)"), tr("Pass"),
+                                           Action("pass", ()), True))
+        for action, label in ((Action("take", (0,)), tr("Take 1 resource")),
+                              (Action("take", (1,)), tr("Take 1 tile"))):
+            if action in legal_set:
+                entries.append(ButtonEntry(label, label, action, True))
+        if Action("done", ()) in legal_set:
+            entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"), Action("done", ()),
+                                       True))
+        return entries
+
+    def reference_html(self, match) -> list[str]:
+        return words.reference_html(match)
+
+    def _check_selection(self, v, viewer, legal_set) -> None:
+        """Drop a selection that no longer fits what the viewer may do."""
+        if self.card is None:
+            self.tile = None
+            return
+        if viewer is None or v.phase != "choose" or Action("play", (self.card,)) not in \
+                legal_set:
+            self.card = self.tile = None
+        elif self.tile is not None and self.tile >= 0 and \
+                Action("play", (self.card, self.tile)) not in legal_set:
+            self.tile = None
+
+    # ----- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, v, viewer: int | None, legal: list[Action],
+             names: list[str], kinds: list[str]) -> None:
+        self.hotspots = []
+        self.places = {}
+        legal_set = set(legal)
+        self._check_selection(v, viewer, legal_set)
+        if self.known is None:
+            self.known = {(c[0], c[1]): len(c) for c in v.cells}
+        lines = self._preview_lines(v, viewer) if self.card is not None and viewer is not None \
+            else []
+        box = None
+        if lines:
+            box = pygame.Rect(0, 0, CITY.w - 24, 36 + 20 * len(lines))
+            box.midbottom = (CITY.centerx, CITY.bottom - 8)
+        self._city(surface, v, viewer, legal_set, box.y - CITY.y - 8 if box else CITY.h)
+        self._players(surface, v, viewer, kinds)
+        self._hand(surface, v, viewer, legal_set)
+        if box is not None:
+            self._preview(surface, box, lines)
+        if v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
+                and not v.picked[viewer]:
+            self._draft(surface, v, viewer, legal_set)
+
+    # ----- the city ----------------------------------------------------------------------
+    def _city(self, surface, v, viewer, legal_set, height: int) -> None:
+        ui.panel(surface, CITY, CITY_BG, ui.PANEL_EDGE)
+        points = [(c[0], c[1]) for c in v.cells] + [(m[0], m[1]) for m in v.markers]
+        room = pygame.Rect(CITY.x, CITY.y, CITY.w, max(200, height)).inflate(-16, -16)
+        frame = art.Frame(points, room, self.zoom, self.pan)
+        self.frame = frame
+        clip = surface.get_clip()
+        surface.set_clip(CITY.inflate(-4, -4))
+        decision = _pending(v)
+        moving = decision is not None and decision[1] == viewer and decision[0] == MOVE
+        target = _target(v, self.card) if self.card is not None else None
+        choosing = viewer is not None and any(a.kind == "play" for a in legal_set)
+        occupied = {(c[0], c[1]) for c in v.cells}
+        marker_at = {(m[0], m[1]): i for i, m in enumerate(v.markers)}
+        if moving:
+            self._move_spaces(surface, v, frame, occupied, marker_at, legal_set)
+        pulse = 0.5 + 0.5 * abs((pygame.time.get_ticks() % 1200) / 600 - 1)
+        for cell in v.cells:
+            key = (cell[0], cell[1])
+            r = frame.rect(*key)
+            if not r.colliderect(CITY):
+                continue
+            self.places[("cell", *key)] = r
+            art.building(surface, r, cell, dim=target is not None and key != target)
+            title, body = words.building_tip(cell, list(v.names))
+            action, local = None, None
+            if key == target:
+                pygame.draw.rect(surface, ui.HIGHLIGHT.lerp(ui.GOOD, pulse), r.inflate(2, 2), 4,
+                                 border_radius=max(4, r.w // 8))
+                action, local, note = self._target_click()
+                body += "\n" + note
+            elif choosing:
+                local, note = self._building_click(v, viewer, cell)
+                if note:
+                    body += "\n" + note
+            if key in self.flash:
+                self._glow(surface, r, self.flash[key])
+            self.hotspots.append(Hotspot(r, action, title, body, local))
+        for letter, m in enumerate(v.markers):
+            key = (m[0], m[1])
+            if key in occupied:
+                continue
+            r = frame.rect(*key)
+            self.places[("cell", *key)] = r
+            lit = key == target
+            art.marker_space(surface, r, letter, lit=lit, dim=target is not None and not lit)
+            title = tr("Urbanization marker {l}", l=LETTERS[letter])
+            body = tr("A free space: the urbanization card {l} builds a new building here.",
+                      l=LETTERS[letter])
+            action, local = None, None
+            if lit:
+                pygame.draw.circle(surface, ui.HIGHLIGHT.lerp(ui.GOOD, pulse), r.center,
+                                   int(r.w * 0.42), 4)
+                action, local, note = self._target_click()
+                body += "\n" + note
+            elif choosing:
+                local, note = self._marker_click(v, viewer, letter)
+                if note:
+                    body += "\n" + note
+            self.hotspots.append(Hotspot(r, action, title, body, local))
+        surface.set_clip(clip)
+        self._fit_button(surface)
+
+    def _target_click(self):
+        """The lit target: confirms a complete choice, otherwise asks for the tile."""
+        if self.tile is None:
+            def ask() -> str:
+                return tr("Now click a tile behind your screen, or press Play alone.")
+            return None, ask, tr("Your chosen card plays here. Now pick a tile or play alone.")
+        action = Action("play", (self.card,) if self.tile < 0 else (self.card, self.tile))
+        return action, None, tr("Click to confirm this play.")
+
+    def _building_click(self, v, viewer, cell):
+        """Before a card is chosen, a building whose card is in the hand selects that card."""
+        card = cell[-1]
+        if self.card is not None:
+            wanted = card_name(self.card)
+
+            def wrong() -> str:
+                return tr("Your {card} card plays only on the lit place.", card=wanted)
+            return wrong, ""
+        if card in v.hands[viewer]:
+            def pick() -> None:
+                self.card, self.tile = card, None
+            return pick, tr("Click to play your {card} card here.", card=card_name(card))
+        return None, ""
+
+    def _marker_click(self, v, viewer, letter):
+        card = URBAN + letter
+        if self.card is not None:
+            wanted = card_name(self.card)
+
+            def wrong() -> str:
+                return tr("Your {card} card plays only on the lit place.", card=wanted)
+            return wrong, ""
+        if card in v.hands[viewer]:
+            def pick() -> None:
+                self.card, self.tile = card, None
+            return pick, tr("Click to play your urbanization card {l} here.", l=LETTERS[letter])
+        return None, ""
+
+    def _move_spaces(self, surface, v, frame, occupied, marker_at, legal_set) -> None:
+        """The marker to move: every empty space next to the city; the legal ones are lit,
+        the others carry their action too, so the rules say why they are refused."""
+        letter = v.pending[-1][2]
+        spaces = {(c[0] + dx, c[1] + dy) for c in v.cells for dx, dy in NEIGHBOURS}
+        spaces -= occupied
+        spaces -= {k for k, i in marker_at.items() if i != letter}
+        for key in sorted(spaces, key=lambda p: (p[1], p[0])):
+            r = frame.rect(*key)
+            self.places[("cell", *key)] = r
+            action = Action("move", key)
+            lit = action in legal_set
+            art.empty_space(surface, r, ui.HIGHLIGHT if lit else pygame.Color("#3a4258"),
+                            3 if lit else 1)
+            if lit:
+                ui.text(surface, LETTERS[letter], r.center, max(10, r.w // 3), ui.HIGHLIGHT,
+                        bold=True, anchor="center")
+            self.hotspots.append(Hotspot(r, action, tr("Move marker {l} here", l=LETTERS[letter])
+                                         if lit else tr("Empty space"),
+                                         "" if lit else tr("Marker {l} cannot go here.",
+                                                           l=LETTERS[letter])))
+
+    def _glow(self, surface, r: pygame.Rect, left: float) -> None:
+        glow = pygame.Surface(r.inflate(10, 10).size, pygame.SRCALPHA)
+        alpha = int(230 * min(1.0, left))
+        pygame.draw.rect(glow, (*ui.HIGHLIGHT[:3], alpha), glow.get_rect(), 5,
+                         border_radius=max(6, r.w // 7))
+        surface.blit(glow, r.inflate(10, 10))
+
+    def _fit_button(self, surface) -> None:
+        r = pygame.Rect(CITY.right - 64, CITY.y + 8, 56, 26)
+        changed = abs(self.zoom - 1.0) > 1e-6 or self.pan != [0.0, 0.0]
+        ui.panel(surface, r, pygame.Color("#2b3345") if changed else pygame.Color("#1f2634"),
+                 ui.ACCENT if changed else ui.PANEL_EDGE, radius=6)
+        ui.text(surface, tr("Fit"), r.center, 14, ui.TEXT if changed else ui.MUTED, bold=True,
+                anchor="center")
+
+        def fit() -> None:
+            self.fit()
+        self.hotspots.append(Hotspot(r, None, tr("Fit the city"), tr(
+            "Mouse wheel zooms, right or middle drag pans; click to fit the whole city."), fit))
+
+    # ----- the players -------------------------------------------------------------------
+    def _players(self, surface, v, viewer, kinds) -> None:
+        n = v.n
+        gap = 8
+        height = (PLAYERS.h - gap * (n - 1)) // n
+        order = list(range(n))
+        if viewer is not None:  # the viewer first, then the others in seating order
+            order = [(viewer + i) % n for i in range(n)]
+        for i, seat in enumerate(order):
+            rect = pygame.Rect(PLAYERS.x, PLAYERS.y + i * (height + gap), PLAYERS.w, height)
+            self._panel(surface, rect, v, seat, viewer, kinds[seat] if seat < len(kinds)
+                        else "human")
+
+    def _secret(self, v, seat: int, viewer) -> bool:
+        """Points and resources behind the screen are shown only to their owner (unless the
+        screens are open or the game is over); the automated opponent has no screen."""
+        return not (seat == viewer or v.open_screens or v.phase == "over" or _is_hal(v, seat))
+
+    def shown_numbers(self, v, seat: int, viewer) -> tuple[str, str]:
+        """A player's points and resources behind the screen as the table shows them."""
+        if self._secret(v, seat, viewer):
+            return "?", "?"
+        return str(v.points[seat]), str(v.res_behind[seat])
+
+    def _panel(self, surface, rect, v, seat, viewer, kind) -> None:
+        decision = _pending(v)
+        acting = self._acting(v, seat, decision)
+        mine = seat == viewer
+        ui.panel(surface, rect, pygame.Color("#27324a") if mine else ui.PANEL,
+                 ui.HIGHLIGHT if acting else ui.PANEL_EDGE, width=2 if acting else 1)
+        x, y = rect.x + 10, rect.y + 7
+        colour = art.HAL_COLOUR if _is_hal(v, seat) else art.player_colour(seat)
+        pygame.draw.circle(surface, colour, (x + 8, y + 11), 8)
+        pygame.draw.circle(surface, ui.TEXT, (x + 8, y + 11), 8, 1)
+        name = v.names[seat]
+        tag = ""
+        if _is_hal(v, seat):
+            tag = tr("automated opponent")
+        elif mine:
+            tag = tr("you")
+        elif kind != "human":
+            tag = tr("{level} bot", level=tr(kind))
+        start = v.order()[0] == seat
+        drawn = ui.text(surface, name, (x + 22, y), 17, ui.TEXT, bold=True,
+                        max_width=rect.w - 150)
+        if tag:
+            ui.text(surface, tag, (drawn.right + 6, y + 3), 13, ui.MUTED,
+                    max_width=max(10, rect.right - 44 - drawn.right))
+        if start and v.phase != "over":
+            badge = pygame.Rect(rect.right - 36, y, 28, 20)
+            ui.panel(surface, badge, pygame.Color("#6b4f1d"), ui.ACCENT, radius=5)
+            ui.text(surface, "1st", badge.center, 12, ui.TEXT, bold=True, anchor="center")
+            self.hotspots.append(Hotspot(badge, None, tr("Start player"), tr(
+                "Plays resolve in turn order from this player; it moves left each round.")))
+        # the numbers
+        y += 26
+        secret = self._secret(v, seat, viewer)
+        points, behind = self.shown_numbers(v, seat, viewer)
+        stats = [
+            ("ginkgo_point", points, tr("Points"),
+             tr("Hidden behind the screen.") if secret else
+             tr("Points scored so far (end-game scoring comes on top).")),
+            ("ginkgo_resource", f"{behind} / {v.res_supply[seat]}", tr("Resources"),
+             tr("Behind the screen / still in the supply. {n} on the city.",
+                n=v.board_resources(seat))),
+            ("ginkgo_tile", str(len(v.screens[seat])), tr("Tiles behind the screen"),
+             self._tiles_note(v, seat, viewer)),
+        ]
+        if not _is_hal(v, seat):
+            stats.append(("ginkgo_refresh", str(v.tokens[seat]), tr("Refresh-hand tokens"),
+                          tr("Each may be spent to discard the hand and draw 4; each unused "
+                             "token is worth 2 points at the end.")))
+        sx = x
+        for sprite, value, title, body in stats:
+            art.icon(surface, sprite, (sx, y), 18)
+            drawn = ui.text(surface, value, (sx + 21, y - 1), 16, ui.TEXT, bold=True)
+            self.hotspots.append(Hotspot(pygame.Rect(sx, y - 2, drawn.right - sx, 22), None,
+                                         title, body))
+            sx = drawn.right + 14
+        # hand and status
+        y += 24
+        hand = v.hands[seat]
+        if not mine:
+            for i in range(min(len(hand), 6)):
+                back = pygame.Rect(x + i * 9, y + 1, 12, 17)
+                pygame.draw.rect(surface, pygame.Color("#35507a"), back, border_radius=2)
+                pygame.draw.rect(surface, ui.TEXT, back, 1, border_radius=2)
+            label = tr("{n} cards", n=len(hand)) if not _is_hal(v, seat) else ""
+            hx = x + min(len(hand), 6) * 9 + 10
+            if label:
+                ui.text(surface, label, (hx, y + 1), 13, ui.MUTED)
+        status, colour = self._status(v, seat, viewer)
+        ui.text(surface, status, (rect.right - 10, y + 1), 13, colour, anchor="topright",
+                max_width=rect.w - (110 if not mine else 20))
+        # characters and tableau
+        y += 24
+        self._cards(surface, pygame.Rect(x, y, rect.w - 20, rect.bottom - y - 6), v, seat)
+
+    def _tiles_note(self, v, seat, viewer) -> str:
+        tiles = [t for t in v.screens[seat] if t >= 0]
+        if tiles:
+            return ", ".join(tile_name(t) for t in tiles)
+        if v.screens[seat]:
+            return tr("{n} tile(s), hidden behind the screen.", n=len(v.screens[seat]))
+        return tr("No tiles behind the screen.")
+
+    def _acting(self, v, seat, decision) -> bool:
+        if v.phase == "draft":
+            return not v.picked[seat]
+        if v.phase == "choose":
+            return not v.chosen[seat]
+        if v.phase == "addtiles":
+            return not v.done[seat]
+        if decision is not None:
+            return decision[1] == seat
+        return v.phase == "resolve" and v.turn < v.n and v.order()[v.turn] == seat
+
+    def _status(self, v, seat, viewer) -> tuple[str, pygame.Color]:
+        phase = v.phase
+        if phase == "draft":
+            return (tr("has kept a character"), ui.GOOD) if v.picked[seat] else \
+                (tr("choosing a character…"), ui.HIGHLIGHT)
+        if phase == "addtiles":
+            offered = len(v.offered[seat])
+            if v.done[seat]:
+                return tr("done, added {n}", n=offered), ui.GOOD
+            return tr("adding tiles ({n})", n=offered), ui.HIGHLIGHT
+        if phase == "over":
+            return "", ui.MUTED
+        chosen = v.chosen[seat]
+        if _is_hal(v, seat) and not (chosen and chosen[0] >= 0):
+            return "", ui.MUTED
+        if phase == "choose":
+            if not chosen:
+                return tr("choosing…"), ui.HIGHLIGHT
+            return self._chosen_words(chosen, seat == viewer), ui.GOOD
+        if phase == "resolve":
+            if not chosen:
+                done = seat in v.order()[:v.turn]
+                return (tr("played") if done else "", ui.MUTED)
+            return self._chosen_words(chosen, True), ui.HIGHLIGHT
+        return "", ui.MUTED
+
+    @staticmethod
+    def _chosen_words(chosen, visible: bool) -> str:
+        card, tile = chosen
+        if card == -1:
+            return tr("no card to play")
+        if card == HIDDEN or not visible:
+            return tr("has chosen, with a tile") if tile != -1 else tr("has chosen, alone")
+        if tile >= 0:
+            return tr("{card} + tile {tile}", card=card_name(card), tile=tile_name(tile))
+        return tr("{card}, alone", card=card_name(card))
+
+    def _cards(self, surface, area: pygame.Rect, v, seat) -> None:
+        chars = list(v.chars[seat])
+        tableau = list(v.tableau[seat])
+        count = len(chars) + len(tableau)
+        if area.h < 20 or count == 0:
+            if count == 0 and area.h >= 20:
+                ui.text(surface, tr("No cards played yet") if not _is_hal(v, seat) else
+                        tr("No kept cards yet"), (area.x, area.y + 4), 13, ui.MUTED)
+            return
+        h = max(24, min(56, area.h))
+        w = int(h * 0.74)
+        gap = 4
+        per_row = max(1, (area.w + gap) // (w + gap))
+        rows = -(-count // per_row)
+        while rows * (h + gap) - gap > area.h and h > 24:
+            h -= 2
+            w = int(h * 0.74)
+            per_row = max(1, (area.w + gap) // (w + gap))
+            rows = -(-count // per_row)
+        step = w + gap
+        if rows * (h + gap) - gap > area.h:  # still too many: overlap in rows that fit
+            rows = max(1, (area.h + gap) // (h + gap))
+            per_row = -(-count // rows)
+            step = max(8, (area.w - w) // max(1, per_row - 1))
+        items = [("char", c) for c in chars] + [("card", c) for c in tableau]
+        for i, (what, card) in enumerate(items):
+            row, col = divmod(i, per_row)
+            r = pygame.Rect(area.x + col * step, area.y + row * (h + gap), w, h)
+            if what == "char":
+                if card == HIDDEN:
+                    art.hidden_chip(surface, r)
+                    self.hotspots.append(Hotspot(r, None, tr("A character"), tr(
+                        "Kept in the draft; revealed when the draft ends.")))
+                    continue
+                art.character_chip(surface, r, card)
+                self.hotspots.append(Hotspot(r, None, *words.character_tip(card)))
+            else:
+                art.card_chip(surface, r, card)
+                title, _ = words.card_tip(card)
+                self.hotspots.append(Hotspot(r, None, title, words.card_effect(card)))
+
+    # ----- the viewer's hand and screen --------------------------------------------------
+    def _hand(self, surface, v, viewer, legal_set) -> None:
+        ui.panel(surface, HAND, pygame.Color("#1b2131"))
+        if viewer is None:
+            ui.text(surface, tr("Watching: hands and screens are hidden."), HAND.center, 20,
+                    ui.MUTED, anchor="center")
+            return
+        if _is_hal(v, viewer):
+            return
+        hand = v.hands[viewer]
+        ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 16, ui.MUTED, bold=True)
+        choosing = v.phase == "choose" and not v.chosen[viewer]
+        cw, ch = 92, 130
+        for i, card in enumerate(hand):
+            picked = card == self.card
+            r = pygame.Rect(HAND.x + 14 + i * (cw + 10), HAND.y + 42 - (8 if picked else 0),
+                            cw, ch)
+            self.places[("hand", card)] = r
+            usable = Action("play", (card,)) in legal_set
+            art.hand_card(surface, r, card, lit=usable and self.card is None, picked=picked,
+                          dim=self.card is not None and not picked)
+            title, body = words.card_tip(card)
+            self.hotspots.append(Hotspot(r, None, title, body,
+                                         self._hand_click(v, viewer, card, usable, choosing)))
+        if not hand:
+            ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 15, ui.MUTED)
+        chosen = v.chosen[viewer]
+        if v.phase in ("choose", "resolve") and chosen and chosen[0] >= 0:
+            words_ = self._chosen_words(chosen, True)
+            ui.text(surface, tr("Your play: {what}", what=words_), (HAND.x + 120, HAND.y + 9),
+                    15, ui.GOOD, bold=True)
+        self._screen(surface, v, viewer, legal_set)
+
+    def _hand_click(self, v, viewer, card, usable, choosing):
+        def click() -> str | None:
+            if not usable:
+                if v.phase == "choose" and v.chosen[viewer]:
+                    return tr("You have already chosen your play this round.")
+                if v.phase == "choose":
+                    return tr("You cannot play that card now.")
+                return tr("Cards are chosen at the start of each round.")
+            if self.card == card:
+                self.card = self.tile = None
+            else:
+                self.card, self.tile = card, None
+            return None
+        return click
+
+    def _screen(self, surface, v, viewer, legal_set) -> None:
+        """The tiles behind the viewer's screen (and the resources there)."""
+        left = HAND.x + 440
+        box = pygame.Rect(left, HAND.y + 6, HAND.right - left - 8, HAND.h - 12)
+        ui.panel(surface, box, pygame.Color("#222a3c"), ui.PANEL_EDGE, radius=8)
+        tiles = v.screens[viewer]
+        head = ui.text(surface, tr("Behind your screen"), (box.x + 10, box.y + 6), 15, ui.MUTED,
+                       bold=True)
+        art.icon(surface, "ginkgo_resource", (head.right + 12, box.y + 6), 18)
+        ui.text(surface, tr("{n} resources", n=v.res_behind[viewer]),
+                (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
+        adding = Action("done", ()) in legal_set
+        size, gap = 42, 8
+        per_row = max(1, (box.w - 20 + gap) // (size + gap))
+        if len(tiles) > per_row * 2:
+            size, gap = 34, 5
+            per_row = max(1, (box.w - 20 + gap) // (size + gap))
+        picking = self.card is not None
+        for i, tile in enumerate(tiles):
+            row, col = divmod(i, per_row)
+            picked = picking and tile == self.tile
+            r = pygame.Rect(box.x + 10 + col * (size + gap),
+                            box.y + 34 + row * (size + gap) - (5 if picked else 0), size, size)
+            self.places[("tile", tile)] = r
+            action, local = None, None
+            if adding:
+                action = Action("add", (tile,))
+            elif picking:
+                local = self._tile_click(tile)
+            else:
+                def first() -> str:
+                    if v.phase == "choose" and not v.chosen[viewer]:
+                        return tr("First click a card in your hand.")
+                    return tr("Tiles go with a card at the start of a round.")
+                local = first
+            lit = (adding and action in legal_set) or (picking and self.tile != tile)
+            art.tile_chip(surface, r, tile, lit=lit, picked=picked)
+            body = tr("Click to add it to the tile pile (1 point).") if adding else \
+                tr("Click to play it with your chosen card.") if picking else \
+                tr("Goes with a building or urbanization card.")
+            self.hotspots.append(Hotspot(r, action, tile_name(tile).capitalize(), body, local))
+        if not tiles:
+            ui.text(surface, tr("No tiles: you can only play cards alone."),
+                    (box.x + 10, box.y + 40), 14, ui.MUTED)
+        offered = [t for t in v.offered[viewer] if t >= 0]
+        if offered:
+            ui.text(surface, tr("Added to the pile: {tiles}",
+                                tiles=", ".join(tile_name(t) for t in offered)),
+                    (box.x + 10, box.bottom - 22), 13, ui.GOOD, max_width=box.w - 20)
+
+    def _tile_click(self, tile):
+        def click() -> None:
+            self.tile = None if self.tile == tile else tile
+        return click
+
+    def _preview_lines(self, v, viewer) -> list[tuple[str, pygame.Color]]:
+        """What the selected play would do, wrapped to the preview box."""
+        card = self.card
+        lines: list[tuple[str, pygame.Color]] = []
+        if self.tile is None:
+            alone = preview(v, viewer, card)
+            lines.append((tr("Alone: {what}", what=alone.text), ui.TEXT))
+            if v.screens[viewer]:
+                lines.append((tr("With a tile: choose one behind your screen to see its cost."),
+                              ui.MUTED))
+        else:
+            p = preview(v, viewer, card, self.tile)
+            for line in p.lines:
+                bad = "cannot" in line or "no resource" in line
+                lines.append((line, ui.BAD if bad else ui.TEXT))
+        lines.append((tr("Computed on the city as it is now; earlier plays this round may "
+                         "change it."), ui.MUTED))
+        wrapped: list[tuple[str, pygame.Color]] = []
+        for line, colour in lines:
+            wrapped += [(part, colour) for part in ui.wrap(line, 15, CITY.w - 48)]
+        return wrapped
+
+    def _preview(self, surface, box: pygame.Rect, lines) -> None:
+        """The preview box over the bottom of the city."""
+        ui.panel(surface, box, pygame.Color("#0f1219"), ui.ACCENT, radius=10, width=2)
+        ui.text(surface, tr("Preview"), (box.x + 12, box.y + 6), 15, ui.ACCENT, bold=True)
+        for i, (line, colour) in enumerate(lines):
+            ui.text(surface, line, (box.x + 12, box.y + 28 + 20 * i), 15, colour)
+
+    # ----- the draft ---------------------------------------------------------------------
+    def _draft(self, surface, v, viewer, legal_set) -> None:
+        hand = sorted(c for c in v.draft_hands[viewer] if c >= 0)
+        cw, ch = 170, 200
+        box = pygame.Rect(0, 0, max(460, len(hand) * (cw + 14) + 30), ch + 150)
+        box.center = CITY.center
+        ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=2, radius=14)
+        ui.text(surface, tr("Keep one character"), (box.centerx, box.y + 12), 22, ui.TEXT,
+                bold=True, anchor="midtop")
+        ui.text(surface, tr("The others pass to the left. You will have 3."),
+                (box.centerx, box.y + 42), 15, ui.MUTED, anchor="midtop")
+        for i, c in enumerate(hand):
+            r = pygame.Rect(box.x + 22 + i * (cw + 14), box.y + 72, cw, ch)
+            action = Action("char", (c,))
+            art.character_card(surface, r, c, action in legal_set)
+            self.hotspots.append(Hotspot(r, action, *words.character_tip(c)))
+        kept = [c for c in v.chars[viewer] if c >= 0]
+        if kept:
+            ui.text(surface, tr("Kept: {chars}", chars=", ".join(
+                words.character_tip(c)[0] for c in kept)), (box.centerx, box.bottom - 34), 15,
+                ui.GOOD, anchor="midtop", max_width=box.w - 20)
+
+    # ----- the end screen ----------------------------------------------------------------
+    def end_panel(self, surface: pygame.Surface, match, rect: pygame.Rect) -> None:
+        """The final city with each district outlined, and the points each player got."""
+        state = match.state
+        if rect.h < 80:
+            return
+        found = district_breakdown(state)
+        city = pygame.Rect(rect.x, rect.y, min(rect.w // 2, int(rect.h * 1.5)), rect.h)
+        ui.panel(surface, city, CITY_BG)
+        points = [(c[0], c[1]) for c in state.cells]
+        frame = art.Frame(points, city.inflate(-12, -12), margin=0.2)
+        in_district = {}
+        for i, d in enumerate(found):
+            for cell in d.cells:
+                in_district[(cell[0], cell[1])] = i
+        for cell in state.cells:
+            key = (cell[0], cell[1])
+            art.building(surface, frame.rect(*key), cell, dim=key not in in_district)
+        for i, d in enumerate(found):
+            edge = DISTRICT_EDGES[i % len(DISTRICT_EDGES)]
+            keys = {(c[0], c[1]) for c in d.cells}
+            for x, y in keys:
+                r = frame.rect(x, y)
+                for dx, dy in NEIGHBOURS:
+                    if (x + dx, y + dy) in keys:
+                        continue
+                    a, b = {(0, -1): (r.topleft, r.topright), (1, 0): (r.topright, r.bottomright),
+                            (0, 1): (r.bottomleft, r.bottomright),
+                            (-1, 0): (r.topleft, r.bottomleft)}[(dx, dy)]
+                    pygame.draw.line(surface, edge, a, b, 3)
+            first = min(keys, key=lambda p: (p[1], p[0]))
+            tag = frame.rect(*first)
+            pygame.draw.circle(surface, edge, tag.topleft, 9)
+            ui.text(surface, str(i + 1), tag.topleft, 12, art.INK, bold=True, anchor="center")
+        legend = pygame.Rect(city.right + 16, rect.y, rect.right - city.right - 16, rect.h)
+        ui.text(surface, tr("Districts"), (legend.x, legend.y), 17, ui.ACCENT, bold=True)
+        rows = max(1, (legend.h - 26) // 19)
+        cols = max(1, -(-len(found) // rows))
+        col_w = legend.w // cols
+        for i, d in enumerate(found):
+            col, row = divmod(i, rows)
+            scored = sorted(d.points.items(), key=lambda kv: -kv[1])
+            who = ", ".join(f"{state.names[s]} {p}" for s, p in scored) or tr("no owner")
+            line = f"{i + 1}. {words.COLOURS_CAP[d.colour]} ({len(d.cells)}): {who}"
+            at = (legend.x + col * col_w, legend.y + 26 + row * 19)
+            pygame.draw.circle(surface, DISTRICT_EDGES[i % len(DISTRICT_EDGES)],
+                               (at[0] + 5, at[1] + 9), 5)
+            ui.text(surface, line, (at[0] + 14, at[1]), 14, ui.TEXT, max_width=col_w - 20)
+        if not found:
+            ui.text(surface, tr("No districts: no two adjacent buildings share a colour."),
+                    (legend.x, legend.y + 26), 14, ui.MUTED)
+
+
+TABLE_VIEW = GinkgopolisTable

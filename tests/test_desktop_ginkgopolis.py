@@ -1,0 +1,181 @@
+"""The Ginkgopolis grid view, driven headless by synthetic clicks: a human plays rounds by
+clicking card, tile and Confirm against bots; a click on the wrong place or an illegal play
+shows the reason and changes nothing; hidden points and resources; the new-game screen offers
+the game; a bots-only game reaches the end screen with the Ginkgopolis breakdown."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from desktop_support import NAMES, click, running_app, until
+
+from desktop.scenes.end import EndScene
+from desktop.scenes.game import GameScene
+from desktop.scenes.new_game import NewGameScene
+from desktop.views import make_table
+from rules.core import Action, Seat, registry
+from rules.ginkgopolis.catalogue import URBAN
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+
+
+@pytest.fixture
+def app():
+    with running_app() as application:
+        yield application
+
+
+def start(app, kinds: list[str], options: dict | None = None, seed: int = 5) -> GameScene:
+    seats = [Seat(name, kind) for name, kind in zip(NAMES, kinds, strict=False)]
+    rules = registry.get("ginkgopolis")
+    app.start_match("ginkgopolis", seats, rules.make_options(options or {}), seed)
+    app.step(fps=0)
+    return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def button_for(scene: GameScene, what):
+    return next(b for b, a in scene.action_buttons.items() if a == what)
+
+
+def press(app, scene: GameScene, what) -> None:
+    click(app, button_for(scene, what).rect.center)
+
+
+def my_choice(app, scene: GameScene) -> None:
+    until(app, lambda: scene.controller.my_turn() and scene.controller.state.phase == "choose"
+          and not scene.controller.state.chosen[0], frames=3000)
+    app.step(fps=0)
+
+
+def answer_decisions(app, scene: GameScene, round_: int) -> None:
+    """Until the next round begins, answer the human's take and move decisions by clicks."""
+    c = scene.controller
+    for _ in range(3000):
+        state = c.state
+        if c.over or state.round > round_:
+            return
+        if c.my_turn():
+            app.step(fps=0)
+            legal = c.legal()
+            if legal[0].kind == "take":
+                press(app, scene, legal[0])
+            elif legal[0].kind == "move":
+                click(app, scene.table.places[("cell", *legal[0].args)].center)
+            elif legal[0].kind in ("add", "done"):
+                press(app, scene, Action("done", ()))
+            else:
+                raise AssertionError(f"unexpected decision {legal[0]}")
+        else:
+            app.step(fps=0)
+    raise AssertionError("the round never ended")
+
+
+def test_ginkgopolis_is_offered_on_the_new_game_screen(app):
+    scene = NewGameScene(app)
+    assert "ginkgopolis" in [g.game_id for g in scene.games]
+
+
+def test_a_human_plays_rounds_by_clicking_card_tile_and_confirm(app):
+    scene = start(app, ["human", "random", "random"])
+    c = scene.controller
+    for round_ in (1, 2):
+        my_choice(app, scene)
+        state = c.state
+        hand, tiles = list(state.hands[0]), list(state.screens[0])
+        assert hand and state.round == round_
+        card = hand[0]
+        click(app, scene.table.places[("hand", card)].center)
+        assert scene.table.card == card
+        # the card's place lights up: a click there before a tile asks for the tile
+        target = scene.table.places[("cell", *_target(state, card))]
+        click(app, target.center)
+        assert "tile" in scene.toast.message
+        if tiles and round_ == 1:
+            click(app, scene.table.places[("tile", tiles[0])].center)
+            assert scene.table.tile == tiles[0]
+            expected = Action("play", (card, tiles[0]))
+        else:
+            press(app, scene, "alone")
+            assert scene.table.tile == -1
+            expected = Action("play", (card,))
+        app.step(fps=0)
+        assert any(line for line, _ in scene.table._preview_lines(c.view(), 0))
+        moves = len(c.match.moves)
+        press(app, scene, expected)
+        assert (c.match.moves[moves].seat, c.match.moves[moves].action) == (0, expected)
+        assert scene.table.card is None
+        answer_decisions(app, scene, round_)
+    assert c.state.round == 3 or c.over
+
+
+def test_a_wrong_place_or_an_illegal_play_shows_why_and_changes_nothing(app):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    my_choice(app, scene)
+    state = c.state
+    card = next((k for k in state.hands[0] if k < URBAN), state.hands[0][0])
+    click(app, scene.table.places[("hand", card)].center)
+    target = _target(state, card)
+    elsewhere = next(cell for cell in state.cells if (cell[0], cell[1]) != target)
+    version = c.state.version
+    click(app, scene.table.places[("cell", elsewhere[0], elsewhere[1])].center)
+    assert "plays only on the lit place" in scene.toast.message
+    # an action the rules refuse: a tile that is not behind the screen
+    foreign = next(t for t in range(60) if t not in state.screens[0])
+    scene._do(Action("play", (card, foreign)))
+    assert scene.toast.message == "That tile is not behind your screen."
+    assert c.state.version == version and not c.state.chosen[0]
+
+
+def test_other_players_points_and_resources_stay_behind_their_screens():
+    rules = registry.get("ginkgopolis")
+    seats = [Seat("Mia"), Seat("Ada", "random")]
+    for open_screens, shown in ((False, "?"), (True, None)):
+        state = rules.new_game(seats, rules.make_options({"open_screens": open_screens}), 3)
+        state.points[1] = 7
+        table = make_table("ginkgopolis")
+        view = rules.view(state, 0)
+        points, behind = table.shown_numbers(view, 1, 0)
+        assert (points, behind) == (("?", "?") if shown else ("7", str(state.res_behind[1])))
+        assert table.shown_numbers(view, 0, 0) == (str(state.points[0]),
+                                                   str(state.res_behind[0]))
+        state.phase = "over"
+        assert table.shown_numbers(rules.view(state, 0), 1, 0)[0] == "7"
+
+
+def test_the_table_draws_every_player_count_and_zooms(app):
+    for n in (2, 5):
+        scene = start(app, ["random"] * n, seed=n)
+        for _ in range(20):
+            app.step(fps=0)
+        table = scene.table
+        assert table.wheel(table.area.center, 2) and table.zoom > 1
+        assert table.drag(table.area.center, (30, -10))
+        app.step(fps=0)
+        fit = next(s for s in table.hotspots if s.title == "Fit the city")
+        fit.local()
+        assert table.zoom == 1.0 and table.pan == [0.0, 0.0]
+
+
+def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
+    start(app, ["random", "random", "random"], seed=11)
+    until(app, lambda: isinstance(app.top(), EndScene), frames=4000)
+    app.step(fps=0)
+    scene = app.top()
+    state = scene.match.state
+    assert state.phase == "over"
+    breakdown = scene.match.rules.scores(state)[0].breakdown
+    assert {"points", "cards", "districts"} <= set(breakdown)
+    assert set(scene.table.score_labels) >= {"points", "cards", "districts"}
+    surface = pygame.Surface((1600, 900))
+    scene.table.end_panel(surface, scene.match, pygame.Rect(40, 500, 1520, 240))
+
+
+def _target(state, card):
+    if card >= URBAN:
+        return tuple(state.markers[card - URBAN])
+    cell = next(c for c in state.cells if c[-1] == card)
+    return cell[0], cell[1]
