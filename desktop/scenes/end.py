@@ -13,11 +13,13 @@ from desktop.views import make_table
 
 
 class EndScene(Scene):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, created: str = "") -> None:
         super().__init__(app)
         self.match = match
+        self.created = created
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.table = make_table(match.game_id)
+        self.table.finished(match, created)
 
     def enter(self) -> None:
         self.again = self.button((560, 780, 240, 56), tr("Play again"), object_id="#primary")

@@ -40,7 +40,7 @@ class GameScene(Scene):
         self.table = make_table(controller.match.game_id)
         self.toast = ui.Toast()
         self.background = ui.gradient(ui.WINDOW_SIZE)
-        self.action_buttons: dict[pygame_gui.elements.UIButton, Action | str] = {}
+        self.action_buttons: dict[pygame_gui.elements.UIButton, Action | str | tuple] = {}
         self.shown_actions: tuple = ()
         self.log_scroll = 0  # lines scrolled up from the newest
         self.banner = ""
@@ -113,10 +113,18 @@ class GameScene(Scene):
         elif spot.action is not None:
             self._do(spot.action)
 
-    def _do(self, what: Action | str) -> None:
+    def _do(self, what: Action | str | tuple[Action, ...]) -> None:
         if isinstance(what, str):  # a view mode (the Citadels Laboratory, Museum, Armory)
             self.table.toggle(what)
             self.shown_actions = ()
+            return
+        if isinstance(what, tuple):  # a confirmed selection: one action per chosen card
+            for action in what:
+                reason = self.controller.try_action(action)
+                if reason is not None:
+                    self.toast.show(tr(reason), colour=ui.BAD)
+                    return
+            self.table.acted()
             return
         reason = self.controller.try_action(what)
         if reason is not None:
@@ -165,7 +173,7 @@ class GameScene(Scene):
         if c.over:
             from desktop.scenes.end import EndScene
 
-            self.app.replace(EndScene(self.app, c.match))
+            self.app.replace(EndScene(self.app, c.match, c.created))
             return
         self._check_cover()
         self._tick_thanks(dt)

@@ -120,9 +120,8 @@ class NewGameScene(Scene):
         self.game_menu = UIDropDownMenu([g.title for g in self.games], self.rules.title,
                                         pygame.Rect(230, 110, 300, 36), m, c)
         UILabel(pygame.Rect(80, 160, 140, 36), tr("Players"), m, c)
-        counts = [str(n) for n in range(self.rules.min_players, self.rules.max_players + 1)]
-        self.count_menu = UIDropDownMenu(counts, str(self.players),
-                                         pygame.Rect(230, 160, 120, 36), m, c)
+        self.count_menu = None
+        self._build_counts()
         UILabel(pygame.Rect(80, 210, 140, 36), tr("Seed"), m, c)
         self.seed_entry = UITextEntryLine(pygame.Rect(230, 210, 200, 36), m, c,
                                           placeholder_text=tr("random"))
@@ -130,6 +129,18 @@ class NewGameScene(Scene):
         self.back = self.button((80, 800, 200, 60), tr("Back"))
         self._build_seats()
         self._build_options()
+
+    def _build_counts(self) -> None:
+        """The player-count menu offers the chosen game's counts (a count outside them
+        moves to the nearest one)."""
+        if self.count_menu is not None:
+            self.count_menu.kill()
+        low, high = self.rules.min_players, self.rules.max_players
+        self.players = min(high, max(low, self.players))
+        counts = [str(n) for n in range(low, high + 1)]
+        self.count_menu = UIDropDownMenu(counts, str(self.players),
+                                         pygame.Rect(230, 160, 120, 36), self.manager,
+                                         self.container())
 
     def _build_seats(self) -> None:
         old = [(name.get_text(), kind.selected_option) for name, kind in self.seat_widgets]
@@ -252,6 +263,10 @@ class NewGameScene(Scene):
                 self._build_seats()
             elif event.ui_element is self.game_menu:
                 self.rules = next(g for g in self.games if g.title == event.text)
+                players = self.players
+                self._build_counts()
+                if self.players != players:
+                    self._build_seats()
                 self._build_options()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:

@@ -21,10 +21,11 @@ TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 
 
 @dataclass
 class Hotspot:
-    """A clickable (and hoverable) place: an engine action, or a `local` step that only
-    changes what the view shows (it may return a message for the player)."""
+    """A clickable (and hoverable) place: an engine action (or a tuple of actions played in
+    order, a confirmed selection), or a `local` step that only changes what the view shows
+    (it may return a message for the player)."""
     rect: pygame.Rect
-    action: Action | None
+    action: Action | tuple[Action, ...] | None
     title: str
     body: str = ""
     local: Callable[[], str | None] | None = None
@@ -33,10 +34,11 @@ class Hotspot:
 @dataclass
 class ButtonEntry:
     """A side button: the full label, a compact label for two-column layouts, and the
-    action it plays or the view mode (a string) it toggles."""
+    action it plays (or a tuple of actions played in order) or the view mode (a string) it
+    toggles."""
     label: str
     short: str
-    what: Action | str
+    what: Action | str | tuple[Action, ...]
     primary: bool = False
 
 
@@ -101,6 +103,10 @@ class Table:
     def reference_html(self, match: Any) -> list[str]:
         """Rules-reference paragraphs (pygame_gui HTML) shown before the options."""
         return []
+
+    def finished(self, match: Any, created: str) -> None:
+        """The end screen opened for this finished match (once per screen; a reopened save
+        opens it again, so anything kept must be keyed by the match)."""
 
     def end_panel(self, surface: pygame.Surface, match: Any, rect: pygame.Rect) -> None:
         """Extra drawing on the end screen under the score table (a final map, a record)."""

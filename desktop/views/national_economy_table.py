@@ -1,0 +1,817 @@
+"""The National Economy table in the tableau view: the round track and the household, the
+public row of workplaces (who stands where, what the solo rule blocked), every player's
+buildings, money, workers, goods and debts, and the viewer's hand.
+
+Clicks: a workplace places a worker; during a build a hand card chooses the building. Discards
+(paying for a building, the shops and factories, the hand limit) and sales (wages) are chosen
+card by card on the table, checked by `rules.national_economy.preview`, and played together
+by Confirm (a tuple of actions, one per card)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+import sprites
+from desktop import ui
+from desktop.i18n import tr
+from desktop.views import national_economy_words as words
+from desktop.views.cards import card_back, count_badge
+from desktop.views.table import ButtonEntry, Hotspot, Table
+from rules.core.actions import Action
+from rules.national_economy import catalogue as cat
+from rules.national_economy import preview
+from rules.national_economy.state import HIDDEN, NEState
+
+ROUND_BAR = pygame.Rect(12, 64, 1168, 46)
+PUBLIC = pygame.Rect(12, 116, 1168, 228)
+PLAYERS = pygame.Rect(12, 350, 1168, 290)
+HAND = pygame.Rect(12, 648, 1168, 240)
+OVERLAY = pygame.Rect(12, 116, 1168, 524)  # dialogs cover the public row and the players
+
+SEAT_COLOURS = [pygame.Color("#e2574c"), pygame.Color("#4f8fe6"), pygame.Color("#53b96e"),
+                pygame.Color("#d9a23a")]
+BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
+         "fac": pygame.Color("#8a5cc0"), "": pygame.Color("#c27a32"),
+         "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
+INK = pygame.Color("#2a2218")
+FAINT = pygame.Color("#5a4e3e")
+CREAM = pygame.Color("#f3ead8")
+CHEAPER = pygame.Color("#0d6c2a")
+OVERLAY_BG = pygame.Color("#10141d")
+JP_FONT = "NotoSansJP-Regular.otf"
+
+
+def grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
+         max_w: int = 150) -> tuple[int, int, int, int]:
+    """Columns, rows and card size that show `count` cards in `area` as large as possible."""
+    best = (1, max(1, count), 1, 1)
+    for cols in range(1, max(1, count) + 1):
+        rows = math.ceil(count / cols)
+        cell_w = (area.w - gap * (cols - 1)) / cols
+        cell_h = (area.h - gap * (rows - 1)) / rows
+        w = int(min(cell_w, cell_h * aspect, max_w))
+        if w > best[2]:
+            best = (cols, rows, w, int(w / aspect))
+    return best
+
+
+def _category(place: int) -> str:
+    if place < cat.NUM_CARDS:
+        return cat.kind(place).icon
+    return "round" if place > cat.ROUND_CARD else "public"
+
+
+class NationalEconomyTable(Table):
+    area = OVERLAY
+    score_labels = words.SCORE_LABELS
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chosen: list[int] = []  # discards or sales clicked but not confirmed
+        self.chosen_at: tuple | None = None  # the decision the selection belongs to
+        self.known: set[int] | None = None  # buildings on the table, to make new ones glow
+        self.record = None  # the solo record result, on the end screen
+        self._jp: dict[int, pygame.font.Font] = {}
+        self._jp_text: dict[tuple, pygame.Surface] = {}
+
+    # ----- Japanese names (pygame_gui's bundled Noto Sans JP) -------------------------------
+    def _jp_image(self, words_: str, size: int, colour: pygame.Color,
+                  max_width: int) -> pygame.Surface:
+        key = (words_, size, tuple(colour), max_width)
+        image = self._jp_text.get(key)
+        if image is None:
+            face = self._jp.get(size)
+            if face is None:
+                path = Path(pygame_gui.__file__).parent / "data" / JP_FONT
+                face = pygame.font.Font(path if path.exists() else None, size)
+                self._jp[size] = face
+            text = words_
+            while len(text) > 1 and face.size(text)[0] > max_width:
+                text = text[:-1]
+            image = face.render(text, True, colour)
+            if len(self._jp_text) > 600:
+                self._jp_text.clear()
+            self._jp_text[key] = image
+        return image
+
+    # ----- reactions -----------------------------------------------------------------------
+    def toggle(self, mode: str) -> None:
+        if mode == "clear":
+            self.chosen = []
+
+    def acted(self) -> None:
+        self.chosen = []
+
+    def announce(self, v: NEState, seconds: float) -> None:
+        built = {c for row in v.tableau for c in row}
+        if self.known is not None and seconds > 0:
+            for card in built - self.known:
+                self.flash[card] = seconds * 6
+        self.known = built
+
+    def _sync(self, v: NEState) -> None:
+        """A selection belongs to one decision at one moment; anything new clears it."""
+        key = (v.version, tuple(v.pending[-1]) if v.pending else None)
+        if key != self.chosen_at:
+            self.chosen_at = key
+            self.chosen = []
+
+    # ----- words and buttons ---------------------------------------------------------------
+    def notes(self, v: NEState) -> list[tuple[str, pygame.Color]]:
+        out = [(tr("Wage ${w} a worker", w=cat.WAGES[v.round - 1]), ui.ACCENT),
+               (tr("Household ${n}", n=v.household), ui.TEXT)]
+        if v.n == 1:
+            out.append((tr("Solo: 100 points win"), ui.MUTED))
+        return out
+
+    def prompt(self, v: NEState, viewer: int | None) -> str | None:
+        need = preview.discard_need(v, viewer)
+        if need is not None:
+            left = need.count - len(self.chosen)
+            if need.kind == "pay":
+                built = ", ".join(tr(cat.name(c)) for c in need.building)
+                head = tr("Build the {name}: discard {n} card(s) to pay.", name=built,
+                          n=need.count)
+            elif need.kind == "limit":
+                head = tr("Round end: discard {n} card(s) down to your hand limit.",
+                          n=need.count)
+            else:
+                head = tr("Discard {n} card(s).", n=need.count)
+            tail = tr("Click {n} more in your hand.", n=left) if left > 0 else \
+                tr("Confirm, or click a chosen card to put it back.")
+            return f"{head} {tail}"
+        status = preview.sale_status(v, viewer, self.chosen) if viewer is not None else None
+        if status is not None:
+            return tr("Wages: sell buildings to raise ${n}. Choose them, then confirm.",
+                      n=status.need - sum(self._sale_value(v, c) for c in status.sold))
+        return None
+
+    def buttons(self, v: NEState, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
+        if not legal or viewer is None:
+            return []
+        self._sync(v)
+        out = []
+        confirm = self._confirm(v, viewer)
+        if confirm is not None:
+            label, actions = confirm
+            out.append(ButtonEntry(label, tr("Confirm"), actions, primary=True))
+        if self.chosen:
+            out.append(ButtonEntry(tr("Clear the selection"), tr("Clear"), "clear"))
+        return out
+
+    def _confirm(self, v: NEState, viewer: int) -> tuple[str, tuple[Action, ...]] | None:
+        need = preview.discard_need(v, viewer)
+        if need is not None and len(self.chosen) == need.count:
+            return tr("Discard the {n} chosen card(s)", n=need.count), \
+                preview.discard_actions(self.chosen)
+        status = preview.sale_status(v, viewer, self.chosen)
+        if status is not None and self.chosen and status.owed == 0 and status.problem is None:
+            return tr("Sell the chosen buildings (${n})", n=status.raised), \
+                preview.sale_actions(self.chosen)
+        return None
+
+    def reference_html(self, match) -> list[str]:
+        return words.reference_html(match)
+
+    # ----- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, v: NEState, viewer: int | None,
+             legal: list[Action], names: list[str], kinds: list[str]) -> None:
+        self.hotspots = []
+        self._sync(v)
+        legal_set = set(legal)
+        mine = bool(legal)
+        placing = mine and not v.pending
+        occupied = preview.occupants(v)
+        self._round_bar(surface, v)
+        self._public(surface, v, viewer, legal_set, placing, occupied)
+        self._players(surface, v, viewer, legal_set, placing, occupied, kinds)
+        self._hand(surface, v, viewer, legal_set, mine)
+        if mine and v.pending:
+            kind = v.pending[-1][0]
+            if kind == "keep":
+                self._keep_dialog(surface, v, legal_set)
+            elif kind == "sell":
+                self._sell_dialog(surface, v, viewer)
+
+    # ----- the round track -----------------------------------------------------------------
+    def _round_bar(self, surface, v: NEState) -> None:
+        ui.panel(surface, ROUND_BAR, pygame.Color("#1b2131"))
+        ui.text(surface, tr("Round"), (ROUND_BAR.x + 12, ROUND_BAR.centery), 16, ui.MUTED,
+                bold=True, anchor="midleft")
+        x = ROUND_BAR.x + 76
+        for r in range(1, cat.ROUNDS + 1):
+            box = pygame.Rect(x + (r - 1) * 62, ROUND_BAR.y + 5, 56, ROUND_BAR.h - 10)
+            now, past = r == v.round and v.phase != "over", r < v.round or v.phase == "over"
+            fill = pygame.Color("#6b4f1d") if now else pygame.Color(
+                "#161b27" if past else "#262d3f")
+            ui.panel(surface, box, fill, ui.ACCENT if now else ui.PANEL_EDGE, radius=7,
+                     width=2 if now else 1)
+            colour = ui.TEXT if now else (ui.MUTED if past else ui.TEXT)
+            ui.text(surface, str(r), (box.x + 8, box.centery), 17, colour, bold=True,
+                    anchor="midleft")
+            ui.text(surface, f"${cat.WAGES[r - 1]}", (box.right - 6, box.centery), 15,
+                    ui.ACCENT if not past else ui.MUTED, anchor="midright")
+            info = cat.PLACES[cat.ROUND_CARD + r]
+            body = tr("Wage ${w} for every worker, trainees included.", w=cat.WAGES[r - 1])
+            if r < cat.ROUNDS:
+                body += "\n" + tr("Then the {name} joins the public row:",
+                                  name=tr(info.en)) + " " + words.effect_text(info)
+            self.hotspots.append(Hotspot(box, None, tr("Round {r}", r=r), body))
+        x = ROUND_BAR.x + 76 + 9 * 62 + 14
+        coin = sprites.load("coin", (24, 24))
+        surface.blit(coin, (x, ROUND_BAR.centery - 12))
+        label = ui.text(surface, tr("Household ${n}", n=v.household), (x + 30, ROUND_BAR.centery),
+                        17, ui.ACCENT, bold=True, anchor="midleft")
+        self.hotspots.append(Hotspot(pygame.Rect(x, ROUND_BAR.y, label.right - x, ROUND_BAR.h),
+                                     None, tr("Household"), tr(
+            "Wages are paid into the household; the shops and restaurants pay out of it. An "
+            "effect that pays more than it holds cannot be used.")))
+        x = label.right + 24
+        back = pygame.Rect(x, ROUND_BAR.centery - 14, 20, 28)
+        card_back(surface, back)
+        deck = ui.text(surface, tr("Deck {n} · discards {d}", n=len(v.deck), d=len(v.discard)),
+                       (x + 28, ROUND_BAR.centery), 15, ui.MUTED, anchor="midleft")
+        self.hotspots.append(Hotspot(pygame.Rect(x, ROUND_BAR.y, deck.right - x, ROUND_BAR.h),
+                                     None, tr("Building deck"), tr(
+            "The discard pile is shuffled into a new deck when the deck runs out.")))
+        ui.text(surface, tr("Start: {name}", name=v.names[v.start]),
+                (ROUND_BAR.right - 12, ROUND_BAR.centery), 15, ui.TEXT, anchor="midright",
+                max_width=ROUND_BAR.right - deck.right - 24)
+
+    # ----- a card ---------------------------------------------------------------------------
+    def _card(self, surface, rect: pygame.Rect, place: int, *, highlight: bool = False,
+              dim: bool = False, selected: bool = False, cost: int | None = None,
+              workers: list[int | None] = (), blocked: bool = False, price: int | None = None,
+              text: bool = True) -> None:
+        """A building card or a workplace: colour band with the English name, the Japanese
+        name, cost (cards to discard) and value, the effect on large cards, worker tokens."""
+        info = cat.PLACES[place]
+        band_colour = BANDS[_category(place)]
+        body = CREAM if not dim else pygame.Color("#a59f93")
+        pygame.draw.rect(surface, body, rect, border_radius=8)
+        small = rect.w < 90
+        name_size = max(10, min(16, rect.w // 8))
+        en_lines = ui.wrap(tr(info.en), name_size, rect.w - 8, bold=True)[:2]
+        band = pygame.Rect(rect.x, rect.y, rect.w, 8 + len(en_lines) * (name_size + 3))
+        pygame.draw.rect(surface, band_colour if not dim else band_colour.lerp(body, 0.5), band,
+                         border_top_left_radius=8, border_top_right_radius=8)
+        for i, line in enumerate(en_lines):
+            ui.text(surface, line, (rect.centerx, band.y + 4 + i * (name_size + 3)), name_size,
+                    ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
+        jp_size = max(10, min(15, rect.w // 8))
+        jp = self._jp_image(info.ja, jp_size, INK, rect.w - 8)
+        surface.blit(jp, jp.get_rect(midtop=(rect.centerx, band.bottom + 2)))
+        y = band.bottom + 4 + jp.get_height()
+        foot = max(18, rect.w // 5)
+        if place < cat.NUM_CARDS:  # cost bottom-left, value bottom-right
+            shown = info.cost if cost is None else cost
+            chip = pygame.Rect(rect.x + 4, rect.bottom - foot - 4, foot * 3 // 4, foot)
+            pygame.draw.rect(surface, pygame.Color("#26304f"), chip, border_radius=4)
+            pygame.draw.rect(surface, ui.ACCENT, chip, 1, border_radius=4)
+            ui.text(surface, str(shown), chip.center, max(11, foot * 2 // 3),
+                    ui.TEXT if shown == info.cost else ui.GOOD, bold=True, anchor="center")
+            value = info.value if price is None else price
+            coin = sprites.load("coin", (foot, foot))
+            spot = coin.get_rect(bottomright=(rect.right - 4, rect.bottom - 4))
+            surface.blit(coin, spot)
+            ui.text(surface, (f"${value}" if price is not None else str(value)),
+                    (spot.x - 3, spot.centery), max(11, foot * 2 // 3), INK, bold=True,
+                    anchor="midright")
+        if text and not small:
+            room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
+            lines = ui.wrap(words.effect_text(info), 12, rect.w - 12)
+            room = max(0, (room_bottom - y) // 14)
+            if len(lines) > room and room:
+                lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
+            for i, line in enumerate(lines[:room]):
+                ui.text(surface, line, (rect.x + 6, y + i * 14), 12, FAINT)
+        if workers:
+            self._tokens(surface, rect, workers, place < cat.NUM_CARDS)
+        if blocked:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((20, 22, 30, 150))
+            surface.blit(shade, rect)
+            pygame.draw.line(surface, ui.BAD, rect.topleft, rect.bottomright, 3)
+            pygame.draw.line(surface, ui.BAD, rect.topright, rect.bottomleft, 3)
+            tag = ui.text(surface, tr("Blocked"), rect.center, 15, ui.TEXT, bold=True,
+                          anchor="center")
+            pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), 2, border_radius=5)
+        if highlight:
+            pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+        pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
+        if selected:
+            pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
+            tick = pygame.Rect(0, 0, 24, 24)
+            tick.center = (rect.right - 4, rect.y + 4)
+            pygame.draw.circle(surface, ui.BAD, tick.center, 12)
+            ui.text(surface, "✕" if False else "×", tick.center, 20, ui.TEXT, bold=True,
+                    anchor="center")
+        if place in self.flash:
+            glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+            alpha = int(200 * min(1.0, self.flash[place]))
+            pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4, border_radius=12)
+            surface.blit(glow, rect.inflate(12, 12))
+
+    def _tokens(self, surface, rect: pygame.Rect, seats: list[int | None], card: bool) -> None:
+        """Worker tokens along the bottom of a workplace (above a building's cost and value)."""
+        size = max(18, min(28, rect.w // 4, rect.h // 4))
+        step = min(size - 4, (rect.w - 8 - size) // max(1, len(seats) - 1)) if len(seats) > 1 \
+            else size
+        total = size + step * (len(seats) - 1)
+        x = rect.centerx - total // 2
+        y = rect.bottom - size - (max(18, rect.w // 5) + 10 if card else 5)
+        plate = pygame.Rect(x - 4, y - 2, total + 8, size + 4)
+        pygame.draw.rect(surface, pygame.Color("#e2d6bd"), plate, border_radius=8)
+        for i, seat in enumerate(seats):
+            self._worker(surface, (x + i * step, y), size, seat)
+
+    @staticmethod
+    def _worker(surface, at: tuple[int, int], size: int, seat: int | None,
+                ghost: bool = False, training: bool = False) -> None:
+        colour = SEAT_COLOURS[seat % 4] if seat is not None else ui.MUTED
+        image = sprites.load("ne_worker", (size, size)).copy()
+        tint = pygame.Color(colour)
+        if ghost:
+            tint = tint.lerp(pygame.Color("#232b3d"), 0.65)
+        image.fill(tint, special_flags=pygame.BLEND_RGBA_MULT)
+        outline = pygame.Rect(at, (size, size))
+        if not ghost:
+            pygame.draw.circle(surface, pygame.Color("#10131b"), outline.center, size // 2 + 1)
+        surface.blit(image, at)
+        if training:
+            pygame.draw.circle(surface, ui.TEXT, outline.center, size // 2 + 1, 2)
+
+    # ----- the public row -------------------------------------------------------------------
+    def _place_tip(self, v: NEState, viewer, place: int, seats: list[int | None],
+                   placing: bool, legal: bool) -> tuple[str, str]:
+        body = words.card_body(place, v.n)
+        if seats:
+            who = ", ".join(v.names[s] if s is not None else "?" for s in seats)
+            body += "\n" + tr("Workers here: {names}.", names=who)
+        if place in v.blocked:
+            body += "\n" + tr("Blocked for this round by the solo rule.")
+        if placing:
+            if legal:
+                can = preview.buildable_with(v, viewer, place)
+                if can:
+                    body += "\n" + tr("You could build: {names}.", names=", ".join(
+                        tr(cat.name(c)) for c in can))
+                body += "\n" + tr("Click to place a worker here.")
+            else:
+                problem = preview.place_problem(v, viewer, place)
+                if problem:
+                    body += "\n" + tr(problem)
+        return words.title(place), body
+
+    def _public(self, surface, v: NEState, viewer, legal_set, placing: bool, occupied) -> None:
+        ui.text(surface, tr("Public workplaces"), (PUBLIC.x + 4, PUBLIC.y), 16, ui.MUTED,
+                bold=True)
+        if v.n == 1:
+            ui.text(surface, tr("(oldest left, newest right; the newest free one is blocked "
+                                "after each worker you place)"), (PUBLIC.x + 170, PUBLIC.y + 2),
+                    14, ui.MUTED)
+        area = pygame.Rect(PUBLIC.x, PUBLIC.y + 26, PUBLIC.w, PUBLIC.h - 26)
+        cols, rows, w, h = grid(len(v.public), area, gap=10, aspect=1.2, max_w=170)
+        for i, place in enumerate(v.public):
+            row, col = divmod(i, cols)
+            rect = pygame.Rect(area.x + col * (w + 10), area.y + row * (h + 8), w, h)
+            seats = [s for p, s in occupied if p == place]
+            action = Action("place", (place,)) if placing else None
+            usable = action in legal_set
+            self._card(surface, rect, place, highlight=usable, workers=seats,
+                       blocked=place in v.blocked, text=True)
+            title, body = self._place_tip(v, viewer, place, seats, placing, usable)
+            self.hotspots.append(Hotspot(rect, action, title, body))
+
+    # ----- players --------------------------------------------------------------------------
+    def _players(self, surface, v, viewer, legal_set, placing, occupied, kinds) -> None:
+        n = v.n
+        cols = 1 if n == 1 else 2
+        rows = (n + cols - 1) // cols
+        gap = 8
+        width = (PLAYERS.w - gap * (cols - 1)) // cols
+        height = (PLAYERS.h - gap * (rows - 1)) // rows
+        order = [viewer] + [s for s in range(n) if s != viewer] if viewer is not None \
+            else list(range(n))
+        for i, seat in enumerate(order):
+            row, col = divmod(i, cols)
+            rect = pygame.Rect(PLAYERS.x + col * (width + gap), PLAYERS.y + row * (height + gap),
+                               width, height)
+            self._player(surface, rect, v, seat, viewer, legal_set, placing, occupied,
+                         kinds[seat])
+
+    def _player(self, surface, rect, v: NEState, seat, viewer, legal_set, placing, occupied,
+                kind) -> None:
+        acting = (v.pending[-1][1] if v.pending else v.turn) == seat and v.phase != "over"
+        colour = SEAT_COLOURS[seat % 4]
+        ui.panel(surface, rect, ui.PANEL if seat != viewer else pygame.Color("#27324a"),
+                 ui.HIGHLIGHT if acting else ui.PANEL_EDGE, width=2 if acting else 1)
+        pygame.draw.rect(surface, colour, (rect.x + 1, rect.y + 8, 5, rect.h - 16),
+                         border_radius=2)
+        x, y = rect.x + 14, rect.y + 6
+        name = v.names[seat] + ("" if kind == "human" else f" ({tr(kind)})")
+        if seat == viewer:
+            name += "  " + tr("(you)")
+        label = ui.text(surface, name, (x, y), 17, ui.TEXT, bold=True, max_width=220)
+        tx = label.right + 8
+        if v.start == seat:
+            tag = ui.text(surface, tr("start"), (tx + 5, y + 3), 13, INK, bold=True)
+            pygame.draw.rect(surface, ui.ACCENT, tag.inflate(10, 2), border_radius=6)
+            ui.text(surface, tr("start"), (tx + 5, y + 3), 13, INK, bold=True)
+            self.hotspots.append(Hotspot(tag.inflate(10, 2), None, tr("Start player"), tr(
+                "Places the first worker each round; the quarry passes this card.")))
+            tx = tag.right + 12
+        self._stats(surface, v, seat, rect, max(tx, rect.x + 250), y)
+        self._buildings(surface, v, seat, viewer, rect, legal_set, placing, occupied)
+
+    def _stats(self, surface, v: NEState, seat, rect, x, y) -> None:
+        """Money, workers (free / out / training), goods, hand size, unpaid wages."""
+        spots = []
+        coin = sprites.load("coin", (20, 20))
+        surface.blit(coin, (x, y + 1))
+        end = ui.text(surface, f"${v.money[seat]}", (x + 24, y), 17, ui.ACCENT, bold=True)
+        due = preview.wages_due(v, seat)
+        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Money"), tr(
+            "${m}. Wages due at this round's end: ${d} ({w} workers × ${p}).",
+            m=v.money[seat], d=due, w=v.workers[seat], p=cat.WAGES[v.round - 1])))
+        x = end.right + 12
+        start = x
+        free, out, training = v.available(seat), v.placed[seat], v.trainees[seat]
+        for i in range(v.workers[seat]):
+            ghost = i >= free and i < free + out
+            self._worker(surface, (x, y), 20, seat, ghost=ghost, training=i >= free + out)
+            x += 17
+        spots.append((pygame.Rect(start, y, max(20, x - start), 22), tr("Workers"), tr(
+            "{w} workers (limit {l}): {f} free, {o} placed this round, {t} in training (they "
+            "work from the next round but are paid now).", w=v.workers[seat],
+            l=preview.worker_limit(v, seat), f=free, o=out, t=training)))
+        x += 10
+        good = sprites.load("ne_good", (20, 20))
+        surface.blit(good, (x, y + 1))
+        end = ui.text(surface, str(v.goods[seat]), (x + 23, y), 17, ui.TEXT, bold=True)
+        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Consumer goods"), tr(
+            "Goods in hand count as cards for building costs, discards and the hand limit.")))
+        x = end.right + 12
+        card_back(surface, pygame.Rect(x, y, 15, 21))
+        end = ui.text(surface, str(len(v.hands[seat])), (x + 19, y), 17, ui.TEXT, bold=True)
+        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Building cards in hand"), tr(
+            "Hand: {n} cards and {g} goods; hand limit {l} at round end.",
+            n=len(v.hands[seat]), g=v.goods[seat], l=preview.hand_limit(v, seat))))
+        x = end.right + 12
+        if v.debt[seat]:
+            tag = ui.text(surface, tr("{n} unpaid", n=v.debt[seat]), (x + 5, y + 1), 15,
+                          ui.TEXT, bold=True)
+            pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), border_radius=6)
+            ui.text(surface, tr("{n} unpaid", n=v.debt[seat]), (x + 5, y + 1), 15, ui.TEXT,
+                    bold=True)
+            spots.append((tag.inflate(10, 4), tr("Unpaid-wage cards"), tr(
+                "{n} card(s): -3 points each at the end.", n=v.debt[seat])))
+        for r, title, body in spots:
+            self.hotspots.append(Hotspot(r, None, title, body))
+
+    def _buildings(self, surface, v: NEState, seat, viewer, rect, legal_set, placing,
+                   occupied) -> None:
+        cards = v.tableau[seat]
+        top = rect.y + 34
+        area = pygame.Rect(rect.x + 12, top, rect.w - 20, rect.bottom - top - 8)
+        if not cards:
+            ui.text(surface, tr("No buildings yet"), (area.x + 2, area.y + 6), 15, ui.MUTED)
+            return
+        h = min(area.h, 170)
+        w = int(h * 0.74)
+        step = min(w + 8, (area.w - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+        for i, card in enumerate(cards):
+            r = pygame.Rect(area.x + i * step, area.y, w, h)
+            seats = [s for p, s in occupied if p == card]
+            own = seat == viewer and placing and not cat.kind(card).facility
+            action = Action("place", (card,)) if own else None
+            title, body = self._place_tip(v, viewer, card, seats, own, action in legal_set)
+            self._card(surface, r, card, highlight=action in legal_set, workers=seats,
+                       text=step >= w)
+            self.hotspots.append(Hotspot(r if step >= w else pygame.Rect(r.x, r.y, step, h),
+                                         action, title, body))
+
+    # ----- the viewer's hand ------------------------------------------------------------------
+    def _hand(self, surface, v: NEState, viewer, legal_set, mine) -> None:
+        ui.panel(surface, HAND, pygame.Color("#1b2131"))
+        if viewer is None:
+            ui.text(surface, tr("Watching: every hand is hidden."), HAND.center, 20, ui.MUTED,
+                    anchor="center")
+            return
+        hand = [c for c in v.hands[viewer] if c != HIDDEN]
+        size = len(hand) + v.goods[viewer]
+        heading = ui.text(surface, tr("Your hand: {n} cards (limit {l})", n=size,
+                                      l=preview.hand_limit(v, viewer)),
+                          (HAND.x + 14, HAND.y + 8), 17, ui.MUTED, bold=True)
+        need = preview.discard_need(v, viewer) if mine else None
+        building = mine and v.pending and v.pending[-1][0] == "build"
+        if need is not None:
+            self._discard_bar(surface, v, viewer, need, heading.right + 20)
+        elif building:
+            ui.text(surface, tr("Click the building to build; its cost is the number on "
+                                "the card."), (heading.right + 20, HAND.y + 9), 16,
+                    ui.HIGHLIGHT, bold=True)
+        goods_w = 124 if v.goods[viewer] else 0
+        card_h, card_w = 190, 136
+        room = HAND.w - 28 - goods_w - (20 if goods_w else 0)
+        step = min(card_w + 10, (room - card_w) // max(1, len(hand) - 1)) if hand else card_w
+        for i, card in enumerate(sorted(hand, key=lambda c: (cat.kind(c).cost, c))):
+            r = pygame.Rect(HAND.x + 14 + i * step, HAND.y + 40, card_w, card_h)
+            title, body = words.title(card), words.card_body(card, v.n)
+            action, local = None, None
+            highlight = dim = False
+            cost = None
+            if building:
+                action = Action("build", (card,))
+                highlight = action in legal_set
+                dim = not highlight
+                cost = preview.cost_now(v, viewer, card)
+                body += "\n" + (tr("Build it by discarding {n} other card(s).", n=cost)
+                                if highlight else tr("You cannot build this one now."))
+            elif need is not None:
+                local = self._pick(v, viewer, card)
+                highlight = card not in self.chosen and len(self.chosen) < need.count
+                body += "\n" + (tr("Chosen to discard: click to put it back.")
+                                if card in self.chosen else tr("Click to discard it."))
+            self._card(surface, r, card, highlight=highlight, dim=dim,
+                       selected=card in self.chosen, cost=cost, text=step >= card_w - 30)
+            spot = r if i == len(hand) - 1 or step >= card_w else pygame.Rect(r.x, r.y, step, r.h)
+            self.hotspots.append(Hotspot(spot, action, title, body, local))
+        if not hand and not goods_w:
+            ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 16, ui.MUTED)
+        if goods_w:
+            self._goods(surface, v, viewer, need,
+                        pygame.Rect(HAND.right - goods_w - 14, HAND.y + 40, goods_w,
+                                    card_h - (34 if need is not None else 0)))
+
+    def _goods(self, surface, v: NEState, viewer, need, rect: pygame.Rect) -> None:
+        """The consumer goods: a stack with a count; during a discard, click to add one and
+        the small button under it to put one back."""
+        count = v.goods[viewer]
+        chosen = self.chosen.count(cat.GOOD)
+        for i in range(min(3, count) - 1, -1, -1):
+            r = rect.move(i * 5, -i * 5) if i else rect
+            pygame.draw.rect(surface, pygame.Color("#f6e7a8"), r, border_radius=8)
+            pygame.draw.rect(surface, pygame.Color("#8a6a12"), r, 1, border_radius=8)
+        image = sprites.load("ne_good", (rect.w - 40, rect.w - 40))
+        surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h // 2 - 12)))
+        ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), 14, INK, bold=True,
+                anchor="midtop")
+        jp = self._jp_image("消費財", 13, INK, rect.w - 8)
+        surface.blit(jp, jp.get_rect(midtop=(rect.centerx, rect.y + 28)))
+        count_badge(surface, (rect.right - 6, rect.bottom - 6), f"×{count}", "bottomright")
+        body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
+                  "back to the goods pile when discarded.", n=count)
+        local = None
+        if need is not None:
+            def add() -> str | None:
+                problem = preview.selection_problem(v, viewer, self.chosen, cat.GOOD)
+                if problem:
+                    return tr(problem)
+                self.chosen.append(cat.GOOD)
+                return None
+            local = add
+            body += "\n" + tr("Click to discard one ({k} chosen).", k=chosen)
+            if chosen < count and len(self.chosen) < need.count:
+                pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+        if chosen:
+            pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
+            count_badge(surface, (rect.x + 6, rect.bottom - 6), tr("{k} to discard", k=chosen),
+                        "bottomleft")
+        self.hotspots.append(Hotspot(rect, None, tr("Consumer goods · 消費財"), body, local))
+        if chosen:
+            back = pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28)
+            self._small_button(surface, back, tr("Put one back"), True)
+
+            def put_back() -> None:
+                self.chosen.remove(cat.GOOD)
+            self.hotspots.append(Hotspot(back, None, tr("Put one back"),
+                                         tr("Keep one more good."), put_back))
+
+    def _pick(self, v: NEState, viewer: int, card: int):
+        def toggle() -> str | None:
+            if card in self.chosen:
+                self.chosen.remove(card)
+                return None
+            problem = preview.selection_problem(v, viewer, self.chosen, card)
+            if problem:
+                return tr(problem)
+            self.chosen.append(card)
+            return None
+        return toggle
+
+    def _discard_bar(self, surface, v: NEState, viewer, need, x: int) -> None:
+        if need.kind == "pay":
+            what = tr("Cost of the {name}: {n} card(s)", name=", ".join(
+                tr(cat.name(c)) for c in need.building), n=need.count)
+        elif need.kind == "limit":
+            what = tr("Over the hand limit by {n}", n=need.count)
+        else:
+            what = tr("Discard {n} card(s)", n=need.count)
+        chosen = len(self.chosen)
+        line = ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
+                       (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
+        confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
+        ready = chosen == need.count
+        self._small_button(surface, confirm, tr("Confirm"), ready)
+        if ready:
+            self.hotspots.append(Hotspot(confirm, preview.discard_actions(self.chosen),
+                                         tr("Confirm"), tr("Discard the chosen cards.")))
+        else:
+            left = need.count - chosen
+
+            def wait() -> str:
+                return tr("Choose {n} more card(s) first.", n=left)
+            self.hotspots.append(Hotspot(confirm, None, tr("Confirm"),
+                                         tr("Choose {n} more card(s) first.", n=left), wait))
+        if chosen:
+            clear = pygame.Rect(confirm.x - 100, confirm.y, 92, 28)
+            self._small_button(surface, clear, tr("Clear"), True)
+
+            def drop() -> None:
+                self.chosen = []
+            self.hotspots.append(Hotspot(clear, None, tr("Clear"), tr("Choose again."), drop))
+        del line
+
+    # ----- dialogs ------------------------------------------------------------------------
+    def _dialog(self, surface, box: pygame.Rect, title: str, subtitle: str = "") -> None:
+        shade = pygame.Surface(OVERLAY.size, pygame.SRCALPHA)
+        shade.fill((8, 10, 16, 150))
+        surface.blit(shade, OVERLAY)
+        ui.panel(surface, box, OVERLAY_BG, ui.ACCENT, width=2, radius=14)
+        ui.text(surface, title, (box.centerx, box.y + 12), 22, ui.TEXT, bold=True,
+                anchor="midtop", max_width=box.w - 24)
+        if subtitle:
+            ui.text(surface, subtitle, (box.centerx, box.y + 44), 16, ui.MUTED,
+                    anchor="midtop", max_width=box.w - 24)
+        self.hotspots.append(Hotspot(OVERLAY.copy(), None, title, subtitle))
+
+    def _keep_dialog(self, surface, v: NEState, legal_set) -> None:
+        cards = v.pending[-1][3]
+        w = 150
+        box = pygame.Rect(0, 0, max(520, (w + 16) * len(cards) + 40), 330)
+        box.center = OVERLAY.center
+        self._dialog(surface, box, tr("Design office: keep one card"),
+                     tr("The others go to the discard pile."))
+        total = (w + 16) * len(cards) - 16
+        for i, card in enumerate(cards):
+            r = pygame.Rect(box.centerx - total // 2 + i * (w + 16), box.y + 80, w, 210)
+            action = Action("keep", (card,))
+            self._card(surface, r, card, highlight=action in legal_set)
+            self.hotspots.append(Hotspot(r, action, words.title(card),
+                                         words.card_body(card, v.n)))
+
+    def _sale_value(self, v: NEState, card: int) -> int:
+        value = cat.kind(card).value
+        return value // 2 if v.n == 1 else value
+
+    def _sell_dialog(self, surface, v: NEState, viewer: int) -> None:
+        status = preview.sale_status(v, viewer, self.chosen)
+        if status is None:
+            return
+        already = sum(self._sale_value(v, c) for c in status.sold)
+        due = preview.wages_due(v, viewer)
+        cards = v.tableau[viewer]
+        w, h = 132, 184
+        box = pygame.Rect(0, 0, max(760, (w + 14) * len(cards) + 40), 420)
+        box.center = OVERLAY.center
+        half = tr(" (solo: half their value)") if v.n == 1 else ""
+        self._dialog(surface, box, tr("Wages: ${d} due, you hold ${m}", d=due,
+                                      m=v.money[viewer]),
+                     tr("Sell buildings to the supply for their value{half}; never more than "
+                        "needed.", half=half))
+        owed_line = tr("Still owed: ${n}", n=status.owed) if status.owed else \
+            tr("Covered: the chosen buildings raise ${n}.", n=status.raised - already)
+        if already:
+            owed_line = tr("Sold already: ${n}.", n=already) + "  " + owed_line
+        ui.text(surface, tr("To raise: ${n}", n=status.need - already),
+                (box.x + 24, box.y + 74), 18, ui.ACCENT, bold=True)
+        ui.text(surface, owed_line, (box.centerx, box.y + 74), 18,
+                ui.GOOD if not status.owed else ui.TEXT, bold=True, anchor="midtop")
+        total = (w + 14) * len(cards) - 14
+        for i, card in enumerate(cards):
+            r = pygame.Rect(box.centerx - total // 2 + i * (w + 14), box.y + 108, w, h)
+            sellable = cat.kind(card).sellable
+            picked = card in self.chosen
+            problem = None if picked else preview.sale_problem(v, viewer, self.chosen, card)
+            self._card(surface, r, card, highlight=problem is None and not picked,
+                       dim=not sellable, selected=picked,
+                       price=self._sale_value(v, card) if sellable else None)
+            body = words.card_body(card, v.n)
+            if picked:
+                body += "\n" + tr("Chosen to sell: click to keep it.")
+            elif problem:
+                body += "\n" + tr(problem)
+            else:
+                body += "\n" + tr("Click to sell it for ${n}.", n=self._sale_value(v, card))
+            self.hotspots.append(Hotspot(r, None, words.title(card), body,
+                                         self._sale_pick(v, viewer, card)))
+        y = box.y + 108 + h + 14
+        if status.problem:
+            ui.text(surface, tr(status.problem), (box.centerx, y), 16, ui.BAD, anchor="midtop",
+                    max_width=box.w - 30)
+        else:
+            ui.text(surface, tr("Over-selling is refused: a sale that still covers the wages "
+                                "without its cheapest building is illegal."),
+                    (box.centerx, y), 15, ui.MUTED, anchor="midtop", max_width=box.w - 30)
+        confirm = pygame.Rect(box.centerx + 10, box.bottom - 46, 220, 34)
+        ready = bool(self.chosen) and status.owed == 0 and status.problem is None
+        self._small_button(surface, confirm, tr("Sell (${n})", n=status.raised - already),
+                           ready)
+        if ready:
+            self.hotspots.append(Hotspot(confirm, preview.sale_actions(self.chosen),
+                                         tr("Sell"), tr("Sell the chosen buildings.")))
+        else:
+            def wait() -> str:
+                return tr("Choose buildings worth at least ${n} first.", n=status.owed)
+            self.hotspots.append(Hotspot(confirm, None, tr("Sell"), tr(
+                "Choose buildings worth at least ${n} first.", n=status.owed), wait))
+        clear = pygame.Rect(box.centerx - 130, box.bottom - 46, 120, 34)
+        self._small_button(surface, clear, tr("Clear"), bool(self.chosen))
+
+        def drop() -> None:
+            self.chosen = []
+        self.hotspots.append(Hotspot(clear, None, tr("Clear"), tr("Choose again."), drop))
+
+    def _sale_pick(self, v: NEState, viewer: int, card: int):
+        def toggle() -> str | None:
+            if card in self.chosen:
+                self.chosen.remove(card)
+                return None
+            problem = preview.sale_problem(v, viewer, self.chosen, card)
+            if problem:
+                return tr(problem)
+            self.chosen.append(card)
+            return None
+        return toggle
+
+    @staticmethod
+    def _small_button(surface, rect, label, enabled: bool) -> None:
+        ui.panel(surface, rect, pygame.Color("#6b4f1d") if enabled else pygame.Color("#262d3f"),
+                 ui.ACCENT if enabled else ui.PANEL_EDGE, radius=7)
+        ui.text(surface, label, rect.center, 15, ui.TEXT if enabled else ui.MUTED, bold=True,
+                anchor="center", max_width=rect.w - 6)
+
+    # ----- the end screen -------------------------------------------------------------------
+    def finished(self, match, created: str) -> None:
+        """Solo games played by a human go into the personal record, once per match."""
+        if match.state.n != 1 or match.seats[0].kind != "human":
+            return
+        from rules.national_economy.scoring import SOLO_GOAL
+        from saves import records
+
+        total = match.rules.scores(match.state)[0].total
+        self.record = records.record_solo(match.game_id, match.seed, created, total,
+                                          total >= SOLO_GOAL)
+
+    def end_panel(self, surface: pygame.Surface, match, rect: pygame.Rect) -> None:
+        s = match.state
+        if s.n != 1:
+            return
+        from rules.national_economy.scoring import SOLO_GOAL
+
+        total = match.rules.scores(s)[0].total
+        won = total >= SOLO_GOAL
+        box = pygame.Rect(0, 0, min(rect.w, 900), min(rect.h, 250))
+        box.midtop = rect.midtop
+        ui.panel(surface, box, pygame.Color("#1a2030"), ui.GOOD if won else ui.BAD, width=2)
+        verdict = tr("Solo win: {n} points (100 or more)", n=total) if won else \
+            tr("Solo loss: {n} points, {k} short of 100", n=total, k=SOLO_GOAL - total)
+        ui.text(surface, verdict, (box.centerx, box.y + 14), 26, ui.GOOD if won else ui.BAD,
+                bold=True, anchor="midtop")
+        y = box.y + 60
+        result = self.record
+        if match.seats[0].kind != "human":
+            ui.text(surface, tr("A bot played this game: it is not in your record."),
+                    (box.centerx, y), 17, ui.MUTED, anchor="midtop")
+            return
+        if result is None or result.record is None:
+            reason = result.error if result is not None else tr("no record")
+            ui.text(surface, tr("Your record could not be updated: {why}", why=reason),
+                    (box.centerx, y), 15, ui.BAD, anchor="midtop", max_width=box.w - 30)
+            return
+        record = result.record
+        lines = [
+            tr("This score: {n}", n=total),
+            tr("Best score: {n}", n=record.best if record.best is not None else "-"),
+            tr("Wins: {w} of {g} solo games", w=record.wins, g=record.games),
+        ]
+        for i, line in enumerate(lines):
+            ui.text(surface, line, (box.x + 40 + i * (box.w - 80) // 3, y), 20, ui.TEXT,
+                    bold=True)
+        last = ", ".join(f"{e['score']}" + ("★" if e.get("won") else "") for e in record.last)
+        ui.text(surface, tr("Last scores (newest first): {list}", list=last),
+                (box.centerx, y + 44), 16, ui.MUTED, anchor="midtop", max_width=box.w - 30)
+        if total == record.best and result.added:
+            ui.text(surface, tr("A new best score!"), (box.centerx, y + 80), 20, ui.ACCENT,
+                    bold=True, anchor="midtop")
+        if result.error:
+            ui.text(surface, result.error, (box.centerx, box.bottom - 26), 14, ui.BAD,
+                    anchor="midtop", max_width=box.w - 30)
+
+
+TABLE_VIEW = NationalEconomyTable

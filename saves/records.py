@@ -1,0 +1,128 @@
+"""The personal record of solo results: games played, wins, best score and the last scores,
+per game, in `records.json` under the user data directory (docs/save-format.md).
+
+A finished solo game is recorded once: each result is keyed by its match (game, seed and the
+time the match was created), so reopening the end screen or reloading a finished save adds
+nothing. A record file that cannot be read is never overwritten: `record_solo` leaves it as it
+is and reports why, and the game ends normally.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from saves.atomic import write_atomic
+from saves.paths import data_dir
+
+FORMAT = "tabletop-cities-records"
+VERSION = 1
+LAST = 10  # scores kept in the "last" list
+KEYS = 500  # match keys remembered against double counting
+
+
+def records_path() -> Path:
+    return data_dir() / "records.json"
+
+
+@dataclass
+class SoloRecord:
+    games: int = 0
+    wins: int = 0
+    best: int | None = None
+    last: list[dict[str, Any]] = field(default_factory=list)  # newest first: score, won, date
+    keys: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RecordResult:
+    record: SoloRecord | None  # None when the file could not be read
+    added: bool  # this game was counted now (False: counted before, or not readable)
+    error: str | None = None  # why the record file was left untouched
+
+
+class RecordError(Exception):
+    pass
+
+
+def match_key(game_id: str, seed: int, created: str) -> str:
+    return f"{game_id}:{seed}:{created}"
+
+
+def _empty() -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "solo": {}}
+
+
+def _read(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return _empty()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as err:
+        raise RecordError(f"the record file {path} cannot be read ({err}); it was left as "
+                          "it is") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError(f"{path} is not a Tabletop Cities record file; it was left as it is")
+    version = data.get("version")
+    if not isinstance(version, int) or version > VERSION or version < 1:
+        raise RecordError(f"the record file {path} has version {version!r}; this version reads "
+                          f"version {VERSION}. It was left as it is")
+    if not isinstance(data.get("solo"), dict):
+        raise RecordError(f"the record file {path} is damaged (no solo table); it was left as "
+                          "it is")
+    return data
+
+
+def _record(raw: Any, path: Path) -> SoloRecord:
+    try:
+        games, wins, best = raw["games"], raw["wins"], raw["best"]
+        last, keys = raw["last"], raw["keys"]
+        ok = (isinstance(games, int) and isinstance(wins, int) and 0 <= wins <= games
+              and (best is None or isinstance(best, int)) and isinstance(last, list)
+              and isinstance(keys, list) and all(isinstance(k, str) for k in keys)
+              and all(isinstance(e, dict) and isinstance(e.get("score"), int) for e in last))
+    except (KeyError, TypeError):
+        ok = False
+    if not ok:
+        raise RecordError(f"the record file {path} is damaged; it was left as it is")
+    return SoloRecord(games, wins, best, [dict(e) for e in last], list(keys))
+
+
+def read_solo(game_id: str) -> SoloRecord:
+    """The record of one game (empty when there is none); raises RecordError for a bad file."""
+    path = records_path()
+    raw = _read(path)["solo"].get(game_id)
+    return SoloRecord() if raw is None else _record(raw, path)
+
+
+def record_solo(game_id: str, seed: int, created: str, score: int, won: bool,
+                when: datetime | None = None) -> RecordResult:
+    """Count one finished solo game, unless this match was counted before."""
+    path = records_path()
+    try:
+        data = _read(path)
+        raw = data["solo"].get(game_id)
+        record = SoloRecord() if raw is None else _record(raw, path)
+    except RecordError as err:
+        return RecordResult(None, False, str(err))
+    key = match_key(game_id, seed, created)
+    if key in record.keys:
+        return RecordResult(record, False)
+    record.games += 1
+    record.wins += int(won)
+    record.best = score if record.best is None else max(record.best, score)
+    date = (when or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    record.last = [{"score": score, "won": won, "date": date}, *record.last][:LAST]
+    record.keys = [*record.keys, key][-KEYS:]
+    data["solo"][game_id] = {"games": record.games, "wins": record.wins, "best": record.best,
+                             "last": record.last, "keys": record.keys}
+    data["version"] = VERSION
+    try:
+        write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+    except OSError as err:
+        return RecordResult(record, False, f"the record could not be written: "
+                                           f"{err.strerror or err}")
+    return RecordResult(record, True)

@@ -1,0 +1,217 @@
+"""The National Economy table, driven headless by synthetic clicks: offered on the new-game
+screen for 1 to 4 players, building by clicks (workplace, card, discards, confirm), an illegal
+click's reason, the selling dialog refusing an over-sale, bots-only and solo games to the end
+screen, and the solo record."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pygame_gui
+import pytest
+from desktop_support import click, running_app, until
+
+from desktop.scenes.end import EndScene
+from desktop.scenes.game import GameScene
+from desktop.scenes.new_game import NewGameScene
+from desktop.views.national_economy_words import SCORE_LABELS
+from rules.core import Action, Seat, registry
+from rules.national_economy import catalogue as cat
+from rules.national_economy import engine
+from rules.national_economy.catalogue import GOOD, card_of
+from saves import records
+
+GAME = "national_economy"
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+
+
+@pytest.fixture
+def app():
+    with running_app() as application:
+        yield application
+
+
+def start(app, kinds: list[str], seed: int = 3) -> GameScene:
+    names = ["Mia", "Ada", "Bruno", "Clara"]
+    seats = [Seat(names[i], kind) for i, kind in enumerate(kinds)]
+    rules = registry.get(GAME)
+    app.start_match(GAME, seats, rules.make_options({"first_seat_starts": True}), seed)
+    app.step(fps=0)
+    return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def give(s, seat: int, hand=(), tableau=(), goods=None, money=None) -> None:
+    """Move these cards into `seat`'s hand and buildings (from wherever they are)."""
+    for card in list(s.hands[seat]):
+        s.hands[seat].remove(card)
+        s.deck.insert(0, card)
+    for row, cards in ((s.hands[seat], hand), (s.tableau[seat], tableau)):
+        for card in cards:
+            for where in (s.deck, s.discard, *s.hands, *s.tableau, s.public):
+                if card in where:
+                    where.remove(card)
+                    break
+            row.append(card)
+    if goods is not None:
+        s.goods[seat] = goods
+    if money is not None:
+        s.supply += s.money[seat] - money
+        s.money[seat] = money
+
+
+def spot(scene: GameScene, *, action=None, title: str | None = None):
+    """The hotspot with this action, or the clickable one whose title starts with `title`."""
+    for h in reversed(scene.table.hotspots):
+        if action is not None and h.action == action:
+            return h
+        if title is not None and h.title.startswith(title) and (h.local or h.action):
+            return h
+    raise AssertionError(f"no hotspot for {action or title}")
+
+
+def test_the_new_game_screen_offers_it_for_1_to_4_players(app):
+    app.push(NewGameScene(app))
+    scene = app.top()
+    app.step(fps=0)
+    rules = registry.get(GAME)
+    assert rules in scene.games
+    changed = pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+    scene.handle_event(pygame.event.Event(changed, ui_element=scene.game_menu,
+                                          text=rules.title, text_id=rules.title))
+    offered = [o[0] if isinstance(o, tuple) else o for o in scene.count_menu.options_list]
+    assert offered == ["1", "2", "3", "4"]
+    scene.handle_event(pygame.event.Event(changed, ui_element=scene.count_menu, text="1",
+                                          text_id="1"))
+    assert [s.kind for s in scene.seats()] == ["human"]
+    click(app, scene.start.rect.center, frames=2)
+    game = app.top()
+    assert isinstance(game, GameScene)
+    assert game.controller.match.game_id == GAME and game.controller.state.n == 1
+
+
+def test_a_human_builds_by_clicking_workplace_card_discards_and_confirm(app):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    s = c.state
+    steel, factory, restaurant = card_of("steel_works"), card_of("factory"), \
+        card_of("restaurant")
+    give(s, 0, hand=[steel, factory, restaurant, card_of("mansion")], goods=2)
+    until(app, c.my_turn)
+    app.step(fps=0)
+    click(app, spot(scene, action=Action("place", (cat.CARPENTER,))).rect.center)
+    assert c.state.pending[-1][0] == "build"
+    build = spot(scene, action=Action("build", (steel,)))
+    assert "discarding 4" in build.body
+    click(app, build.rect.center)
+    assert c.state.pending[-1][:4] == ("pay", 0, 4, (steel,))
+    for title in ("Factory", "Restaurant", "Consumer goods", "Consumer goods"):
+        click(app, spot(scene, title=title).rect.center)
+    assert sorted(scene.table.chosen) == sorted([factory, restaurant, GOOD, GOOD])
+    version = c.state.version
+    click(app, spot(scene, title="Restaurant").rect.center)  # put it back ...
+    assert c.state.version == version and restaurant not in scene.table.chosen
+    click(app, spot(scene, title="Restaurant").rect.center)  # ... and choose it again
+    confirm = spot(scene, action=tuple(Action("discard", (x,)) for x in scene.table.chosen))
+    click(app, confirm.rect.center)
+    s = c.state
+    assert steel in s.tableau[0] and s.hands[0] == [card_of("mansion")] and s.goods[0] == 0
+    assert not scene.table.chosen
+
+
+def test_an_illegal_click_shows_the_reason_and_changes_nothing(app):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    coffee = card_of("coffee_shop")
+    give(c.state, 0, tableau=[coffee])
+    until(app, c.my_turn)
+    app.step(fps=0)
+    before = json.dumps(c.rules.to_json(c.state))
+    click(app, spot(scene, action=Action("place", (coffee,))).rect.center)
+    assert scene.toast.message == "The household holds $0, not the $5 the Coffee shop pays."
+    assert json.dumps(c.rules.to_json(c.state)) == before and not c.match.moves
+
+
+def test_the_selling_dialog_refuses_an_over_sale_with_the_reason(app):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    s = c.state
+    cards = [card_of("construction_company"), card_of("general_contractor"),
+             card_of("steel_works"), card_of("warehouse")]
+    company, contractor, steel, _ = cards
+    give(s, 0, tableau=cards, money=0)
+    s.workers[0], s.round = 5, 6
+    s.placed = [s.workers[i] - s.trainees[i] for i in range(s.n)]
+    s.turn = 1
+    engine.advance(s)  # the round ends: seat 0 owes $20 and must sell
+    assert s.pending[-1][:3] == ("sell", 0, 20)
+    app.step(fps=0)
+    app.step(fps=0)
+    click(app, spot(scene, title="Construction company").rect.center)
+    before = json.dumps(c.rules.to_json(c.state))
+    click(app, spot(scene, title="Steel works").rect.center)
+    assert scene.toast.message.startswith("Over-selling")
+    assert scene.table.chosen == [company]
+    assert json.dumps(c.rules.to_json(c.state)) == before
+    click(app, spot(scene, title="General contractor").rect.center)
+    sell = spot(scene, action=(Action("sell", (company,)), Action("sell", (contractor,))))
+    click(app, sell.rect.center)
+    assert c.state.money[0] == 8 and company in c.state.public and contractor in c.state.public
+
+
+def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
+    start(app, ["random", "random", "random", "random"], seed=11)
+    until(app, lambda: isinstance(app.top(), EndScene), frames=4000)
+    app.step(fps=0)
+    scene = app.top()
+    scores = scene.match.rules.scores(scene.match.state)
+    assert all(set(score.breakdown) <= set(SCORE_LABELS) for score in scores)
+    assert scene.table.record is None  # not solo: nothing recorded
+    assert not records.records_path().exists()
+
+
+def test_a_bot_solo_game_ends_without_touching_the_record(app):
+    start(app, ["random"], seed=4)
+    until(app, lambda: isinstance(app.top(), EndScene), frames=3000)
+    app.step(fps=0)
+    assert app.top().match.state.n == 1 and not records.records_path().exists()
+
+
+def _play_solo_to_the_end(app) -> EndScene:
+    scene = start(app, ["human"], seed=8)
+    c = scene.controller
+    for _ in range(3000):
+        if isinstance(app.top(), EndScene):
+            break
+        if c.my_turn():
+            assert c.try_action(c.legal()[0]) is None
+        app.step(fps=0)
+    end = app.top()
+    assert isinstance(end, EndScene)
+    app.step(fps=0)
+    return end
+
+
+def test_a_solo_game_is_recorded_once_and_shown_on_the_end_screen(app):
+    end = _play_solo_to_the_end(app)
+    total = end.match.rules.scores(end.match.state)[0].total
+    assert end.table.record.added
+    record = records.read_solo(GAME)
+    assert (record.games, record.best) == (1, total)
+    assert record.wins == int(total >= 100)
+    again = EndScene(app, end.match, end.created)  # the same match's end screen, reopened
+    assert not again.table.record.added
+    assert records.read_solo(GAME).games == 1
+
+
+def test_a_broken_record_file_is_left_alone_and_the_game_still_ends(app):
+    path = records.records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"{broken")
+    end = _play_solo_to_the_end(app)
+    assert end.table.record.error and path.read_bytes() == b"{broken"
+    app.step(fps=0)  # the end screen draws the reason

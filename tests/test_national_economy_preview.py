@@ -1,0 +1,126 @@
+"""The read-only helpers behind the National Economy table: build costs, discard and sale
+selections (the over-selling rule), and who stands on each workplace."""
+
+from __future__ import annotations
+
+from rules.core.actions import act
+from rules.core.contract import Seat
+from rules.national_economy import catalogue as cat
+from rules.national_economy import preview
+from rules.national_economy.catalogue import GOOD, card_of
+from rules.national_economy.rules import RULES
+from rules.national_economy.state import NEState
+
+
+def new(n: int = 2, seed: int = 0) -> NEState:
+    return RULES.new_game([Seat(f"P{i}") for i in range(n)],
+                          RULES.make_options({"first_seat_starts": True}), seed)
+
+
+def give(s: NEState, seat: int, hand=(), tableau=(), goods=None, money=None) -> None:
+    for card in list(s.hands[seat]):
+        s.hands[seat].remove(card)
+        s.deck.insert(0, card)
+    for row, cards in ((s.hands[seat], hand), (s.tableau[seat], tableau)):
+        for card in cards:
+            for where in (s.deck, s.discard, *s.hands, *s.tableau, s.public):
+                if card in where:
+                    where.remove(card)
+                    break
+            row.append(card)
+    if goods is not None:
+        s.goods[seat] = goods
+    if money is not None:
+        s.supply += s.money[seat] - money
+        s.money[seat] = money
+
+
+def play(s: NEState, *actions) -> None:
+    for a in actions:
+        RULES.apply(s, RULES.to_act(s)[0], a)
+
+
+def test_names_give_english_and_japanese():
+    assert preview.names(card_of("farm")) == ("Farm", "農場")
+    assert preview.names(cat.MINE) == ("Mine", "鉱山")
+    assert preview.names(GOOD) == ("Consumer good", "消費財")
+
+
+def test_build_cost_follows_the_build_mode():
+    s = new()
+    company, factory, farm = card_of("construction_company"), card_of("factory"), \
+        card_of("farm")
+    give(s, 0, hand=[factory, farm], tableau=[company], goods=2)
+    assert preview.buildable_with(s, 0, cat.CARPENTER) == sorted([factory, farm])
+    assert preview.cost_now(s, 0, factory) is None  # nothing is being built yet
+    play(s, act("place", company))
+    assert preview.cost_now(s, 0, factory) == 1 and preview.cost_now(s, 0, farm) == 0
+
+
+def test_discard_selection_counts_goods_and_refuses_extra_cards():
+    s = new()
+    factory, farm, mansion = card_of("factory"), card_of("farm"), card_of("mansion")
+    give(s, 0, hand=[factory, farm, mansion], goods=1)
+    play(s, act("place", cat.CARPENTER), act("build", factory))
+    need = preview.discard_need(s, 0)
+    assert need.kind == "pay" and need.count == 2 and need.building == (factory,)
+    assert preview.discard_need(s, 1) is None
+    assert preview.selection_problem(s, 0, [], GOOD) is None
+    assert "no more consumer goods" in preview.selection_problem(s, 0, [GOOD], GOOD)
+    assert preview.selection_problem(s, 0, [GOOD], farm) is None
+    assert "already" in preview.selection_problem(s, 0, [GOOD, farm], mansion)
+    assert "not in your hand" in preview.selection_problem(s, 0, [], factory)
+    actions = preview.discard_actions([GOOD, farm])
+    assert all(RULES.check(s, 0, a) is None for a in actions[:1])
+    play(s, *actions)
+    assert factory in s.tableau[0] and s.hands[0] == [mansion] and s.goods[0] == 0
+
+
+def _selling() -> tuple[NEState, list[int]]:
+    """The data note's example: $20 short with buildings worth 10, 18 and 20."""
+    s = new()
+    cards = [card_of("construction_company"), card_of("general_contractor"),
+             card_of("steel_works"), card_of("warehouse")]
+    give(s, 0, tableau=cards, money=0)
+    s.workers[0] = 5
+    s.round = 6
+    s.placed = s.workers[:]
+    s.turn = 1
+    from rules.national_economy import engine
+
+    engine.advance(s)
+    assert s.pending[-1][:3] == ("sell", 0, 20)
+    return s, cards
+
+
+def test_sale_status_and_the_over_selling_example():
+    s, (company, contractor, steel, warehouse) = _selling()
+    assert preview.sale_status(s, 0, []).owed == 20
+    assert preview.sale_problem(s, 0, [], company) is None
+    assert "cannot be sold" in preview.sale_problem(s, 0, [], warehouse)
+    reason = preview.sale_problem(s, 0, [company], steel)
+    assert reason.startswith("Over-selling") and "Construction company" in reason
+    assert preview.sale_problem(s, 0, [company], contractor) is None
+    status = preview.sale_status(s, 0, [company, steel])
+    assert status.owed == 0 and status.problem.startswith("Over-selling")
+    assert preview.sale_status(s, 0, [steel]).problem is None
+    ok = preview.sale_status(s, 0, [company, contractor])
+    assert ok.owed == 0 and ok.problem is None and ok.raised == 28
+    assert "already raise" in preview.sale_problem(s, 0, [steel], company)
+    play(s, *preview.sale_actions([company, contractor]))
+    assert s.money[0] == 8 and company in s.public and s.round == 7
+
+
+def test_occupants_read_who_placed_each_worker_this_round():
+    s = new(3)
+    play(s, act("place", cat.MINE), act("place", cat.MINE), act("place", cat.SCHOOL))
+    assert preview.occupants(s) == [(cat.MINE, 0), (cat.MINE, 1), (cat.SCHOOL, 2)]
+    s2 = RULES.from_json(RULES.to_json(RULES.view(s, 1)))
+    assert preview.occupants(s2) == preview.occupants(s)
+
+
+def test_wages_due_and_limits():
+    s = new()
+    assert preview.wages_due(s, 0) == 2 * 2
+    assert preview.hand_limit(s, 0) == 5 and preview.worker_limit(s, 0) == 5
+    assert preview.multi(s, cat.MINE) and not preview.multi(s, cat.SCHOOL)
