@@ -50,6 +50,11 @@ def _pending(v):
     return v.pending[-1] if v.phase == "resolve" and v.pending else None
 
 
+def decision_seat(v) -> int | None:
+    top = _pending(v)
+    return top[1] if top is not None else None
+
+
 def _target(v, card: int) -> tuple[int, int] | None:
     """Where a card plays on the grid: its marker's space or the building of that number."""
     if is_urban(card):
@@ -233,6 +238,7 @@ class GinkgopolisTable(Table):
     def _city(self, surface, v, viewer, legal_set, height: int) -> None:
         ui.panel(surface, CITY, CITY_BG, ui.PANEL_EDGE)
         points = [(c[0], c[1]) for c in v.cells] + [(m[0], m[1]) for m in v.markers]
+        points += [tuple(a.args) for a in legal_set if a.kind == "move"]
         room = pygame.Rect(CITY.x, CITY.y, CITY.w, max(200, height)).inflate(-16, -16)
         frame = art.Frame(points, room, self.zoom, self.pan)
         self.frame = frame
@@ -247,6 +253,7 @@ class GinkgopolisTable(Table):
         if moving:
             self._move_spaces(surface, v, frame, occupied, marker_at, legal_set)
         pulse = 0.5 + 0.5 * abs((pygame.time.get_ticks() % 1200) / 600 - 1)
+        playing = self._resolving(v)
         for cell in v.cells:
             key = (cell[0], cell[1])
             r = frame.rect(*key)
@@ -267,6 +274,9 @@ class GinkgopolisTable(Table):
                     body += "\n" + note
             if key in self.flash:
                 self._glow(surface, r, self.flash[key])
+            if playing and playing[0] == key:
+                pygame.draw.rect(surface, playing[1], r.inflate(6, 6), 3,
+                                 border_radius=max(4, r.w // 7))
             self.hotspots.append(Hotspot(r, action, title, body, local))
         for letter, m in enumerate(v.markers):
             key = (m[0], m[1])
@@ -276,6 +286,8 @@ class GinkgopolisTable(Table):
             self.places[("cell", *key)] = r
             lit = key == target
             art.marker_space(surface, r, letter, lit=lit, dim=target is not None and not lit)
+            if playing and playing[0] == key:
+                pygame.draw.circle(surface, playing[1], r.center, int(r.w * 0.44), 3)
             title = tr("Urbanization marker {l}", l=LETTERS[letter])
             body = tr("A free space: the urbanization card {l} builds a new building here.",
                       l=LETTERS[letter])
@@ -292,6 +304,19 @@ class GinkgopolisTable(Table):
             self.hotspots.append(Hotspot(r, action, title, body, local))
         surface.set_clip(clip)
         self._fit_button(surface)
+
+    @staticmethod
+    def _resolving(v):
+        """The place of the play being resolved now and its player's colour, if shown."""
+        if v.phase != "resolve" or v.turn >= v.n:
+            return None
+        seat = v.order()[v.turn]
+        chosen = v.chosen[seat]
+        if not chosen or chosen[0] < 0:
+            return None
+        key = _target(v, chosen[0])
+        colour = art.HAL_COLOUR if _is_hal(v, seat) else art.player_colour(seat)
+        return (key, colour) if key is not None else None
 
     def _target_click(self):
         """The lit target: confirms a complete choice, otherwise asks for the tile."""
@@ -435,8 +460,8 @@ class GinkgopolisTable(Table):
             ("ginkgo_point", points, tr("Points"),
              tr("Hidden behind the screen.") if secret else
              tr("Points scored so far (end-game scoring comes on top).")),
-            ("ginkgo_resource", f"{behind} / {v.res_supply[seat]}", tr("Resources"),
-             tr("Behind the screen / still in the supply. {n} on the city.",
+            ("ginkgo_resource", f"{behind} ({v.res_supply[seat]})", tr("Resources"),
+             tr("Behind the screen (still in the supply). {n} on the city.",
                 n=v.board_resources(seat))),
             ("ginkgo_tile", str(len(v.screens[seat])), tr("Tiles behind the screen"),
              self._tiles_note(v, seat, viewer)),
@@ -504,7 +529,7 @@ class GinkgopolisTable(Table):
             return "", ui.MUTED
         chosen = v.chosen[seat]
         if _is_hal(v, seat) and not (chosen and chosen[0] >= 0):
-            return "", ui.MUTED
+            return (tr("card drawn face down"), ui.MUTED) if chosen else ("", ui.MUTED)
         if phase == "choose":
             if not chosen:
                 return tr("choosing…"), ui.HIGHLIGHT
@@ -513,12 +538,17 @@ class GinkgopolisTable(Table):
             if not chosen:
                 done = seat in v.order()[:v.turn]
                 return (tr("played") if done else "", ui.MUTED)
-            return self._chosen_words(chosen, True), ui.HIGHLIGHT
+            placing = decision_seat(v) == seat
+            return self._chosen_words(chosen, True, placing), ui.HIGHLIGHT
         return "", ui.MUTED
 
     @staticmethod
-    def _chosen_words(chosen, visible: bool) -> str:
+    def _chosen_words(chosen, visible: bool, placing: bool = False) -> str:
+        """A chosen play in words; `placing`: its tile is on the city already (a decision of
+        the same play is pending)."""
         card, tile = chosen
+        if placing and card >= 0:
+            return tr("playing {card}", card=card_name(card))
         if card == -1:
             return tr("no card to play")
         if card == HIDDEN or not visible:
@@ -596,7 +626,7 @@ class GinkgopolisTable(Table):
             ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 15, ui.MUTED)
         chosen = v.chosen[viewer]
         if v.phase in ("choose", "resolve") and chosen and chosen[0] >= 0:
-            words_ = self._chosen_words(chosen, True)
+            words_ = self._chosen_words(chosen, True, decision_seat(v) == viewer)
             ui.text(surface, tr("Your play: {what}", what=words_), (HAND.x + 120, HAND.y + 9),
                     15, ui.GOOD, bold=True)
         self._screen(surface, v, viewer, legal_set)

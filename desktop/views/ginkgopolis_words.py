@@ -17,6 +17,7 @@ from rules.ginkgopolis.catalogue import (
     is_urban,
     number_of,
 )
+from rules.ginkgopolis.engine import building_reward
 from rules.ginkgopolis.preview import amounts
 
 WHEN = {"exploit": "Each time you exploit (a card played alone)",
@@ -125,8 +126,7 @@ def building_tip(cell, names: list[str]) -> tuple[str, str]:
                      " on it.")
     else:
         lines.append("A start building: nobody owns it.")
-    kind = ("resources", "tiles", "points")[colour_of(tile)]
-    lines.append(f"Exploiting it gives {height} {kind}.")
+    lines.append(f"Exploiting it gives {amounts(building_reward(cell))}.")
     if height > 1:
         below = ", ".join(COLOURS[colour_of(t)] + f" {number_of(t)}" for t in cell[4:-1])
         lines.append(f"Built on: {below}.")
