@@ -6,12 +6,17 @@ the game; a bots-only game reaches the end screen with the Ginkgopolis breakdown
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 import pytest
 from desktop_support import NAMES, click, running_app, until
 
+from desktop.app import App
+from desktop.botworker import InlineBotWorker
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import NewGameScene
+from desktop.scenes.title import TitleScene
+from desktop.settings import Settings
 from desktop.views import make_table
 from rules.core import Action, Seat, registry
 from rules.ginkgopolis.catalogue import URBAN
@@ -74,8 +79,40 @@ def answer_decisions(app, scene: GameScene, round_: int) -> None:
 
 
 def test_ginkgopolis_is_offered_on_the_new_game_screen(app):
-    scene = NewGameScene(app)
+    app.push(NewGameScene(app))
+    scene = app.top()
+    app.step(fps=0)
     assert "ginkgopolis" in [g.game_id for g in scene.games]
+    changed = pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+    scene.handle_event(pygame.event.Event(changed, ui_element=scene.game_menu,
+                                          text="Ginkgopolis", text_id="Ginkgopolis"))
+    click(app, scene.start.rect.center, frames=2)
+    game = app.top()
+    assert isinstance(game, GameScene) and game.controller.match.game_id == "ginkgopolis"
+    assert game.controller.viewer == 0
+
+
+def test_the_rules_reference_lists_the_characters_in_play(app):
+    scene = start(app, ["human", "random", "random"])
+    parts = scene.table.reference_html(scene.controller.match)
+    state = scene.controller.state
+    assert any("How to play" in p for p in parts)
+    assert all(any(f"Character {c + 1} " in p for p in parts) for c in state.chars[0])
+    click(app, scene.rules_button.rect.center)
+    assert type(app.top()).__name__ == "RulesScene"
+
+
+def test_a_new_building_glows():
+    application = App(settings=Settings(bot_speed="instant", animation_speed="normal"),
+                      worker=InlineBotWorker(), autosave=False)
+    try:
+        application.push(TitleScene(application))
+        scene = start(application, ["random", "random"], seed=4)
+        until(application, lambda: bool(scene.table.flash), frames=2000)
+        cells = {(c[0], c[1]) for c in scene.controller.state.cells}
+        assert set(scene.table.flash) <= cells
+    finally:
+        application.close()
 
 
 def test_a_human_plays_rounds_by_clicking_card_tile_and_confirm(app):

@@ -89,10 +89,14 @@ def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -
     face = top.inflate(-max(4, s // 8), -max(4, s // 8))
     pygame.draw.rect(surface, colour.lerp(pygame.Color("#ffffff"), 0.12), face,
                      border_radius=max(2, radius - 2))
-    ui.text(surface, str(number_of(tile)), face.center, max(10, int(s * 0.34)), ink_on(colour),
-            bold=True, anchor="center")
+    small = s < 40  # the end screen's map: colour, number and owner only
+    ui.text(surface, str(number_of(tile)), face.center, max(9, int(s * (0.5 if small else 0.34))),
+            ink_on(colour), bold=True, anchor="center")
     owner = cell[2]
-    if owner >= 0:
+    if small:
+        if owner >= 0:
+            pygame.draw.rect(surface, player_colour(owner), top, 2, border_radius=radius)
+    elif owner >= 0:
         ring = max(2, s // 20)
         pygame.draw.rect(surface, player_colour(owner), top, ring, border_radius=radius)
         disc = max(6, int(s * 0.15))
@@ -103,12 +107,12 @@ def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -
                 ink_on(player_colour(owner)), bold=True, anchor="center")
     # height bars, top left
     bar_w, bar_h = max(4, s // 7), max(2, s // 26)
-    for i in range(min(height, 8)):
+    for i in range(min(height, 8) if not small else 0):
         bar = pygame.Rect(top.x + max(3, s // 14), top.y + max(3, s // 14) + i * (bar_h + 2),
                           bar_w, bar_h)
         pygame.draw.rect(surface, pygame.Color("#ffffff"), bar)
         pygame.draw.rect(surface, INK, bar.inflate(2, 2), 1)
-    if cell[3]:
+    if cell[3] and not small:
         site(surface, (top.right - max(4, s // 12), top.y + max(4, s // 12)), max(6, s // 6))
     if dim:
         shade = pygame.Surface(r.size, pygame.SRCALPHA)

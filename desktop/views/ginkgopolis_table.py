@@ -759,7 +759,7 @@ class GinkgopolisTable(Table):
         if rect.h < 80:
             return
         found = district_breakdown(state)
-        city = pygame.Rect(rect.x, rect.y, min(rect.w // 2, int(rect.h * 1.5)), rect.h)
+        city = pygame.Rect(rect.x, rect.y, min(rect.w // 2, int(rect.h * 1.6)), rect.h)
         ui.panel(surface, city, CITY_BG)
         points = [(c[0], c[1]) for c in state.cells]
         frame = art.Frame(points, city.inflate(-12, -12), margin=0.2)
