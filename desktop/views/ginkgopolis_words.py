@@ -170,7 +170,9 @@ def reference_html(match) -> list[str]:
     parts += SUMMARY
     parts.append("<br><b>" + esc(tr("Characters in this game")) + "</b>")
     hal = getattr(state, "solo", 0)
-    for s in range(state.n):
+    if state.phase == "draft":  # the kept characters are secret until the draft ends
+        parts.append(esc(tr("The characters are revealed when the draft ends.")))
+    for s in range(state.n if state.phase != "draft" else 0):
         chars = [c for c in state.chars[s] if c >= 0]
         if hal and s == 1:
             parts.append(f"<b>{esc(state.names[s])}</b>: the automated opponent, no characters.")
