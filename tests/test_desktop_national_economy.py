@@ -121,6 +121,9 @@ def test_a_human_builds_by_clicking_workplace_card_discards_and_confirm(app):
     s = c.state
     assert steel in s.tableau[0] and s.hands[0] == [card_of("mansion")] and s.goods[0] == 0
     assert not scene.table.chosen
+    assert c.undo()  # one undo takes back the whole confirmed selection
+    assert c.state.pending[-1][:3] == ("pay", 0, 4) and len(c.state.hands[0]) == 3
+    assert c.state.goods[0] == 2 and len(c.match.moves) == 2
 
 
 def test_an_illegal_click_shows_the_reason_and_changes_nothing(app):

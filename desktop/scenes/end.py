@@ -43,6 +43,11 @@ class EndScene(Scene):
         names = [self.match.seats[s].name for s in winners]
         headline = tr("{names} wins!", names=names[0]) if len(names) == 1 else \
             tr("Shared win: {names}", names=", ".join(names))
+        if len(self.match.seats) == 1:  # solo: 1 is the rulebook's win (rules contract)
+            name = self.match.seats[0].name
+            headline = tr("{name} wins the solo game!", name=name) \
+                if rules.returns(self.match.state)[0] >= 1 else \
+                tr("{name} loses the solo game", name=name)
         ui.text(surface, headline, (800, 70), 48, ui.ACCENT, bold=True, anchor="center")
         ranked = sorted(scores, key=lambda s: s.rank_key, reverse=True)
         names = self.table.score_labels

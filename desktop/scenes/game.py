@@ -119,11 +119,13 @@ class GameScene(Scene):
             self.shown_actions = ()
             return
         if isinstance(what, tuple):  # a confirmed selection: one action per chosen card
+            points = len(self.controller.undo_points)
             for action in what:
                 reason = self.controller.try_action(action)
                 if reason is not None:
                     self.toast.show(tr(reason), colour=ui.BAD)
                     return
+            del self.controller.undo_points[points + 1:]  # one undo step takes it all back
             self.table.acted()
             return
         reason = self.controller.try_action(what)

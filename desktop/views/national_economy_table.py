@@ -27,8 +27,8 @@ from rules.national_economy import preview
 from rules.national_economy.state import HIDDEN, NEState
 
 ROUND_BAR = pygame.Rect(12, 64, 1168, 46)
-PUBLIC = pygame.Rect(12, 116, 1168, 228)
-PLAYERS = pygame.Rect(12, 350, 1168, 290)
+PLAYERS_BOTTOM = 640
+PLAYERS_HEIGHT = {1: 196, 2: 214, 3: 290, 4: 290}  # the rest above goes to the public row
 HAND = pygame.Rect(12, 648, 1168, 240)
 OVERLAY = pygame.Rect(12, 116, 1168, 524)  # dialogs cover the public row and the players
 
@@ -283,6 +283,8 @@ class NationalEconomyTable(Table):
                     anchor="midright")
         if text and not small:
             room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
+            if workers and place >= cat.NUM_CARDS:
+                room_bottom = self._token_row(rect, len(workers), False)[1] - 2
             lines = ui.wrap(words.effect_text(info), 12, rect.w - 12)
             room = max(0, (room_bottom - y) // 14)
             if len(lines) > room and room:
@@ -316,16 +318,22 @@ class NationalEconomyTable(Table):
             pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4, border_radius=12)
             surface.blit(glow, rect.inflate(12, 12))
 
+    @staticmethod
+    def _token_row(rect: pygame.Rect, count: int, card: bool) -> tuple[int, int, int, int]:
+        """x, y, size and step of the worker tokens: along the bottom of a workplace, between
+        a building's cost and its value."""
+        foot = max(18, rect.w // 5)
+        size = max(16, min(26, rect.h // 4, foot + 4))
+        left = rect.x + (foot * 3 // 4 + 8 if card else 6)
+        right = rect.right - (foot + 30 if card else 6)
+        room = max(size, right - left)
+        step = min(size - 3, (room - size) // max(1, count - 1)) if count > 1 else size
+        total = size + step * (count - 1)
+        x = max(left, (left + right) // 2 - total // 2)
+        return x, rect.bottom - size - 4, size, step
+
     def _tokens(self, surface, rect: pygame.Rect, seats: list[int | None], card: bool) -> None:
-        """Worker tokens along the bottom of a workplace (above a building's cost and value)."""
-        size = max(18, min(28, rect.w // 4, rect.h // 4))
-        step = min(size - 4, (rect.w - 8 - size) // max(1, len(seats) - 1)) if len(seats) > 1 \
-            else size
-        total = size + step * (len(seats) - 1)
-        x = rect.centerx - total // 2
-        y = rect.bottom - size - (max(18, rect.w // 5) + 10 if card else 5)
-        plate = pygame.Rect(x - 4, y - 2, total + 8, size + 4)
-        pygame.draw.rect(surface, pygame.Color("#e2d6bd"), plate, border_radius=8)
+        x, y, size, step = self._token_row(rect, len(seats), card)
         for i, seat in enumerate(seats):
             self._worker(surface, (x + i * step, y), size, seat)
 
@@ -346,6 +354,15 @@ class NationalEconomyTable(Table):
             pygame.draw.circle(surface, ui.TEXT, outline.center, size // 2 + 1, 2)
 
     # ----- the public row -------------------------------------------------------------------
+    @staticmethod
+    def _players_rect(v: NEState) -> pygame.Rect:
+        h = PLAYERS_HEIGHT[v.n]
+        return pygame.Rect(12, PLAYERS_BOTTOM - h, 1168, h)
+
+    def _public_rect(self, v: NEState) -> pygame.Rect:
+        top = ROUND_BAR.bottom + 6
+        return pygame.Rect(12, top, 1168, self._players_rect(v).y - 6 - top)
+
     def _place_tip(self, v: NEState, viewer, place: int, seats: list[int | None],
                    placing: bool, legal: bool) -> tuple[str, str]:
         body = words.card_body(place, v.n)
@@ -368,13 +385,14 @@ class NationalEconomyTable(Table):
         return words.title(place), body
 
     def _public(self, surface, v: NEState, viewer, legal_set, placing: bool, occupied) -> None:
-        ui.text(surface, tr("Public workplaces"), (PUBLIC.x + 4, PUBLIC.y), 16, ui.MUTED,
+        public = self._public_rect(v)
+        ui.text(surface, tr("Public workplaces"), (public.x + 4, public.y), 16, ui.MUTED,
                 bold=True)
         if v.n == 1:
             ui.text(surface, tr("(oldest left, newest right; the newest free one is blocked "
-                                "after each worker you place)"), (PUBLIC.x + 170, PUBLIC.y + 2),
+                                "after each worker you place)"), (public.x + 170, public.y + 2),
                     14, ui.MUTED)
-        area = pygame.Rect(PUBLIC.x, PUBLIC.y + 26, PUBLIC.w, PUBLIC.h - 26)
+        area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
         cols, rows, w, h = grid(len(v.public), area, gap=10, aspect=1.2, max_w=170)
         for i, place in enumerate(v.public):
             row, col = divmod(i, cols)
@@ -393,13 +411,14 @@ class NationalEconomyTable(Table):
         cols = 1 if n == 1 else 2
         rows = (n + cols - 1) // cols
         gap = 8
-        width = (PLAYERS.w - gap * (cols - 1)) // cols
-        height = (PLAYERS.h - gap * (rows - 1)) // rows
+        players = self._players_rect(v)
+        width = (players.w - gap * (cols - 1)) // cols
+        height = (players.h - gap * (rows - 1)) // rows
         order = [viewer] + [s for s in range(n) if s != viewer] if viewer is not None \
             else list(range(n))
         for i, seat in enumerate(order):
             row, col = divmod(i, cols)
-            rect = pygame.Rect(PLAYERS.x + col * (width + gap), PLAYERS.y + row * (height + gap),
+            rect = pygame.Rect(players.x + col * (width + gap), players.y + row * (height + gap),
                                width, height)
             self._player(surface, rect, v, seat, viewer, legal_set, placing, occupied,
                          kinds[seat])
@@ -771,12 +790,14 @@ class NationalEconomyTable(Table):
     def end_panel(self, surface: pygame.Surface, match, rect: pygame.Rect) -> None:
         s = match.state
         if s.n != 1:
+            self._final_buildings(surface, match, rect)
             return
         from rules.national_economy.scoring import SOLO_GOAL
 
         total = match.rules.scores(s)[0].total
         won = total >= SOLO_GOAL
-        box = pygame.Rect(0, 0, min(rect.w, 900), min(rect.h, 250))
+        box = pygame.Rect(0, 0, min(rect.w, 900), min(rect.h, 100 if match.seats[0].kind !=
+                                                       "human" else 210))
         box.midtop = rect.midtop
         ui.panel(surface, box, pygame.Color("#1a2030"), ui.GOOD if won else ui.BAD, width=2)
         verdict = tr("Solo win: {n} points (100 or more)", n=total) if won else \
@@ -812,6 +833,21 @@ class NationalEconomyTable(Table):
         if result.error:
             ui.text(surface, result.error, (box.centerx, box.bottom - 26), 14, ui.BAD,
                     anchor="midtop", max_width=box.w - 30)
+
+    def _final_buildings(self, surface, match, rect: pygame.Rect) -> None:
+        """Every player's buildings at the end, one line each (English names)."""
+        s = match.state
+        row = min(40, rect.h // max(1, s.n))
+        for seat in range(s.n):
+            y = rect.y + seat * row
+            pygame.draw.rect(surface, SEAT_COLOURS[seat % 4], (rect.x + 200, y + 4, 6, row - 12),
+                             border_radius=2)
+            ui.text(surface, s.names[seat], (rect.x + 214, y + 4), 17, ui.TEXT, bold=True,
+                    max_width=180)
+            built = [tr(cat.kind(c).en) for c in s.tableau[seat]]
+            line = " · ".join(built) if built else tr("no buildings")
+            ui.text(surface, line, (rect.x + 400, y + 6), 15, ui.MUTED,
+                    max_width=rect.right - rect.x - 600)
 
 
 TABLE_VIEW = NationalEconomyTable
