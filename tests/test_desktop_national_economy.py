@@ -218,3 +218,32 @@ def test_a_broken_record_file_is_left_alone_and_the_game_still_ends(app):
     end = _play_solo_to_the_end(app)
     assert end.table.record.error and path.read_bytes() == b"{broken"
     app.step(fps=0)  # the end screen draws the reason
+
+
+def test_design_office_keep_and_hand_limit_discards_by_clicks(app):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    office, steel = card_of("design_office"), card_of("steel_works")
+    give(c.state, 0, hand=[steel], tableau=[office], goods=6)
+    until(app, c.my_turn)
+    app.step(fps=0)
+    click(app, spot(scene, action=Action("place", (office,))).rect.center)
+    shown = c.state.pending[-1][3]
+    assert c.state.pending[-1][0] == "keep" and len(shown) == 5
+    click(app, spot(scene, action=Action("keep", (shown[2],))).rect.center)
+    assert shown[2] in c.state.hands[0] and not c.state.pending
+    s = c.state
+    s.placed = [s.workers[i] - s.trainees[i] for i in range(s.n)]
+    s.turn = 1
+    engine.advance(s)  # the round ends: 8 cards, limit 5
+    assert s.pending[-1][:3] == ("limit", 0, 3)
+    app.step(fps=0)
+    for title in ("Steel works", "Consumer goods", "Consumer goods"):
+        click(app, spot(scene, title=title).rect.center)
+    version = c.state.version
+    click(app, spot(scene, title="Consumer goods").rect.center)  # a fourth is refused
+    assert scene.table.chosen.count(GOOD) == 2 and c.state.version == version
+    assert "already" in scene.toast.message
+    confirm = next(b for b, what in scene.action_buttons.items() if isinstance(what, tuple))
+    click(app, confirm.rect.center)
+    assert steel not in c.state.hands[0] and c.state.goods[0] == 4 and c.state.round == 2

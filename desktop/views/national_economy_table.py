@@ -324,13 +324,15 @@ class NationalEconomyTable(Table):
         a building's cost and its value."""
         foot = max(18, rect.w // 5)
         size = max(16, min(26, rect.h // 4, foot + 4))
-        left = rect.x + (foot * 3 // 4 + 8 if card else 6)
-        right = rect.right - (foot + 30 if card else 6)
+        middle = card and rect.w < 90  # small cards show no effect text: tokens above
+        left = rect.x + (4 if middle else foot * 3 // 4 + 8 if card else 6)
+        right = rect.right - (4 if middle else foot + 30 if card else 6)
         room = max(size, right - left)
         step = min(size - 3, (room - size) // max(1, count - 1)) if count > 1 else size
         total = size + step * (count - 1)
         x = max(left, (left + right) // 2 - total // 2)
-        return x, rect.bottom - size - 4, size, step
+        y = rect.bottom - foot - size - 8 if middle else rect.bottom - size - 4
+        return x, y, size, step
 
     def _tokens(self, surface, rect: pygame.Rect, seats: list[int | None], card: bool) -> None:
         x, y, size, step = self._token_row(rect, len(seats), card)
@@ -601,7 +603,7 @@ class NationalEconomyTable(Table):
             pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
             count_badge(surface, (rect.x + 6, rect.bottom - 6), tr("{k} to discard", k=chosen),
                         "bottomleft")
-        self.hotspots.append(Hotspot(rect, None, tr("Consumer goods · 消費財"), body, local))
+        self.hotspots.append(Hotspot(rect, None, tr("Consumer goods"), body, local))
         if chosen:
             back = pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28)
             self._small_button(surface, back, tr("Put one back"), True)

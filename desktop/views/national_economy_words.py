@@ -44,9 +44,9 @@ SUMMARY = [
 
 
 def title(place: int) -> str:
-    """"Farm · 農場" (English first)."""
-    en, ja = names(place)
-    return f"{tr(en)} · {ja}" if ja else tr(en)
+    """The tooltip title: the English name (the tooltip font has no Japanese glyphs; the
+    card itself shows both names)."""
+    return tr(names(place)[0])
 
 
 def effect_text(info: Place) -> str:
