@@ -129,13 +129,18 @@ def test_a_human_builds_by_clicking_workplace_card_discards_and_confirm(app):
 def test_an_illegal_click_shows_the_reason_and_changes_nothing(app):
     scene = start(app, ["human", "random"])
     c = scene.controller
-    coffee = card_of("coffee_shop")
-    give(c.state, 0, tableau=[coffee])
+    coffee, farm = card_of("coffee_shop"), card_of("farm")
+    give(c.state, 0, hand=[card_of("mansion")], tableau=[coffee])
+    give(c.state, 1, tableau=[farm])
     until(app, c.my_turn)
     app.step(fps=0)
     before = json.dumps(c.rules.to_json(c.state))
     click(app, spot(scene, action=Action("place", (coffee,))).rect.center)
     assert scene.toast.message == "The household holds $0, not the $5 the Coffee shop pays."
+    click(app, spot(scene, action=Action("place", (farm,))).rect.center)
+    assert scene.toast.message == "The Farm belongs to another player."
+    click(app, spot(scene, title="Mansion").rect.center)  # a hand card: place a worker first
+    assert scene.toast.message.startswith("First place a worker")
     assert json.dumps(c.rules.to_json(c.state)) == before and not c.match.moves
 
 

@@ -508,9 +508,9 @@ class NationalEconomyTable(Table):
         for i, card in enumerate(cards):
             r = pygame.Rect(area.x + i * step, area.y, w, h)
             seats = [s for p, s in occupied if p == card]
-            own = seat == viewer and placing and not cat.kind(card).facility
-            action = Action("place", (card,)) if own else None
-            title, body = self._place_tip(v, viewer, card, seats, own, action in legal_set)
+            # every building answers a click while placing: the rules say why it is refused
+            action = Action("place", (card,)) if placing else None
+            title, body = self._place_tip(v, viewer, card, seats, placing, action in legal_set)
             self._card(surface, r, card, highlight=action in legal_set, workers=seats,
                        text=step >= w)
             self.hotspots.append(Hotspot(r if step >= w else pygame.Rect(r.x, r.y, step, h),
@@ -533,9 +533,13 @@ class NationalEconomyTable(Table):
         if need is not None:
             self._discard_bar(surface, v, viewer, need, heading.right + 20)
         elif building:
-            ui.text(surface, tr("Click the building to build; its cost is the number on "
-                                "the card."), (heading.right + 20, HAND.y + 9), 16,
-                    ui.HIGHLIGHT, bold=True)
+            first = v.pending[-1][3]
+            hint = tr("Click the building to build; its cost is the number on the card.")
+            if first:
+                hint = tr("Second building of the pair: the same cost as the {name} ({n}).",
+                          name=tr(cat.name(first[0])), n=cat.kind(first[0]).cost)
+            ui.text(surface, hint, (heading.right + 20, HAND.y + 9), 16, ui.HIGHLIGHT,
+                    bold=True)
         goods_w = 124 if v.goods[viewer] else 0
         card_h, card_w = 190, 136
         room = HAND.w - 28 - goods_w - (20 if goods_w else 0)
@@ -553,6 +557,10 @@ class NationalEconomyTable(Table):
                 cost = preview.cost_now(v, viewer, card)
                 body += "\n" + (tr("Build it by discarding {n} other card(s).", n=cost)
                                 if highlight else tr("You cannot build this one now."))
+            elif mine and not v.pending:
+                def first() -> str:
+                    return tr("First place a worker on a workplace that builds (a carpenter).")
+                local = first
             elif need is not None:
                 local = self._pick(v, viewer, card)
                 highlight = card not in self.chosen and len(self.chosen) < need.count

@@ -127,11 +127,19 @@ def card_body(place: int, n_players: int) -> str:
 def reference_html(match) -> list[str]:
     paras = [f"<b>{esc(tr('How to play'))}</b>"]
     paras += [esc(tr(p)) for p in SUMMARY]
+    paras.append(f"<b>{esc(tr('Public workplaces at the start'))}</b>")
+    for place in (cat.QUARRY, cat.MINE, cat.SCHOOL, cat.CARPENTER):
+        info = cat.PLACES[place]
+        paras.append(f"<b>{esc(tr(info.en))}</b>: " + esc(effect_text(info)))
+    paras.append(esc(tr("With 1 or 2 players there is one carpenter, with 3 two, with 4 three. "
+                        "Solo: no quarry, and a farm joins the row.")))
     paras.append(f"<b>{esc(tr('The buildings'))}</b>")
     for info in cat.KINDS:
         en = tr(info.en)  # the reference's font has no Japanese glyphs
-        icon = ICON_WORDS[info.icon]
+        icon = ICON_WORDS[info.icon] if info.icon != "fac" else ""  # its text says so
         extra = f", {tr(icon).lower()}" if icon else ""
+        if not info.sellable and info.icon != "fac":
+            extra += ", " + tr("cannot be sold")
         paras.append(
             f"<b>{esc(en)}</b> ×{info.count}: "
             + esc(tr("cost {c}, value {v}", c=info.cost, v=info.value)) + esc(extra)
