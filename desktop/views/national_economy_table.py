@@ -77,6 +77,8 @@ class NationalEconomyTable(Table):
         self.record = None  # the solo record result, on the end screen
         self._jp: dict[int, pygame.font.Font] = {}
         self._jp_text: dict[tuple, pygame.Surface] = {}
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._workers: dict[tuple, pygame.Surface] = {}
 
     # ----- Japanese names (pygame_gui's bundled Noto Sans JP) -------------------------------
     def _jp_image(self, words_: str, size: int, colour: pygame.Color,
@@ -248,7 +250,46 @@ class NationalEconomyTable(Table):
               workers: list[int | None] = (), blocked: bool = False, price: int | None = None,
               text: bool = True) -> None:
         """A building card or a workplace: colour band with the English name, the Japanese
-        name, cost (cards to discard) and value, the effect on large cards, worker tokens."""
+        name, cost (cards to discard) and value, the effect on large cards, worker tokens.
+        The face is drawn once per look and size, then blitted."""
+        key = (place, rect.size, dim, cost, price, text, bool(workers))
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) > 400:
+                self._faces.clear()
+            face = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._face(face, pygame.Rect((0, 0), rect.size), place, dim, cost, price, text,
+                       workers)
+            self._faces[key] = face
+        surface.blit(face, rect)
+        if workers:
+            self._tokens(surface, rect, workers, place < cat.NUM_CARDS)
+        if blocked:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((20, 22, 30, 150))
+            surface.blit(shade, rect)
+            pygame.draw.line(surface, ui.BAD, rect.topleft, rect.bottomright, 3)
+            pygame.draw.line(surface, ui.BAD, rect.topright, rect.bottomleft, 3)
+            tag = ui.text(surface, tr("Blocked"), rect.center, 15, ui.TEXT, bold=True,
+                          anchor="center")
+            pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), 2, border_radius=5)
+        if highlight:
+            pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+        pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
+        if selected:
+            pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
+            tick = pygame.Rect(0, 0, 24, 24)
+            tick.center = (rect.right - 4, rect.y + 4)
+            pygame.draw.circle(surface, ui.BAD, tick.center, 12)
+            ui.text(surface, "×", tick.center, 20, ui.TEXT, bold=True, anchor="center")
+        if place in self.flash:
+            glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+            alpha = int(200 * min(1.0, self.flash[place]))
+            pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4, border_radius=12)
+            surface.blit(glow, rect.inflate(12, 12))
+
+    def _face(self, surface, rect: pygame.Rect, place: int, dim: bool, cost: int | None,
+              price: int | None, text: bool, workers) -> None:
         info = cat.PLACES[place]
         band_colour = BANDS[_category(place)]
         body = CREAM if not dim else pygame.Color("#a59f93")
@@ -291,32 +332,6 @@ class NationalEconomyTable(Table):
                 lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
             for i, line in enumerate(lines[:room]):
                 ui.text(surface, line, (rect.x + 6, y + i * 14), 12, FAINT)
-        if workers:
-            self._tokens(surface, rect, workers, place < cat.NUM_CARDS)
-        if blocked:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((20, 22, 30, 150))
-            surface.blit(shade, rect)
-            pygame.draw.line(surface, ui.BAD, rect.topleft, rect.bottomright, 3)
-            pygame.draw.line(surface, ui.BAD, rect.topright, rect.bottomleft, 3)
-            tag = ui.text(surface, tr("Blocked"), rect.center, 15, ui.TEXT, bold=True,
-                          anchor="center")
-            pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), 2, border_radius=5)
-        if highlight:
-            pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
-        pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
-        if selected:
-            pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
-            tick = pygame.Rect(0, 0, 24, 24)
-            tick.center = (rect.right - 4, rect.y + 4)
-            pygame.draw.circle(surface, ui.BAD, tick.center, 12)
-            ui.text(surface, "✕" if False else "×", tick.center, 20, ui.TEXT, bold=True,
-                    anchor="center")
-        if place in self.flash:
-            glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-            alpha = int(200 * min(1.0, self.flash[place]))
-            pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4, border_radius=12)
-            surface.blit(glow, rect.inflate(12, 12))
 
     @staticmethod
     def _token_row(rect: pygame.Rect, count: int, card: bool) -> tuple[int, int, int, int]:
@@ -339,15 +354,18 @@ class NationalEconomyTable(Table):
         for i, seat in enumerate(seats):
             self._worker(surface, (x + i * step, y), size, seat)
 
-    @staticmethod
-    def _worker(surface, at: tuple[int, int], size: int, seat: int | None,
+    def _worker(self, surface, at: tuple[int, int], size: int, seat: int | None,
                 ghost: bool = False, training: bool = False) -> None:
-        colour = SEAT_COLOURS[seat % 4] if seat is not None else ui.MUTED
-        image = sprites.load("ne_worker", (size, size)).copy()
-        tint = pygame.Color(colour)
-        if ghost:
-            tint = tint.lerp(pygame.Color("#232b3d"), 0.65)
-        image.fill(tint, special_flags=pygame.BLEND_RGBA_MULT)
+        """A worker in its seat's colour (dark when placed this round, ringed in training)."""
+        image = self._workers.get((size, seat, ghost))
+        if image is None:
+            colour = SEAT_COLOURS[seat % 4] if seat is not None else ui.MUTED
+            image = sprites.load("ne_worker", (size, size)).copy()
+            tint = pygame.Color(colour)
+            if ghost:
+                tint = tint.lerp(pygame.Color("#232b3d"), 0.65)
+            image.fill(tint, special_flags=pygame.BLEND_RGBA_MULT)
+            self._workers[(size, seat, ghost)] = image
         outline = pygame.Rect(at, (size, size))
         if not ghost:
             pygame.draw.circle(surface, pygame.Color("#10131b"), outline.center, size // 2 + 1)
