@@ -16,6 +16,7 @@ from typing import Any
 from rules.bots.base import Bot, Budget
 from rules.bots.greedy import evaluate
 from rules.core.actions import Action
+from rules.core.contract import GameRules
 from rules.core.rng import Rng
 
 
@@ -62,6 +63,10 @@ class IsmctsBot(Bot):
                 for _ in range(pool_size)]
         to_act, legal_actions, apply = rules.to_act, rules.legal_actions, rules.apply_unchecked
         log, sqrt, rand = math.log, math.sqrt, rng.random
+        # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
+        policy = None
+        if type(rules).rollout_action is not GameRules.rollout_action:
+            policy = rules.rollout_action
 
         done = 0
         while done < max_iter:
@@ -108,14 +113,17 @@ class IsmctsBot(Bot):
                 apply(state, actor, best_action)
                 path.append(best_child)
                 node = best_child
-            # Truncated random rollout.
+            # Truncated rollout: random, or the game's playout policy.
             for _ in range(plies):
                 acting = to_act(state)
                 if not acting:
                     break
                 actor = acting[0]
                 actions = legal_actions(state, actor)
-                apply(state, actor, actions[int(rand() * len(actions))])
+                action = None if policy is None else policy(state, actor, actions, rng)
+                if action is None:
+                    action = actions[int(rand() * len(actions))]
+                apply(state, actor, action)
             result = evaluate(rules, state)
             for n in path:
                 n.visits += 1

@@ -7,6 +7,7 @@ enforced here: the UI and the bots only ever see `view(state, viewer)`.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, Generic, TypeVar
@@ -187,6 +188,11 @@ class GameRules(ABC, Generic[S]):
         return [1.0 / len(winners) if seat in winners else 0.0
                 for seat in range(self.num_seats(state))]
 
+    def rival_scores(self, state: S) -> list[tuple[str, Score]]:
+        """Scores of opponents that are part of the rules, not seats (Ginkgopolis's solo
+        opponent Hal), with their names; shown on the end screen beside the players'."""
+        return []
+
     def solo_value(self, state: S) -> float:
         """How well a finished solo game went, 0..1, where 1 is the rulebook's win: what the
         bots maximise when they play alone (a graded value gives the search a direction;
@@ -200,6 +206,18 @@ class GameRules(ABC, Generic[S]):
     def heuristic(self, state: S) -> list[float]:
         """Estimated chance of winning per seat (sums to about 1), for truncated search; with
         one seat, the estimated `solo_value`."""
+
+    def bot_actions(self, view: S, seat: int, legal: list[Action]) -> list[Action]:
+        """The legal actions a thinking bot (easy and up) considers: `legal` without moves the
+        game knows to be plainly bad (National Economy: walking into an avoidable debt). Never
+        empty; the default keeps them all."""
+        return legal
+
+    def rollout_action(self, state: S, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action | None:
+        """A playout move for search rollouts, from the full (determinized) `state`, or None
+        for a uniformly random one (the default). Must return one of `legal`."""
+        return None
 
     def reflex(self, view: S, seat: int, legal: list[Action]) -> Action | None:
         """An answer every bot gives at once without thinking, or None (Citadels: bots always

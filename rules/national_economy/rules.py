@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.modular import ModuleRules
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, info, legal, scoring, text
+from rules.national_economy import engine, info, legal, policy, scoring, text
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import NEState
 
@@ -34,6 +35,13 @@ class NationalEconomyRules(ModuleRules):
         state.log.append(text.describe(state, action, None))
         engine.apply_action(state, seat, action)
         state.version += 1
+
+    def bot_actions(self, view: NEState, seat: int, legal: list[Action]) -> list[Action]:
+        return policy.safe_actions(view, seat, legal)
+
+    def rollout_action(self, state: NEState, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action | None:
+        return policy.rollout_action(state, seat, legal, rng)
 
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)

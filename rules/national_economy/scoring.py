@@ -46,16 +46,15 @@ def scores(s: NEState) -> list[Score]:
 
 
 def heuristic(s: NEState) -> list[float]:
-    """Softmax over a rough current worth: buildings, money, goods and cards in hand,
-    workers, minus unpaid wages."""
-    worth = []
-    for seat in range(s.n):
-        total = sum(breakdown(s, seat).values())
-        worth.append(total + 2 * len(s.hands[seat]) + s.goods[seat] + 4 * s.workers[seat])
+    """Softmax over each seat's projected final score (see `policy.projected`); solo, the
+    projection as a share of the 100 points that win."""
+    from rules.national_economy.policy import projected
+
+    worth = [projected(s, seat) for seat in range(s.n)]
     if s.n == 1:
         return [_solo_scale(worth[0])]
     top = max(worth)
-    weights = [math.exp((w - top) / 15.0) for w in worth]
+    weights = [math.exp((w - top) / 12.0) for w in worth]
     total = sum(weights)
     return [w / total for w in weights]
 
