@@ -3,6 +3,8 @@ table view), the table's own end panel, and play again."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pygame_gui
 
@@ -35,6 +37,23 @@ class EndScene(Scene):
 
             self.app.replace(TitleScene(self.app))
 
+    def _rows(self, scores, winners: list[int]) -> list[tuple[str, Any, bool]]:
+        """(label, score, highlighted) per row, best first: the seats, then opponents that
+        are part of the rules (Hal), who is highlighted when he beat the solo player."""
+        rules, state = self.match.rules, self.match.state
+        rows = []
+        for score in scores:
+            seat = self.match.seats[score.seat]
+            label = seat.name + ("" if seat.kind == "human" else f" ({tr(seat.kind)})")
+            rows.append((label, score, score.seat in winners))
+        rivals = rules.rival_scores(state)
+        if rivals:
+            beaten = len(self.match.seats) == 1 and rules.returns(state)[0] < 1
+            rows = [(label, score, win and not beaten) for label, score, win in rows]
+            rows += [(tr("{name} (automated opponent)", name=name), score, beaten)
+                     for name, score in rivals]
+        return sorted(rows, key=lambda row: row[1].rank_key, reverse=True)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         rules = self.match.rules
@@ -49,12 +68,12 @@ class EndScene(Scene):
                 if rules.returns(self.match.state)[0] >= 1 else \
                 tr("{name} loses the solo game", name=name)
         ui.text(surface, headline, (800, 70), 48, ui.ACCENT, bold=True, anchor="center")
-        ranked = sorted(scores, key=lambda s: s.rank_key, reverse=True)
+        rows = self._rows(scores, winners)
         names = self.table.score_labels
         scored = {key for score in scores for key in score.breakdown}
         keys = [key for key in names if key in scored] + sorted(scored - set(names))
         col_w = min(180, (1540 - 260) // (len(keys) + 1))
-        table = pygame.Rect(0, 140, 260 + col_w * (len(keys) + 1), 96 + 64 * len(ranked))
+        table = pygame.Rect(0, 140, 260 + col_w * (len(keys) + 1), 96 + 64 * len(rows))
         table.centerx = 800
         ui.panel(surface, table)
         y = table.y + 20
@@ -65,13 +84,10 @@ class EndScene(Scene):
             for j, line in enumerate(ui.wrap(label, 16, col_w - 8, bold=True)[:2]):
                 ui.text(surface, line, (table.x + 260 + i * col_w + col_w // 2, y + j * 20),
                         16, ui.MUTED, bold=True, anchor="midtop")
-        for row, score in enumerate(ranked):
+        for row, (label, score, win) in enumerate(rows):
             y = table.y + 88 + row * 64
-            win = score.seat in winners
             colour = ui.ACCENT if win else ui.TEXT
-            seat = self.match.seats[score.seat]
-            ui.text(surface, seat.name + ("" if seat.kind == "human" else f" ({tr(seat.kind)})"),
-                    (table.x + 24, y), 22, colour, bold=win)
+            ui.text(surface, label, (table.x + 24, y), 22, colour, bold=win)
             for i, key in enumerate(keys):
                 ui.text(surface, str(score.breakdown.get(key, 0)),
                         (table.x + 260 + i * col_w + col_w // 2, y), 22, ui.TEXT,

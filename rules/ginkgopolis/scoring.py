@@ -69,27 +69,29 @@ def district_points(state: GinkgopolisState) -> list[int]:
 
 
 def card_points(state: GinkgopolisState, seat: int) -> int:
-    total = 0
-    mine = [c for c in state.cells if c[2] == seat]
-    triggers = [CHARACTERS[c].trigger for c in state.chars[seat]]
-    triggers += [BUILDINGS[c].trigger for c in state.tableau[seat]]
-    colours = [CHARACTERS[c].colour for c in state.chars[seat]]
-    colours += [BUILDINGS[c].colour for c in state.tableau[seat]]
-    for card in state.tableau[seat]:
-        b = BUILDINGS[card]
+    """The end-game cards (10-20) in the seat's tableau."""
+    return sum(card_points_of(state, seat, card) for card in state.tableau[seat])
+
+
+def card_points_of(state: GinkgopolisState, seat: int, card: int) -> int:
+    """What one end-game card in the seat's tableau scores (0 for effect cards)."""
+    b = BUILDINGS[card]
+    if b.end == "flat":
+        return 9
+    if b.end in ("resources_on", "low_buildings", "tall_buildings"):
+        heights = [(len(c) - 4, colour_of(c[-1])) for c in state.cells if c[2] == seat]
         if b.end == "resources_on":
-            total += sum(len(c) - 4 for c in mine if colour_of(c[-1]) == b.end_arg)
-        elif b.end == "low_buildings":
-            total += sum(1 for c in mine if len(c) - 4 <= 2)
-        elif b.end == "tall_buildings":
-            total += 3 * sum(1 for c in mine if len(c) - 4 >= 3)
-        elif b.end == "trigger_cards":
-            total += 2 * triggers.count(b.end_arg)
-        elif b.end == "colour_cards":
-            total += 2 * colours.count(b.end_arg)
-        elif b.end == "flat":
-            total += 9
-    return total
+            return sum(h for h, colour in heights if colour == b.end_arg)
+        if b.end == "low_buildings":
+            return sum(1 for h, _ in heights if h <= 2)
+        return 3 * sum(1 for h, _ in heights if h >= 3)
+    if b.end == "trigger_cards":
+        return 2 * (sum(1 for c in state.chars[seat] if CHARACTERS[c].trigger == b.end_arg)
+                    + sum(1 for c in state.tableau[seat] if BUILDINGS[c].trigger == b.end_arg))
+    if b.end == "colour_cards":
+        return 2 * (sum(1 for c in state.chars[seat] if CHARACTERS[c].colour == b.end_arg)
+                    + sum(1 for c in state.tableau[seat] if BUILDINGS[c].colour == b.end_arg))
+    return 0
 
 
 def all_scores(state: GinkgopolisState) -> list[Score]:
@@ -156,13 +158,16 @@ def _chosen_value(state: GinkgopolisState, seat: int) -> float:
 
 def heuristic(state: GinkgopolisState) -> list[float]:
     """Softmax over a rough value: the score so far, half a point per resource or tile behind
-    the screen, and the estimated value of a chosen, unresolved play."""
+    the screen, and the estimated value of a chosen, unresolved play. Solo: the estimated
+    solo_value from the gap between the player's and Hal's rough values."""
     values = []
     for sc in all_scores(state):
         s = sc.seat
         values.append(sc.total + RESOURCE * state.res_behind[s] + TILE * len(state.screens[s])
                       + _chosen_value(state, s))
+    if state.solo:  # the estimated solo_value, from the estimated gap to Hal
+        return [min(1.0, max(0.0, 0.9 + 0.02 * (values[0] - values[HAL])))]
     top = max(values)
     weights = [math.exp((v - top) / 8.0) for v in values]
     whole = sum(weights)
-    return [w / whole for w in weights][:state.players]  # solo: the chance to beat Hal
+    return [w / whole for w in weights]
