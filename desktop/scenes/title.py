@@ -83,6 +83,7 @@ class TitleScene(Scene):
         pygame.draw.line(surface, ui.ACCENT, (710, 262), (890, 262), 3)
         ui.text(surface, "   ·   ".join(tr(g) for g in GAMES), (800, 305), 26, ui.MUTED,
                 anchor="center")
-        ui.text(surface, tr("Citadels is ready to play; the other four games are on the way."),
-                (800, 342), 18, ui.MUTED, anchor="center")
+        ready = tr("Citadels, Ginkgopolis and National Economy are ready to play; two more are "
+                   "on the way.")
+        ui.text(surface, ready, (800, 342), 18, ui.MUTED, anchor="center")
         self.toast.draw(surface, (800, 860))
