@@ -4,3 +4,21 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+import pytest  # noqa: E402
+from desktop_support import running_app  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    """Every test writes saves, settings and records under its own temporary folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    return tmp_path / "xdg"
+
+
+@pytest.fixture
+def app():
+    """The desktop app, headless, with autosave on (files modules may override it)."""
+    with running_app() as application:
+        yield application

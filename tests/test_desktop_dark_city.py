@@ -22,11 +22,6 @@ DARK_CAST = {f"rank_{r}": RANK_CHOICES[r][1] for r in range(1, 9)}
 EVERY_DISTRICT = {f"district_{key}": True for key in DARK_KEYS}
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
 @pytest.fixture
 def app():
     with running_app(autosave=False) as application:

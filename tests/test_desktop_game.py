@@ -7,8 +7,7 @@ import json
 
 import pygame
 import pygame_gui
-import pytest
-from desktop_support import click, running_app, start, until
+from desktop_support import click, start, until
 
 import saves
 from desktop.app import App, main
@@ -21,23 +20,6 @@ from desktop.scenes.save_dialog import LeaveDialog, SaveDialog
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
 from rules.core import Action, Seat
-
-
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app():
-    with running_app() as application:
-        yield application
-
-
-
-
-
-
 
 
 def until_my_turn_to_act(app: App, c) -> None:

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-import pytest
-from desktop_support import NAMES, click, running_app, until
+from desktop_support import NAMES, click, until
 
 from desktop.app import App
 from desktop.botworker import InlineBotWorker
@@ -20,17 +19,6 @@ from desktop.settings import Settings
 from desktop.views import make_table
 from rules.core import Action, Seat, registry
 from rules.ginkgopolis.catalogue import URBAN
-
-
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app():
-    with running_app() as application:
-        yield application
 
 
 def start(app, kinds: list[str], options: dict | None = None, seed: int = 5) -> GameScene:

@@ -9,8 +9,7 @@ import json
 
 import pygame
 import pygame_gui
-import pytest
-from desktop_support import click, running_app, until
+from desktop_support import click, until
 
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
@@ -23,17 +22,6 @@ from rules.national_economy.catalogue import GOOD, card_of
 from saves import records
 
 GAME = "national_economy"
-
-
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app():
-    with running_app() as application:
-        yield application
 
 
 def start(app, kinds: list[str], seed: int = 3) -> GameScene:

@@ -3,17 +3,11 @@
 from pathlib import Path
 
 import pygame
-import pytest
 
 from desktop import app
 from desktop.botworker import InlineBotWorker
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
-
-
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
 
 
 def click(application: app.App, pos: tuple[int, int], frames: int = 3) -> None:

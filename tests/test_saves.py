@@ -21,12 +21,6 @@ from saves.paths import autosave_dir, data_dir
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return tmp_path / "xdg"
-
-
 def random_match(game_id: str = "citadels", players: int = 4, moves: int = 80,
                  seed: int = 1, options: dict | None = None) -> Match:
     rules = registry.get(game_id)

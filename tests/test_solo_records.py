@@ -11,11 +11,6 @@ import pytest
 from saves import records
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
 def test_a_finished_game_is_counted_once():
     first = records.record_solo("national_economy", 7, "2026-01-01T10:00:00Z", 96, False)
     assert first.added and first.error is None

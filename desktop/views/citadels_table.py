@@ -7,8 +7,6 @@ A hotspot carries an engine `Action`, or a `local` step that only changes what t
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 import sprites
@@ -16,7 +14,7 @@ from desktop import ui
 from desktop.i18n import tr
 from desktop.views import citadels_words
 from desktop.views.cards import card_back, character_tile, count_badge, district_card, emblem
-from desktop.views.table import ButtonEntry, Hotspot, Table
+from desktop.views.table import ButtonEntry, Hotspot, Table, fit_grid
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
 from rules.citadels.powers import trade_cost
@@ -59,20 +57,6 @@ def _district_tip(card: int) -> tuple[str, str]:
 def _character_tip(v: CitadelsState, rank: int) -> tuple[str, str]:
     role = v.role(rank)
     return f"{rank}. {tr(role.name)}", tr(role.text)
-
-
-def grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
-         max_w: int = 150) -> tuple[int, int, int, int]:
-    """Columns, rows and card size that show `count` cards in `area` as large as possible."""
-    best = (1, count, 1, 1)
-    for cols in range(1, count + 1):
-        rows = math.ceil(count / cols)
-        cell_w = (area.w - gap * (cols - 1)) / cols
-        cell_h = (area.h - gap * (rows - 1)) / rows
-        w = int(min(cell_w, cell_h * aspect, max_w))
-        if w > best[2]:
-            best = (cols, rows, w, int(w / aspect))
-    return best
 
 
 class CitadelsTable(Table):
@@ -475,7 +459,7 @@ class CitadelsTable(Table):
         limit = TABLE.inflate(-40, -24)
         area = pygame.Rect(limit.x + 20, limit.y + 74, limit.w - 40, limit.h - 94)
         count = max(1, len(cards))
-        cols, rows, w, h = grid(count, area.inflate(0, -buttons_h * 2), gap=gap, max_w=150)
+        cols, rows, w, h = fit_grid(count, area.inflate(0, -buttons_h * 2), gap=gap, max_w=150)
         h = min(h, (area.h - gap * (rows - 1)) // rows - buttons_h)
         w = min(w, int(h * 0.72))
         used = rows * (h + buttons_h) + (rows - 1) * gap
@@ -519,7 +503,7 @@ class CitadelsTable(Table):
         gap = 8
         limit = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, TABLE.h + 8)
         area = pygame.Rect(limit.x + 16, limit.y + 70, limit.w - 32, limit.h - 82)
-        cols, rows, w, h = grid(max(1, len(order)), area, gap=gap, max_w=120)
+        cols, rows, w, h = fit_grid(max(1, len(order)), area, gap=gap, max_w=120)
         box = limit.copy()
         box.h = min(limit.h, 82 + rows * (h + gap))
         box.center = TABLE.center

@@ -9,7 +9,6 @@ by Confirm (a tuple of actions, one per card)."""
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import pygame
@@ -20,7 +19,7 @@ from desktop import ui
 from desktop.i18n import tr
 from desktop.views import national_economy_words as words
 from desktop.views.cards import card_back, count_badge
-from desktop.views.table import ButtonEntry, Hotspot, Table
+from desktop.views.table import ButtonEntry, Hotspot, Table, fit_grid
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
 from rules.national_economy import preview
@@ -43,20 +42,6 @@ CREAM = pygame.Color("#f3ead8")
 CHEAPER = pygame.Color("#0d6c2a")
 OVERLAY_BG = pygame.Color("#10141d")
 JP_FONT = "NotoSansJP-Regular.otf"
-
-
-def grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
-         max_w: int = 150) -> tuple[int, int, int, int]:
-    """Columns, rows and card size that show `count` cards in `area` as large as possible."""
-    best = (1, max(1, count), 1, 1)
-    for cols in range(1, max(1, count) + 1):
-        rows = math.ceil(count / cols)
-        cell_w = (area.w - gap * (cols - 1)) / cols
-        cell_h = (area.h - gap * (rows - 1)) / rows
-        w = int(min(cell_w, cell_h * aspect, max_w))
-        if w > best[2]:
-            best = (cols, rows, w, int(w / aspect))
-    return best
 
 
 def _category(place: int) -> str:
@@ -413,7 +398,7 @@ class NationalEconomyTable(Table):
                                 "after each worker you place)"), (public.x + 170, public.y + 2),
                     14, ui.MUTED)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
-        cols, rows, w, h = grid(len(v.public), area, gap=10, aspect=1.2, max_w=170)
+        cols, rows, w, h = fit_grid(len(v.public), area, gap=10, aspect=1.2, max_w=170)
         for i, place in enumerate(v.public):
             row, col = divmod(i, cols)
             rect = pygame.Rect(area.x + col * (w + 10), area.y + row * (h + 8), w, h)

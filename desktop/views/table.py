@@ -8,6 +8,7 @@ a prompt, header notes, an end-screen panel and rules-reference text of its own.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,21 @@ import pygame
 from rules.core.actions import Action
 
 TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 window
+
+
+def fit_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
+             max_w: int = 150) -> tuple[int, int, int, int]:
+    """Columns, rows and card size that show `count` cards in `area` as large as possible."""
+    count = max(1, count)
+    best = (1, count, 1, 1)
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        cell_w = (area.w - gap * (cols - 1)) / cols
+        cell_h = (area.h - gap * (rows - 1)) / rows
+        w = int(min(cell_w, cell_h * aspect, max_w))
+        if w > best[2]:
+            best = (cols, rows, w, int(w / aspect))
+    return best
 
 
 @dataclass

@@ -29,7 +29,7 @@ from rules.ginkgopolis.engine import (
     effect_reward,
     find_cell,
 )
-from rules.ginkgopolis.scoring import districts
+from rules.ginkgopolis.scoring import district_result, districts
 
 
 def amounts(reward) -> str:
@@ -174,22 +174,6 @@ def district_breakdown(state) -> list[District]:
     (the same ranking as `scoring.district_points`)."""
     result = []
     for group in districts(state):
-        owned: dict[int, list[int]] = {}
-        for cell in group:
-            if cell[2] >= 0:
-                height = len(cell) - 4
-                count, tall, number = owned.get(cell[2], [0, 0, 0])
-                key = (height, number_of(cell[-1]))
-                if key > (tall, number):
-                    tall, number = key
-                owned[cell[2]] = [count + height, tall, number]
-        points: dict[int, int] = {}
-        if owned:
-            total = sum(v[0] for v in owned.values())
-            ranking = sorted(owned, key=lambda s: (-owned[s][0], -owned[s][1], -owned[s][2], s))
-            points[ranking[0]] = total
-            second = ranking[1] if len(ranking) > 1 else ranking[0]
-            points[second] = points.get(second, 0) + owned[second][0]
-        result.append(District(group, colour_of(group[0][-1]),
-                               {s: v[0] for s, v in owned.items()}, points))
+        held, points = district_result(group)
+        result.append(District(group, colour_of(group[0][-1]), held, points))
     return result

@@ -46,25 +46,33 @@ def districts(state: GinkgopolisState) -> list[list[list[int]]]:
     return groups
 
 
+def district_result(group: list[list[int]]) -> tuple[dict[int, int], dict[int, int]]:
+    """One district's resources per owner and the points it scores them: the most resources
+    score all of the district's, the second their own (a sole owner is both); ties go to the
+    tallest building there, then to its number."""
+    owned: dict[int, list[int]] = {}
+    for cell in group:
+        if cell[2] >= 0:
+            height = len(cell) - 4
+            count, tall, number = owned.get(cell[2], [0, 0, 0])
+            key = (height, number_of(cell[-1]))
+            if key > (tall, number):
+                tall, number = key
+            owned[cell[2]] = [count + height, tall, number]
+    points: dict[int, int] = {}
+    if owned:
+        ranking = sorted(owned, key=lambda s: (-owned[s][0], -owned[s][1], -owned[s][2], s))
+        points[ranking[0]] = sum(v[0] for v in owned.values())
+        second = ranking[1] if len(ranking) > 1 else ranking[0]
+        points[second] = points.get(second, 0) + owned[second][0]
+    return {s: v[0] for s, v in owned.items()}, points
+
+
 def district_points(state: GinkgopolisState) -> list[int]:
     points = [0] * state.n
     for group in districts(state):
-        owned: dict[int, list[int]] = {}
-        for cell in group:
-            if cell[2] >= 0:
-                height = len(cell) - 4
-                count, tall, number = owned.get(cell[2], [0, 0, 0])
-                key = (height, number_of(cell[-1]))
-                if key > (tall, number):
-                    tall, number = key
-                owned[cell[2]] = [count + height, tall, number]
-        if not owned:
-            continue
-        total = sum(v[0] for v in owned.values())
-        ranking = sorted(owned, key=lambda s: (-owned[s][0], -owned[s][1], -owned[s][2], s))
-        points[ranking[0]] += total
-        second = ranking[1] if len(ranking) > 1 else ranking[0]
-        points[second] += owned[second][0]
+        for seat, scored in district_result(group)[1].items():
+            points[seat] += scored
     return points
 
 
