@@ -1,0 +1,56 @@
+"""Ginkgopolis bot knowledge: the playout policy answers legal plays only, prefers a play that
+clearly gains more, and the solo heuristic is on the solo_value scale."""
+
+from __future__ import annotations
+
+import random
+
+from ginkgopolis_positions import cell_at, give_card, give_tile, plain_two_player, raise_building
+
+from rules.core.actions import act
+from rules.core.contract import Seat
+from rules.ginkgopolis import policy
+from rules.ginkgopolis.catalogue import RED, YELLOW, tile_id
+from rules.ginkgopolis.rules import RULES
+
+
+def test_the_playout_policy_only_answers_legal_actions_in_whole_games():
+    for players in (1, 2, 4):
+        state = RULES.new_game([Seat(f"P{i}") for i in range(players)], None, players)
+        rng = random.Random(players)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            action = RULES.rollout_action(state, seat, legal, rng)
+            assert action is None or action in legal
+            RULES.apply(state, seat, action or rng.choice(legal))
+
+
+def test_exploiting_a_tall_yellow_building_beats_exploiting_a_small_one():
+    state = plain_two_player()
+    tall = cell_at(state, 0, 0)
+    raise_building(state, tall, [tile_id(YELLOW, 8), tile_id(YELLOW, 9)], owner=1)
+    small = next(c for c in state.cells if len(c) == 5 and c[4] // 20 == YELLOW)
+    give_card(state, 0, tile_id(YELLOW, 9))
+    give_card(state, 0, small[4])
+    tall_play, small_play = act("play", tile_id(YELLOW, 9)), act("play", small[4])
+    assert policy.play_worth(state, 0, tall_play) > policy.play_worth(state, 0, small_play)
+
+
+def test_a_build_that_cannot_be_paid_is_worth_less_than_any_exploit():
+    state = plain_two_player()  # no resources behind the screen
+    give_card(state, 0, tile_id(RED, 2))
+    give_tile(state, 0, tile_id(RED, 12))
+    build = act("play", tile_id(RED, 2), tile_id(RED, 12))
+    assert build in RULES.legal_actions(state, 0)
+    assert policy.play_worth(state, 0, build) < policy.play_worth(
+        state, 0, act("play", tile_id(RED, 2)))
+
+
+def test_the_solo_heuristic_estimates_the_solo_value():
+    state = RULES.new_game([Seat("Mia")], None, 1)
+    (value,) = RULES.heuristic(state)
+    assert 0.9 < value <= 1.0  # 6 points and 6 resources and tiles ahead of Hal at the start
+    state.points[1] += 40
+    (value,) = RULES.heuristic(state)
+    assert value < 0.4  # 40 points behind: far from a win
