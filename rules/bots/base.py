@@ -44,7 +44,9 @@ class Bot(ABC):
         """Pick one of `legal` for this bot's seat, knowing only `view`."""
         if len(legal) == 1:
             return legal[0]
-        legal = self.rules.bot_actions(view, self.seat, legal) or legal
+        prune = getattr(self.rules, "bot_actions", None)
+        if prune is not None:
+            legal = prune(view, self.seat, legal) or legal
         if len(legal) == 1:
             return legal[0]
         reflex = self.rules.reflex(view, self.seat, legal)

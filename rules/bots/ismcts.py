@@ -47,7 +47,11 @@ class IsmctsBot(Bot):
     # ----- search ------------------------------------------------------------------------
     def search(self, view: Any, legal: list[Action], budget: Budget) -> Node:
         rules, seat, rng = self.rules, self.seat, self.rng
+        seats = rules.num_seats(view)
         settings = self.settings
+        if seats == 1 and settings.get("solo"):
+            # Solo rewards (the graded solo value) are spread differently from win chances.
+            settings = {**settings, **settings["solo"]}
         explore = float(settings.get("exploration", 0.7))
         plies = int(settings.get("rollout_plies", 20))
         pool_size = int(settings.get("determinization_pool", 0))
@@ -56,7 +60,6 @@ class IsmctsBot(Bot):
         start = time.perf_counter()
         deadline = None if budget.ms is None else start + budget.ms / 1000.0
 
-        seats = rules.num_seats(view)
         root = Node(seats)
         root_legal = set(legal)
         pool = [rules.determinize(view, seat, Rng(rng.getrandbits(64)))
@@ -65,7 +68,8 @@ class IsmctsBot(Bot):
         log, sqrt, rand = math.log, math.sqrt, rng.random
         # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
         policy = None
-        if type(rules).rollout_action is not GameRules.rollout_action:
+        hook = getattr(type(rules), "rollout_action", None)
+        if hook is not None and hook is not GameRules.rollout_action:
             policy = rules.rollout_action
 
         done = 0

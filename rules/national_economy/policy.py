@@ -28,9 +28,9 @@ _VALUE = [cat.kind(c).value for c in range(cat.NUM_CARDS)]
 _COST = [cat.kind(c).cost for c in range(cat.NUM_CARDS)]
 # Tunable weights of the playout policy (tuned with bench/ne_policy.py).
 W = {
-    "cw": 3.8, "cw_late": 2.391, "gw": 0.632, "use": 1.255, "use_rounds": 3.267,
-    "keep_cost": 1.105, "action": 5.67, "wage": 0.8, "short": 0.982, "reveal": 1.149,
-    "money": 0.774, "hire_short": 6, "kw": 0.1, "newest": 0.255,
+    "cw": 3.8, "cw_late": 1.328, "gw": 0.733, "use": 2.546, "use_rounds": 1.508,
+    "keep_cost": 1.902, "action": 5.67, "wage": 1.16, "short": 0.302, "reveal": 0.246,
+    "money": 1.319, "hire_short": 2.684, "kw": 0.051, "newest": 0.796,
 }
 
 
