@@ -27,13 +27,13 @@ from rules.ginkgopolis.engine import (
     find_cell,
     neighbours,
 )
-from rules.ginkgopolis.scoring import card_points_of
 from rules.ginkgopolis.state import GinkgopolisState
 
-# Tunable weights (tuned against Hal with bench/ginkgopolis_policy.py).
+# Tunable weights (tuned against Hal with bench/ginkgopolis_policy.py; a bonus for the
+# district a build-up joins and the current worth of end-game cards did not help).
 W = {
-    "resource": 0.9, "point": 0.375, "tile": 0.5625, "placed": 1.2, "card": 2.25,
-    "end_card": 4.5, "end_now": 0.0, "steal": 0.75, "district": 0.0, "greedy": 0.85,
+    "resource": 0.9, "point": 0.375, "tile": 0.7, "placed": 1.2, "card": 2.25,
+    "end_card": 4.5, "steal": 0.45, "greedy": 0.85,
 }
 
 
@@ -73,24 +73,8 @@ def play_worth(state: GinkgopolisState, seat: int, action: Action) -> float:
     cost = max(0, number_of(card) - number_of(tile))
     worth = placed * (W["placed"] - W["resource"]) - fee * W["resource"] - cost * W["point"]
     worth += W["steal"] * height if owner not in (-1, seat) else 0.0
-    if BUILDINGS[card].end:
-        worth += W["end_card"] + W["end_now"] * end_card_now(state, seat, card)
-    else:
-        worth += W["card"]
-    colour = colour_of(tile)
-    worth += W["district"] * placed * sum(
-        1 for c in neighbours(state, cell[0], cell[1]) if colour_of(c[-1]) == colour)
+    worth += W["end_card"] if BUILDINGS[card].end else W["card"]
     return worth - W["tile"] + reward_worth(effect_reward(state, seat, CONSTRUCT))
-
-
-def end_card_now(state: GinkgopolisState, seat: int, card: int) -> int:
-    """What an end-game card would score for `seat` if the game ended now."""
-    tableau = state.tableau[seat]
-    tableau.append(card)
-    try:
-        return card_points_of(state, seat, card)
-    finally:
-        tableau.pop()
 
 
 def rollout_action(state: GinkgopolisState, seat: int, legal: list[Action],
