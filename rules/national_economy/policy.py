@@ -132,10 +132,6 @@ def projected(s: NEState, seat: int) -> float:
     return total
 
 
-def heuristic(s: NEState) -> list[float] | None:
-    return None
-
-
 # ----- avoidable debt ---------------------------------------------------------------------
 
 
@@ -145,11 +141,6 @@ def _due(s: NEState, seat: int) -> int:
 
 def _liquid(s: NEState, seat: int) -> int:
     return s.money[seat] + sum(engine.sale_value(s, c) for c in engine.sellable(s, seat))
-
-
-def _income(s: NEState, seat: int, place: int) -> int:
-    e = PLACES[place].effect
-    return e.money if e.kind == "sell" else 0
 
 
 def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> int:
