@@ -43,7 +43,7 @@ def play(level: str, players: int, index: int, seed: int) -> dict:
                 times.append((time.perf_counter() - t0) * 1000)
         RULES.apply(state, seat, action)
     scores = RULES.scores(state)
-    won = me in RULES.winners(state)
+    won = scores[me].total >= 100 if players == 1 else me in RULES.winners(state)
     return {"score": scores[me].total, "debt": state.debt[me], "won": won, "times": times,
             "breakdown": scores[me].breakdown, "fallbacks": bots[me].fallbacks}
 
@@ -65,7 +65,7 @@ def main() -> None:
               f"median {statistics.median(r['times']):.0f} ms {r['breakdown']}", flush=True)
     scores = [r["score"] for r in results]
     times = [t for r in results for t in r["times"]]
-    wins = sum(r["score"] >= 100 if players == 1 else r["won"] for r in results)
+    wins = sum(r["won"] for r in results)
     print(f"{args.level} x{players}: {len(results)} games, wins {wins} "
           f"({100 * wins / len(results):.0f}%), mean {statistics.mean(scores):.1f}, median "
           f"{statistics.median(scores)}, debt cards {sum(r['debt'] for r in results)}, "
