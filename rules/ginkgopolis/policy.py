@@ -33,36 +33,46 @@ from rules.ginkgopolis.state import GinkgopolisState
 # district a build-up joins and the current worth of end-game cards did not help).
 W = {
     "resource": 0.9, "point": 0.375, "tile": 0.7, "placed": 1.2, "card": 2.25,
-    "end_card": 4.5, "steal": 0.45, "greedy": 0.85,
+    "end_card": 4.5, "steal": 0.45, "short": 1.5, "greedy": 0.85,
 }
 
 
-def reward_worth(reward) -> float:
-    return reward[0] * W["resource"] + reward[1] * W["point"] + reward[2] * W["tile"]
+def unit_worths(state: GinkgopolisState, seat: int) -> tuple[float, float, float]:
+    """The worth of one resource, point and tile to `seat`: resources and tiles are worth
+    more when at most one is left behind the screen (no more plays without them)."""
+    resource = W["resource"] + (W["short"] if state.res_behind[seat] <= 1 else 0.0)
+    tile = W["tile"] + (W["short"] if len(state.screens[seat]) <= 1 else 0.0)
+    return resource, W["point"], tile
+
+
+def reward_worth(reward, units: tuple[float, float, float]) -> float:
+    return reward[0] * units[0] + reward[1] * units[1] + reward[2] * units[2]
 
 
 def play_worth(state: GinkgopolisState, seat: int, action: Action) -> float:
     """What a play in the choose phase (or a take/move answer) is roughly worth to `seat`."""
     kind, args = action.kind, action.args
+    units = unit_worths(state, seat)
+    resource, _, tile_worth = units
     if kind == "take":
-        return W["resource"] if args[0] == 0 else W["tile"]
+        return resource if args[0] == 0 else tile_worth
     if kind != "play":
         return 0.0
     card = args[0]
     tile = args[1] if len(args) > 1 else -1
     if tile < 0:
         if is_urban(card):
-            return max(W["resource"], W["tile"]) + reward_worth(effect_reward(state, seat,
-                                                                              EXPLOIT))
-        return (reward_worth(building_reward(find_cell(state, card)))
-                + reward_worth(effect_reward(state, seat, EXPLOIT)))
+            return max(resource, tile_worth) + reward_worth(effect_reward(state, seat, EXPLOIT),
+                                                            units)
+        return (reward_worth(building_reward(find_cell(state, card)), units)
+                + reward_worth(effect_reward(state, seat, EXPLOIT), units))
     if is_urban(card):
         if state.res_behind[seat] < 1:
             return -1.0  # becomes a plain exploit, and the tile goes back
         x, y = state.markers[card - URBAN]
-        return (W["placed"] - W["resource"] - W["tile"]
-                + sum(reward_worth(building_reward(c)) for c in neighbours(state, x, y))
-                + reward_worth(effect_reward(state, seat, URBANIZE)))
+        return (W["placed"] - resource - tile_worth
+                + sum(reward_worth(building_reward(c), units) for c in neighbours(state, x, y))
+                + reward_worth(effect_reward(state, seat, URBANIZE), units))
     if not can_build(state, seat, card, tile):
         return -1.0
     cell = find_cell(state, card)
@@ -71,10 +81,10 @@ def play_worth(state: GinkgopolisState, seat: int, action: Action) -> float:
     placed = height + 1 - (height if owner == seat else 0)
     fee = int(colour_of(tile) != colour_of(card))
     cost = max(0, number_of(card) - number_of(tile))
-    worth = placed * (W["placed"] - W["resource"]) - fee * W["resource"] - cost * W["point"]
+    worth = placed * (W["placed"] - resource) - fee * resource - cost * W["point"]
     worth += W["steal"] * height if owner not in (-1, seat) else 0.0
     worth += W["end_card"] if BUILDINGS[card].end else W["card"]
-    return worth - W["tile"] + reward_worth(effect_reward(state, seat, CONSTRUCT))
+    return worth - tile_worth + reward_worth(effect_reward(state, seat, CONSTRUCT), units)
 
 
 def rollout_action(state: GinkgopolisState, seat: int, legal: list[Action],
