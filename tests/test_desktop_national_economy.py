@@ -10,6 +10,7 @@ import json
 import pygame
 import pygame_gui
 from desktop_support import click, until
+from national_economy_positions import give
 
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
@@ -31,25 +32,6 @@ def start(app, kinds: list[str], seed: int = 3) -> GameScene:
     app.start_match(GAME, seats, rules.make_options({"first_seat_starts": True}), seed)
     app.step(fps=0)
     return next(s for s in app.scenes if isinstance(s, GameScene))
-
-
-def give(s, seat: int, hand=(), tableau=(), goods=None, money=None) -> None:
-    """Move these cards into `seat`'s hand and buildings (from wherever they are)."""
-    for card in list(s.hands[seat]):
-        s.hands[seat].remove(card)
-        s.deck.insert(0, card)
-    for row, cards in ((s.hands[seat], hand), (s.tableau[seat], tableau)):
-        for card in cards:
-            for where in (s.deck, s.discard, *s.hands, *s.tableau, s.public):
-                if card in where:
-                    where.remove(card)
-                    break
-            row.append(card)
-    if goods is not None:
-        s.goods[seat] = goods
-    if money is not None:
-        s.supply += s.money[seat] - money
-        s.money[seat] = money
 
 
 def spot(scene: GameScene, *, action=None, title: str | None = None):

@@ -3,6 +3,8 @@ selections (the over-selling rule), and who stands on each workplace."""
 
 from __future__ import annotations
 
+from national_economy_positions import give
+
 from rules.core.actions import act
 from rules.core.contract import Seat
 from rules.national_economy import catalogue as cat
@@ -15,24 +17,6 @@ from rules.national_economy.state import NEState
 def new(n: int = 2, seed: int = 0) -> NEState:
     return RULES.new_game([Seat(f"P{i}") for i in range(n)],
                           RULES.make_options({"first_seat_starts": True}), seed)
-
-
-def give(s: NEState, seat: int, hand=(), tableau=(), goods=None, money=None) -> None:
-    for card in list(s.hands[seat]):
-        s.hands[seat].remove(card)
-        s.deck.insert(0, card)
-    for row, cards in ((s.hands[seat], hand), (s.tableau[seat], tableau)):
-        for card in cards:
-            for where in (s.deck, s.discard, *s.hands, *s.tableau, s.public):
-                if card in where:
-                    where.remove(card)
-                    break
-            row.append(card)
-    if goods is not None:
-        s.goods[seat] = goods
-    if money is not None:
-        s.supply += s.money[seat] - money
-        s.money[seat] = money
 
 
 def play(s: NEState, *actions) -> None:

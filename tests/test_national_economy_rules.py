@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from national_economy_positions import give
 
 from rules.core.actions import Action, IllegalAction, act
 from rules.core.contract import Seat
@@ -19,32 +20,19 @@ def new(n: int = 2, seed: int = 0) -> NEState:
                           RULES.make_options({"first_seat_starts": True}), seed)
 
 
-def _take(s: NEState, card: int) -> None:
-    for row in (s.deck, s.discard, *s.hands, *s.tableau):
-        if card in row:
-            row.remove(card)
-            return
-    s.public.remove(card)
-
-
 def put(s: NEState, seat: int, *, hand=(), tableau=(), goods=None, money=None) -> None:
     """Give `seat` exactly these hand cards and add these buildings (keys; repeats take the
     next copy). Money is moved to or from the supply."""
-    for card in list(s.hands[seat]):
-        s.hands[seat].remove(card)
-        s.deck.insert(0, card)
     used: dict[str, int] = {}
-    for row, keys in ((s.hands[seat], hand), (s.tableau[seat], tableau)):
+
+    def cards(keys) -> list[int]:
+        found = []
         for key in keys:
-            card = card_of(key, used.get(key, 0))
+            found.append(card_of(key, used.get(key, 0)))
             used[key] = used.get(key, 0) + 1
-            _take(s, card)
-            row.append(card)
-    if goods is not None:
-        s.goods[seat] = goods
-    if money is not None:
-        s.supply += s.money[seat] - money
-        s.money[seat] = money
+        return found
+
+    give(s, seat, cards(hand), cards(tableau), goods, money)
 
 
 def set_household(s: NEState, amount: int) -> None:
