@@ -70,6 +70,7 @@ def new_state(names: list[str], kinds: list[str], options: GinkgopolisOptions,
         done=[0] * n, passed=[[] for _ in range(n)], solo=0, log=[],
     )
     if solo:
+        # solo.py builds on this module's operations, so it is imported where it is used
         from rules.ginkgopolis.solo import setup_solo
 
         setup_solo(state, options, rng)
