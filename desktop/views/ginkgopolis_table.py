@@ -330,20 +330,15 @@ class GinkgopolisTable(Table):
     def _building_click(self, v, viewer, cell):
         """Before a card is chosen, a building whose card is in the hand selects that card."""
         card = cell[-1]
-        if self.card is not None:
-            wanted = card_name(self.card)
-
-            def wrong() -> str:
-                return tr("Your {card} card plays only on the lit place.", card=wanted)
-            return wrong, ""
-        if card in v.hands[viewer]:
-            def pick() -> None:
-                self.card, self.tile = card, None
-            return pick, tr("Click to play your {card} card here.", card=card_name(card))
-        return None, ""
+        return self._place_click(v, viewer, card, tr("Click to play your {card} card here.",
+                                                     card=card_name(card)))
 
     def _marker_click(self, v, viewer, letter):
-        card = URBAN + letter
+        """Before a card is chosen, a letter whose urbanization card is in the hand selects it."""
+        return self._place_click(v, viewer, URBAN + letter, tr(
+            "Click to play your urbanization card {l} here.", l=LETTERS[letter]))
+
+    def _place_click(self, v, viewer, card, hint: str):
         if self.card is not None:
             wanted = card_name(self.card)
 
@@ -353,7 +348,7 @@ class GinkgopolisTable(Table):
         if card in v.hands[viewer]:
             def pick() -> None:
                 self.card, self.tile = card, None
-            return pick, tr("Click to play your urbanization card {l} here.", l=LETTERS[letter])
+            return pick, hint
         return None, ""
 
     def _move_spaces(self, surface, v, frame, occupied, marker_at, legal_set) -> None:
