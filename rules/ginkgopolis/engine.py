@@ -390,14 +390,8 @@ def can_build(state: GinkgopolisState, seat: int, card: int, tile: int) -> bool:
 def build(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
     cell = find_cell(state, card)
     height = len(cell) - 4
-    owner = cell[2]
-    text = [f"{state.names[seat]} builds {tile_name(tile)} on {card_name(card)}"]
-    if owner >= 0:
-        give_back(state, owner, height)
-        if owner != seat:
-            state.points[owner] += height
-            text.append(f"{state.names[owner]} takes back {height} resources and scores "
-                        f"{height}")
+    text = [f"{state.names[seat]} builds {tile_name(tile)} on {card_name(card)}",
+            *release(state, seat, cell)]
     cost = max(0, number_of(card) - number_of(tile))
     if cost:
         state.points[seat] -= cost
@@ -429,6 +423,19 @@ def urbanize(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
         move_marker(state, letter, candidates[0])
     else:  # the player decides, for Hal too
         state.pending.append([MOVE, 0 if state.solo else seat, letter])
+
+
+def release(state: GinkgopolisState, builder: int, cell: list[int]) -> list[str]:
+    """Before a build-up: the resources on the building go back to its owner, who scores
+    1 point each when someone else builds. Returns the log phrase, if any."""
+    owner, height = cell[2], len(cell) - 4
+    if owner < 0:
+        return []
+    give_back(state, owner, height)
+    if owner == builder:
+        return []
+    state.points[owner] += height
+    return [f"{state.names[owner]} takes back {height} resources and scores {height}"]
 
 
 def give_back(state: GinkgopolisState, owner: int, count: int) -> None:

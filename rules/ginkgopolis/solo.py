@@ -30,10 +30,10 @@ from rules.ginkgopolis.engine import (
     find_cell,
     finish_turn,
     gain,
-    give_back,
     marker_candidates,
     move_marker,
     neighbours,
+    release,
 )
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import HAL, GinkgopolisState
@@ -159,14 +159,7 @@ def hal_uses_neighbours(state: GinkgopolisState, cell: list[int]) -> None:
 def _build(state: GinkgopolisState, card: int, tile: int) -> None:
     cell = find_cell(state, card)
     height = len(cell) - 4
-    owner = cell[2]
-    text = [f"Hal builds {tile_name(tile)} on {card_name(card)}"]
-    if owner >= 0:
-        give_back(state, owner, height)
-        if owner != HAL:
-            state.points[owner] += height
-            text.append(f"{state.names[owner]} takes back {height} resources and scores "
-                        f"{height}")
+    text = [f"Hal builds {tile_name(tile)} on {card_name(card)}", *release(state, HAL, cell)]
     cell.append(tile)
     cell[2] = HAL
     cell[3] = 1
