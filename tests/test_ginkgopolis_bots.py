@@ -54,3 +54,45 @@ def test_the_solo_heuristic_estimates_the_solo_value():
     state.points[1] += 40
     (value,) = RULES.heuristic(state)
     assert value < 0.4  # 40 points behind: far from a win
+
+
+def test_the_context_shared_by_a_ranking_gives_the_same_worths_as_each_play_alone():
+    state = RULES.new_game([Seat("Mia")], None, 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        if RULES.is_over(state):
+            break
+        legal = RULES.legal_actions(state, 0)
+        context = policy.Context(state, 0)
+        for action in legal:
+            assert policy.play_worth(state, 0, action, context) == policy.play_worth(
+                state, 0, action)
+        RULES.apply(state, 0, rng.choice(legal))
+
+
+def test_policy_expansion_expands_the_play_the_policy_picks_first(monkeypatch):
+    from rules.bots.base import make_bot
+
+    monkeypatch.setitem(policy.W, "greedy", 1.0)  # the policy always answers
+    state = RULES.new_game([Seat("Mia", "hard")], None, 4)
+    view, legal = RULES.view(state, 0), RULES.legal_actions(state, 0)
+    while len(legal) < 2 or state.phase != "choose":
+        RULES.apply(state, 0, legal[0])
+        view, legal = RULES.view(state, 0), RULES.legal_actions(state, 0)
+    bot = make_bot(RULES, 0, "hard", 1, {"ms": None, "iterations": 1, "early_stop": False,
+                                         "policy_expansion": True})
+    root = bot.search(view, legal, bot.budget(None))
+    assert list(root.children) == [policy.best_play(state, 0, legal)]
+
+
+def test_the_hard_bot_alone_against_hal_takes_its_budget_from_the_solo_settings():
+    from rules.bots.base import make_bot
+
+    solo = RULES.new_game([Seat("Mia", "hard")], None, 5)
+    duo = RULES.new_game([Seat("Mia", "hard"), Seat("Ben", "hard")], None, 5)
+    bot = make_bot(RULES, 0, "hard", 1)
+    alone = bot.own_budget(RULES.view(solo, 0))
+    assert (alone.ms, alone.iterations) == (bot.settings["solo"]["ms"],
+                                            bot.settings["solo"]["iterations"])
+    both = bot.own_budget(RULES.view(duo, 0))
+    assert (both.ms, both.iterations) == (bot.settings["ms"], bot.settings["iterations"])

@@ -5,6 +5,8 @@ information set; every iteration samples a determinization of the bot's view and
 tree using only the actions legal in that sample. Children keep an availability count (how
 often they could have been chosen) for UCB1, and a reward vector for all seats, so each actor
 maximises its own component. Rollouts are truncated and scored by the game's heuristic.
+With the setting `policy_expansion` (off by default) a node grows first the untried action
+that the game's playout policy (`rollout_action`) picks, rather than a random one.
 """
 
 from __future__ import annotations
@@ -41,8 +43,17 @@ class IsmctsBot(Bot):
         if len(legal) == 1:
             return legal[0]
         self._stop = False
-        root = self.search(view, legal, self.budget(budget))
+        root = self.search(view, legal, budget or self.own_budget(view))
         return self.best(root, legal)
+
+    def own_budget(self, view: Any) -> Budget:
+        """The settings' budget; alone against the rules (solo), `ms` and `iterations` given in
+        the `solo` sub-settings replace the level's."""
+        solo = self.settings.get("solo")
+        if solo and ("ms" in solo or "iterations" in solo) and self.rules.num_seats(view) == 1:
+            return Budget(solo.get("ms", self.settings.get("ms")),
+                          solo.get("iterations", self.settings.get("iterations")))
+        return self.budget(None)
 
     # ----- search ------------------------------------------------------------------------
     def search(self, view: Any, legal: list[Action], budget: Budget) -> Node:
@@ -56,6 +67,7 @@ class IsmctsBot(Bot):
         plies = int(settings.get("rollout_plies", 20))
         pool_size = int(settings.get("determinization_pool", 0))
         early_stop = bool(settings.get("early_stop", True))
+        policy_expansion = bool(settings.get("policy_expansion", False))
         max_iter = budget.iterations if budget.iterations is not None else 1 << 62
         start = time.perf_counter()
         deadline = None if budget.ms is None else start + budget.ms / 1000.0
@@ -97,7 +109,11 @@ class IsmctsBot(Bot):
                 children = node.children
                 untried = [a for a in actions if a not in children]
                 if untried:
-                    action = untried[int(rand() * len(untried))]
+                    # Off by default: expand the untried action the playout policy picks.
+                    action = (policy(state, actor, untried, rng)
+                              if policy_expansion and policy is not None else None)
+                    if action is None or action in children:
+                        action = untried[int(rand() * len(untried))]
                     child = children[action] = Node(seats)
                     for a in actions:
                         c = children.get(a)

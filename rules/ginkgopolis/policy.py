@@ -22,9 +22,7 @@ from rules.ginkgopolis.catalogue import (
 )
 from rules.ginkgopolis.engine import (
     building_reward,
-    can_build,
     effect_reward,
-    find_cell,
     neighbours,
 )
 from rules.ginkgopolis.state import GinkgopolisState
@@ -32,8 +30,8 @@ from rules.ginkgopolis.state import GinkgopolisState
 # Tunable weights (tuned against Hal with bench/ginkgopolis_policy.py; a bonus for the
 # district a build-up joins and the current worth of end-game cards did not help).
 W = {
-    "resource": 0.9, "point": 0.375, "tile": 0.7, "placed": 1.2, "card": 2.25,
-    "end_card": 4.5, "steal": 0.45, "short": 1.5, "greedy": 0.85,
+    "resource": 0.9, "point": 0.8, "tile": 0.54, "placed": 1.08, "card": 3.0,
+    "end_card": 4.5, "steal": 1.1, "short": 0.98, "greedy": 0.85,
 }
 
 
@@ -49,42 +47,63 @@ def reward_worth(reward, units: tuple[float, float, float]) -> float:
     return reward[0] * units[0] + reward[1] * units[1] + reward[2] * units[2]
 
 
-def play_worth(state: GinkgopolisState, seat: int, action: Action) -> float:
+class Context:
+    """What every play of one seat at one state shares: unit worths, effect rewards per
+    trigger, and the city's cells by top tile (so a ranking reads them once, not per play)."""
+
+    __slots__ = ("units", "effects", "cells")
+
+    def __init__(self, state: GinkgopolisState, seat: int) -> None:
+        self.units = unit_worths(state, seat)
+        self.effects = {trigger: reward_worth(effect_reward(state, seat, trigger), self.units)
+                        for trigger in (EXPLOIT, URBANIZE, CONSTRUCT)}
+        self.cells = {cell[-1]: cell for cell in state.cells}
+
+
+def play_worth(state: GinkgopolisState, seat: int, action: Action,
+               context: Context | None = None) -> float:
     """What a play in the choose phase (or a take/move answer) is roughly worth to `seat`."""
     kind, args = action.kind, action.args
-    units = unit_worths(state, seat)
-    resource, _, tile_worth = units
+    if kind != "take" and kind != "play":
+        return 0.0
+    ctx = context if context is not None else Context(state, seat)
+    units = ctx.units
+    resource, point, tile_worth = units
     if kind == "take":
         return resource if args[0] == 0 else tile_worth
-    if kind != "play":
-        return 0.0
     card = args[0]
     tile = args[1] if len(args) > 1 else -1
     if tile < 0:
         if is_urban(card):
-            return max(resource, tile_worth) + reward_worth(effect_reward(state, seat, EXPLOIT),
-                                                            units)
-        return (reward_worth(building_reward(find_cell(state, card)), units)
-                + reward_worth(effect_reward(state, seat, EXPLOIT), units))
+            return max(resource, tile_worth) + ctx.effects[EXPLOIT]
+        return reward_worth(building_reward(ctx.cells[card]), units) + ctx.effects[EXPLOIT]
     if is_urban(card):
         if state.res_behind[seat] < 1:
             return -1.0  # becomes a plain exploit, and the tile goes back
         x, y = state.markers[card - URBAN]
         return (W["placed"] - resource - tile_worth
                 + sum(reward_worth(building_reward(c), units) for c in neighbours(state, x, y))
-                + reward_worth(effect_reward(state, seat, URBANIZE), units))
-    if not can_build(state, seat, card, tile):
-        return -1.0
-    cell = find_cell(state, card)
+                + ctx.effects[URBANIZE])
+    cell = ctx.cells[card]
     height = len(cell) - 4
     owner = cell[2]
-    placed = height + 1 - (height if owner == seat else 0)
     fee = int(colour_of(tile) != colour_of(card))
     cost = max(0, number_of(card) - number_of(tile))
-    worth = placed * (W["placed"] - resource) - fee * resource - cost * W["point"]
+    # can_build, on the cell already found
+    if (state.res_behind[seat] + (height if owner == seat else 0) < height + 1 + fee
+            or state.points[seat] < cost):
+        return -1.0
+    placed = height + 1 - (height if owner == seat else 0)
+    worth = placed * (W["placed"] - resource) - fee * resource - cost * point
     worth += W["steal"] * height if owner not in (-1, seat) else 0.0
     worth += W["end_card"] if BUILDINGS[card].end else W["card"]
-    return worth - tile_worth + reward_worth(effect_reward(state, seat, CONSTRUCT), units)
+    return worth - tile_worth + ctx.effects[CONSTRUCT]
+
+
+def best_play(state: GinkgopolisState, seat: int, legal: list[Action]) -> Action:
+    """The legal play worth most now (the first of equals)."""
+    ctx = Context(state, seat)
+    return max(legal, key=lambda a: play_worth(state, seat, a, ctx))
 
 
 def rollout_action(state: GinkgopolisState, seat: int, legal: list[Action],
@@ -94,4 +113,4 @@ def rollout_action(state: GinkgopolisState, seat: int, legal: list[Action],
         return None
     if legal[0].kind == "move":
         return None
-    return max(legal, key=lambda a: play_worth(state, seat, a))
+    return best_play(state, seat, legal)
