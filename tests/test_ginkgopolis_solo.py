@@ -217,6 +217,14 @@ def test_hal_scores_his_end_game_cards_and_only_a_higher_score_wins():
     assert RULES.returns(state) == [1.0]
 
 
+def test_the_solo_score_has_no_refresh_token_line():
+    state = solo()
+    (hal,) = [score for _, score in RULES.rival_scores(state)]
+    for score in (RULES.scores(state)[0], hal):
+        assert "refresh_tokens" not in score.breakdown
+        assert set(score.breakdown) == {"points", "cards", "districts"}
+
+
 def test_a_marker_move_that_breaks_the_letter_order_moves_the_others_back_in_order():
     state = solo()
     spaces = {tuple(m) for m in state.markers}

@@ -107,8 +107,10 @@ def all_scores(state: GinkgopolisState) -> list[Score]:
     area = district_points(state)
     result = []
     for s in range(state.n):
-        breakdown = {"points": state.points[s], "cards": card_points(state, s),
-                     "refresh_tokens": 2 * state.tokens[s], "districts": area[s]}
+        breakdown = {"points": state.points[s], "cards": card_points(state, s)}
+        if not state.solo:  # the solo game has no refresh tokens
+            breakdown["refresh_tokens"] = 2 * state.tokens[s]
+        breakdown["districts"] = area[s]
         result.append(Score(s, sum(breakdown.values()), breakdown))
     return result
 
