@@ -1,5 +1,5 @@
-"""Hill-climb the National Economy playout policy's weights (`policy.W`) on solo games played
-by the policy alone; prints each improvement and the score on held-out seeds.
+"""Hill-climb the National Economy solo playout policy's weights (`solo_policy.W`) on solo
+games played by the policy alone; prints each improvement and the score on held-out seeds.
 
     python bench/ne_tune.py [--seconds 300] [--seed 0] [--train 120]
 """
@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ne_policy import play  # noqa: E402
 
-from rules.national_economy import policy  # noqa: E402
+from rules.national_economy import solo_policy  # noqa: E402
 
 
 def score(seeds) -> float:
@@ -34,7 +34,7 @@ def main() -> None:
     args = parser.parse_args()
     train = range(1, args.train + 1)
     rng = random.Random(args.seed)
-    best_w = dict(policy.W)
+    best_w = dict(solo_policy.W)
     best = score(train)
     print("start", round(best, 2), flush=True)
     start = time.time()
@@ -43,12 +43,12 @@ def main() -> None:
         for k in rng.sample(list(w), rng.randint(1, 3)):
             w[k] = round(w[k] * rng.choice([0.5, 0.7, 0.85, 1.2, 1.4, 2.0])
                          + rng.choice([0, 0, 0.2, -0.2]), 3)
-        policy.W.update(w)
+        solo_policy.W.update(w)
         value = score(train)
         if value > best:
             best, best_w = value, w
             print(round(value, 2), json.dumps(best_w), flush=True)
-        policy.W.update(best_w)
+        solo_policy.W.update(best_w)
     print("held-out", round(score(range(1001, 1201)), 2), json.dumps(best_w))
 
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import random
 
-from rules.bots.base import make_bot
+from national_economy_positions import give
+
+from rules.bots.base import Budget, make_bot
+from rules.bots.flat import flat_choose
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Seat
 from rules.core.registry import get
@@ -52,6 +55,25 @@ def test_safe_actions_refuse_a_hire_whose_wage_cannot_be_paid() -> None:
     assert school not in safe and safe
 
 
+def test_safe_actions_refuse_a_hire_whose_next_wages_cannot_be_paid() -> None:
+    """Round 2, $1 and a construction company to sell: a third worker's wage is met this round
+    by the sale, but next round's $9 is not (one stall pays $6), so the school is refused."""
+    s = solo()
+    s.round = 2
+    s.public.append(cat.ROUND_CARD + 1)  # the stall
+    give(s, 0, tableau=[card_of("construction_company")], money=1)
+    s.supply -= 4
+    s.household = 4
+    legal = RULES.legal_actions(s, 0)
+    school = Action("place", (cat.SCHOOL,))
+    assert school in legal
+    safe = RULES.bot_actions(RULES.view(s, 0), 0, legal)
+    assert school not in safe and safe
+    s.money[0] += 10
+    s.supply -= 10  # $11: this round's and next round's wages are both within reach
+    assert school in RULES.bot_actions(RULES.view(s, 0), 0, RULES.legal_actions(s, 0))
+
+
 def test_safe_actions_keep_everything_when_the_wages_are_covered() -> None:
     s = solo()
     s.supply -= 10
@@ -67,6 +89,31 @@ def test_every_bot_level_above_random_takes_the_shop() -> None:
     for level in ("easy", "normal"):
         bot = make_bot(RULES, 0, level, 1, {"ms": None, "iterations": 30})
         assert bot.choose(view, legal) == Action("place", (cat.ROUND_CARD + 2,))
+
+
+def last_worker_of_the_game() -> NEState:
+    """Round 9, one worker left, $5 for $5 of wages, three goods, $20 in the household: the
+    supermarket's $18 for three goods are 18 points; a mine's card is worth nothing now."""
+    s = short_of_wages()
+    s.round = 9
+    s.public += [cat.ROUND_CARD + r for r in range(3, 9)]
+    s.workers[0] = 1
+    give(s, 0, money=5)
+    return s
+
+
+def test_the_solo_search_pairs_its_playouts_and_takes_the_most_money_at_the_end() -> None:
+    s = last_worker_of_the_game()
+    view = RULES.view(s, 0)
+    legal = RULES.legal_actions(s, 0)
+    supermarket = Action("place", (cat.ROUND_CARD + 4,))
+    assert supermarket in legal and Action("place", (cat.MINE,)) in legal
+    action, samples = flat_choose(RULES, view, 0, legal, Budget(None, 4), random.Random(1), 400)
+    assert (action, samples) == (supermarket, 4)
+    for level in ("normal", "hard"):
+        bot = make_bot(RULES, 0, level, 2, {"ms": None, "iterations": 5})
+        assert bot.choose(view, legal) == supermarket
+        assert bot.last_iterations == 5
 
 
 def test_rollout_policy_returns_legal_actions_and_finishes_games() -> None:

@@ -7,6 +7,8 @@ often they could have been chosen) for UCB1, and a reward vector for all seats, 
 maximises its own component. Rollouts are truncated and scored by the game's heuristic.
 With the setting `policy_expansion` (off by default) a node grows first the untried action
 that the game's playout policy (`rollout_action`) picks, rather than a random one.
+Alone at the table, `"search": "flat"` in the `solo` settings swaps the tree for paired
+playouts (`rules/bots/flat.py`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import time
 from typing import Any
 
 from rules.bots.base import Bot, Budget
+from rules.bots.flat import flat_choose
 from rules.bots.greedy import evaluate
 from rules.core.actions import Action
 from rules.core.contract import GameRules
@@ -43,7 +46,15 @@ class IsmctsBot(Bot):
         if len(legal) == 1:
             return legal[0]
         self._stop = False
-        root = self.search(view, legal, budget or self.own_budget(view))
+        budget = budget or self.own_budget(view)
+        solo = self.settings.get("solo") if self.rules.num_seats(view) == 1 else None
+        if solo and solo.get("search") == "flat":
+            plies = int(solo.get("rollout_plies", self.settings.get("rollout_plies", 20)))
+            action, self.last_iterations = flat_choose(
+                self.rules, view, self.seat, legal, budget, self.rng, plies,
+                lambda: self._stop)
+            return action
+        root = self.search(view, legal, budget)
         return self.best(root, legal)
 
     def own_budget(self, view: Any) -> Budget:

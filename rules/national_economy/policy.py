@@ -10,7 +10,7 @@ import random
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine
+from rules.national_economy import engine, solo_policy
 from rules.national_economy.catalogue import GOOD, PLACES
 from rules.national_economy.state import BUILD_MODES, NEState
 
@@ -143,11 +143,13 @@ def _liquid(s: NEState, seat: int) -> int:
     return s.money[seat] + sum(engine.sale_value(s, c) for c in engine.sellable(s, seat))
 
 
-def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> int:
-    """Money plus sale values minus this round's wages after placing on `place` (capped at 0:
-    only a shortfall, which would become unpaid-wage cards, matters here)."""
+def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> tuple[int, int]:
+    """The shortfall (0 or less) of money plus sale values against this round's wages after
+    placing on `place`, then, for a hire, against next round's: only a shortfall, which would
+    become unpaid-wage cards, matters here. This round's comes first: it is certain."""
     e = PLACES[place].effect
     after = liquid - due
+    new = 0
     if e.kind == "sell":
         after += e.money
     elif e.kind == "hire":
@@ -157,7 +159,27 @@ def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> int:
         mode = BUILD_MODES.index(e.mode)
         after += max((engine.sale_value(s, c) for c in engine.build_choices(s, seat, mode, ())
                       if cat.kind(c).sellable), default=0)
-    return min(0, after)
+    if new == 0 or s.round == cat.ROUNDS:
+        return min(0, after), 0
+    # A hire also raises next round's wages: can what is left, plus one worker's best take
+    # from the household then, still pay them?
+    paid = due + new * cat.WAGES[s.round - 1]
+    next_due = (s.workers[seat] + new) * cat.WAGES[s.round]
+    funds = max(0, after) + _best_income(s, seat, s.household + paid)
+    return min(0, after), min(0, funds - next_due)
+
+
+def _best_income(s: NEState, seat: int, household: int) -> int:
+    """The most one worker can take from a household of `household` dollars next round:
+    the best shop open then (public, the next round card, or the seat's own)."""
+    places = set(s.public) | {cat.ROUND_CARD + s.round}
+    places.update(c for c in s.tableau[seat] if not cat.kind(c).facility)
+    best = 0
+    for p in places:
+        e = PLACES[p].effect
+        if e.kind == "sell" and best < e.money <= household:
+            best = e.money
+    return best
 
 
 def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
@@ -289,18 +311,21 @@ def ranked(s: NEState, seat: int, legal: list[Action]) -> list[tuple[float, Acti
 
 def rollout_action(s: NEState, seat: int, legal: list[Action], rng: random.Random,
                    epsilon: float = 0.1) -> Action:
-    """A playout move: mostly the best-ranked safe action, sometimes another safe one."""
+    """A playout move: mostly the best-ranked safe action, sometimes another safe one. Alone
+    at the table the solo ranking (`solo_policy`) decides."""
     if len(legal) == 1:
         return legal[0]
     kind = legal[0].kind
-    if kind == "discard":
-        if rng.random() < epsilon:
-            return legal[int(rng.random() * len(legal))]
-        return _discard_choice(s, seat, legal)
     if kind == "place":
         legal = safe_actions(s, seat, legal)
         if len(legal) == 1:
             return legal[0]
+    if s.n == 1:
+        return solo_policy.rollout_action(s, legal, rng, epsilon)
+    if kind == "discard":
+        if rng.random() < epsilon:
+            return legal[int(rng.random() * len(legal))]
+        return _discard_choice(s, seat, legal)
     scored = ranked(s, seat, legal)
     if rng.random() < epsilon:
         return scored[int(rng.random() * len(scored))][1]

@@ -41,7 +41,9 @@ class NationalEconomyRules(ModuleRules):
 
     def rollout_action(self, state: NEState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:
-        return policy.rollout_action(state, seat, legal, rng)
+        # Solo searches compare actions on paired playouts (rules/bots/flat.py): a
+        # deterministic policy keeps the pairs exact.
+        return policy.rollout_action(state, seat, legal, rng, 0.0 if state.n == 1 else 0.1)
 
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)

@@ -1,0 +1,63 @@
+"""Flat Monte Carlo with common random numbers: a search for games played alone (solo).
+
+Every legal action is tried on the same sampled determinization and played out to the end by
+the game's playout policy from the same random seed, so two actions' totals differ only by
+what the actions themselves change, not by luck of the draw. The action with the best total
+value wins. With one seat there is no opponent to model, and a tree over a game this long
+gets no deeper than a few plies within the budget anyway; the paired comparison is what pays.
+
+Used when a level's `solo` settings say `"search": "flat"`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rules.bots.base import Budget
+from rules.bots.greedy import evaluate
+from rules.core.actions import Action
+from rules.core.contract import GameRules
+from rules.core.rng import Rng
+
+
+def playout(rules: GameRules, state: Any, seat: int, rng: random.Random, plies: int) -> float:
+    """Play `state` on by the game's playout policy (uniform if it has none) for at most
+    `plies` actions, and value it for `seat`."""
+    for _ in range(plies):
+        acting = rules.to_act(state)
+        if not acting:
+            break
+        actor = acting[0]
+        actions = rules.legal_actions(state, actor)
+        action = rules.rollout_action(state, actor, actions, rng)
+        if action is None:
+            action = actions[int(rng.random() * len(actions))]
+        rules.apply_unchecked(state, actor, action)
+    return evaluate(rules, state)[seat]
+
+
+def flat_choose(rules: GameRules, view: Any, seat: int, legal: list[Action], budget: Budget,
+                rng: random.Random, plies: int,
+                stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The action of `legal` with the best value over paired playouts, and how many
+    determinizations were sampled. Stops at the budget's iterations (determinizations) or
+    time, whichever comes first, after at least one sample."""
+    totals = [0.0] * len(legal)
+    samples = 0
+    max_samples = budget.iterations if budget.iterations is not None else 1 << 62
+    deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000.0
+    while samples < max_samples:
+        det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+        seed = rng.getrandbits(64)
+        for i, action in enumerate(legal):
+            state = rules.clone(det)
+            rules.apply_unchecked(state, seat, action)
+            totals[i] += playout(rules, state, seat, random.Random(seed), plies)
+        samples += 1
+        if stopped() or (deadline is not None and time.perf_counter() >= deadline):
+            break
+    best = max(range(len(legal)), key=totals.__getitem__)
+    return legal[best], samples
