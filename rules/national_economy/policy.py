@@ -183,10 +183,11 @@ def _best_income(s: NEState, seat: int, household: int) -> int:
 
 
 def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
-    """`legal` without the placements that walk into an unpaid-wage card this round that
-    another placement avoids (or makes smaller): hiring a worker whose wage cannot be met, or
-    placing elsewhere when money and every sellable building fall short of the wages and a
-    shop (or a building to sell) would cover them. Never empty."""
+    """`legal` without the placements that walk into an unpaid-wage card that another
+    placement avoids (or makes smaller): hiring a worker whose wage cannot be met this round,
+    or next round with one shop's takings, or placing elsewhere when money and every sellable
+    building fall short of the wages and a shop (or a building to sell) would cover them.
+    Never empty."""
     if s.pending or s.phase != "work" or len(legal) < 2:
         return legal
     if any(a.kind != "place" for a in legal):

@@ -130,10 +130,11 @@ def _gain_goods(s: NEState, n: int) -> float:
     return min(float(n), _room(s, 0)) * good_value(s)
 
 
-def _items(s: NEState, exclude: int = -1) -> list[float]:
+def _items(s: NEState, exclude: tuple[int, ...] = ()) -> list[float]:
+    """The worth of each thing in hand that could be discarded, cheapest first."""
     gv = good_value(s)
     out = [gv] * s.goods[0]
-    out += [keep_value(s, c) for c in s.hands[0] if c != exclude]
+    out += [keep_value(s, c) for c in s.hands[0] if c not in exclude]
     out.sort()
     return out
 
@@ -142,11 +143,11 @@ def _cheapest(items: list[float], n: int) -> float:
     return sum(items[:n]) if n <= len(items) else 1e9
 
 
-def money_value(s: NEState, gain: float, extra_due: float = 0.0) -> float:
+def money_value(s: NEState, gain: float) -> float:
     """Points of `gain` dollars now: dear while this round's wages are short, less while
     later wages are, a point a dollar beyond."""
     w = s.workers[0]
-    due = w * engine.wage(s) + extra_due
+    due = w * engine.wage(s)
     later = w * sum(cat.WAGES[s.round:])
     have = s.money[0]
     short_now = max(0.0, due - have)
@@ -157,22 +158,22 @@ def money_value(s: NEState, gain: float, extra_due: float = 0.0) -> float:
 
 
 def best_build(s: NEState, mode: int) -> float:
+    """Points the best build in `mode` adds, after what it costs in hand cards."""
     choices = engine.build_choices(s, 0, mode, ())
     if not choices:
         return -5.0
     best = -1e9
     for c in set(choices):
         cost = engine.build_cost(mode, c)
-        if BUILD_MODES[mode] == "pair":
-            cost = _KINDS[c].cost  # one payment for two buildings of that cost
-            twin = [d for d in s.hands[0] if d != c and _KINDS[d].cost == _KINDS[c].cost]
-            if not twin:
+        if BUILD_MODES[mode] == "pair":  # two buildings of one cost for a single payment
+            twins = [d for d in s.hands[0] if d != c and _KINDS[d].cost == _KINDS[c].cost]
+            if not twins:
                 continue
-            v = (build_value(s, c) + max(build_value(s, d) for d in twin)
-                 - keep_value(s, c) - max(keep_value(s, d) for d in twin)
-                 - _cheapest(sorted(_items(s, c))[1:], cost))
+            twin = max(twins, key=lambda d: build_value(s, d) - keep_value(s, d))
+            v = (build_value(s, c) + build_value(s, twin) - keep_value(s, c)
+                 - keep_value(s, twin) - _cheapest(_items(s, (c, twin)), cost))
         else:
-            v = build_value(s, c) - keep_value(s, c) - _cheapest(_items(s, c), cost)
+            v = build_value(s, c) - keep_value(s, c) - _cheapest(_items(s, (c,)), cost)
         best = max(best, v)
     return best
 
@@ -196,8 +197,6 @@ def place_value(s: NEState, place: int) -> float:
     if kind == "draw":
         n = e.empty_hand if e.empty_hand and s.hand_size(0) == 0 else e.n
         return worth + _gain_cards(s, n, 0)
-    if kind == "quarry":
-        return worth + _gain_cards(s, 1, 0)
     if kind == "trade":
         return worth + _gain_cards(s, e.draw, -e.discard) - _cheapest(_items(s), e.discard)
     if kind == "reveal":
