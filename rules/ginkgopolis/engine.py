@@ -379,7 +379,12 @@ def exploit(state: GinkgopolisState, seat: int, card: int) -> None:
 
 
 def can_build(state: GinkgopolisState, seat: int, card: int, tile: int) -> bool:
-    cell = find_cell(state, card)
+    return can_build_on(state, seat, find_cell(state, card), card, tile)
+
+
+def can_build_on(state: GinkgopolisState, seat: int, cell: list[int], card: int,
+                 tile: int) -> bool:
+    """Can `seat` afford to build `tile` on `cell` (the building of `card`)?"""
     height = len(cell) - 4
     fee = int(colour_of(tile) != colour_of(card))
     available = state.res_behind[seat] + (height if cell[2] == seat else 0)

@@ -22,6 +22,7 @@ from rules.ginkgopolis.catalogue import (
 )
 from rules.ginkgopolis.engine import (
     building_reward,
+    can_build_on,
     effect_reward,
     neighbours,
 )
@@ -89,9 +90,7 @@ def play_worth(state: GinkgopolisState, seat: int, action: Action,
     owner = cell[2]
     fee = int(colour_of(tile) != colour_of(card))
     cost = max(0, number_of(card) - number_of(tile))
-    # can_build, on the cell already found
-    if (state.res_behind[seat] + (height if owner == seat else 0) < height + 1 + fee
-            or state.points[seat] < cost):
+    if not can_build_on(state, seat, cell, card, tile):
         return -1.0
     placed = height + 1 - (height if owner == seat else 0)
     worth = placed * (W["placed"] - resource) - fee * resource - cost * point
