@@ -15,12 +15,12 @@ import math
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from common import hill_climb  # noqa: E402
 from ginkgopolis_policy import play  # noqa: E402
 
 from rules.ginkgopolis import policy  # noqa: E402
@@ -40,24 +40,11 @@ def main() -> None:
     args = parser.parse_args()
     train = range(args.train)
     held_out = range(9000, 9400)
-    rng = random.Random(args.seed)
+    print("held-out before", measure(held_out), flush=True)
     tunable = [k for k in policy.W if k != "greedy"]
-    best_w = dict(policy.W)
-    best, wins = measure(train)
-    print("start", round(best, 4), wins, "held-out", measure(held_out), flush=True)
-    start = time.time()
-    while time.time() - start < args.seconds:
-        w = dict(best_w)
-        for k in rng.sample(tunable, rng.randint(1, 2)):
-            w[k] = round(w[k] * rng.choice([0.6, 0.8, 0.9, 1.1, 1.25, 1.6])
-                         + rng.choice([0, 0, 0.2, -0.2]), 3)
-        policy.W.update(w)
-        value, wins = measure(train)
-        if value > best:
-            best, best_w = value, w
-            print(round(value, 4), wins, json.dumps(best_w), flush=True)
-        policy.W.update(best_w)
-    print("held-out", measure(held_out), json.dumps(best_w))
+    hill_climb(policy.W, tunable, lambda: measure(train)[0], args.seconds,
+               random.Random(args.seed))
+    print("held-out", measure(held_out), json.dumps(policy.W))
 
 
 if __name__ == "__main__":

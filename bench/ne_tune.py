@@ -11,12 +11,12 @@ import json
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from common import hill_climb  # noqa: E402
 from ne_policy import play  # noqa: E402
 
 from rules.national_economy import solo_policy  # noqa: E402
@@ -33,23 +33,9 @@ def main() -> None:
     parser.add_argument("--train", type=int, default=120)
     args = parser.parse_args()
     train = range(1, args.train + 1)
-    rng = random.Random(args.seed)
-    best_w = dict(solo_policy.W)
-    best = score(train)
-    print("start", round(best, 2), flush=True)
-    start = time.time()
-    while time.time() - start < args.seconds:
-        w = dict(best_w)
-        for k in rng.sample(list(w), rng.randint(1, 3)):
-            w[k] = round(w[k] * rng.choice([0.5, 0.7, 0.85, 1.2, 1.4, 2.0])
-                         + rng.choice([0, 0, 0.2, -0.2]), 3)
-        solo_policy.W.update(w)
-        value = score(train)
-        if value > best:
-            best, best_w = value, w
-            print(round(value, 2), json.dumps(best_w), flush=True)
-        solo_policy.W.update(best_w)
-    print("held-out", round(score(range(1001, 1201)), 2), json.dumps(best_w))
+    hill_climb(solo_policy.W, list(solo_policy.W), lambda: score(train), args.seconds,
+               random.Random(args.seed), 3, (0.5, 0.7, 0.85, 1.2, 1.4, 2.0))
+    print("held-out", round(score(range(1001, 1201)), 2), json.dumps(solo_policy.W))
 
 
 if __name__ == "__main__":
