@@ -27,9 +27,9 @@ _KINDS = [cat.kind(c) for c in range(cat.NUM_CARDS)]
 
 # Tunable weights, in points (tuned with bench/ne_tune.py on solo games of the policy alone).
 W = {
-    "card": 4.0, "card_late": 2.52, "good": 0.683, "need": 1.312, "future": 1.22,
+    "card": 4.0, "card_late": 2.52, "good": 0.683, "need": 1.318, "future": 1.22,
     "spare": 0.766, "action": 3.0, "wage": 0.398, "use": 0.306, "newest": 1.64, "keep": 0.148,
-    "prem": 0.688, "slack": 1.036,
+    "prem": 0.688, "slack": 1.036, "early_hire": 20.0,
 }
 
 # What one use of each workplace building brings, in cards (draws, goods) or points.
@@ -213,7 +213,8 @@ def place_value(s: NEState, place: int) -> float:
         short_now = max(0, s.workers[0] * engine.wage(s) + extra - s.money[0])
         short_before = max(0, s.workers[0] * engine.wage(s) - s.money[0])
         cost = W["need"] * (short_now - short_before)
-        return worth + new * (W["action"] * acts - W["wage"] * wages) - cost
+        early = W["early_hire"] if s.round <= 3 else 0.0  # more actions for the whole game
+        return worth + new * (W["action"] * acts - W["wage"] * wages + early) - cost
     return -10.0
 
 
