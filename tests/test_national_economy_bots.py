@@ -24,8 +24,9 @@ def solo(seed: int = 3) -> NEState:
 
 
 def short_of_wages() -> NEState:
-    """Round 3 of a solo game: $0, three workers (wages $9), nothing to sell, the household
-    holds $20 and the market ($12 for two discards) is open."""
+    """Round 3 of a solo game: $0, three workers (wages $9), nothing to sell or build, three
+    consumer goods, the household holds $20 and the market ($12 for two discards) is open:
+    any other placement blocks the market (the newest public workplace)."""
     s = solo()
     s.round = 3
     s.public += [cat.ROUND_CARD + 1, cat.ROUND_CARD + 2]  # stall and market
@@ -33,6 +34,8 @@ def short_of_wages() -> NEState:
     s.money[0], s.household = 0, 20
     s.workers[0] = 3
     s.goods[0] = 3
+    s.discard += s.hands[0]
+    s.hands[0] = []  # nothing to build (and sell) with the carpenter
     return s
 
 
@@ -111,9 +114,9 @@ def test_the_solo_search_pairs_its_playouts_and_takes_the_most_money_at_the_end(
     action, samples = flat_choose(RULES, view, 0, legal, Budget(None, 4), random.Random(1), 400)
     assert (action, samples) == (supermarket, 4)
     for level in ("normal", "hard"):
-        bot = make_bot(RULES, 0, level, 2, {"ms": None, "iterations": 5})
+        bot = make_bot(RULES, 0, level, 2, {"ms": None})
         assert bot.choose(view, legal) == supermarket
-        assert bot.last_iterations == 5
+        assert bot.last_iterations == bot.settings["solo"]["iterations"]  # the solo budget
 
 
 def test_rollout_policy_returns_legal_actions_and_finishes_games() -> None:

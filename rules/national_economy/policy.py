@@ -10,7 +10,7 @@ import random
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, solo_policy
+from rules.national_economy import engine, solo_policy, solo_value
 from rules.national_economy.catalogue import GOOD, PLACES
 from rules.national_economy.state import BUILD_MODES, NEState
 
@@ -169,6 +169,92 @@ def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> tuple[i
     return min(0, after), min(0, funds - next_due)
 
 
+def _solo_margin(s: NEState, place: int) -> tuple[int, int]:
+    """Solo: the shortfall (0 or less) against this round's wages after placing on `place`,
+    when the workers still to place take the best shops open to them (the blocking rule
+    applied, each shop once, within what the household holds and the cards in hand) and
+    every sellable building is sold; then, for a hire, against next round's wages with the
+    shops open then. A shortfall here is a debt no later choice can avoid."""
+    e = PLACES[place].effect
+    cash = s.money[0]
+    household = s.household
+    cards = s.hand_size(0)
+    due = _due(s, 0)
+    sales = sum(engine.sale_value(s, c) for c in engine.sellable(s, 0))
+    new = 0
+    if e.kind == "sell":
+        cash += e.money
+        household -= e.money
+        cards -= e.discard
+    elif e.kind == "hire":
+        new = max(0, e.n - s.workers[0]) if e.mode == "to" else 1
+        due += new * cat.WAGES[s.round - 1]
+    elif e.kind == "build":
+        mode = BUILD_MODES.index(e.mode)
+        sales += max((engine.sale_value(s, c) for c in engine.build_choices(s, 0, mode, ())
+                      if cat.kind(c).sellable), default=0)
+    elif e.kind == "trade":
+        cards += e.draw - e.discard
+    elif e.kind in ("goods", "draw"):
+        cards += e.n
+    workers_left = s.available(0) - 1 + (1 if e.kind == "hire" and e.mode == "active" else 0)
+    blocked = set(s.blocked)
+    used = {*s.used, place}
+    _block_newest(s.public, used, blocked)
+    shops = {p for p in set(s.public) | set(s.tableau[0])
+             if PLACES[p].effect.kind == "sell" and p not in used and p not in blocked}
+    cash += _shop_income(s.public, shops, used, blocked, household, cards, workers_left,
+                         max(0, due - cash - sales))
+    now = min(0, cash + sales - due)
+    if new == 0 or s.round == cat.ROUNDS:
+        return now, 0
+    # Next round: what is left after the wages (the buildings kept if cash alone paid),
+    # plus the shops open then, for every worker, against the higher wage bill.
+    left = cash - due if cash >= due else max(0, cash + sales - due)
+    kept_sales = sales if cash >= due else 0
+    next_public = [*s.public, cat.ROUND_CARD + s.round]
+    next_shops = {p for p in set(next_public) | set(s.tableau[0])
+                  if PLACES[p].effect.kind == "sell"}
+    workers = s.workers[0] + new
+    next_due = workers * cat.WAGES[s.round]
+    income = _shop_income(next_public, next_shops, set(), set(), household + due,
+                          cards, workers, next_due)
+    return now, min(0, left + kept_sales + income - next_due)
+
+
+def _block_newest(public: list[int], used: set[int], blocked: set[int]) -> None:
+    """The solo blocking rule on sets: the newest free public workplace but the mine."""
+    for p in reversed(public):
+        if p != cat.MINE and p not in used and p not in blocked:
+            blocked.add(p)
+            return
+
+
+def _shop_income(public: list[int], shops: set[int], used: set[int], blocked: set[int],
+                 household: int, cards: int, workers: int, want: int) -> int:
+    """The most (up to `want`) that `workers` placements can take from `shops`, trying every
+    order (a handful of shops at most), each placement blocking the newest free public one."""
+    if want <= 0 or workers <= 0:
+        return 0
+    best = 0
+    for p in shops:
+        if p in used or p in blocked:
+            continue
+        e = PLACES[p].effect
+        if e.money > household or e.discard > cards:
+            continue
+        now_used = used | {p}
+        now_blocked = set(blocked)
+        _block_newest(public, now_used, now_blocked)
+        got = e.money + _shop_income(public, shops, now_used, now_blocked,
+                                     household - e.money, cards - e.discard, workers - 1,
+                                     want - e.money)
+        best = max(best, got)
+        if best >= want:
+            break
+    return min(best, want)
+
+
 def _best_income(s: NEState, seat: int, household: int) -> int:
     """The most one worker can take from a household of `household` dollars next round:
     the best shop open then (public, the next round card, or the seat's own)."""
@@ -192,9 +278,12 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
         return legal
     if any(a.kind != "place" for a in legal):
         return legal
-    due = _due(s, seat)
-    liquid = _liquid(s, seat)
-    margins = [_margin(s, seat, a.args[0], liquid, due) for a in legal]
+    if s.n == 1:
+        margins = [_solo_margin(s, a.args[0]) for a in legal]
+    else:
+        due = _due(s, seat)
+        liquid = _liquid(s, seat)
+        margins = [_margin(s, seat, a.args[0], liquid, due) for a in legal]
     best = max(margins)
     return [a for a, m in zip(legal, margins, strict=True) if m == best]
 
@@ -322,6 +411,8 @@ def rollout_action(s: NEState, seat: int, legal: list[Action], rng: random.Rando
         if len(legal) == 1:
             return legal[0]
     if s.n == 1:
+        if kind == "place":
+            return solo_value.best_placement(s, legal)
         return solo_policy.rollout_action(s, legal, rng, epsilon)
     if kind == "discard":
         if rng.random() < epsilon:

@@ -47,12 +47,14 @@ def scores(s: NEState) -> list[Score]:
 
 def heuristic(s: NEState) -> list[float]:
     """Softmax over each seat's projected final score (see `policy.projected`); solo, the
-    projection as a share of the 100 points that win."""
+    fitted value of the position (`solo_value.estimate`) squashed into 0..1."""
     from rules.national_economy.policy import projected
 
-    worth = [projected(s, seat) for seat in range(s.n)]
     if s.n == 1:
-        return [_solo_scale(worth[0])]
+        from rules.national_economy.solo_value import estimate
+
+        return [_solo_squash(estimate(s))]
+    worth = [projected(s, seat) for seat in range(s.n)]
     top = max(worth)
     weights = [math.exp((w - top) / 12.0) for w in worth]
     total = sum(weights)
@@ -61,6 +63,12 @@ def heuristic(s: NEState) -> list[float]:
 
 def _solo_scale(points: float) -> float:
     return min(1.0, max(0.0, points / SOLO_GOAL))
+
+
+def _solo_squash(points: float) -> float:
+    """An expected score as a value below 1 that keeps growing past the goal: a search
+    comparing positions near or above 100 points still tells them apart."""
+    return 1.0 / (1.0 + math.exp(-(points - 0.8 * SOLO_GOAL) / 25.0))
 
 
 def solo_value(s: NEState) -> float:

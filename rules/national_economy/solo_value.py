@@ -1,0 +1,153 @@
+"""A fitted value of a solo National Economy position: the final score the bot expects.
+
+A linear function of features of the position (money against the wages still due, workers
+and the actions they have left, buildings owned and public, the hand), with one set of
+weights per round (`data/solo_value.json`). The weights are fitted by approximate policy
+iteration (`bench/ne_value_fit.py`): play many solo games choosing each placement by the
+current value, regress the final scores on the features of the positions met, repeat.
+
+Positions are judged between placements: after a placement, the decisions it brings (cards
+to discard, what to build, what to sell at the round end) are settled by the solo playout
+policy (`settle`), the same way as in the games the weights were fitted on.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rules.core.actions import Action
+from rules.national_economy import catalogue as cat
+from rules.national_economy import engine, legal, scoring, solo_policy
+from rules.national_economy.state import NEState
+
+WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "solo_value.json"
+
+_KINDS = [cat.kind(c) for c in range(cat.NUM_CARDS)]
+_KEYS = [k.key for k in _KINDS]
+_KIND_OF = cat.CARD_KIND
+# What one use of a workplace brings: building cards drawn (net) or consumer goods.
+_CARDS_PER_USE = {"factory": 2.0, "steel_works": 3.0, "chemical_plant": 2.5,
+                  "automobile_factory": 4.0, "design_office": 1.0}
+_GOODS_PER_USE = {"farm": 2.0, "plantation": 3.0, "orchard": 2.0}
+_BUILDERS = {"construction_company", "general_contractor", "settlers", "nikoshi_construction"}
+# The shops among the round cards and what each pays.
+_ROUND_SHOPS = {cat.ROUND_CARD + r: place.effect.money for r, place in
+                ((r, cat.PLACES[cat.ROUND_CARD + r]) for r in range(1, cat.ROUNDS + 1))
+                if place.effect.kind == "sell"}
+_WORKPLACE_KINDS = [i for i, k in enumerate(cat.KINDS) if not k.facility]
+_AFTER_WAGES = [sum(cat.WAGES[r:]) for r in range(cat.ROUNDS + 1)]
+
+
+def features(s: NEState) -> list[float]:
+    """The features of seat 0's position (solo), in the order the weights expect."""
+    rnd = s.round
+    later = cat.ROUNDS - rnd  # whole rounds after this one
+    workers = s.workers[0]
+    now = s.available(0) if s.phase == "work" else 0
+    actions = now + workers * later  # placements still to make
+    due = cat.WAGES[rnd - 1] * workers
+    future_due = workers * _AFTER_WAGES[rnd]
+    money = s.money[0]
+    tableau = s.tableau[0]
+    keys = [_KEYS[c] for c in tableau]
+    built_value = sum(_KINDS[c].value for c in tableau)
+    bonus = sum(v for k, v in scoring.breakdown(s, 0).items()
+                if k not in ("buildings", "money", "unpaid_wages"))
+    hand = s.hands[0]
+    size = s.hand_size(0)
+    hand_value = sum(_KINDS[c].value for c in hand) / 10.0
+    buildable = [c for c in hand if _KINDS[c].cost <= size - 1]
+    best_buildable = max((_KINDS[c].value for c in buildable), default=0)
+    draws = sum(_CARDS_PER_USE.get(k, 0.0) for k in keys)
+    goods = sum(_GOODS_PER_USE.get(k, 0.0) for k in keys)
+    builders = sum(k in _BUILDERS for k in keys)
+    public_cards = [p for p in s.public if p < cat.NUM_CARDS]
+    shop = max([v for p, v in _ROUND_SHOPS.items() if p in s.public and v <= s.household],
+               default=0)
+    limit = engine.hand_limit(s, 0)
+    kept = min(size, limit)
+    big = sum(_KINDS[c].cost >= 4 for c in hand)
+    f = [1.0] + [1.0 if rnd == r else 0.0 for r in range(2, cat.ROUNDS + 1)]
+    f += [money, s.household, s.debt[0], max(0, due - money), min(0, money - due - future_due),
+          money - due - future_due, built_value, bonus, len(tableau), workers,
+          workers * later, s.trainees[0], now, len(hand), s.goods[0], kept, kept * later,
+          hand_value, hand_value * later, len(buildable), best_buildable,
+          best_buildable * (later > 0), draws * actions, goods * actions, builders * actions,
+          keys.count("restaurant") * actions, keys.count("coffee_shop") * actions,
+          sum(not _KINDS[c].facility for c in tableau) * later,
+          sum(_KEYS[p] in _BUILDERS for p in public_cards) * actions,
+          sum(_CARDS_PER_USE.get(_KEYS[p], 0.0) for p in public_cards) * actions,
+          sum(_KEYS[p] == "restaurant" for p in public_cards) * actions,
+          shop, shop * (later > 0), (limit > cat.HAND_LIMIT) * later, max(0, size - limit),
+          float(s.phase == "over")]
+    owned = [0] * len(cat.KINDS)
+    for c in tableau:
+        owned[_KIND_OF[c]] += 1
+    public = [0] * len(cat.KINDS)
+    for p in public_cards:
+        public[_KIND_OF[p]] += 1
+    f += owned
+    f += [owned[i] * actions for i in _WORKPLACE_KINDS]
+    f += [public[i] * actions for i in _WORKPLACE_KINDS]
+    f += [big, big * later, workers * (rnd <= 3), workers * (rnd <= 6),
+          max(0, due - money) * later, s.household * (later == 0)]
+    return f
+
+
+def load(path: Path) -> list[list[float]]:
+    """Weights by round (index 0 unused), from a file written by `save`."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return [[]] + [data["rounds"][str(r)] for r in range(1, cat.ROUNDS + 1)]
+
+
+def save(weights: list[list[float]], path: Path) -> None:
+    rounds = {str(r): weights[r] for r in range(1, cat.ROUNDS + 1)}
+    path.write_text(json.dumps({"about": _ABOUT, "rounds": rounds}) + "\n", encoding="utf-8")
+
+
+_ABOUT = ("Per-round weights of the features in rules/national_economy/solo_value.py, "
+          "fitted by bench/ne_value_fit.py.")
+WEIGHTS = load(WEIGHTS_FILE)
+
+
+def value(s: NEState, weights: list[list[float]] | None = None) -> float:
+    """The expected final score of seat 0; the score itself once the game is over."""
+    if s.phase == "over":
+        return float(scoring.scores(s)[0].total)
+    row = (weights or WEIGHTS)[s.round]
+    return sum(x * w for x, w in zip(features(s), row, strict=True))
+
+
+def settle(s: NEState) -> None:
+    """Decide the pending decisions (discards, builds, sales) by the solo playout policy
+    until the next placement or the end."""
+    while s.pending:
+        choices = legal.legal_actions(s, 0)
+        if len(choices) == 1:
+            action = choices[0]
+        else:
+            action = max(solo_policy.ranked(s, choices), key=lambda t: t[0])[1]
+        engine.apply_action(s, 0, action)
+
+
+def estimate(s: NEState) -> float:
+    """The value of `s` once its pending decisions are settled (on a copy)."""
+    if s.pending:
+        s = s.clone()
+        settle(s)
+    return value(s)
+
+
+def best_placement(s: NEState, placements: list[Action]) -> Action:
+    """The placement whose settled position is worth most, judged on `s` as it is (a
+    search passes a sampled deck order)."""
+    best, choice = -1e9, placements[0]
+    for action in placements:
+        after = s.clone()
+        engine.apply_action(after, 0, action)
+        settle(after)
+        worth = value(after)
+        if worth > best:
+            best, choice = worth, action
+    return choice

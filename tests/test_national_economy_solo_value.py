@@ -1,0 +1,94 @@
+"""The fitted solo value of National Economy: its data fits its features, it judges settled
+positions, prefers what a player would, and the solo debt check looks ahead in the round."""
+
+from __future__ import annotations
+
+from national_economy_positions import give
+
+from rules.core.actions import Action
+from rules.core.contract import Seat
+from rules.national_economy import catalogue as cat
+from rules.national_economy import solo_value
+from rules.national_economy.catalogue import card_of
+from rules.national_economy.rules import RULES
+from rules.national_economy.state import NEState
+
+
+def solo(seed: int = 3) -> NEState:
+    return RULES.new_game([Seat("Solo")], None, seed)
+
+
+def test_every_round_has_one_weight_per_feature() -> None:
+    s = solo()
+    width = len(solo_value.features(s))
+    assert [len(solo_value.WEIGHTS[r]) for r in range(1, cat.ROUNDS + 1)] == [width] * 9
+
+
+def test_a_finished_game_is_worth_its_score() -> None:
+    s = solo()
+    while RULES.to_act(s):
+        legal = RULES.legal_actions(s, 0)
+        RULES.apply(s, 0, legal[-1])
+    assert s.phase == "over"
+    assert solo_value.value(s) == RULES.scores(s)[0].total
+
+
+def test_estimate_settles_a_copy_and_leaves_the_position_alone() -> None:
+    s = solo()
+    market_round = s.clone()
+    RULES.apply(market_round, 0, Action("place", (cat.CARPENTER,)))  # a build is pending
+    assert market_round.pending
+    before = market_round.to_json()
+    worth = solo_value.estimate(market_round)
+    assert market_round.to_json() == before
+    settled = market_round.clone()
+    solo_value.settle(settled)
+    assert not settled.pending and worth == solo_value.value(settled)
+
+
+def test_more_built_value_and_no_debt_are_worth_more() -> None:
+    s = solo()
+    s.round = 5
+    richer = s.clone()
+    give(richer, 0, tableau=[card_of("mansion")])
+    assert solo_value.value(richer) > solo_value.value(s)
+    owing = s.clone()
+    owing.debt[0] = 4
+    assert solo_value.value(owing) < solo_value.value(s)
+
+
+def test_the_last_worker_takes_the_shop_not_a_card() -> None:
+    """Round 9, one worker, wages covered, three goods and $20 in the household: the
+    supermarket's $18 are 18 points, a card from the mine is worth nothing at the end."""
+    s = solo()
+    s.round = 9
+    s.public += [cat.ROUND_CARD + r for r in range(1, 9)]
+    s.workers[0] = 1
+    s.discard += s.hands[0]
+    s.hands[0] = []
+    give(s, 0, goods=3, money=5)
+    s.supply -= 20
+    s.household = 20
+    legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    supermarket = Action("place", (cat.ROUND_CARD + 4,))
+    assert supermarket in legal and Action("place", (cat.MINE,)) in legal
+    assert solo_value.best_placement(s, legal) == supermarket
+
+
+def test_a_hire_is_kept_when_the_own_restaurant_pays_the_wages_later_this_round() -> None:
+    """Round 3, $0, two workers, two goods, an own restaurant and $20 in the household: a
+    third worker's wages ($9) are paid by the restaurant ($15) with the second placement, so
+    the school is not a debt; without the restaurant it is."""
+    s = solo()
+    s.round = 3
+    s.discard += s.hands[0]
+    s.hands[0] = []
+    give(s, 0, tableau=[card_of("restaurant")], goods=2, money=0)
+    s.supply -= 20
+    s.household = 20
+    school = Action("place", (cat.SCHOOL,))
+    assert school in RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    poorer = s.clone()
+    poorer.tableau[0] = []
+    poorer.discard.append(card_of("restaurant"))
+    assert school not in RULES.bot_actions(poorer, 0, RULES.legal_actions(poorer, 0))
