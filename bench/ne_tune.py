@@ -1,5 +1,8 @@
 """Hill-climb the National Economy solo playout policy's weights (`solo_policy.W`) on solo
 games played by the policy alone; prints each improvement and the score on held-out seeds.
+Alone, placements are chosen by the fitted value (`solo_value.py`), so these weights now
+decide the discards, builds and sales (and the settling the value is fitted after): refit
+the value (`bench/ne_value_fit.py`) after changing them.
 
     python bench/ne_tune.py [--seconds 300] [--seed 0] [--train 120]
 """

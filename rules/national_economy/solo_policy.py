@@ -10,7 +10,9 @@ misjudges money and growth. This one values everything in end-game points:
 - a building is its printed value plus its future uses and end-game bonus;
 - a worker is its future actions minus its wages.
 
-It only reads states and ranks legal actions; it never changes the rules.
+It only reads states and ranks legal actions; it never changes the rules. In playouts the
+placements are now chosen by the fitted value (`solo_value.py`); this ranking decides the
+rest (discards, builds, sales) and settles positions before they are valued.
 """
 
 from __future__ import annotations
