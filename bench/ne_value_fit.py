@@ -36,15 +36,7 @@ def greedy(s: NEState, legal: list[Action], weights: Weights) -> Action:
     """The placement whose settled position is worth most; other decisions by the policy."""
     if legal[0].kind != "place":
         return max(solo_policy.ranked(s, legal), key=lambda t: t[0])[1]
-    best, choice = -1e9, legal[0]
-    for action in legal:
-        after = s.clone()
-        RULES.apply_unchecked(after, 0, action)
-        solo_value.settle(after)
-        worth = solo_value.value(after, weights)
-        if worth > best:
-            best, choice = worth, action
-    return choice
+    return solo_value.best_placement(s, legal, weights)
 
 
 def play(seed: int, weights: Weights, explore: float = 0.0,

@@ -139,7 +139,8 @@ def estimate(s: NEState) -> float:
     return value(s)
 
 
-def best_placement(s: NEState, placements: list[Action]) -> Action:
+def best_placement(s: NEState, placements: list[Action],
+                   weights: list[list[float]] | None = None) -> Action:
     """The placement whose settled position is worth most, judged on `s` as it is (a
     search passes a sampled deck order)."""
     best, choice = -1e9, placements[0]
@@ -147,7 +148,7 @@ def best_placement(s: NEState, placements: list[Action]) -> Action:
         after = s.clone()
         engine.apply_action(after, 0, action)
         settle(after)
-        worth = value(after)
+        worth = value(after, weights)
         if worth > best:
             best, choice = worth, action
     return choice
