@@ -1,14 +1,16 @@
 """Fit the National Economy solo value (`rules/national_economy/solo_value.py`) by
-approximate policy iteration, and keep the weights whose greedy player scores best.
+approximate policy iteration, and keep the weights whose player scores best.
 
-Each iteration plays `--games` solo games choosing every placement by the current value
-(one placement in ten at random, to see more positions), records the features of each
-position met with the game's final score, and fits one ridge regression per round on the
-positions of the last `--window` iterations. The greedy player of the new weights is scored
-on seeds 1..200 (it sees the true deck: a fast, slightly optimistic check; the arena measures
-the real bot). Needs numpy (a dev tool only: `.venv/bin/pip install numpy`).
+Each iteration plays `--games` solo games with the current value and fits one ridge
+regression per round: the final score on the features of the positions met. Every game
+takes one random placement at a random step (an exploring start) and keeps only the positions
+after it, so the value learns what the policy makes of good and bad positions alike. The
+policy is the hard bot's lookahead (`rules/bots/lookahead.py`) `--depth` placements deep on
+one sampled deck order, or with `--depth 1` each placement by the value of its settled
+position (the true deck seen: fast). The new weights' player (`--check-depth`) is scored on
+seeds 1..`--check`. Needs numpy (a dev tool only: `.venv/bin/pip install numpy`).
 
-    python bench/ne_value_fit.py --iterations 8 --games 800 [--start FILE] [--write]
+    python bench/ne_value_fit.py --iterations 3 --games 3000 --depth 2 [--start FILE] [--write]
 """
 
 from __future__ import annotations
@@ -19,10 +21,13 @@ import random
 import statistics
 import sys
 import time
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from rules.bots.base import Budget  # noqa: E402
+from rules.bots.lookahead import lookahead_choose  # noqa: E402
 from rules.core.actions import Action  # noqa: E402
 from rules.core.contract import Seat  # noqa: E402
 from rules.national_economy import solo_policy, solo_value  # noqa: E402
@@ -30,66 +35,93 @@ from rules.national_economy.rules import RULES  # noqa: E402
 from rules.national_economy.state import NEState  # noqa: E402
 
 Weights = list[list[float]]
+STEPS = 40  # the exploring start falls on one of the first STEPS placements
 
 
-def greedy(s: NEState, legal: list[Action], weights: Weights) -> Action:
-    """The placement whose settled position is worth most; other decisions by the policy."""
+def choose(s: NEState, legal: list[Action], depth: int, rng: random.Random) -> Action:
+    """A placement by the value (depth 1) or the lookahead; other decisions by the ranking."""
     if legal[0].kind != "place":
         return max(solo_policy.ranked(s, legal), key=lambda t: t[0])[1]
-    return solo_value.best_placement(s, legal, weights)
+    if depth <= 1:
+        return solo_value.best_placement(s, legal)
+    view = RULES.view(s, 0)
+    return lookahead_choose(RULES, view, 0, legal, Budget(None, 1), rng, depth)[0]
 
 
-def play(seed: int, weights: Weights, explore: float = 0.0,
-         positions: list | None = None) -> tuple[int, int]:
-    """One solo game; returns the score and the unpaid-wage cards. With `positions`, each
-    placement's position is appended as (round, features) for fitting."""
+def play(job: tuple[int, Weights, int, bool]) -> tuple[int, int, list]:
+    """One solo game: the score, the unpaid-wage cards and, when exploring, the positions
+    after the random placement as (round, features, score)."""
+    seed, weights, depth, explore = job
+    solo_value.WEIGHTS[:] = weights
     s = RULES.new_game([Seat("fit")], None, seed)
     rng = random.Random(seed)
-    met = []
+    start = rng.randrange(STEPS) if explore else -1
+    step, met = 0, []
     while RULES.to_act(s):
         legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
-        if positions is not None and not s.pending:
+        placing = not s.pending
+        if placing and 0 <= start < step:
             met.append((s.round, solo_value.features(s)))
         if len(legal) == 1:
             action = legal[0]
-        elif explore and not s.pending and rng.random() < explore:
+        elif placing and step == start:
             action = legal[rng.randrange(len(legal))]
         else:
-            action = greedy(s, legal, weights)
+            action = choose(s, legal, depth, rng)
+        step += placing
         RULES.apply_unchecked(s, 0, action)
     total = RULES.scores(s)[0].total
-    if positions is not None:
-        positions.extend((rnd, f, total) for rnd, f in met)
-    return total, s.debt[0]
+    return total, s.debt[0], [(rnd, f, total) for rnd, f in met]
 
 
-def fit(positions: list, ridge: float) -> Weights:
+def fit(positions: list, ridge: float, stiff: float) -> Weights:
+    """Per round, ridge regression of the final score on the features. The weights of the
+    points a position already holds (built value, bonuses, unpaid wages) are held near what
+    they count at the end (`stiff` is their ridge): the data alone, where early buildings are
+    usually sold again, would let a free mansion in round 2 look like a loss."""
     import numpy as np
 
+    prior = np.zeros(len(positions[0][1]))
+    penalty = np.full(len(prior), ridge)
+    for index, weight in solo_value.PRIOR.items():
+        prior[index] = weight
+        penalty[index] = stiff
     weights: Weights = [[]]
     for rnd in range(1, 10):
         rows = [(f, y) for r, f, y in positions if r == rnd]
         x = np.array([f for f, _ in rows], dtype=float)
-        y = np.array([v for _, v in rows], dtype=float)
-        a = x.T @ x + ridge * np.eye(x.shape[1])
-        weights.append([round(float(v), 6) for v in np.linalg.solve(a, x.T @ y)])
+        y = np.array([v for _, v in rows], dtype=float) - x @ prior
+        a = x.T @ x + np.diag(penalty)
+        w = np.linalg.solve(a, x.T @ y) + prior
+        weights.append([round(float(v), 6) for v in w])
     return weights
 
 
-def check(weights: Weights) -> tuple[float, int, int]:
-    results = [play(seed, weights) for seed in range(1, 201)]
+def games(pool: Pool, seeds: range, weights: Weights, depth: int, explore: bool) -> list:
+    return pool.map(play, [(seed, weights, depth, explore) for seed in seeds], chunksize=8)
+
+
+def check(pool: Pool, weights: Weights, depth: int, n: int) -> tuple[float, int, int]:
+    results = games(pool, range(1, n + 1), weights, depth, False)
     scores = [r[0] for r in results]
     return statistics.mean(scores), sum(x >= 100 for x in scores), sum(r[1] > 0 for r in results)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--iterations", type=int, default=8)
-    parser.add_argument("--games", type=int, default=800)
-    parser.add_argument("--window", type=int, default=3)
+    parser.add_argument("--iterations", type=int, default=3)
+    parser.add_argument("--games", type=int, default=3000)
+    parser.add_argument("--depth", type=int, default=2, help="placements the policy looks ahead")
+    parser.add_argument("--window", type=int, default=2, help="iterations of data fitted on")
     parser.add_argument("--ridge", type=float, default=10.0)
-    parser.add_argument("--explore", type=float, default=0.1)
-    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--stiff", type=float, default=1e9,
+                        help="the ridge holding the points already held near their worth")
+    parser.add_argument("--check", type=int, default=200, help="seeds the new weights play")
+    parser.add_argument("--check-depth", type=int, help="the checking player's depth "
+                        "(default: --depth)")
+    parser.add_argument("--keep", help="write each iteration's weights to KEEP_<i>.json")
+    parser.add_argument("--seed", type=int, default=900000)
+    parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--start", help="a weights file (default: the committed weights)")
     parser.add_argument("--write", action="store_true", help="write the best to the data file")
     args = parser.parse_args()
@@ -97,24 +129,28 @@ def main() -> None:
         import numpy  # noqa: F401
     except ImportError:
         sys.exit("ne_value_fit needs numpy: .venv/bin/pip install numpy")
-    path = Path(args.start) if args.start else solo_value.WEIGHTS_FILE
-    weights = solo_value.load(path)
-    best = (*check(weights), weights)
-    print(f"start: mean {best[0]:.1f}, {best[1]}/200 reach 100, debt in {best[2]}", flush=True)
-    chunks: list[list] = []
-    for it in range(args.iterations):
-        start = time.time()
-        positions: list = []
-        for g in range(args.games):
-            play(args.seed * (it + 1) + g, weights, args.explore, positions)
-        chunks.append(positions)
-        weights = fit([p for chunk in chunks[-args.window:] for p in chunk], args.ridge)
-        mean, wins, debts = check(weights)
-        print(f"iteration {it}: mean {mean:.1f}, {wins}/200 reach 100, debt in {debts} "
-              f"({time.time() - start:.0f} s)", flush=True)
-        if (wins, mean) > (best[1], best[0]):
-            best = (mean, wins, debts, weights)
-    print(f"best: mean {best[0]:.1f}, {best[1]}/200 reach 100, debt in {best[2]}")
+    weights = solo_value.load(Path(args.start) if args.start else solo_value.WEIGHTS_FILE)
+    depth = args.check_depth or args.depth
+    with Pool(args.jobs) as pool:
+        best = (*check(pool, weights, depth, args.check), weights)
+        print(f"start: mean {best[0]:.1f}, {best[1]}/{args.check} reach 100, "
+              f"debt in {best[2]}", flush=True)
+        chunks: list[list] = []
+        for it in range(args.iterations):
+            start = time.time()
+            first = args.seed + it * args.games
+            played = games(pool, range(first, first + args.games), weights, args.depth, True)
+            chunks.append([p for _, _, rows in played for p in rows])
+            weights = fit([p for chunk in chunks[-args.window:] for p in chunk], args.ridge,
+                          args.stiff)
+            if args.keep:
+                solo_value.save(weights, Path(f"{args.keep}_{it}.json"))
+            mean, wins, debts = check(pool, weights, depth, args.check)
+            print(f"iteration {it}: mean {mean:.1f}, {wins}/{args.check} reach 100, debt in "
+                  f"{debts} ({time.time() - start:.0f} s)", flush=True)
+            if (wins, mean) > (best[1], best[0]):
+                best = (mean, wins, debts, weights)
+    print(f"best: mean {best[0]:.1f}, {best[1]}/{args.check} reach 100, debt in {best[2]}")
     if args.write:
         solo_value.save(best[3], solo_value.WEIGHTS_FILE)
         print("written to", solo_value.WEIGHTS_FILE)

@@ -7,8 +7,10 @@ import random
 
 from national_economy_positions import give
 
+from rules.bots import lookahead
 from rules.bots.base import Budget, make_bot
 from rules.bots.flat import flat_choose
+from rules.bots.lookahead import lookahead_choose
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Seat
 from rules.core.registry import get
@@ -113,10 +115,28 @@ def test_the_solo_search_pairs_its_playouts_and_takes_the_most_money_at_the_end(
     assert supermarket in legal and Action("place", (cat.MINE,)) in legal
     action, samples = flat_choose(RULES, view, 0, legal, Budget(None, 4), random.Random(1), 400)
     assert (action, samples) == (supermarket, 4)
-    for level in ("normal", "hard"):
-        bot = make_bot(RULES, 0, level, 2, {"ms": None})
-        assert bot.choose(view, legal) == supermarket
-        assert bot.last_iterations == bot.settings["solo"]["iterations"]  # the solo budget
+    bot = make_bot(RULES, 0, "normal", 2, {"ms": None})
+    assert bot.choose(view, legal) == supermarket
+    assert bot.last_iterations == bot.settings["solo"]["iterations"]  # the solo budget
+
+
+def test_the_solo_lookahead_values_finished_lines_by_their_score() -> None:
+    s = last_worker_of_the_game()
+    view = RULES.view(s, 0)
+    legal = RULES.legal_actions(s, 0)
+    supermarket = Action("place", (cat.ROUND_CARD + 4,))
+    for depth in (1, 3):
+        action, samples = lookahead_choose(RULES, view, 0, legal, Budget(None, 2),
+                                           random.Random(1), depth)
+        assert (action, samples) == (supermarket, 2)
+    # The last placement ends the game (wages paid), so the line's value is the final score.
+    end = lookahead.after(RULES, s, 0, supermarket)
+    assert end.phase == "over"
+    assert lookahead.best_line(RULES, end, 0, 2) == RULES.scores(end)[0].total
+    bot = make_bot(RULES, 0, "hard", 2, {"ms": None})
+    assert bot.settings["solo"]["search"] == "lookahead"
+    assert bot.choose(view, legal) == supermarket
+    assert bot.last_iterations == bot.settings["solo"]["iterations"]
 
 
 def test_rollout_policy_returns_legal_actions_and_finishes_games() -> None:
@@ -153,4 +173,6 @@ def test_citadels_keeps_the_default_hooks() -> None:
     rules = get("citadels")
     assert type(rules).rollout_action is GameRules.rollout_action
     assert type(rules).bot_actions is GameRules.bot_actions
+    assert type(rules).settle is GameRules.settle
+    assert type(rules).position_value is GameRules.position_value
     assert rules.bot_actions(None, 0, [Action("pass")]) == [Action("pass")]

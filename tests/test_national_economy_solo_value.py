@@ -3,6 +3,7 @@ positions, prefers what a player would, and the solo debt check looks ahead in t
 
 from __future__ import annotations
 
+import pytest
 from national_economy_positions import give
 
 from rules.core.actions import Action
@@ -46,15 +47,27 @@ def test_estimate_settles_a_copy_and_leaves_the_position_alone() -> None:
     assert not settled.pending and worth == solo_value.value(settled)
 
 
-def test_more_built_value_and_no_debt_are_worth_more() -> None:
+def test_the_points_a_position_holds_are_where_the_fit_expects_them() -> None:
     s = solo()
-    s.round = 5
-    richer = s.clone()
-    give(richer, 0, tableau=[card_of("mansion")])
-    assert solo_value.value(richer) > solo_value.value(s)
-    owing = s.clone()
-    owing.debt[0] = 4
-    assert solo_value.value(owing) < solo_value.value(s)
+    give(s, 0, tableau=[card_of("mansion"), card_of("labour_union")])
+    s.debt[0] = 4
+    f = solo_value.features(s)
+    assert (f[solo_value.DEBT], f[solo_value.BUILT], f[solo_value.BONUS]) == (4, 28, 12)
+
+
+def test_more_built_value_and_no_debt_are_worth_more() -> None:
+    for rnd in range(1, cat.ROUNDS + 1):
+        s = solo()
+        s.round = rnd
+        owing = s.clone()
+        owing.debt[0] = 4  # -3 points a card
+        assert solo_value.value(owing) == pytest.approx(solo_value.value(s) - 12, abs=0.01)
+        # Known limit: in rounds 1-3 the fitted value still misjudges a free mansion (there,
+        # early buildings are usually sold again to pay wages); see docs/performance.md.
+        if rnd >= 4:
+            richer = s.clone()
+            give(richer, 0, tableau=[card_of("mansion")])
+            assert solo_value.value(richer) > solo_value.value(s), rnd
 
 
 def test_the_last_worker_takes_the_shop_not_a_card() -> None:

@@ -8,7 +8,8 @@ maximises its own component. Rollouts are truncated and scored by the game's heu
 With the setting `policy_expansion` (off by default) a node grows first the untried action
 that the game's playout policy (`rollout_action`) picks, rather than a random one.
 Alone at the table, `"search": "flat"` in the `solo` settings swaps the tree for paired
-playouts (`rules/bots/flat.py`).
+playouts (`rules/bots/flat.py`), and `"search": "lookahead"` for a determinized lookahead
+over the seat's next decisions (`rules/bots/lookahead.py`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 from rules.bots.base import Bot, Budget
 from rules.bots.flat import flat_choose
 from rules.bots.greedy import evaluate
+from rules.bots.lookahead import lookahead_choose
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.rng import Rng
@@ -52,6 +54,11 @@ class IsmctsBot(Bot):
             plies = int(solo.get("rollout_plies", self.settings.get("rollout_plies", 20)))
             action, self.last_iterations = flat_choose(
                 self.rules, view, self.seat, legal, budget, self.rng, plies,
+                lambda: self._stop)
+            return action
+        if solo and solo.get("search") == "lookahead":
+            action, self.last_iterations = lookahead_choose(
+                self.rules, view, self.seat, legal, budget, self.rng, int(solo.get("depth", 2)),
                 lambda: self._stop)
             return action
         root = self.search(view, legal, budget)

@@ -219,6 +219,20 @@ class GameRules(ABC, Generic[S]):
         for a uniformly random one (the default). Must return one of `legal`."""
         return None
 
+    def settle(self, state: S, seat: int) -> None:
+        """Play `seat`'s routine follow-up decisions on `state` by the game's own policy, so a
+        lookahead search branches only on the decisions that matter (National Economy alone:
+        the discards, builds and sales a placement brings). The default settles nothing."""
+        return None
+
+    def position_value(self, state: S, seat: int) -> float:
+        """How good `state` is for `seat`, for a lookahead search: the returns once the game
+        is over, else the heuristic. A game with a better estimate (National Economy alone:
+        the expected final score) overrides it; only its order and averages matter."""
+        if not self.to_act(state):
+            return self.returns(state)[seat]
+        return self.heuristic(state)[seat]
+
     def reflex(self, view: S, seat: int, legal: list[Action]) -> Action | None:
         """An answer every bot gives at once without thinking, or None (Citadels: bots always
         thank the Ball Room's owner)."""

@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.modular import ModuleRules
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, info, legal, policy, scoring, text
+from rules.national_economy import engine, info, legal, policy, scoring, solo_value, text
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import NEState
 
@@ -44,6 +44,15 @@ class NationalEconomyRules(ModuleRules):
         # Solo searches compare actions on paired playouts (rules/bots/flat.py): a
         # deterministic policy keeps the pairs exact.
         return policy.rollout_action(state, seat, legal, rng, 0.0 if state.n == 1 else 0.1)
+
+    def settle(self, state: NEState, seat: int) -> None:
+        if state.n == 1:
+            solo_value.settle(state)
+
+    def position_value(self, state: NEState, seat: int) -> float:
+        if state.n == 1:
+            return solo_value.estimate(state)
+        return super().position_value(state, seat)
 
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)

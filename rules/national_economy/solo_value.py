@@ -37,6 +37,11 @@ _ROUND_SHOPS = {cat.ROUND_CARD + r: place.effect.money for r, place in
                 if place.effect.kind == "sell"}
 _WORKPLACE_KINDS = [i for i, k in enumerate(cat.KINDS) if not k.facility]
 _AFTER_WAGES = [sum(cat.WAGES[r:]) for r in range(cat.ROUNDS + 1)]
+# The features holding points a position already has (unpaid-wage cards, built value, bonus
+# points), by index, with what each is worth at the end: the fit shrinks towards these, so a
+# position rarely met in a round (a mansion in round 2) still counts its points.
+DEBT, BUILT, BONUS = 11, 15, 16
+PRIOR = {DEBT: -3.0, BUILT: 1.0, BONUS: 1.0}
 
 
 def features(s: NEState) -> list[float]:
@@ -111,11 +116,11 @@ _ABOUT = ("Per-round weights of the features in rules/national_economy/solo_valu
 WEIGHTS = load(WEIGHTS_FILE)
 
 
-def value(s: NEState, weights: list[list[float]] | None = None) -> float:
+def value(s: NEState) -> float:
     """The expected final score of seat 0; the score itself once the game is over."""
     if s.phase == "over":
         return float(scoring.scores(s)[0].total)
-    row = (weights or WEIGHTS)[s.round]
+    row = WEIGHTS[s.round]
     return sum(x * w for x, w in zip(features(s), row, strict=True))
 
 
@@ -139,8 +144,7 @@ def estimate(s: NEState) -> float:
     return value(s)
 
 
-def best_placement(s: NEState, placements: list[Action],
-                   weights: list[list[float]] | None = None) -> Action:
+def best_placement(s: NEState, placements: list[Action]) -> Action:
     """The placement whose settled position is worth most, judged on `s` as it is (a
     search passes a sampled deck order)."""
     best, choice = -1e9, placements[0]
@@ -148,7 +152,7 @@ def best_placement(s: NEState, placements: list[Action],
         after = s.clone()
         engine.apply_action(after, 0, action)
         settle(after)
-        worth = value(after, weights)
+        worth = value(after)
         if worth > best:
             best, choice = worth, action
     return choice

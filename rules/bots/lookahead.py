@@ -1,0 +1,62 @@
+"""Determinized lookahead: a search for games played alone (solo) that have a good position value.
+
+Each sample deals a determinization of the bot's view. On it, every legal action is followed
+by the best line of the seat's next `depth - 1` decisions (a full max over them), and the
+position reached is valued by the game (`position_value`). Routine follow-up decisions (in
+National Economy the discards, builds and sales a placement brings) are played by the game's
+`settle` between branching decisions, so the depth counts the decisions that matter. The
+action with the best total over the samples wins.
+
+Within one sample the line knows the cards to come; averaging over samples keeps the root
+choice honest. Used when a level's `solo` settings say `"search": "lookahead"`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rules.bots.base import Budget
+from rules.core.actions import Action
+from rules.core.contract import GameRules
+from rules.core.rng import Rng
+
+
+def after(rules: GameRules, state: Any, seat: int, action: Action) -> Any:
+    """A copy of `state` with `action` applied and the routine decisions that follow settled."""
+    nxt = rules.clone(state)
+    rules.apply_unchecked(nxt, seat, action)
+    rules.settle(nxt, seat)
+    return nxt
+
+
+def best_line(rules: GameRules, state: Any, seat: int, depth: int) -> float:
+    """The value of `state` for `seat` after its best `depth` further decisions; the position's
+    own value once the depth is spent, the game is over or another seat is to act."""
+    if depth <= 0 or list(rules.to_act(state)) != [seat]:
+        return rules.position_value(state, seat)
+    legal = rules.bot_actions(state, seat, rules.legal_actions(state, seat))
+    return max(best_line(rules, after(rules, state, seat, a), seat, depth - 1) for a in legal)
+
+
+def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action],
+                     budget: Budget, rng: random.Random, depth: int,
+                     stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The action of `legal` with the best total value of its best lines over sampled
+    determinizations, and how many were sampled. Stops at the budget's iterations
+    (determinizations) or time, whichever comes first, after at least one sample."""
+    totals = [0.0] * len(legal)
+    samples = 0
+    max_samples = budget.iterations if budget.iterations is not None else 1 << 62
+    deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000.0
+    while samples < max_samples:
+        det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+        for i, action in enumerate(legal):
+            totals[i] += best_line(rules, after(rules, det, seat, action), seat, depth - 1)
+        samples += 1
+        if stopped() or (deadline is not None and time.perf_counter() >= deadline):
+            break
+    best = max(range(len(legal)), key=totals.__getitem__)
+    return legal[best], samples
