@@ -4,7 +4,9 @@ A linear function of features of the position (money against the wages still due
 and the actions they have left, buildings owned and public, the hand), with one set of
 weights per round (`data/solo_value.json`). The weights are fitted by approximate policy
 iteration (`bench/ne_value_fit.py`): play many solo games choosing each placement by the
-current value, regress the final scores on the features of the positions met, repeat.
+current value, one of them at random, regress the final scores on the features of the
+positions after it, repeat. The weights of the points a position already holds (`PRIOR`)
+stay at their end-game worth.
 
 Positions are judged between placements: after a placement, the decisions it brings (cards
 to discard, what to build, what to sell at the round end) are settled by the solo playout
