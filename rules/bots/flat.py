@@ -39,25 +39,42 @@ def playout(rules: GameRules, state: Any, seat: int, rng: random.Random, plies: 
     return evaluate(rules, state)[seat]
 
 
-def flat_choose(rules: GameRules, view: Any, seat: int, legal: list[Action], budget: Budget,
-                rng: random.Random, plies: int,
-                stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
-    """The action of `legal` with the best value over paired playouts, and how many
-    determinizations were sampled. Stops at the budget's iterations (determinizations) or
-    time, whichever comes first, after at least one sample."""
+def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action],
+                      budget: Budget, rng: random.Random,
+                      values: Callable[[Any], list[float]],
+                      stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The action of `legal` with the best total of `values(determinization)` (one value per
+    action) over sampled determinizations of `view`, and how many were sampled. Stops at the
+    budget's iterations (determinizations) or time, whichever comes first, after at least one
+    sample."""
     totals = [0.0] * len(legal)
     samples = 0
     max_samples = budget.iterations if budget.iterations is not None else 1 << 62
     deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000.0
     while samples < max_samples:
         det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
-        seed = rng.getrandbits(64)
-        for i, action in enumerate(legal):
-            state = rules.clone(det)
-            rules.apply_unchecked(state, seat, action)
-            totals[i] += playout(rules, state, seat, random.Random(seed), plies)
+        for i, value in enumerate(values(det)):
+            totals[i] += value
         samples += 1
         if stopped() or (deadline is not None and time.perf_counter() >= deadline):
             break
     best = max(range(len(legal)), key=totals.__getitem__)
     return legal[best], samples
+
+
+def flat_choose(rules: GameRules, view: Any, seat: int, legal: list[Action], budget: Budget,
+                rng: random.Random, plies: int,
+                stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The action of `legal` with the best value over paired playouts, and how many
+    determinizations were sampled (see `best_over_samples`)."""
+
+    def paired(det: Any) -> list[float]:
+        seed = rng.getrandbits(64)  # one playout seed for every action on this sample
+        out = []
+        for action in legal:
+            state = rules.clone(det)
+            rules.apply_unchecked(state, seat, action)
+            out.append(playout(rules, state, seat, random.Random(seed), plies))
+        return out
+
+    return best_over_samples(rules, view, seat, legal, budget, rng, paired, stopped)

@@ -14,14 +14,13 @@ choice honest. Used when a level's `solo` settings say `"search": "lookahead"`.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
 from rules.bots.base import Budget
+from rules.bots.flat import best_over_samples
 from rules.core.actions import Action
 from rules.core.contract import GameRules
-from rules.core.rng import Rng
 
 
 def after(rules: GameRules, state: Any, seat: int, action: Action) -> Any:
@@ -45,18 +44,10 @@ def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action]
                      budget: Budget, rng: random.Random, depth: int,
                      stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The action of `legal` with the best total value of its best lines over sampled
-    determinizations, and how many were sampled. Stops at the budget's iterations
-    (determinizations) or time, whichever comes first, after at least one sample."""
-    totals = [0.0] * len(legal)
-    samples = 0
-    max_samples = budget.iterations if budget.iterations is not None else 1 << 62
-    deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000.0
-    while samples < max_samples:
-        det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
-        for i, action in enumerate(legal):
-            totals[i] += best_line(rules, after(rules, det, seat, action), seat, depth - 1)
-        samples += 1
-        if stopped() or (deadline is not None and time.perf_counter() >= deadline):
-            break
-    best = max(range(len(legal)), key=totals.__getitem__)
-    return legal[best], samples
+    determinizations, and how many were sampled (see `flat.best_over_samples`)."""
+
+    def lines(det: Any) -> list[float]:
+        return [best_line(rules, after(rules, det, seat, action), seat, depth - 1)
+                for action in legal]
+
+    return best_over_samples(rules, view, seat, legal, budget, rng, lines, stopped)
