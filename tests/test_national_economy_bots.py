@@ -139,6 +139,26 @@ def test_the_solo_lookahead_values_finished_lines_by_their_score() -> None:
     assert bot.last_iterations == bot.settings["solo"]["iterations"]
 
 
+def test_placements_in_either_order_reach_one_position_the_lookahead_searches_once() -> None:
+    """Solo, round 1: the mine then the school, or the school then the mine, leave the same
+    hand, money and blocked workplaces, so the lookahead keys them alike and shares their
+    lines; sharing never changes what the lines are worth."""
+    s = solo(4)
+    mine, school = Action("place", (cat.MINE,)), Action("place", (cat.SCHOOL,))
+    first, second = s.clone(), s.clone()
+    for state, order in ((first, (mine, school)), (second, (school, mine))):
+        for action in order:
+            RULES.apply(state, 0, action)
+            RULES.settle(state, 0)
+    assert first.log != second.log
+    assert RULES.position_key(first) == RULES.position_key(second)
+    assert RULES.position_key(first) != RULES.position_key(lookahead.after(RULES, s, 0, mine))
+    legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    shared = lookahead.line_values(RULES, s, 0, legal, 3)
+    alone = [lookahead.best_line(RULES, lookahead.after(RULES, s, 0, a), 0, 2) for a in legal]
+    assert shared == alone
+
+
 def test_rollout_policy_returns_legal_actions_and_finishes_games() -> None:
     rng = random.Random(5)
     for players, seed in ((1, 1), (1, 2), (2, 3), (4, 4)):
@@ -175,4 +195,5 @@ def test_citadels_keeps_the_default_hooks() -> None:
     assert type(rules).bot_actions is GameRules.bot_actions
     assert type(rules).settle is GameRules.settle
     assert type(rules).position_value is GameRules.position_value
+    assert type(rules).position_key is GameRules.position_key
     assert rules.bot_actions(None, 0, [Action("pass")]) == [Action("pass")]

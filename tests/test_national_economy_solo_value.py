@@ -9,7 +9,7 @@ from national_economy_positions import give
 from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.national_economy import catalogue as cat
-from rules.national_economy import solo_value
+from rules.national_economy import solo_policy, solo_value
 from rules.national_economy.catalogue import card_of
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
@@ -105,3 +105,20 @@ def test_a_hire_is_kept_when_the_own_restaurant_pays_the_wages_later_this_round(
     poorer.tableau[0] = []
     poorer.discard.append(card_of("restaurant"))
     assert school not in RULES.bot_actions(poorer, 0, RULES.legal_actions(poorer, 0))
+
+
+def test_settling_discards_the_card_the_ranking_puts_first() -> None:
+    """`cheapest_discard` is a shortcut for the top of `ranked` over the discard choices;
+    over whole games both pick the same card every time."""
+    checked = 0
+    for seed in (5, 6):
+        s = solo(seed)
+        while RULES.to_act(s):
+            legal = RULES.legal_actions(s, 0)
+            if s.pending and s.pending[-1][0] in ("pay", "discard", "limit"):
+                top = max(solo_policy.ranked(s, legal), key=lambda t: t[0])[1]
+                assert Action("discard", (solo_policy.cheapest_discard(s),)) == top
+                checked += 1
+            RULES.apply(s, 0, solo_value.best_placement(s, legal)
+                        if legal[0].kind == "place" else legal[-1])
+    assert checked > 10

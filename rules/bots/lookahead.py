@@ -14,7 +14,7 @@ choice honest. Used when a level's `solo` settings say `"search": "lookahead"`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from rules.bots.base import Budget
@@ -31,13 +31,33 @@ def after(rules: GameRules, state: Any, seat: int, action: Action) -> Any:
     return nxt
 
 
-def best_line(rules: GameRules, state: Any, seat: int, depth: int) -> float:
+def best_line(rules: GameRules, state: Any, seat: int, depth: int,
+              seen: dict[Hashable, float] | None = None) -> float:
     """The value of `state` for `seat` after its best `depth` further decisions; the position's
-    own value once the depth is spent, the game is over or another seat is to act."""
+    own value once the depth is spent, the game is over or another seat is to act. `seen`
+    holds the lines already searched on this determinization, by `position_key` and depth:
+    the same placements in another order often reach the same position."""
     if depth <= 0 or list(rules.to_act(state)) != [seat]:
         return rules.position_value(state, seat)
+    key = rules.position_key(state)
+    if key is not None and seen is not None:
+        known = seen.get((key, depth))
+        if known is not None:
+            return known
     legal = rules.bot_actions(state, seat, rules.legal_actions(state, seat))
-    return max(best_line(rules, after(rules, state, seat, a), seat, depth - 1) for a in legal)
+    best = max(best_line(rules, after(rules, state, seat, a), seat, depth - 1, seen)
+               for a in legal)
+    if key is not None and seen is not None:
+        seen[(key, depth)] = best
+    return best
+
+
+def line_values(rules: GameRules, det: Any, seat: int, legal: list[Action],
+                depth: int) -> list[float]:
+    """The value of the best line after each action of `legal` on one determinization."""
+    seen: dict[Hashable, float] = {}
+    return [best_line(rules, after(rules, det, seat, action), seat, depth - 1, seen)
+            for action in legal]
 
 
 def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action],
@@ -45,9 +65,5 @@ def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action]
                      stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The action of `legal` with the best total value of its best lines over sampled
     determinizations, and how many were sampled (see `flat.best_over_samples`)."""
-
-    def lines(det: Any) -> list[float]:
-        return [best_line(rules, after(rules, det, seat, action), seat, depth - 1)
-                for action in legal]
-
-    return best_over_samples(rules, view, seat, legal, budget, rng, lines, stopped)
+    return best_over_samples(rules, view, seat, legal, budget, rng,
+                             lambda det: line_values(rules, det, seat, legal, depth), stopped)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Hashable
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -232,6 +233,12 @@ class GameRules(ABC, Generic[S]):
         if not self.to_act(state):
             return self.returns(state)[seat]
         return self.heuristic(state)[seat]
+
+    def position_key(self, state: S) -> Hashable | None:
+        """A key equal for two settled positions a lookahead search may treat as one (the
+        same position reached by placements made in another order), or None for no sharing.
+        The default shares nothing."""
+        return None
 
     def reflex(self, view: S, seat: int, legal: list[Action]) -> Action | None:
         """An answer every bot gives at once without thinking, or None (Citadels: bots always

@@ -197,6 +197,8 @@ def _solo_margin(s: NEState, place: int) -> tuple[int, int]:
         cards += e.draw - e.discard
     elif e.kind in ("goods", "draw"):
         cards += e.n
+    if new == 0 and cash + sales >= due:
+        return 0, 0  # paid without a shop, and no new wages to come
     workers_left = s.available(0) - 1 + (1 if e.kind == "hire" and e.mode == "active" else 0)
     blocked = set(s.blocked)
     used = {*s.used, place}

@@ -54,6 +54,11 @@ class NationalEconomyRules(ModuleRules):
             return solo_value.estimate(state)
         return super().position_value(state, seat)
 
+    def position_key(self, state: NEState) -> tuple | None:
+        if state.n == 1:
+            return solo_value.position_key(state)
+        return None
+
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)
 

@@ -238,6 +238,23 @@ def ranked(s: NEState, legal: list[Action]) -> list[tuple[float, Action]]:
     return [(0.0, a) for a in legal]
 
 
+def cheapest_discard(s: NEState) -> int:
+    """The card (or `GOOD`) the ranking discards first: what `ranked` puts on top of the
+    discard choices, without building them (settling positions for a search does this
+    often)."""
+    worth: dict[int, float] = {}
+    best, choice = 0.0, GOOD
+    for card in sorted(s.hands[0]):
+        kind = cat.CARD_KIND[card]
+        if kind not in worth:
+            worth[kind] = keep_value(s, card)
+        if choice == GOOD or worth[kind] < best:
+            best, choice = worth[kind], card
+    if s.goods[0] and (choice == GOOD or good_value(s) < best):
+        choice = GOOD
+    return choice
+
+
 def rollout_action(s: NEState, legal: list[Action], rng: random.Random,
                    epsilon: float = 0.1) -> Action:
     if len(legal) == 1:

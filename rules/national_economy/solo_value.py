@@ -16,6 +16,7 @@ policy (`settle`), the same way as in the games the weights were fitted on.
 from __future__ import annotations
 
 import json
+from operator import mul
 from pathlib import Path
 
 from rules.core.actions import Action
@@ -28,17 +29,27 @@ WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "solo_value.json"
 _KINDS = [cat.kind(c) for c in range(cat.NUM_CARDS)]
 _KEYS = [k.key for k in _KINDS]
 _KIND_OF = cat.CARD_KIND
+_VALUE = [k.value for k in _KINDS]
+_COST = [k.cost for k in _KINDS]
 # What one use of a workplace brings: building cards drawn (net) or consumer goods.
 _CARDS_PER_USE = {"factory": 2.0, "steel_works": 3.0, "chemical_plant": 2.5,
                   "automobile_factory": 4.0, "design_office": 1.0}
 _GOODS_PER_USE = {"farm": 2.0, "plantation": 3.0, "orchard": 2.0}
 _BUILDERS = {"construction_company", "general_contractor", "settlers", "nikoshi_construction"}
+_DRAWS = [_CARDS_PER_USE.get(key, 0.0) for key in _KEYS]
+_GOODS = [_GOODS_PER_USE.get(key, 0.0) for key in _KEYS]
+_BUILDER = [key in _BUILDERS for key in _KEYS]
+_WORKPLACE = [not k.facility for k in _KINDS]
+# Cards whose end-game points `scoring.breakdown` counts beyond their printed value.
+_SCORES_MORE = [k.effect.kind in ("bonus", "cancel_debt") for k in _KINDS]
 # The shops among the round cards and what each pays.
 _ROUND_SHOPS = {cat.ROUND_CARD + r: place.effect.money for r, place in
                 ((r, cat.PLACES[cat.ROUND_CARD + r]) for r in range(1, cat.ROUNDS + 1))
                 if place.effect.kind == "sell"}
 _WORKPLACE_KINDS = [i for i, k in enumerate(cat.KINDS) if not k.facility]
 _AFTER_WAGES = [sum(cat.WAGES[r:]) for r in range(cat.ROUNDS + 1)]
+_KIND_INDEX = {k.key: i for i, k in enumerate(cat.KINDS)}
+_RESTAURANT, _COFFEE_SHOP = _KIND_INDEX["restaurant"], _KIND_INDEX["coffee_shop"]
 # The features holding points a position already has (unpaid-wage cards, built value, bonus
 # points), by index, with what each is worth at the end: the fit shrinks towards these, so a
 # position rarely met in a round (a mansion in round 2) still counts its points.
@@ -57,48 +68,61 @@ def features(s: NEState) -> list[float]:
     future_due = workers * _AFTER_WAGES[rnd]
     money = s.money[0]
     tableau = s.tableau[0]
-    keys = [_KEYS[c] for c in tableau]
-    built_value = sum(_KINDS[c].value for c in tableau)
-    bonus = sum(v for k, v in scoring.breakdown(s, 0).items()
-                if k not in ("buildings", "money", "unpaid_wages"))
-    hand = s.hands[0]
-    size = s.hand_size(0)
-    hand_value = sum(_KINDS[c].value for c in hand) / 10.0
-    buildable = [c for c in hand if _KINDS[c].cost <= size - 1]
-    best_buildable = max((_KINDS[c].value for c in buildable), default=0)
-    draws = sum(_CARDS_PER_USE.get(k, 0.0) for k in keys)
-    goods = sum(_GOODS_PER_USE.get(k, 0.0) for k in keys)
-    builders = sum(k in _BUILDERS for k in keys)
-    public_cards = [p for p in s.public if p < cat.NUM_CARDS]
-    shop = max([v for p, v in _ROUND_SHOPS.items() if p in s.public and v <= s.household],
-               default=0)
-    limit = engine.hand_limit(s, 0)
-    kept = min(size, limit)
-    big = sum(_KINDS[c].cost >= 4 for c in hand)
-    f = [1.0] + [1.0 if rnd == r else 0.0 for r in range(2, cat.ROUNDS + 1)]
-    f += [money, s.household, s.debt[0], max(0, due - money), min(0, money - due - future_due),
-          money - due - future_due, built_value, bonus, len(tableau), workers,
-          workers * later, s.trainees[0], now, len(hand), s.goods[0], kept, kept * later,
-          hand_value, hand_value * later, len(buildable), best_buildable,
-          best_buildable * (later > 0), draws * actions, goods * actions, builders * actions,
-          keys.count("restaurant") * actions, keys.count("coffee_shop") * actions,
-          sum(not _KINDS[c].facility for c in tableau) * later,
-          sum(_KEYS[p] in _BUILDERS for p in public_cards) * actions,
-          sum(_CARDS_PER_USE.get(_KEYS[p], 0.0) for p in public_cards) * actions,
-          sum(_KEYS[p] == "restaurant" for p in public_cards) * actions,
-          shop, shop * (later > 0), (limit > cat.HAND_LIMIT) * later, max(0, size - limit),
-          float(s.phase == "over")]
     owned = [0] * len(cat.KINDS)
+    built_value = workplaces = builders = 0
+    draws = goods = 0.0
+    bonus = 0
     for c in tableau:
         owned[_KIND_OF[c]] += 1
+        built_value += _VALUE[c]
+        draws += _DRAWS[c]
+        goods += _GOODS[c]
+        builders += _BUILDER[c]
+        workplaces += _WORKPLACE[c]
+        if _SCORES_MORE[c]:
+            bonus = 1
+    if bonus:
+        bonus = sum(v for k, v in scoring.breakdown(s, 0).items()
+                    if k not in ("buildings", "money", "unpaid_wages"))
+    hand = s.hands[0]
+    size = len(hand) + s.goods[0]
+    hand_value = sum(_VALUE[c] for c in hand) / 10.0
+    best_buildable = buildable = big = 0
+    for c in hand:
+        cost = _COST[c]
+        if cost <= size - 1:
+            buildable += 1
+            best_buildable = max(best_buildable, _VALUE[c])
+        big += cost >= 4
     public = [0] * len(cat.KINDS)
-    for p in public_cards:
-        public[_KIND_OF[p]] += 1
+    public_builders = 0
+    public_draws = 0.0
+    shop = 0
+    household = s.household
+    for p in s.public:
+        if p < cat.NUM_CARDS:
+            public[_KIND_OF[p]] += 1
+            public_builders += _BUILDER[p]
+            public_draws += _DRAWS[p]
+        elif p in _ROUND_SHOPS and shop < _ROUND_SHOPS[p] <= household:
+            shop = _ROUND_SHOPS[p]
+    limit = engine.hand_limit(s, 0)
+    kept = min(size, limit)
+    f = [1.0] + [1.0 if rnd == r else 0.0 for r in range(2, cat.ROUNDS + 1)]
+    f += [money, household, s.debt[0], max(0, due - money), min(0, money - due - future_due),
+          money - due - future_due, built_value, bonus, len(tableau), workers,
+          workers * later, s.trainees[0], now, len(hand), s.goods[0], kept, kept * later,
+          hand_value, hand_value * later, buildable, best_buildable,
+          best_buildable * (later > 0), draws * actions, goods * actions, builders * actions,
+          owned[_RESTAURANT] * actions, owned[_COFFEE_SHOP] * actions, workplaces * later,
+          public_builders * actions, public_draws * actions, public[_RESTAURANT] * actions,
+          shop, shop * (later > 0), (limit > cat.HAND_LIMIT) * later, max(0, size - limit),
+          float(s.phase == "over")]
     f += owned
     f += [owned[i] * actions for i in _WORKPLACE_KINDS]
     f += [public[i] * actions for i in _WORKPLACE_KINDS]
     f += [big, big * later, workers * (rnd <= 3), workers * (rnd <= 6),
-          max(0, due - money) * later, s.household * (later == 0)]
+          max(0, due - money) * later, household * (later == 0)]
     return f
 
 
@@ -122,14 +146,19 @@ def value(s: NEState) -> float:
     """The expected final score of seat 0; the score itself once the game is over."""
     if s.phase == "over":
         return float(scoring.scores(s)[0].total)
-    row = WEIGHTS[s.round]
-    return sum(x * w for x, w in zip(features(s), row, strict=True))
+    return sum(map(mul, features(s), WEIGHTS[s.round]))
+
+
+_DISCARDS = ("pay", "discard", "limit")  # pending decisions answered by discarding a card
 
 
 def settle(s: NEState) -> None:
     """Decide the pending decisions (discards, builds, sales) by the solo playout policy
     until the next placement or the end."""
     while s.pending:
+        if s.pending[-1][0] in _DISCARDS:
+            engine.apply_action(s, 0, Action("discard", (solo_policy.cheapest_discard(s),)))
+            continue
         choices = legal.legal_actions(s, 0)
         if len(choices) == 1:
             action = choices[0]
@@ -144,6 +173,18 @@ def estimate(s: NEState) -> float:
         s = s.clone()
         settle(s)
     return value(s)
+
+
+def position_key(s: NEState) -> tuple:
+    """What a solo position's future depends on, with the order in which cards reached the
+    hand, the tableau and the discard pile left out: the same placements made in another
+    order give the same key. (The discard pile's order only matters to a reshuffle, which
+    is a fresh shuffle either way.)"""
+    return (s.round, s.phase, s.turn, s.cursor, s.household, s.supply, s.rng, s.money[0],
+            s.goods[0], s.workers[0], s.trainees[0], s.placed[0], s.debt[0], tuple(s.public),
+            tuple(sorted(s.used)), tuple(sorted(s.blocked)), tuple(s.deck),
+            tuple(sorted(s.discard)), tuple(sorted(s.hands[0])), tuple(sorted(s.tableau[0])),
+            tuple(s.pending))
 
 
 def best_placement(s: NEState, placements: list[Action]) -> Action:
