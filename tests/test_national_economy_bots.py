@@ -4,7 +4,9 @@ playout policy only returns legal actions, and the contract hooks stay optional.
 from __future__ import annotations
 
 import random
+from unittest.mock import patch
 
+import pytest
 from national_economy_positions import give
 
 from rules.bots import lookahead
@@ -14,8 +16,9 @@ from rules.bots.lookahead import lookahead_choose
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Seat
 from rules.core.registry import get
+from rules.core.rng import Rng
 from rules.national_economy import catalogue as cat
-from rules.national_economy import policy
+from rules.national_economy import policy, solo_value
 from rules.national_economy.catalogue import card_of
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
@@ -157,6 +160,40 @@ def test_placements_in_either_order_reach_one_position_the_lookahead_searches_on
     shared = lookahead.line_values(RULES, s, 0, legal, 3)
     alone = [lookahead.best_line(RULES, lookahead.after(RULES, s, 0, a), 0, 2) for a in legal]
     assert shared == alone
+
+
+def test_a_cap_on_positions_makes_the_lookahead_shallower() -> None:
+    """Round 3, two placements to go and six to choose from: three placements deep the search
+    values 81 positions. Capped below that, every sample searches less deep, exactly like a
+    shallower search on the same deck orders; a generous cap changes nothing."""
+    s = solo(3)
+    for _ in range(4):
+        legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+        RULES.apply(s, 0, solo_value.best_placement(s, legal))
+        RULES.settle(s, 0)
+    view = RULES.view(s, 0)
+    legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    assert (s.round, s.available(0), len(legal)) == (3, 2, 6)
+    assert len(lookahead.line_values(RULES, s, 0, legal, 3, cap=81)) == 6
+    with pytest.raises(lookahead.TooMany):
+        lookahead.line_values(RULES, s, 0, legal, 3, cap=80)
+
+    def choose(depth: int, positions: int | None) -> list[float]:
+        totals: list[float] = []
+        rng = random.Random(7)
+
+        def record(rules, view, seat, legal, budget, rng, values, stopped):
+            det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+            totals.extend(values(det))
+            return legal[0], 1
+
+        with patch.object(lookahead, "best_over_samples", record):
+            lookahead_choose(RULES, view, 0, legal, Budget(None, 2), rng, depth,
+                             positions=positions)
+        return totals
+
+    assert choose(3, 2 * 30) == choose(2, None) != choose(3, None)
+    assert choose(3, 10**6) == choose(3, None)
 
 
 def test_rollout_policy_returns_legal_actions_and_finishes_games() -> None:

@@ -41,19 +41,22 @@ def playout(rules: GameRules, state: Any, seat: int, rng: random.Random, plies: 
 
 def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action],
                       budget: Budget, rng: random.Random,
-                      values: Callable[[Any], list[float]],
+                      values: Callable[[Any], list[float] | None],
                       stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The action of `legal` with the best total of `values(determinization)` (one value per
     action) over sampled determinizations of `view`, and how many were sampled. Stops at the
-    budget's iterations (determinizations) or time, whichever comes first, after at least one
-    sample."""
+    budget's iterations (determinizations) or time, whichever comes first, or when `values`
+    gives None (no more samples wanted)."""
     totals = [0.0] * len(legal)
     samples = 0
     max_samples = budget.iterations if budget.iterations is not None else 1 << 62
     deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000.0
     while samples < max_samples:
         det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
-        for i, value in enumerate(values(det)):
+        found = values(det)
+        if found is None:
+            break
+        for i, value in enumerate(found):
             totals[i] += value
         samples += 1
         if stopped() or (deadline is not None and time.perf_counter() >= deadline):

@@ -59,7 +59,7 @@ class IsmctsBot(Bot):
         if solo and solo.get("search") == "lookahead":
             action, self.last_iterations = lookahead_choose(
                 self.rules, view, self.seat, legal, budget, self.rng, int(solo.get("depth", 2)),
-                lambda: self._stop)
+                lambda: self._stop, solo.get("positions"))
             return action
         root = self.search(view, legal, budget)
         return self.best(root, legal)

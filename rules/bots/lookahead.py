@@ -9,6 +9,10 @@ action with the best total over the samples wins.
 
 Within one sample the line knows the cards to come; averaging over samples keeps the root
 choice honest. Used when a level's `solo` settings say `"search": "lookahead"`.
+
+A cap on the positions valued keeps a decision's cost bounded whatever its branching: when
+the first sample's search at `depth` would value more than its share, the whole decision
+searches one placement less deep (every sample at the same depth, so their totals compare).
 """
 
 from __future__ import annotations
@@ -23,6 +27,44 @@ from rules.core.actions import Action
 from rules.core.contract import GameRules
 
 
+class TooMany(Exception):
+    """A search valued more positions than its cap allows."""
+
+
+class Lines:
+    """The lines searched on one determinization: shared by `position_key` and depth (the
+    same placements in another order often reach the same position), and counted."""
+
+    def __init__(self, rules: GameRules, seat: int, cap: int | None = None) -> None:
+        self.rules, self.seat, self.cap = rules, seat, cap
+        self.seen: dict[Hashable, float] = {}
+        self.valued = 0
+
+    def value(self, state: Any) -> float:
+        self.valued += 1
+        if self.cap is not None and self.valued > self.cap:
+            raise TooMany
+        return self.rules.position_value(state, self.seat)
+
+    def best(self, state: Any, depth: int) -> float:
+        """The value of `state` after the seat's best `depth` further decisions; the
+        position's own value once the depth is spent, the game is over or another seat is
+        to act."""
+        rules, seat = self.rules, self.seat
+        if depth <= 0 or list(rules.to_act(state)) != [seat]:
+            return self.value(state)
+        key = rules.position_key(state)
+        if key is not None:
+            known = self.seen.get((key, depth))
+            if known is not None:
+                return known
+        legal = rules.bot_actions(state, seat, rules.legal_actions(state, seat))
+        best = max(self.best(after(rules, state, seat, a), depth - 1) for a in legal)
+        if key is not None:
+            self.seen[(key, depth)] = best
+        return best
+
+
 def after(rules: GameRules, state: Any, seat: int, action: Action) -> Any:
     """A copy of `state` with `action` applied and the routine decisions that follow settled."""
     nxt = rules.clone(state)
@@ -31,39 +73,45 @@ def after(rules: GameRules, state: Any, seat: int, action: Action) -> Any:
     return nxt
 
 
-def best_line(rules: GameRules, state: Any, seat: int, depth: int,
-              seen: dict[Hashable, float] | None = None) -> float:
-    """The value of `state` for `seat` after its best `depth` further decisions; the position's
-    own value once the depth is spent, the game is over or another seat is to act. `seen`
-    holds the lines already searched on this determinization, by `position_key` and depth:
-    the same placements in another order often reach the same position."""
-    if depth <= 0 or list(rules.to_act(state)) != [seat]:
-        return rules.position_value(state, seat)
-    key = rules.position_key(state)
-    if key is not None and seen is not None:
-        known = seen.get((key, depth))
-        if known is not None:
-            return known
-    legal = rules.bot_actions(state, seat, rules.legal_actions(state, seat))
-    best = max(best_line(rules, after(rules, state, seat, a), seat, depth - 1, seen)
-               for a in legal)
-    if key is not None and seen is not None:
-        seen[(key, depth)] = best
-    return best
+def best_line(rules: GameRules, state: Any, seat: int, depth: int) -> float:
+    """The value of `state` for `seat` after its best `depth` further decisions."""
+    return Lines(rules, seat).best(state, depth)
 
 
-def line_values(rules: GameRules, det: Any, seat: int, legal: list[Action],
-                depth: int) -> list[float]:
-    """The value of the best line after each action of `legal` on one determinization."""
-    seen: dict[Hashable, float] = {}
-    return [best_line(rules, after(rules, det, seat, action), seat, depth - 1, seen)
-            for action in legal]
+def line_values(rules: GameRules, det: Any, seat: int, legal: list[Action], depth: int,
+                cap: int | None = None) -> list[float]:
+    """The value of the best line after each action of `legal` on one determinization;
+    `TooMany` once more than `cap` positions are valued."""
+    lines = Lines(rules, seat, cap)
+    return [lines.best(after(rules, det, seat, action), depth - 1) for action in legal]
 
 
 def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action],
                      budget: Budget, rng: random.Random, depth: int,
-                     stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+                     stopped: Callable[[], bool] = lambda: False,
+                     positions: int | None = None) -> tuple[Action, int]:
     """The action of `legal` with the best total value of its best lines over sampled
-    determinizations, and how many were sampled (see `flat.best_over_samples`)."""
-    return best_over_samples(rules, view, seat, legal, budget, rng,
-                             lambda det: line_values(rules, det, seat, legal, depth), stopped)
+    determinizations, and how many were sampled (see `flat.best_over_samples`). With
+    `positions`, each sample may value its share of them (the budget's iterations split
+    it): the first sample finds the deepest search within its share, up to `depth`, and
+    sampling stops at a later sample that needs twice its share."""
+    share = None
+    if positions is not None:
+        share = max(1, positions // max(1, budget.iterations or 1))
+    searched, first = depth, True
+
+    def values(det: Any) -> list[float] | None:
+        nonlocal searched, first
+        while True:
+            cap = None if share is None or searched <= 1 else share * (1 if first else 2)
+            try:
+                found = line_values(rules, det, seat, legal, searched, cap)
+            except TooMany:
+                if not first:
+                    return None
+                searched -= 1
+                continue
+            first = False
+            return found
+
+    return best_over_samples(rules, view, seat, legal, budget, rng, values, stopped)
