@@ -107,18 +107,25 @@ def test_a_hire_is_kept_when_the_own_restaurant_pays_the_wages_later_this_round(
     assert school not in RULES.bot_actions(poorer, 0, RULES.legal_actions(poorer, 0))
 
 
-def test_settling_discards_the_card_the_ranking_puts_first() -> None:
-    """`cheapest_discard` is a shortcut for the top of `ranked` over the discard choices;
-    over whole games both pick the same card every time."""
+def test_settling_discards_what_the_ranking_would_one_card_at_a_time() -> None:
+    """`solo_policy.discards` is a shortcut for taking the top of `ranked` over the discard
+    choices again and again; over whole games both discard the same cards."""
     checked = 0
-    for seed in (5, 6):
+    for seed in (5, 6, 7):
         s = solo(seed)
         while RULES.to_act(s):
             legal = RULES.legal_actions(s, 0)
             if s.pending and s.pending[-1][0] in ("pay", "discard", "limit"):
-                top = max(solo_policy.ranked(s, legal), key=lambda t: t[0])[1]
-                assert Action("discard", (solo_policy.cheapest_discard(s),)) == top
-                checked += 1
+                number = s.pending[-1][2]
+                one_by_one, step = [], s.clone()
+                while len(one_by_one) < number:
+                    choices = RULES.legal_actions(step, 0)
+                    top = max(solo_policy.ranked(step, choices), key=lambda t: t[0])[1]
+                    one_by_one.append(top.args[0])
+                    RULES.apply(step, 0, top)
+                shortcut = solo_policy.discards(s, number)
+                assert shortcut and shortcut == one_by_one[:len(shortcut)]
+                checked += number > 1
             RULES.apply(s, 0, solo_value.best_placement(s, legal)
                         if legal[0].kind == "place" else legal[-1])
-    assert checked > 10
+    assert checked > 5

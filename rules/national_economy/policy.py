@@ -169,18 +169,18 @@ def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> tuple[i
     return min(0, after), min(0, funds - next_due)
 
 
-def _solo_margin(s: NEState, place: int) -> tuple[int, int]:
+def _solo_margin(s: NEState, place: int, sales: int) -> tuple[int, int]:
     """Solo: the shortfall (0 or less) against this round's wages after placing on `place`,
     when the workers still to place take the best shops open to them (the blocking rule
     applied, each shop once, within what the household holds and the cards in hand) and
-    every sellable building is sold; then, for a hire, against next round's wages with the
-    shops open then. A shortfall here is a debt no later choice can avoid."""
+    every sellable building is sold (`sales`: what they fetch); then, for a hire, against
+    next round's wages with the shops open then. A shortfall here is a debt no later choice
+    can avoid."""
     e = PLACES[place].effect
     cash = s.money[0]
     household = s.household
     cards = s.hand_size(0)
     due = _due(s, 0)
-    sales = sum(engine.sale_value(s, c) for c in engine.sellable(s, 0))
     new = 0
     if e.kind == "sell":
         cash += e.money
@@ -189,7 +189,9 @@ def _solo_margin(s: NEState, place: int) -> tuple[int, int]:
     elif e.kind == "hire":
         new = max(0, e.n - s.workers[0]) if e.mode == "to" else 1
         due += new * cat.WAGES[s.round - 1]
-    elif e.kind == "build":
+    if new == 0 and cash + sales >= due:
+        return 0, 0  # paid without a shop, and no new wages to come
+    if e.kind == "build":
         mode = BUILD_MODES.index(e.mode)
         sales += max((engine.sale_value(s, c) for c in engine.build_choices(s, 0, mode, ())
                       if cat.kind(c).sellable), default=0)
@@ -197,8 +199,6 @@ def _solo_margin(s: NEState, place: int) -> tuple[int, int]:
         cards += e.draw - e.discard
     elif e.kind in ("goods", "draw"):
         cards += e.n
-    if new == 0 and cash + sales >= due:
-        return 0, 0  # paid without a shop, and no new wages to come
     workers_left = s.available(0) - 1 + (1 if e.kind == "hire" and e.mode == "active" else 0)
     blocked = set(s.blocked)
     used = {*s.used, place}
@@ -281,7 +281,8 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
     if any(a.kind != "place" for a in legal):
         return legal
     if s.n == 1:
-        margins = [_solo_margin(s, a.args[0]) for a in legal]
+        sales = _liquid(s, 0) - s.money[0]
+        margins = [_solo_margin(s, a.args[0], sales) for a in legal]
     else:
         due = _due(s, seat)
         liquid = _liquid(s, seat)

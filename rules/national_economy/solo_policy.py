@@ -238,21 +238,24 @@ def ranked(s: NEState, legal: list[Action]) -> list[tuple[float, Action]]:
     return [(0.0, a) for a in legal]
 
 
-def cheapest_discard(s: NEState) -> int:
-    """The card (or `GOOD`) the ranking discards first: what `ranked` puts on top of the
-    discard choices, without building them (settling positions for a search does this
-    often)."""
+def discards(s: NEState, n: int) -> list[int]:
+    """The next cards (or `GOOD`s) the ranking discards one after another, up to `n`: what
+    `ranked` puts on top of the discard choices each time, without building them (settling
+    positions for a search discards often). A card's worth does not change as others go,
+    except an agricultural co-op's as goods go; with both in hand, only the first."""
     worth: dict[int, float] = {}
-    best, choice = 0.0, GOOD
+    items = []
     for card in sorted(s.hands[0]):
         kind = cat.CARD_KIND[card]
         if kind not in worth:
             worth[kind] = keep_value(s, card)
-        if choice == GOOD or worth[kind] < best:
-            best, choice = worth[kind], card
-    if s.goods[0] and (choice == GOOD or good_value(s) < best):
-        choice = GOOD
-    return choice
+        items.append((worth[kind], card))
+    if s.goods[0]:
+        items += [(good_value(s), GOOD)] * s.goods[0]
+        if any(_KINDS[c].key == "agricultural_coop" for c in s.hands[0]):
+            n = 1
+    items.sort(key=lambda item: item[0])  # stable: on a tie the ranking's first choice
+    return [item for _, item in items[:n]]
 
 
 def rollout_action(s: NEState, legal: list[Action], rng: random.Random,

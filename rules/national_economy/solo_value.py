@@ -156,8 +156,10 @@ def settle(s: NEState) -> None:
     """Decide the pending decisions (discards, builds, sales) by the solo playout policy
     until the next placement or the end."""
     while s.pending:
-        if s.pending[-1][0] in _DISCARDS:
-            engine.apply_action(s, 0, Action("discard", (solo_policy.cheapest_discard(s),)))
+        kind, _, number, _, _ = s.pending[-1]
+        if kind in _DISCARDS:
+            for item in solo_policy.discards(s, number):
+                engine.apply_action(s, 0, Action("discard", (item,)))
             continue
         choices = legal.legal_actions(s, 0)
         if len(choices) == 1:
