@@ -139,8 +139,12 @@ def _due(s: NEState, seat: int) -> int:
     return s.workers[seat] * cat.WAGES[s.round - 1]
 
 
+def _sales(s: NEState, seat: int) -> int:
+    return sum(engine.sale_value(s, c) for c in engine.sellable(s, seat))
+
+
 def _liquid(s: NEState, seat: int) -> int:
-    return s.money[seat] + sum(engine.sale_value(s, c) for c in engine.sellable(s, seat))
+    return s.money[seat] + _sales(s, seat)
 
 
 def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> tuple[int, int]:
@@ -281,7 +285,7 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
     if any(a.kind != "place" for a in legal):
         return legal
     if s.n == 1:
-        sales = _liquid(s, 0) - s.money[0]
+        sales = _sales(s, 0)
         margins = [_solo_margin(s, a.args[0], sales) for a in legal]
     else:
         due = _due(s, seat)
