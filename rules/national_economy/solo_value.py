@@ -71,7 +71,7 @@ def features(s: NEState) -> list[float]:
     owned = [0] * len(cat.KINDS)
     built_value = workplaces = builders = 0
     draws = goods = 0.0
-    bonus = 0
+    scores_more = False
     for c in tableau:
         owned[_KIND_OF[c]] += 1
         built_value += _VALUE[c]
@@ -79,9 +79,9 @@ def features(s: NEState) -> list[float]:
         goods += _GOODS[c]
         builders += _BUILDER[c]
         workplaces += _WORKPLACE[c]
-        if _SCORES_MORE[c]:
-            bonus = 1
-    if bonus:
+        scores_more = scores_more or _SCORES_MORE[c]
+    bonus = 0
+    if scores_more:
         bonus = sum(v for k, v in scoring.breakdown(s, 0).items()
                     if k not in ("buildings", "money", "unpaid_wages"))
     hand = s.hands[0]
