@@ -164,7 +164,8 @@ def test_placements_in_either_order_reach_one_position_the_lookahead_searches_on
 
 def test_a_cap_on_positions_makes_the_lookahead_shallower() -> None:
     """Round 3, two placements to go and six to choose from: three placements deep the search
-    values 81 positions. Capped below that, every sample searches less deep, exactly like a
+    values 81 positions. Deepening one placement at a time, a first sample capped below that
+    stops at two placements, and then every sample searches that deep, exactly like a
     shallower search on the same deck orders; a generous cap changes nothing."""
     s = solo(3)
     for _ in range(4):
@@ -177,6 +178,10 @@ def test_a_cap_on_positions_makes_the_lookahead_shallower() -> None:
     assert len(lookahead.line_values(RULES, s, 0, legal, 3, cap=81)) == 6
     with pytest.raises(lookahead.TooMany):
         lookahead.line_values(RULES, s, 0, legal, 3, cap=80)
+    deepest = lookahead.line_values(RULES, s, 0, legal, 3)
+    assert lookahead.deepest_within(RULES, s, 0, legal, 3, 81) == (3, deepest)
+    shallower = lookahead.line_values(RULES, s, 0, legal, 2)
+    assert lookahead.deepest_within(RULES, s, 0, legal, 3, 80) == (2, shallower) != (2, deepest)
 
     def choose(depth: int, positions: int | None) -> list[float]:
         totals: list[float] = []

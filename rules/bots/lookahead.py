@@ -10,9 +10,9 @@ action with the best total over the samples wins.
 Within one sample the line knows the cards to come; averaging over samples keeps the root
 choice honest. Used when a level's `solo` settings say `"search": "lookahead"`.
 
-A cap on the positions valued keeps a decision's cost bounded whatever its branching: when
-the first sample's search at `depth` would value more than its share, the whole decision
-searches one placement less deep (every sample at the same depth, so their totals compare).
+A cap on the positions valued keeps a decision's cost bounded whatever its branching: the
+first sample deepens one placement at a time while its search fits its share of the cap, and
+every later sample searches as deep (so their totals compare).
 """
 
 from __future__ import annotations
@@ -64,6 +64,11 @@ class Lines:
             self.seen[(key, depth)] = best
         return best
 
+    def after_each(self, state: Any, legal: list[Action], depth: int) -> list[float]:
+        """The value of the best line after each action of `legal`, `depth` decisions deep
+        counting the action."""
+        return [self.best(after(self.rules, state, self.seat, a), depth - 1) for a in legal]
+
 
 def after(rules: GameRules, state: Any, seat: int, action: Action) -> Any:
     """A copy of `state` with `action` applied and the routine decisions that follow settled."""
@@ -82,8 +87,25 @@ def line_values(rules: GameRules, det: Any, seat: int, legal: list[Action], dept
                 cap: int | None = None) -> list[float]:
     """The value of the best line after each action of `legal` on one determinization;
     `TooMany` once more than `cap` positions are valued."""
-    lines = Lines(rules, seat, cap)
-    return [lines.best(after(rules, det, seat, action), depth - 1) for action in legal]
+    return Lines(rules, seat, cap).after_each(det, legal, depth)
+
+
+def deepest_within(rules: GameRules, det: Any, seat: int, legal: list[Action], depth: int,
+                   share: int) -> tuple[int, list[float]]:
+    """The deepest search of `det`, up to `depth`, that values at most `share` positions,
+    and its values. Deepens one placement at a time and stops before a search that, growing
+    as the last one did, would need more than twice the share (one placement deep always
+    fits)."""
+    searched, found = 1, line_values(rules, det, seat, legal, 1)
+    last, cost = 1, len(legal)
+    while searched < depth and cost * cost <= 2 * share * last:
+        lines = Lines(rules, seat, share)
+        try:
+            found = lines.after_each(det, legal, searched + 1)
+        except TooMany:
+            break
+        searched, last, cost = searched + 1, cost, lines.valued
+    return searched, found
 
 
 def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action],
@@ -98,20 +120,17 @@ def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action]
     share = None
     if positions is not None:
         share = max(1, positions // max(1, budget.iterations or 1))
-    searched, first = depth, True
+    searched: int | None = depth if share is None else None
 
     def values(det: Any) -> list[float] | None:
-        nonlocal searched, first
-        while True:
-            cap = None if share is None or searched <= 1 else share * (1 if first else 2)
-            try:
-                found = line_values(rules, det, seat, legal, searched, cap)
-            except TooMany:
-                if not first:
-                    return None
-                searched -= 1
-                continue
-            first = False
+        nonlocal searched
+        if searched is None:
+            searched, found = deepest_within(rules, det, seat, legal, depth, share)
             return found
+        cap = None if share is None or searched <= 1 else 2 * share
+        try:
+            return line_values(rules, det, seat, legal, searched, cap)
+        except TooMany:
+            return None
 
     return best_over_samples(rules, view, seat, legal, budget, rng, values, stopped)
