@@ -239,3 +239,23 @@ def test_citadels_keeps_the_default_hooks() -> None:
     assert type(rules).position_value is GameRules.position_value
     assert type(rules).position_key is GameRules.position_key
     assert rules.bot_actions(None, 0, [Action("pass")]) == [Action("pass")]
+
+
+def test_a_bot_builds_what_it_can_sell_when_the_wages_depend_on_it() -> None:
+    """Solo, seed 1, round 2: $1 against $4 of wages, nothing to sell and the household too
+    poor for a shop. The carpenter is the only way out, by building the orchard or the
+    automobile factory and selling it at the round end; the mansion cannot be sold, so
+    building it would leave three unpaid-wage cards."""
+    s = RULES.new_game([Seat("Solo")], None, 1)
+    for action in (Action("place", (0,)), Action("place", (cat.MINE,)), Action("discard", (16,)),
+                   Action("place", (cat.CARPENTER,))):
+        RULES.apply(s, 0, action)
+    assert (s.round, s.money[0], s.household, s.pending[-1][0]) == (2, 1, 4, "build")
+    legal = RULES.legal_actions(s, 0)
+    mansion = Action("build", (card_of("mansion"),))
+    assert mansion in legal
+    safe = RULES.bot_actions(s, 0, legal)
+    assert mansion not in safe and safe
+    assert all(cat.kind(a.args[0]).sellable for a in safe)
+    bot = make_bot(RULES, 0, "normal", 5, {"ms": None})
+    assert bot.choose(RULES.view(s, 0), legal) in safe

@@ -279,7 +279,10 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
     placement avoids (or makes smaller): hiring a worker whose wage cannot be met this round,
     or next round with one shop's takings, or placing elsewhere when money and every sellable
     building fall short of the wages and a shop (or a building to sell) would cover them.
-    Never empty."""
+    Likewise without the buildings to build that would leave the wages short when another
+    (one that can be sold) covers them. Never empty."""
+    if len(legal) >= 2 and s.pending and s.pending[-1][0] == "build" and s.phase == "work":
+        return _safe_builds(s, seat, legal)
     if s.pending or s.phase != "work" or len(legal) < 2:
         return legal
     if any(a.kind != "place" for a in legal):
@@ -293,6 +296,35 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
         margins = [_margin(s, seat, a.args[0], liquid, due) for a in legal]
     best = max(margins)
     return [a for a, m in zip(legal, margins, strict=True) if m == best]
+
+
+def _safe_builds(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
+    """The builds of `legal` with the smallest shortfall against this round's wages: the
+    wages count on selling what is built only when it can be sold. (A pair's first pick is
+    left alone: its twin decides.)"""
+    mode = s.pending[-1][2]
+    if BUILD_MODES[mode] == "pair" or any(a.kind != "build" for a in legal):
+        return legal
+    margins = [_build_margin(s, seat, mode, a.args[0]) for a in legal]
+    best = max(margins)
+    return [a for a, m in zip(legal, margins, strict=True) if m == best]
+
+
+def _build_margin(s: NEState, seat: int, mode: int, card: int) -> int:
+    """The shortfall (0 or less) against this round's wages after building `card`: money,
+    every sellable building (the new one too, if it can be sold) and, solo, the shops the
+    workers still to place can take with the cards left after paying the cost."""
+    cash, due = s.money[seat], _due(s, seat)
+    sales = _sales(s, seat) + (engine.sale_value(s, card) if cat.kind(card).sellable else 0)
+    if cash + sales >= due or s.n > 1:
+        return min(0, cash + sales - due)
+    cards = s.hand_size(0) - 1 - engine.build_cost(mode, card)
+    used, blocked = set(s.used), set(s.blocked)
+    shops = {p for p in set(s.public) | set(s.tableau[0])
+             if PLACES[p].effect.kind == "sell" and p not in used and p not in blocked}
+    cash += _shop_income(s.public, shops, used, blocked, s.household, cards, s.available(0),
+                         due - cash - sales)
+    return min(0, cash + sales - due)
 
 
 # ----- playout policy ---------------------------------------------------------------------
