@@ -207,8 +207,7 @@ def _solo_margin(s: NEState, place: int, sales: int) -> tuple[int, int]:
     blocked = set(s.blocked)
     used = {*s.used, place}
     _block_newest(s.public, used, blocked)
-    shops = {p for p in set(s.public) | set(s.tableau[0])
-             if PLACES[p].effect.kind == "sell" and p not in used and p not in blocked}
+    shops = _open_shops(s, used, blocked)
     cash += _shop_income(s.public, shops, used, blocked, household, cards, workers_left,
                          max(0, due - cash - sales))
     now = min(0, cash + sales - due)
@@ -226,6 +225,12 @@ def _solo_margin(s: NEState, place: int, sales: int) -> tuple[int, int]:
     income = _shop_income(next_public, next_shops, set(), set(), household + due,
                           cards, workers, next_due)
     return now, min(0, left + kept_sales + income - next_due)
+
+
+def _open_shops(s: NEState, used: set[int], blocked: set[int]) -> set[int]:
+    """Solo: the public and own shops still free to place on this round."""
+    return {p for p in set(s.public) | set(s.tableau[0])
+            if PLACES[p].effect.kind == "sell" and p not in used and p not in blocked}
 
 
 def _block_newest(public: list[int], used: set[int], blocked: set[int]) -> None:
@@ -320,8 +325,7 @@ def _build_margin(s: NEState, seat: int, mode: int, card: int) -> int:
         return min(0, cash + sales - due)
     cards = s.hand_size(0) - 1 - engine.build_cost(mode, card)
     used, blocked = set(s.used), set(s.blocked)
-    shops = {p for p in set(s.public) | set(s.tableau[0])
-             if PLACES[p].effect.kind == "sell" and p not in used and p not in blocked}
+    shops = _open_shops(s, used, blocked)
     cash += _shop_income(s.public, shops, used, blocked, s.household, cards, s.available(0),
                          due - cash - sales)
     return min(0, cash + sales - due)
