@@ -259,3 +259,28 @@ def test_a_bot_builds_what_it_can_sell_when_the_wages_depend_on_it() -> None:
     assert all(cat.kind(a.args[0]).sellable for a in safe)
     bot = make_bot(RULES, 0, "normal", 5, {"ms": None})
     assert bot.choose(RULES.view(s, 0), legal) in safe
+
+
+def test_a_lookahead_line_builds_what_the_bot_would_build() -> None:
+    """Inside a search the builds a placement brings are settled by the same debt check as
+    the bot's own: solo, seed 21, round 5, $1 against $12 of wages and nothing built. The
+    ranking alone would build the Nikoshi construction here, whose cost leaves too few cards
+    for the shops that pay the wages; the line builds what the bot would, so the search
+    never values a line the bot would refuse."""
+    s = RULES.new_game([Seat("Solo")], None, 21)
+    moves = [("place", 0), ("place", 103), ("build", 49), ("discard", 64), ("discard", 64),
+             ("discard", 40), ("discard", 59), ("place", 0), ("place", 102), ("sell", 49),
+             ("place", 101), ("place", 49), ("build", 16), ("discard", 64), ("discard", 64),
+             ("place", 16), ("discard", 1), ("discard", 19), ("sell", 16), ("place", 102),
+             ("place", 112), ("discard", 44), ("discard", 6), ("place", 0), ("place", 16),
+             ("discard", 64), ("discard", 64)]
+    for kind, arg in moves:
+        RULES.apply(s, 0, Action(kind, (arg,)))
+    assert (s.round, s.money[0], s.workers[0], s.tableau[0]) == (5, 1, 4, [])
+    placed = s.clone()
+    RULES.apply(placed, 0, Action("place", (49,)))
+    legal = RULES.legal_actions(placed, 0)
+    safe = RULES.bot_actions(placed, 0, legal)
+    assert Action("build", (card_of("nikoshi_construction"),)) in set(legal) - set(safe)
+    line = lookahead.after(RULES, s, 0, Action("place", (49,)))
+    assert [Action("build", (c,)) for c in line.tableau[0]] in [[a] for a in safe]

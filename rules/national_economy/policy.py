@@ -1,5 +1,5 @@
-"""Bot knowledge for National Economy: a projected final score, a cheap playout policy for
-search rollouts and a filter that drops actions leading into a debt that could be avoided.
+"""Bot knowledge for National Economy: a projected final score and a cheap playout policy
+for search rollouts, which keeps to the debt check (`debt.py`).
 
 None of this changes the rules; it only reads states and ranks legal actions.
 """
@@ -10,8 +10,9 @@ import random
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, solo_policy, solo_value
+from rules.national_economy import debt, engine, solo_policy, solo_value
 from rules.national_economy.catalogue import GOOD, PLACES
+from rules.national_economy.debt import wages_due
 from rules.national_economy.state import BUILD_MODES, NEState
 
 # Rough worth (in points) of one more use of a workplace in a later round, per kind of
@@ -132,205 +133,6 @@ def projected(s: NEState, seat: int) -> float:
     return total
 
 
-# ----- avoidable debt ---------------------------------------------------------------------
-
-
-def _due(s: NEState, seat: int) -> int:
-    return s.workers[seat] * cat.WAGES[s.round - 1]
-
-
-def _sales(s: NEState, seat: int) -> int:
-    return sum(engine.sale_value(s, c) for c in engine.sellable(s, seat))
-
-
-def _liquid(s: NEState, seat: int) -> int:
-    return s.money[seat] + _sales(s, seat)
-
-
-def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> tuple[int, int]:
-    """The shortfall (0 or less) of money plus sale values against this round's wages after
-    placing on `place`, then, for a hire, against next round's: only a shortfall, which would
-    become unpaid-wage cards, matters here. This round's comes first: it is certain."""
-    e = PLACES[place].effect
-    after = liquid - due
-    new = 0
-    if e.kind == "sell":
-        after += e.money
-    elif e.kind == "hire":
-        new = max(0, e.n - s.workers[seat]) if e.mode == "to" else 1
-        after -= new * cat.WAGES[s.round - 1]
-    elif e.kind == "build" and after < 0:
-        mode = BUILD_MODES.index(e.mode)
-        after += max((engine.sale_value(s, c) for c in engine.build_choices(s, seat, mode, ())
-                      if cat.kind(c).sellable), default=0)
-    if new == 0 or s.round == cat.ROUNDS:
-        return min(0, after), 0
-    # A hire also raises next round's wages: can what is left, plus one worker's best take
-    # from the household then, still pay them?
-    paid = due + new * cat.WAGES[s.round - 1]
-    next_due = (s.workers[seat] + new) * cat.WAGES[s.round]
-    funds = max(0, after) + _best_income(s, seat, s.household + paid)
-    return min(0, after), min(0, funds - next_due)
-
-
-def _solo_margin(s: NEState, place: int, sales: int) -> tuple[int, int]:
-    """Solo: the shortfall (0 or less) against this round's wages after placing on `place`,
-    when the workers still to place take the best shops open to them (the blocking rule
-    applied, each shop once, within what the household holds and the cards in hand) and
-    every sellable building is sold (`sales`: what they fetch); then, for a hire, against
-    next round's wages with the shops open then. A shortfall here is a debt no later choice
-    can avoid."""
-    e = PLACES[place].effect
-    cash = s.money[0]
-    household = s.household
-    cards = s.hand_size(0)
-    due = _due(s, 0)
-    new = 0
-    if e.kind == "sell":
-        cash += e.money
-        household -= e.money
-        cards -= e.discard
-    elif e.kind == "hire":
-        new = max(0, e.n - s.workers[0]) if e.mode == "to" else 1
-        due += new * cat.WAGES[s.round - 1]
-    if new == 0 and cash + sales >= due:
-        return 0, 0  # paid without a shop, and no new wages to come
-    if e.kind == "build":
-        mode = BUILD_MODES.index(e.mode)
-        sales += max((engine.sale_value(s, c) for c in engine.build_choices(s, 0, mode, ())
-                      if cat.kind(c).sellable), default=0)
-    elif e.kind == "trade":
-        cards += e.draw - e.discard
-    elif e.kind in ("goods", "draw"):
-        cards += e.n
-    workers_left = s.available(0) - 1 + (1 if e.kind == "hire" and e.mode == "active" else 0)
-    blocked = set(s.blocked)
-    used = {*s.used, place}
-    _block_newest(s.public, used, blocked)
-    shops = _open_shops(s, used, blocked)
-    cash += _shop_income(s.public, shops, used, blocked, household, cards, workers_left,
-                         max(0, due - cash - sales))
-    now = min(0, cash + sales - due)
-    if new == 0 or s.round == cat.ROUNDS:
-        return now, 0
-    # Next round: what is left after the wages (the buildings kept if cash alone paid),
-    # plus the shops open then, for every worker, against the higher wage bill.
-    left = cash - due if cash >= due else max(0, cash + sales - due)
-    kept_sales = sales if cash >= due else 0
-    next_public = [*s.public, cat.ROUND_CARD + s.round]
-    next_shops = {p for p in set(next_public) | set(s.tableau[0])
-                  if PLACES[p].effect.kind == "sell"}
-    workers = s.workers[0] + new
-    next_due = workers * cat.WAGES[s.round]
-    income = _shop_income(next_public, next_shops, set(), set(), household + due,
-                          cards, workers, next_due)
-    return now, min(0, left + kept_sales + income - next_due)
-
-
-def _open_shops(s: NEState, used: set[int], blocked: set[int]) -> set[int]:
-    """Solo: the public and own shops still free to place on this round."""
-    return {p for p in set(s.public) | set(s.tableau[0])
-            if PLACES[p].effect.kind == "sell" and p not in used and p not in blocked}
-
-
-def _block_newest(public: list[int], used: set[int], blocked: set[int]) -> None:
-    """The solo blocking rule on sets: the newest free public workplace but the mine."""
-    for p in reversed(public):
-        if p != cat.MINE and p not in used and p not in blocked:
-            blocked.add(p)
-            return
-
-
-def _shop_income(public: list[int], shops: set[int], used: set[int], blocked: set[int],
-                 household: int, cards: int, workers: int, want: int) -> int:
-    """The most (up to `want`) that `workers` placements can take from `shops`, trying every
-    order (a handful of shops at most), each placement blocking the newest free public one."""
-    if want <= 0 or workers <= 0:
-        return 0
-    best = 0
-    for p in shops:
-        if p in used or p in blocked:
-            continue
-        e = PLACES[p].effect
-        if e.money > household or e.discard > cards:
-            continue
-        now_used = used | {p}
-        now_blocked = set(blocked)
-        _block_newest(public, now_used, now_blocked)
-        got = e.money + _shop_income(public, shops, now_used, now_blocked,
-                                     household - e.money, cards - e.discard, workers - 1,
-                                     want - e.money)
-        best = max(best, got)
-        if best >= want:
-            break
-    return min(best, want)
-
-
-def _best_income(s: NEState, seat: int, household: int) -> int:
-    """The most one worker can take from a household of `household` dollars next round:
-    the best shop open then (public, the next round card, or the seat's own)."""
-    places = set(s.public) | {cat.ROUND_CARD + s.round}
-    places.update(c for c in s.tableau[seat] if not cat.kind(c).facility)
-    best = 0
-    for p in places:
-        e = PLACES[p].effect
-        if e.kind == "sell" and best < e.money <= household:
-            best = e.money
-    return best
-
-
-def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
-    """`legal` without the placements that walk into an unpaid-wage card that another
-    placement avoids (or makes smaller): hiring a worker whose wage cannot be met this round,
-    or next round with one shop's takings, or placing elsewhere when money and every sellable
-    building fall short of the wages and a shop (or a building to sell) would cover them.
-    Likewise without the buildings to build that would leave the wages short when another
-    (one that can be sold) covers them. Never empty."""
-    if len(legal) >= 2 and s.pending and s.pending[-1][0] == "build" and s.phase == "work":
-        return _safe_builds(s, seat, legal)
-    if s.pending or s.phase != "work" or len(legal) < 2:
-        return legal
-    if any(a.kind != "place" for a in legal):
-        return legal
-    if s.n == 1:
-        sales = _sales(s, 0)
-        margins = [_solo_margin(s, a.args[0], sales) for a in legal]
-    else:
-        due = _due(s, seat)
-        liquid = _liquid(s, seat)
-        margins = [_margin(s, seat, a.args[0], liquid, due) for a in legal]
-    best = max(margins)
-    return [a for a, m in zip(legal, margins, strict=True) if m == best]
-
-
-def _safe_builds(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
-    """The builds of `legal` with the smallest shortfall against this round's wages: the
-    wages count on selling what is built only when it can be sold. (A pair's first pick is
-    left alone: its twin decides.)"""
-    mode = s.pending[-1][2]
-    if BUILD_MODES[mode] == "pair" or any(a.kind != "build" for a in legal):
-        return legal
-    margins = [_build_margin(s, seat, mode, a.args[0]) for a in legal]
-    best = max(margins)
-    return [a for a, m in zip(legal, margins, strict=True) if m == best]
-
-
-def _build_margin(s: NEState, seat: int, mode: int, card: int) -> int:
-    """The shortfall (0 or less) against this round's wages after building `card`: money,
-    every sellable building (the new one too, if it can be sold) and, solo, the shops the
-    workers still to place can take with the cards left after paying the cost."""
-    cash, due = s.money[seat], _due(s, seat)
-    sales = _sales(s, seat) + (engine.sale_value(s, card) if cat.kind(card).sellable else 0)
-    if cash + sales >= due or s.n > 1:
-        return min(0, cash + sales - due)
-    cards = s.hand_size(0) - 1 - engine.build_cost(mode, card)
-    used, blocked = set(s.used), set(s.blocked)
-    shops = _open_shops(s, used, blocked)
-    cash += _shop_income(s.public, shops, used, blocked, s.household, cards, s.available(0),
-                         due - cash - sales)
-    return min(0, cash + sales - due)
-
-
 # ----- playout policy ---------------------------------------------------------------------
 
 
@@ -403,7 +205,7 @@ def _place_worth(s: NEState, seat: int, place: int, short: int) -> float:
         active_now = 1 if e.mode == "active" else 0
         wages = remaining_wages(s, True)
         worth += new * (W["action"] * (left + active_now) - W["wage"] * wages)
-        short_after = _due(s, seat) + new * cat.WAGES[s.round - 1] - s.money[seat]
+        short_after = wages_due(s, seat) + new * cat.WAGES[s.round - 1] - s.money[seat]
         if short_after > 0:
             worth -= W["hire_short"] * short_after
         return worth
@@ -424,7 +226,7 @@ def ranked(s: NEState, seat: int, legal: list[Action]) -> list[tuple[float, Acti
     """Each legal action with the policy's score (larger is better)."""
     kind = legal[0].kind
     if kind == "place":
-        short = max(0, _due(s, seat) - s.money[seat])
+        short = max(0, wages_due(s, seat) - s.money[seat])
         return [(_place_worth(s, seat, a.args[0], short), a) for a in legal]
     if kind == "build":
         top = s.pending[-1]
@@ -450,7 +252,7 @@ def rollout_action(s: NEState, seat: int, legal: list[Action], rng: random.Rando
         return legal[0]
     kind = legal[0].kind
     if kind == "place":
-        legal = safe_actions(s, seat, legal)
+        legal = debt.safe_actions(s, seat, legal)
         if len(legal) == 1:
             return legal[0]
     if s.n == 1:

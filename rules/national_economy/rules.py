@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.modular import ModuleRules
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, info, legal, policy, scoring, solo_value, text
+from rules.national_economy import debt, engine, info, legal, policy, scoring, solo_value, text
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import NEState
 
@@ -37,7 +37,7 @@ class NationalEconomyRules(ModuleRules):
         state.version += 1
 
     def bot_actions(self, view: NEState, seat: int, legal: list[Action]) -> list[Action]:
-        return policy.safe_actions(view, seat, legal)
+        return debt.safe_actions(view, seat, legal)
 
     def rollout_action(self, state: NEState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, legal, scoring, solo_policy
+from rules.national_economy import debt, engine, legal, scoring, solo_policy
 from rules.national_economy.state import NEState
 
 WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "solo_value.json"
@@ -154,7 +154,7 @@ _DISCARDS = ("pay", "discard", "limit")  # pending decisions answered by discard
 
 def settle(s: NEState) -> None:
     """Decide the pending decisions (discards, builds, sales) by the solo playout policy
-    until the next placement or the end."""
+    until the next placement or the end; a build keeps to the debt check, as the bot does."""
     while s.pending:
         kind, _, number, _, _ = s.pending[-1]
         if kind in _DISCARDS:
@@ -162,6 +162,8 @@ def settle(s: NEState) -> None:
                 engine.apply_action(s, 0, Action("discard", (item,)))
             continue
         choices = legal.legal_actions(s, 0)
+        if kind == "build":
+            choices = debt.safe_actions(s, 0, choices)
         if len(choices) == 1:
             action = choices[0]
         else:
