@@ -18,8 +18,8 @@ from rules.core.contract import GameRules, Seat
 from rules.core.registry import get
 from rules.core.rng import Rng
 from rules.national_economy import catalogue as cat
-from rules.national_economy import policy, solo_value
-from rules.national_economy.catalogue import card_of
+from rules.national_economy import policy
+from rules.national_economy.catalogue import GOOD, card_of
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
 
@@ -55,12 +55,28 @@ def test_safe_actions_keep_only_the_shop_that_covers_the_wages() -> None:
 def test_safe_actions_refuse_a_hire_whose_wage_cannot_be_paid() -> None:
     s = solo()
     s.supply += s.money[0]
-    s.money[0] = 0  # $0 and nothing to sell: a third worker's wage would be a debt
+    s.money[0] = 0
+    s.discard += s.hands[0]
+    s.hands[0] = []  # $0, nothing to sell or build: a third worker's wage would be a debt
     legal = RULES.legal_actions(s, 0)
     school = Action("place", (cat.SCHOOL,))
     assert school in legal
     safe = RULES.bot_actions(RULES.view(s, 0), 0, legal)
     assert school not in safe and safe
+
+
+def test_safe_actions_allow_a_hire_paid_by_building_and_selling() -> None:
+    """Solo round 1 with $0 and a factory, an orchard and a design office in hand: after the
+    school the other worker can build the factory at the carpenter (three cards) and sell it
+    at the round end for $6, the wages of three workers. No debt is forced, so the hire
+    stays, and so does the carpenter."""
+    s = solo()
+    s.supply += s.money[0]
+    s.money[0] = 0
+    legal = RULES.legal_actions(s, 0)
+    safe = RULES.bot_actions(RULES.view(s, 0), 0, legal)
+    assert Action("place", (cat.SCHOOL,)) in safe
+    assert Action("place", (cat.CARPENTER,)) in safe
 
 
 def test_safe_actions_refuse_a_hire_whose_next_wages_cannot_be_paid() -> None:
@@ -164,24 +180,29 @@ def test_placements_in_either_order_reach_one_position_the_lookahead_searches_on
 
 def test_a_cap_on_positions_makes_the_lookahead_shallower() -> None:
     """Round 3, two placements to go and six to choose from: three placements deep the search
-    values 81 positions. Deepening one placement at a time, a first sample capped below that
-    stops at two placements, and then every sample searches that deep, exactly like a
-    shallower search on the same deck orders; a generous cap changes nothing."""
+    values 90 positions. Deepening one placement at a time, a first sample
+    capped below that stops at two placements, and then every sample searches that deep,
+    exactly like a shallower search on the same deck orders; a generous cap changes
+    nothing."""
     s = solo(3)
-    for _ in range(4):
-        legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
-        RULES.apply(s, 0, solo_value.best_placement(s, legal))
-        RULES.settle(s, 0)
+    for kind, arg in (("place", cat.MINE), ("place", cat.CARPENTER), ("build", 16),
+                      ("discard", 28), ("discard", 11), ("place", 0), ("place", 16),
+                      ("discard", GOOD), ("discard", GOOD), ("sell", 16)):
+        RULES.apply(s, 0, Action(kind, (arg,)))
     view = RULES.view(s, 0)
     legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
     assert (s.round, s.available(0), len(legal)) == (3, 2, 6)
-    assert len(lookahead.line_values(RULES, s, 0, legal, 3, cap=81)) == 6
+    lines = lookahead.Lines(RULES, 0)
+    deepest = lines.after_each(s, legal, 3)
+    full = lines.valued
+    assert full == 90
+    assert lookahead.line_values(RULES, s, 0, legal, 3, cap=full) == deepest
     with pytest.raises(lookahead.TooMany):
-        lookahead.line_values(RULES, s, 0, legal, 3, cap=80)
-    deepest = lookahead.line_values(RULES, s, 0, legal, 3)
-    assert lookahead.deepest_within(RULES, s, 0, legal, 3, 81) == (3, deepest)
+        lookahead.line_values(RULES, s, 0, legal, 3, cap=full - 1)
+    assert lookahead.deepest_within(RULES, s, 0, legal, 3, full) == (3, deepest)
     shallower = lookahead.line_values(RULES, s, 0, legal, 2)
-    assert lookahead.deepest_within(RULES, s, 0, legal, 3, 80) == (2, shallower) != (2, deepest)
+    assert lookahead.deepest_within(RULES, s, 0, legal, 3, full - 1) == (2, shallower)
+    assert shallower != deepest
 
     def choose(depth: int, positions: int | None) -> list[float]:
         totals: list[float] = []
@@ -263,24 +284,26 @@ def test_a_bot_builds_what_it_can_sell_when_the_wages_depend_on_it() -> None:
 
 def test_a_lookahead_line_builds_what_the_bot_would_build() -> None:
     """Inside a search the builds a placement brings are settled by the same debt check as
-    the bot's own: solo, seed 21, round 5, $1 against $12 of wages and nothing built. The
-    ranking alone would build the Nikoshi construction here, whose cost leaves too few cards
-    for the shops that pay the wages; the line builds what the bot would, so the search
-    never values a line the bot would refuse."""
-    s = RULES.new_game([Seat("Solo")], None, 21)
-    moves = [("place", 0), ("place", 103), ("build", 49), ("discard", 64), ("discard", 64),
-             ("discard", 40), ("discard", 59), ("place", 0), ("place", 102), ("sell", 49),
-             ("place", 101), ("place", 49), ("build", 16), ("discard", 64), ("discard", 64),
-             ("place", 16), ("discard", 1), ("discard", 19), ("sell", 16), ("place", 102),
-             ("place", 112), ("discard", 44), ("discard", 6), ("place", 0), ("place", 16),
-             ("discard", 64), ("discard", 64)]
+    the bot's own: solo, seed 27, round 6, $12 against $16 of wages, nothing built and $1 in
+    the household (no shop can pay). The ranking alone would build the mansion, which cannot
+    be sold; the line builds what the bot would, so the search never values a line the bot
+    would refuse."""
+    s = RULES.new_game([Seat("Solo")], None, 27)
+    moves = [("place", 101), ("place", 103), ("build", 42), ("discard", 29), ("discard", 11),
+             ("discard", 16), ("place", 0), ("place", 102), ("sell", 42), ("place", 0),
+             ("place", 101), ("place", 111), ("discard", 64), ("place", 112), ("discard", 64),
+             ("discard", 64), ("place", 0), ("place", 102), ("place", 112), ("discard", 64),
+             ("discard", 64), ("place", 0), ("place", 101), ("place", 101), ("discard", 64),
+             ("place", 112), ("discard", 64), ("discard", 64), ("place", 0), ("place", 101)]
     for kind, arg in moves:
         RULES.apply(s, 0, Action(kind, (arg,)))
-    assert (s.round, s.money[0], s.workers[0], s.tableau[0]) == (5, 1, 4, [])
+    assert (s.round, s.money[0], s.workers[0], s.household, s.tableau[0]) == (6, 12, 4, 1, [])
     placed = s.clone()
-    RULES.apply(placed, 0, Action("place", (49,)))
+    RULES.apply(placed, 0, Action("place", (cat.CARPENTER,)))
     legal = RULES.legal_actions(placed, 0)
     safe = RULES.bot_actions(placed, 0, legal)
-    assert Action("build", (card_of("nikoshi_construction"),)) in set(legal) - set(safe)
-    line = lookahead.after(RULES, s, 0, Action("place", (49,)))
-    assert [Action("build", (c,)) for c in line.tableau[0]] in [[a] for a in safe]
+    assert Action("build", (card_of("mansion"),)) in set(legal) - set(safe)
+    line = lookahead.after(RULES, s, 0, Action("place", (cat.CARPENTER,)))
+    # The round ends with this worker: the building is sold to pay the wages.
+    built = [c for c in line.tableau[0] + line.public if c not in s.public and c < cat.NUM_CARDS]
+    assert [Action("build", (c,)) for c in built] in [[a] for a in safe]

@@ -52,13 +52,12 @@ def _margin(s: NEState, seat: int, place: int, liquid: int, due: int) -> tuple[i
     return min(0, after), min(0, funds - next_due)
 
 
-def _solo_margin(s: NEState, place: int, sales: int) -> tuple[int, int]:
+def _solo_margin(s: NEState, place: int, sales: int, income: RoundIncome) -> tuple[int, int]:
     """Solo: the shortfall (0 or less) against this round's wages after placing on `place`,
-    when the workers still to place take the best shops open to them (the blocking rule
-    applied, each shop once, within what the household holds and the cards in hand) and
-    every sellable building is sold (`sales`: what they fetch); then, for a hire, against
-    next round's wages with the shops open then. A shortfall here is a debt no later choice
-    can avoid."""
+    when the workers still to place raise what they can (`income`: shops, and buildings
+    built to be sold) and every sellable building is sold (`sales`: what they fetch); then,
+    for a hire, against next round's wages with the workplaces open then. A shortfall here
+    is a debt no later choice can avoid."""
     e = PLACES[place].effect
     cash = s.money[0]
     household = s.household
@@ -74,10 +73,15 @@ def _solo_margin(s: NEState, place: int, sales: int) -> tuple[int, int]:
         due += new * cat.WAGES[s.round - 1]
     if new == 0 and cash + sales >= due:
         return 0, 0  # paid without a shop, and no new wages to come
+    hand = _sellable_hand(s)
     if e.kind == "build":
         mode = BUILD_MODES.index(e.mode)
-        sales += max((engine.sale_value(s, c) for c in engine.build_choices(s, 0, mode, ())
-                      if cat.kind(c).sellable), default=0)
+        built = max(engine.build_choices(s, 0, mode, ()), default=None,
+                    key=lambda c: engine.sale_value(s, c) if cat.kind(c).sellable else -1)
+        if built is not None and cat.kind(built).sellable:
+            sales += engine.sale_value(s, built)
+            cards -= 1 + engine.build_cost(mode, built)
+            hand = tuple(c for c in hand if c != built)[:max(0, cards)]
     elif e.kind == "trade":
         cards += e.draw - e.discard
     elif e.kind in ("goods", "draw"):
@@ -86,30 +90,21 @@ def _solo_margin(s: NEState, place: int, sales: int) -> tuple[int, int]:
     blocked = set(s.blocked)
     used = {*s.used, place}
     _block_newest(s.public, used, blocked)
-    shops = _open_shops(s, used, blocked)
-    cash += _shop_income(s.public, shops, used, blocked, household, cards, workers_left,
-                         max(0, due - cash - sales))
+    cash += income.best(frozenset(used), frozenset(blocked), household, cards,
+                        hand[:max(0, cards)], workers_left, due - cash - sales)
     now = min(0, cash + sales - due)
     if new == 0 or s.round == cat.ROUNDS:
         return now, 0
     # Next round: what is left after the wages (the buildings kept if cash alone paid),
-    # plus the shops open then, for every worker, against the higher wage bill.
+    # plus what every worker can raise then, against the higher wage bill.
     left = cash - due if cash >= due else max(0, cash + sales - due)
     kept_sales = sales if cash >= due else 0
-    next_public = [*s.public, cat.ROUND_CARD + s.round]
-    next_shops = {p for p in set(next_public) | set(s.tableau[0])
-                  if PLACES[p].effect.kind == "sell"}
     workers = s.workers[0] + new
     next_due = workers * cat.WAGES[s.round]
-    income = _shop_income(next_public, next_shops, set(), set(), household + due,
-                          cards, workers, next_due)
-    return now, min(0, left + kept_sales + income - next_due)
-
-
-def _open_shops(s: NEState, used: set[int], blocked: set[int]) -> set[int]:
-    """Solo: the public and own shops still free to place on this round."""
-    return {p for p in set(s.public) | set(s.tableau[0])
-            if PLACES[p].effect.kind == "sell" and p not in used and p not in blocked}
+    next_round = RoundIncome(s, [*s.public, cat.ROUND_CARD + s.round])
+    takings = next_round.best(frozenset(), frozenset(), household + due, cards,
+                              hand[:max(0, cards)], workers, next_due - left - kept_sales)
+    return now, min(0, left + kept_sales + takings - next_due)
 
 
 def _block_newest(public: list[int], used: set[int], blocked: set[int]) -> None:
@@ -120,29 +115,91 @@ def _block_newest(public: list[int], used: set[int], blocked: set[int]) -> None:
             return
 
 
-def _shop_income(public: list[int], shops: set[int], used: set[int], blocked: set[int],
-                 household: int, cards: int, workers: int, want: int) -> int:
-    """The most (up to `want`) that `workers` placements can take from `shops`, trying every
-    order (a handful of shops at most), each placement blocking the newest free public one."""
-    if want <= 0 or workers <= 0:
-        return 0
-    best = 0
-    for p in shops:
-        if p in used or p in blocked:
-            continue
+class RoundIncome:
+    """Solo: the most the workers still to place this round can raise before the wages: the
+    shops' takings, and the sale at the round end (half the value) of a building they build
+    from the hand; the mine and the goods and draw workplaces feed the shops and the builds
+    with cards. Each placement blocks the newest free public workplace; every order is
+    tried, each position once, until what is wanted is found."""
+
+    def __init__(self, s: NEState, public: list[int] | None = None) -> None:
+        self.s = s
+        self.public = s.public if public is None else public
+        own = [c for c in s.tableau[0] if not cat.kind(c).facility]
+        places = [p for p in dict.fromkeys([*self.public, *own])
+                  if PLACES[p].effect.kind in _RAISING]
+        # Money first (the search stops once the wages are found), cards last.
+        places.sort(key=lambda p: -PLACES[p].effect.money if PLACES[p].effect.kind == "sell"
+                    else 0 if PLACES[p].effect.kind == "build" else 1)
+        self.places = places
+        self.memo: dict[tuple, int] = {}
+
+    def best(self, used: frozenset[int], blocked: frozenset[int], household: int, cards: int,
+             hand: tuple[int, ...], workers: int, want: int) -> int:
+        """The most (up to `want`) that `workers` placements raise; `hand` holds the sellable
+        buildings in hand that could be built, best sale first (never more than `cards`)."""
+        if workers <= 0 or want <= 0:
+            return 0
+        key = (used, blocked, household, cards, hand, workers, want)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        best = 0
+        for p in self.places:
+            if p in blocked or (p in used and p != cat.MINE):
+                continue
+            for got, household_after, cards_after, hand_after in self._moves(p, household,
+                                                                             cards, hand):
+                if got == 0 and workers == 1:
+                    continue  # cards with the last worker raise nothing
+                now_used = used | {p}
+                now_blocked = set(blocked)
+                _block_newest(self.public, now_used, now_blocked)
+                got += self.best(frozenset(now_used), frozenset(now_blocked), household_after,
+                                 cards_after, hand_after[:cards_after], workers - 1, want - got)
+                best = max(best, got)
+                if best >= want:
+                    break
+            if best >= want:
+                break
+        best = min(best, want)
+        self.memo[key] = best
+        return best
+
+    def _moves(self, p: int, household: int, cards: int, hand: tuple[int, ...]):
+        """What one placement on `p` can do: (money raised, household, cards, hand)."""
         e = PLACES[p].effect
-        if e.money > household or e.discard > cards:
-            continue
-        now_used = used | {p}
-        now_blocked = set(blocked)
-        _block_newest(public, now_used, now_blocked)
-        got = e.money + _shop_income(public, shops, now_used, now_blocked,
-                                     household - e.money, cards - e.discard, workers - 1,
-                                     want - e.money)
-        best = max(best, got)
-        if best >= want:
-            break
-    return min(best, want)
+        if e.kind == "sell":
+            if e.money <= household and e.discard <= cards:
+                yield e.money, household - e.money, cards - e.discard, hand
+        elif e.kind in ("goods", "draw"):
+            yield 0, household, cards + e.n, hand
+        elif e.kind == "trade":
+            if e.discard <= cards:
+                yield 0, household, cards - e.discard + e.draw, hand
+        elif e.kind == "build" and e.mode != "pair":
+            mode = BUILD_MODES.index(e.mode)
+            tried = set()
+            for c in hand:
+                cost = engine.build_cost(mode, c)
+                pick = (engine.sale_value(self.s, c), cost)
+                if pick in tried or cost > cards - 1 or (
+                        e.mode == "agr_free" and cat.kind(c).icon != "agr"):
+                    continue
+                tried.add(pick)
+                rest = tuple(x for x in hand if x != c)
+                yield pick[0], household, cards - 1 - cost + (
+                    e.draw if e.mode == "then_draw" else 0), rest
+
+
+_RAISING = {"sell", "goods", "draw", "trade", "build"}
+
+
+def _sellable_hand(s: NEState) -> tuple[int, ...]:
+    """The sellable buildings in the solo hand, best sale first."""
+    cards = [c for c in s.hands[0] if cat.kind(c).sellable]
+    cards.sort(key=lambda c: -engine.sale_value(s, c))
+    return tuple(cards)
 
 
 def _best_income(s: NEState, seat: int, household: int) -> int:
@@ -161,8 +218,9 @@ def _best_income(s: NEState, seat: int, household: int) -> int:
 def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
     """`legal` without the placements that walk into an unpaid-wage card that another
     placement avoids (or makes smaller): hiring a worker whose wage cannot be met this round,
-    or next round with one shop's takings, or placing elsewhere when money and every sellable
-    building fall short of the wages and a shop (or a building to sell) would cover them.
+    or next round (with one shop's takings; solo, with what every worker can raise then), or
+    placing elsewhere when money and every sellable building fall short of the wages and a
+    shop (or a building to sell) would cover them.
     Likewise without the buildings to build that would leave the wages short when another
     (one that can be sold) covers them. Never empty."""
     if len(legal) >= 2 and s.pending and s.pending[-1][0] == "build" and s.phase == "work":
@@ -173,7 +231,8 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
         return legal
     if s.n == 1:
         sales = _sales(s, 0)
-        margins = [_solo_margin(s, a.args[0], sales) for a in legal]
+        income = RoundIncome(s)
+        margins = [_solo_margin(s, a.args[0], sales, income) for a in legal]
     else:
         due = wages_due(s, seat)
         liquid = _liquid(s, seat)
@@ -203,8 +262,7 @@ def _build_margin(s: NEState, seat: int, mode: int, card: int) -> int:
     if cash + sales >= due or s.n > 1:
         return min(0, cash + sales - due)
     cards = s.hand_size(0) - 1 - engine.build_cost(mode, card)
-    used, blocked = set(s.used), set(s.blocked)
-    shops = _open_shops(s, used, blocked)
-    cash += _shop_income(s.public, shops, used, blocked, s.household, cards, s.available(0),
-                         due - cash - sales)
+    hand = tuple(c for c in _sellable_hand(s) if c != card)[:max(0, cards)]
+    cash += RoundIncome(s).best(frozenset(s.used), frozenset(s.blocked), s.household, cards,
+                                hand, s.available(0), due - cash - sales)
     return min(0, cash + sales - due)
