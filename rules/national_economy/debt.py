@@ -255,8 +255,8 @@ def _safe_builds(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
 
 def _build_margin(s: NEState, seat: int, mode: int, card: int) -> int:
     """The shortfall (0 or less) against this round's wages after building `card`: money,
-    every sellable building (the new one too, if it can be sold) and, solo, the shops the
-    workers still to place can take with the cards left after paying the cost."""
+    every sellable building (the new one too, if it can be sold) and, solo, what the workers
+    still to place can raise with the cards left after paying the cost (`RoundIncome`)."""
     cash, due = s.money[seat], wages_due(s, seat)
     sales = _sales(s, seat) + (engine.sale_value(s, card) if cat.kind(card).sellable else 0)
     if cash + sales >= due or s.n > 1:
