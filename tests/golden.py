@@ -1,0 +1,180 @@
+"""Golden playthroughs: stored transcripts that freeze each game's behaviour.
+
+A transcript is a game played to its end by seeded random moves (or by easy bots): the game,
+its options, the seats, the seed, every action, a digest of what could be observed after each action, and the
+final scores. `tests/test_golden.py` replays every transcript and compares; a refactor that
+changes what a player would see (who acts, the legal moves, the prompts, the log as each seat
+and a spectator read it, the scores) fails it at the first action that differs.
+
+The digest covers observable behaviour, not the state's JSON, so a change of representation
+(a field renamed, a new shape for the pending decision) keeps the transcripts valid while any
+change of behaviour breaks them. Regenerate them only when a change of behaviour is intended:
+
+    .venv/bin/python tests/golden.py --write      # rewrite tests/golden/*.json
+    .venv/bin/python tests/golden.py              # check them, as the tests do
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a script: make the project importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules.bots.base import make_bot, safe_choose
+from rules.core import registry
+from rules.core.actions import Action
+from rules.core.contract import GameRules, Seat
+from rules.core.rng import Rng, seed_state
+
+GOLDEN_DIR = Path(__file__).parent / "golden"
+FORMAT = 1
+
+_DARK_CAST = ["witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator",
+              "diplomat"]
+ALL_DARK_CITY = {**{f"rank_{r}": c for r, c in enumerate(_DARK_CAST, start=1)},
+                 "rank_9": "artist",
+                 **{f"district_{k}": True for k in (
+                     "lighthouse", "armory", "museum", "imperial_treasury", "map_room",
+                     "wishing_well", "quarry", "poor_house", "bell_tower", "factory", "park",
+                     "hospital", "throne_room", "ball_room")}}
+
+
+@dataclass(frozen=True)
+class Setup:
+    name: str
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    mover: str = "random"  # who chose the recorded moves: seeded random, or easy bots
+
+
+SETUPS = [
+    Setup("citadels-classic-4p", "citadels", 4, 101),
+    Setup("citadels-dark-city-5p", "citadels", 5, 102, ALL_DARK_CITY),
+    Setup("citadels-dark-city-3p", "citadels", 3, 103, {**ALL_DARK_CITY, "rank_9": "queen"}),
+    Setup("ginkgopolis-tutorial-3p", "ginkgopolis", 3, 201),
+    Setup("ginkgopolis-draft-4p", "ginkgopolis", 4, 202, {"characters": "draft"}),
+    Setup("ginkgopolis-solo", "ginkgopolis", 1, 203),
+    Setup("ginkgopolis-solo-expert", "ginkgopolis", 1, 204, {"solo_level": "expert"}),
+    Setup("national-economy-2p", "national_economy", 2, 301),
+    Setup("national-economy-4p", "national_economy", 4, 302),
+    Setup("national-economy-solo", "national_economy", 1, 303),
+    # Played by easy bots, for the lines random moves rarely reach (big cities, long games).
+    Setup("citadels-dark-city-4p-easy", "citadels", 4, 104, ALL_DARK_CITY, "easy"),
+    Setup("ginkgopolis-draft-3p-easy", "ginkgopolis", 3, 205, {"characters": "draft"}, "easy"),
+    Setup("national-economy-3p-easy", "national_economy", 3, 304, {}, "easy"),
+    Setup("national-economy-solo-easy", "national_economy", 1, 305, {}, "easy"),
+]
+
+
+def observation(rules: GameRules, state: Any) -> dict[str, Any]:
+    """Everything a player could notice about `state`, in plain JSON."""
+    acting = list(rules.to_act(state))
+    viewers: list[int | None] = [None, *range(rules.num_seats(state))]
+    return {
+        "to_act": acting,
+        "legal": {str(s): [a.to_json() for a in rules.legal_actions(state, s)] for s in acting},
+        "prompt": {str(v): rules.prompt(state, v) for v in viewers},
+        "log": {str(v): rules.log(state, v) for v in viewers},
+        "scores": [[s.seat, s.total, s.breakdown, list(s.tiebreak)]
+                   for s in rules.scores(state)],
+        "rivals": [[name, s.total, s.breakdown] for name, s in rules.rival_scores(state)],
+        "progress": rules.progress(state),
+    }
+
+
+def digest(rules: GameRules, state: Any) -> str:
+    text = json.dumps(observation(rules, state), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def start(setup: Setup) -> tuple[GameRules, Any]:
+    rules = registry.get(setup.game)
+    seats = [Seat(f"P{i + 1}", "human") for i in range(setup.players)]
+    return rules, rules.new_game(seats, rules.make_options(setup.options), setup.seed)
+
+
+def record(setup: Setup) -> dict[str, Any]:
+    """Play `setup` to its end with seeded random moves and write down everything."""
+    rules, state = start(setup)
+    rng = Rng(seed_state(setup.seed * 7919 + 1))
+    bots = [make_bot(rules, seat, setup.mover, setup.seed + seat, {"ms": None})
+            for seat in range(setup.players)] if setup.mover != "random" else []
+    moves: list[list] = []
+    digests = [digest(rules, state)]
+    while acting := rules.to_act(state):
+        seat = acting[rng.below(len(acting))]
+        legal = rules.legal_actions(state, seat)
+        if bots:
+            action = safe_choose(bots[seat], rules.view(state, seat), legal)
+        else:
+            action = legal[rng.below(len(legal))]
+        rules.apply(state, seat, action)
+        moves.append([seat, action.to_json()])
+        digests.append(digest(rules, state))
+    return {"format": FORMAT, "name": setup.name, "game": setup.game,
+            "players": setup.players, "seed": setup.seed, "options": setup.options,
+            "mover": setup.mover,
+            "moves": moves, "digests": digests,
+            "scores": [[s.seat, s.total, s.breakdown] for s in rules.scores(state)]}
+
+
+def replay(transcript: dict[str, Any]) -> str | None:
+    """None when the game replays exactly as recorded, else where and how it first differs."""
+    setup = Setup(transcript["name"], transcript["game"], transcript["players"],
+                  transcript["seed"], transcript["options"])
+    rules, state = start(setup)
+    if digest(rules, state) != transcript["digests"][0]:
+        return "the new game differs before the first action"
+    for index, (seat, action_json) in enumerate(transcript["moves"]):
+        action = Action.from_json(action_json)
+        reason = rules.check(state, seat, action)
+        if reason is not None:
+            return f"action {index + 1} ({action} by seat {seat}) is refused: {reason}"
+        rules.apply_unchecked(state, seat, action)
+        if digest(rules, state) != transcript["digests"][index + 1]:
+            return f"after action {index + 1} ({action} by seat {seat}) the game differs"
+    if rules.to_act(state):
+        return "the game goes on after the last recorded action"
+    scores = [[s.seat, s.total, s.breakdown] for s in rules.scores(state)]
+    if scores != transcript["scores"]:
+        return f"final scores {scores} instead of {transcript['scores']}"
+    return None
+
+
+def path_of(setup: Setup) -> Path:
+    return GOLDEN_DIR / f"{setup.name}.json"
+
+
+def write_all() -> None:
+    GOLDEN_DIR.mkdir(exist_ok=True)
+    for setup in SETUPS:
+        transcript = record(setup)
+        with open(path_of(setup), "w", encoding="utf-8") as f:
+            json.dump(transcript, f, ensure_ascii=False, separators=(",", ":"))
+            f.write("\n")
+        print(f"{setup.name}: {len(transcript['moves'])} actions, scores "
+              f"{[s[1] for s in transcript['scores']]}")
+
+
+def main(argv: list[str]) -> int:
+    if "--write" in argv:
+        write_all()
+        return 0
+    failed = 0
+    for setup in SETUPS:
+        problem = replay(json.loads(path_of(setup).read_text(encoding="utf-8")))
+        print(f"{setup.name}: {problem or 'ok'}")
+        failed += problem is not None
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
