@@ -1,8 +1,8 @@
 """Golden playthroughs: stored transcripts that freeze each game's behaviour.
 
 A transcript is a game played to its end by seeded random moves (or by easy bots): the game,
-its options, the seats, the seed, every action, a digest of what could be observed after each action, and the
-final scores. `tests/test_golden.py` replays every transcript and compares; a refactor that
+its options, the seats, the seed, every action, a digest of what could be observed after each
+action, and the final scores. `tests/test_golden.py` replays every transcript and compares; a refactor that
 changes what a player would see (who acts, the legal moves, the prompts, the log as each seat
 and a spectator read it, the scores) fails it at the first action that differs.
 
