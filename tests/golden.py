@@ -2,9 +2,9 @@
 
 A transcript is a game played to its end by seeded random moves (or by easy bots): the game,
 its options, the seats, the seed, every action, a digest of what could be observed after each
-action, and the final scores. `tests/test_golden.py` replays every transcript and compares; a refactor that
-changes what a player would see (who acts, the legal moves, the prompts, the log as each seat
-and a spectator read it, the scores) fails it at the first action that differs.
+action, and the final scores. `tests/test_golden.py` replays every transcript and compares. A
+refactor that changes what a player would see (who acts, the legal moves, the prompts, the log
+as each seat and a spectator read it, the scores) fails it at the first action that differs.
 
 The digest covers observable behaviour, not the state's JSON, so a change of representation
 (a field renamed, a new shape for the pending decision) keeps the transcripts valid while any
