@@ -9,8 +9,8 @@ import time
 import pytest
 from toy_game import TOY
 
-from rules.bots import LOG, Bot, Budget, load_settings, make_bot, safe_choose
-from rules.bots.ismcts import IsmctsBot
+from rules.bots import LOG, Bot, Budget, ismcts, load_settings, make_bot, safe_choose
+from rules.bots.search import SearchBot
 from rules.core import BOT_LEVELS, Rng, Seat, registry
 from rules.core.playout import play_randomly
 
@@ -73,11 +73,13 @@ def test_ismcts_visits_children_and_prefers_the_most_visited(citadels, mid_games
     seat = citadels.to_act(state)[0]
     legal = citadels.legal_actions(state, seat)
     bot = make_bot(citadels, seat, "normal", seed=1, overrides={"early_stop": False})
-    root = bot.search(citadels.view(state, seat), legal, Budget(iterations=60))
-    assert bot.last_iterations == 60
+    view = citadels.view(state, seat)
+    root, done = ismcts.search(citadels, bot.ai, view, seat, legal, Budget(iterations=60),
+                               bot.settings, bot.rng)
+    assert done == 60
     assert set(root.children) <= set(legal)
     assert sum(c.visits for c in root.children.values()) == 60
-    best = bot.best(root, legal)
+    best = ismcts.best(root, legal, seat)
     assert root.children[best].visits == max(c.visits for c in root.children.values())
 
 
@@ -86,8 +88,9 @@ def test_ismcts_stops_at_its_time_budget(citadels, mid_games):
     seat = citadels.to_act(state)[0]
     bot = make_bot(citadels, seat, "hard", seed=1, overrides={"early_stop": False})
     start = time.perf_counter()
-    bot.search(citadels.view(state, seat), citadels.legal_actions(state, seat),
-               Budget(ms=50, iterations=None))
+    ismcts.search(citadels, bot.ai, citadels.view(state, seat),
+                  seat, citadels.legal_actions(state, seat), Budget(ms=50, iterations=None),
+                  bot.settings, bot.rng)
     assert time.perf_counter() - start < 2.0  # generous: the point is that it stops
 
 
@@ -262,7 +265,7 @@ def test_settings_merge_defaults_game_overrides_and_explicit_overrides():
 def test_make_bot_builds_each_level_and_rejects_unknown_ones(citadels):
     for level in BOT_LEVELS:
         assert make_bot(citadels, 0, level, 1).level == level
-    assert isinstance(make_bot(citadels, 0, "hard", 1), IsmctsBot)
+    assert isinstance(make_bot(citadels, 0, "hard", 1), SearchBot)
     with pytest.raises(ValueError):
         make_bot(citadels, 0, "grandmaster", 1)
 

@@ -54,6 +54,7 @@ from conformance_support import (
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules.bots.knowledge import ai_for
 from rules.core import registry
 from rules.core.actions import Action, IllegalAction
 from rules.core.contract import Seat, describe_options
@@ -483,7 +484,7 @@ def test_legal_actions_and_check_agree(case: Case, seed: int):
                         f"{where}: {a} is not in legal_actions but check returned {reason!r}")
         for viewer in (None, *range(n)):
             assert isinstance(rules.log(state, viewer), list)
-        heuristic = rules.heuristic(state)
+        heuristic = ai_for(rules).heuristic(state)
         assert len(heuristic) == n and all(0 <= h <= 1 for h in heuristic), (
             f"{pt.where(step)}: heuristic {heuristic} is not one chance (0..1) per seat")
         assert n == 1 or abs(sum(heuristic) - 1) < 0.05, (

@@ -7,11 +7,15 @@ import random
 
 from ginkgopolis_positions import cell_at, give_card, give_tile, plain_two_player, raise_building
 
+from rules.bots import ismcts
+from rules.bots.knowledge import ai_for
 from rules.core.actions import act
 from rules.core.contract import Seat
-from rules.ginkgopolis import policy
+from rules.ginkgopolis.ai import policy
 from rules.ginkgopolis.catalogue import RED, YELLOW, tile_id
 from rules.ginkgopolis.rules import RULES
+
+AI = ai_for(RULES)
 
 
 def test_the_playout_policy_only_answers_legal_actions_in_whole_games():
@@ -21,7 +25,7 @@ def test_the_playout_policy_only_answers_legal_actions_in_whole_games():
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)
-            action = RULES.rollout_action(state, seat, legal, rng)
+            action = AI.rollout_action(state, seat, legal, rng)
             assert action is None or action in legal
             RULES.apply(state, seat, action or rng.choice(legal))
 
@@ -49,10 +53,10 @@ def test_a_build_that_cannot_be_paid_is_worth_less_than_any_exploit():
 
 def test_the_solo_heuristic_estimates_the_solo_value():
     state = RULES.new_game([Seat("Mia")], None, 1)
-    (value,) = RULES.heuristic(state)
+    (value,) = AI.heuristic(state)
     assert 0.9 < value <= 1.0  # 6 points and 6 resources and tiles ahead of Hal at the start
     state.points[1] += 40
-    (value,) = RULES.heuristic(state)
+    (value,) = AI.heuristic(state)
     assert value < 0.4  # 40 points behind: far from a win
 
 
@@ -81,7 +85,8 @@ def test_policy_expansion_expands_the_play_the_policy_picks_first(monkeypatch):
         view, legal = RULES.view(state, 0), RULES.legal_actions(state, 0)
     bot = make_bot(RULES, 0, "hard", 1, {"ms": None, "iterations": 1, "early_stop": False,
                                          "policy_expansion": True})
-    root = bot.search(view, legal, bot.budget(None))
+    root, _ = ismcts.search(RULES, AI, view, 0, legal, bot.budget(None), bot.settings_for(view),
+                            bot.rng)
     assert list(root.children) == [policy.best_play(state, 0, legal)]
 
 

@@ -12,16 +12,19 @@ from national_economy_positions import give
 from rules.bots import lookahead
 from rules.bots.base import Budget, make_bot
 from rules.bots.flat import flat_choose
+from rules.bots.knowledge import GameAI, ai_for
 from rules.bots.lookahead import lookahead_choose
 from rules.core.actions import Action
-from rules.core.contract import GameRules, Seat
+from rules.core.contract import Seat
 from rules.core.registry import get
 from rules.core.rng import Rng
 from rules.national_economy import catalogue as cat
-from rules.national_economy import policy
+from rules.national_economy.ai import policy
 from rules.national_economy.catalogue import GOOD, card_of
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
+
+AI = ai_for(RULES)
 
 
 def solo(seed: int = 3) -> NEState:
@@ -49,7 +52,7 @@ def test_safe_actions_keep_only_the_shop_that_covers_the_wages() -> None:
     legal = RULES.legal_actions(s, 0)
     market = Action("place", (cat.ROUND_CARD + 2,))
     assert market in legal and len(legal) > 2
-    assert RULES.bot_actions(RULES.view(s, 0), 0, legal) == [market]
+    assert AI.bot_actions(RULES.view(s, 0), 0, legal) == [market]
 
 
 def test_safe_actions_refuse_a_hire_whose_wage_cannot_be_paid() -> None:
@@ -61,7 +64,7 @@ def test_safe_actions_refuse_a_hire_whose_wage_cannot_be_paid() -> None:
     legal = RULES.legal_actions(s, 0)
     school = Action("place", (cat.SCHOOL,))
     assert school in legal
-    safe = RULES.bot_actions(RULES.view(s, 0), 0, legal)
+    safe = AI.bot_actions(RULES.view(s, 0), 0, legal)
     assert school not in safe and safe
 
 
@@ -74,7 +77,7 @@ def test_safe_actions_allow_a_hire_paid_by_building_and_selling() -> None:
     s.supply += s.money[0]
     s.money[0] = 0
     legal = RULES.legal_actions(s, 0)
-    safe = RULES.bot_actions(RULES.view(s, 0), 0, legal)
+    safe = AI.bot_actions(RULES.view(s, 0), 0, legal)
     assert Action("place", (cat.SCHOOL,)) in safe
     assert Action("place", (cat.CARPENTER,)) in safe
 
@@ -91,11 +94,11 @@ def test_safe_actions_refuse_a_hire_whose_next_wages_cannot_be_paid() -> None:
     legal = RULES.legal_actions(s, 0)
     school = Action("place", (cat.SCHOOL,))
     assert school in legal
-    safe = RULES.bot_actions(RULES.view(s, 0), 0, legal)
+    safe = AI.bot_actions(RULES.view(s, 0), 0, legal)
     assert school not in safe and safe
     s.money[0] += 10
     s.supply -= 10  # $11: this round's and next round's wages are both within reach
-    assert school in RULES.bot_actions(RULES.view(s, 0), 0, RULES.legal_actions(s, 0))
+    assert school in AI.bot_actions(RULES.view(s, 0), 0, RULES.legal_actions(s, 0))
 
 
 def test_safe_actions_keep_everything_when_the_wages_are_covered() -> None:
@@ -103,7 +106,7 @@ def test_safe_actions_keep_everything_when_the_wages_are_covered() -> None:
     s.supply -= 10
     s.money[0] += 10  # $15: even a third worker's wage is covered
     legal = RULES.legal_actions(s, 0)
-    assert RULES.bot_actions(RULES.view(s, 0), 0, legal) == legal
+    assert AI.bot_actions(RULES.view(s, 0), 0, legal) == legal
 
 
 def test_every_bot_level_above_random_takes_the_shop() -> None:
@@ -132,7 +135,7 @@ def test_the_solo_search_pairs_its_playouts_and_takes_the_most_money_at_the_end(
     legal = RULES.legal_actions(s, 0)
     supermarket = Action("place", (cat.ROUND_CARD + 4,))
     assert supermarket in legal and Action("place", (cat.MINE,)) in legal
-    action, samples = flat_choose(RULES, view, 0, legal, Budget(None, 4), random.Random(1), 400)
+    action, samples = flat_choose(RULES, AI, view, 0, legal, Budget(None, 4), random.Random(1), 400)
     assert (action, samples) == (supermarket, 4)
     bot = make_bot(RULES, 0, "normal", 2, {"ms": None})
     assert bot.choose(view, legal) == supermarket
@@ -145,13 +148,13 @@ def test_the_solo_lookahead_values_finished_lines_by_their_score() -> None:
     legal = RULES.legal_actions(s, 0)
     supermarket = Action("place", (cat.ROUND_CARD + 4,))
     for depth in (1, 3):
-        action, samples = lookahead_choose(RULES, view, 0, legal, Budget(None, 2),
+        action, samples = lookahead_choose(RULES, AI, view, 0, legal, Budget(None, 2),
                                            random.Random(1), depth)
         assert (action, samples) == (supermarket, 2)
     # The last placement ends the game (wages paid), so the line's value is the final score.
-    end = lookahead.after(RULES, s, 0, supermarket)
+    end = lookahead.after(RULES, AI, s, 0, supermarket)
     assert end.phase == "over"
-    assert lookahead.best_line(RULES, end, 0, 2) == RULES.scores(end)[0].total
+    assert lookahead.best_line(RULES, AI, end, 0, 2) == RULES.scores(end)[0].total
     bot = make_bot(RULES, 0, "hard", 2, {"ms": None})
     assert bot.settings["solo"]["search"] == "lookahead"
     assert bot.choose(view, legal) == supermarket
@@ -168,13 +171,14 @@ def test_placements_in_either_order_reach_one_position_the_lookahead_searches_on
     for state, order in ((first, (mine, school)), (second, (school, mine))):
         for action in order:
             RULES.apply(state, 0, action)
-            RULES.settle(state, 0)
+            AI.settle(state, 0)
     assert first.log != second.log
-    assert RULES.position_key(first) == RULES.position_key(second)
-    assert RULES.position_key(first) != RULES.position_key(lookahead.after(RULES, s, 0, mine))
-    legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
-    shared = lookahead.line_values(RULES, s, 0, legal, 3)
-    alone = [lookahead.best_line(RULES, lookahead.after(RULES, s, 0, a), 0, 2) for a in legal]
+    assert AI.position_key(first) == AI.position_key(second)
+    assert AI.position_key(first) != AI.position_key(lookahead.after(RULES, AI, s, 0, mine))
+    legal = AI.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    shared = lookahead.line_values(RULES, AI, s, 0, legal, 3)
+    alone = [lookahead.best_line(RULES, AI, lookahead.after(RULES, AI, s, 0, a), 0, 2)
+             for a in legal]
     assert shared == alone
 
 
@@ -190,18 +194,18 @@ def test_a_cap_on_positions_makes_the_lookahead_shallower() -> None:
                       ("discard", GOOD), ("discard", GOOD), ("sell", 16)):
         RULES.apply(s, 0, Action(kind, (arg,)))
     view = RULES.view(s, 0)
-    legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    legal = AI.bot_actions(s, 0, RULES.legal_actions(s, 0))
     assert (s.round, s.available(0), len(legal)) == (3, 2, 6)
-    lines = lookahead.Lines(RULES, 0)
+    lines = lookahead.Lines(RULES, AI, 0)
     deepest = lines.after_each(s, legal, 3)
     full = lines.valued
     assert full == 90
-    assert lookahead.line_values(RULES, s, 0, legal, 3, cap=full) == deepest
+    assert lookahead.line_values(RULES, AI, s, 0, legal, 3, cap=full) == deepest
     with pytest.raises(lookahead.TooMany):
-        lookahead.line_values(RULES, s, 0, legal, 3, cap=full - 1)
-    assert lookahead.deepest_within(RULES, s, 0, legal, 3, full) == (3, deepest)
-    shallower = lookahead.line_values(RULES, s, 0, legal, 2)
-    assert lookahead.deepest_within(RULES, s, 0, legal, 3, full - 1) == (2, shallower)
+        lookahead.line_values(RULES, AI, s, 0, legal, 3, cap=full - 1)
+    assert lookahead.deepest_within(RULES, AI, s, 0, legal, 3, full) == (3, deepest)
+    shallower = lookahead.line_values(RULES, AI, s, 0, legal, 2)
+    assert lookahead.deepest_within(RULES, AI, s, 0, legal, 3, full - 1) == (2, shallower)
     assert shallower != deepest
 
     def choose(depth: int, positions: int | None) -> list[float]:
@@ -214,7 +218,7 @@ def test_a_cap_on_positions_makes_the_lookahead_shallower() -> None:
             return legal[0], 1
 
         with patch.object(lookahead, "best_over_samples", record):
-            lookahead_choose(RULES, view, 0, legal, Budget(None, 2), rng, depth,
+            lookahead_choose(RULES, AI, view, 0, legal, Budget(None, 2), rng, depth,
                              positions=positions)
         return totals
 
@@ -230,7 +234,7 @@ def test_rollout_policy_returns_legal_actions_and_finishes_games() -> None:
         while RULES.to_act(s):
             seat = RULES.to_act(s)[0]
             legal = RULES.legal_actions(s, seat)
-            action = RULES.rollout_action(s, seat, legal, rng)
+            action = AI.rollout_action(s, seat, legal, rng)
             assert action in legal
             RULES.apply(s, seat, action)
             steps += 1
@@ -249,17 +253,17 @@ def test_projected_score_rewards_buildings_and_punishes_debt() -> None:
     owing = s.clone()
     owing.debt[0] = 3
     assert policy.projected(owing, 0) < base
-    assert 0.0 <= RULES.heuristic(s)[0] <= 1.0
+    assert 0.0 <= AI.heuristic(s)[0] <= 1.0
 
 
 def test_citadels_keeps_the_default_hooks() -> None:
-    rules = get("citadels")
-    assert type(rules).rollout_action is GameRules.rollout_action
-    assert type(rules).bot_actions is GameRules.bot_actions
-    assert type(rules).settle is GameRules.settle
-    assert type(rules).position_value is GameRules.position_value
-    assert type(rules).position_key is GameRules.position_key
-    assert rules.bot_actions(None, 0, [Action("pass")]) == [Action("pass")]
+    ai = ai_for(get("citadels"))
+    assert type(ai).rollout_action is GameAI.rollout_action and not ai.has_rollout_policy
+    assert type(ai).bot_actions is GameAI.bot_actions
+    assert type(ai).settle is GameAI.settle
+    assert type(ai).position_value is GameAI.position_value
+    assert type(ai).position_key is GameAI.position_key
+    assert ai.bot_actions(None, 0, [Action("pass")]) == [Action("pass")]
 
 
 def test_a_bot_builds_what_it_can_sell_when_the_wages_depend_on_it() -> None:
@@ -275,7 +279,7 @@ def test_a_bot_builds_what_it_can_sell_when_the_wages_depend_on_it() -> None:
     legal = RULES.legal_actions(s, 0)
     mansion = Action("build", (card_of("mansion"),))
     assert mansion in legal
-    safe = RULES.bot_actions(s, 0, legal)
+    safe = AI.bot_actions(s, 0, legal)
     assert mansion not in safe and safe
     assert all(cat.kind(a.args[0]).sellable for a in safe)
     bot = make_bot(RULES, 0, "normal", 5, {"ms": None})
@@ -301,9 +305,9 @@ def test_a_lookahead_line_builds_what_the_bot_would_build() -> None:
     placed = s.clone()
     RULES.apply(placed, 0, Action("place", (cat.CARPENTER,)))
     legal = RULES.legal_actions(placed, 0)
-    safe = RULES.bot_actions(placed, 0, legal)
+    safe = AI.bot_actions(placed, 0, legal)
     assert Action("build", (card_of("mansion"),)) in set(legal) - set(safe)
-    line = lookahead.after(RULES, s, 0, Action("place", (cat.CARPENTER,)))
+    line = lookahead.after(RULES, AI, s, 0, Action("place", (cat.CARPENTER,)))
     # The round ends with this worker: the building is sold to pay the wages.
     built = [c for c in line.tableau[0] + line.public if c not in s.public and c < cat.NUM_CARDS]
     assert [Action("build", (c,)) for c in built] in [[a] for a in safe]

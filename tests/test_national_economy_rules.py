@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from national_economy_positions import give
 
+from rules.bots.knowledge import ai_for
 from rules.core.actions import Action, IllegalAction, act
 from rules.core.contract import Seat
 from rules.national_economy import catalogue as cat
@@ -520,4 +521,4 @@ def test_solo_returns_grade_the_score_towards_the_100_point_win():
         RULES.apply(state, seat, legal[rng.randrange(len(legal))])
     total = RULES.scores(state)[0].total
     assert RULES.returns(state) == [min(1.0, max(0.0, total / 100))]
-    assert RULES.heuristic(state)[0] <= 1.0
+    assert ai_for(RULES).heuristic(state)[0] <= 1.0

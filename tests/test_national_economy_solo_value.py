@@ -6,13 +6,16 @@ from __future__ import annotations
 import pytest
 from national_economy_positions import give
 
+from rules.bots.knowledge import ai_for
 from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.national_economy import catalogue as cat
-from rules.national_economy import solo_policy, solo_value
+from rules.national_economy.ai import solo_policy, solo_value
 from rules.national_economy.catalogue import card_of
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
+
+AI = ai_for(RULES)
 
 
 def solo(seed: int = 3) -> NEState:
@@ -82,7 +85,7 @@ def test_the_last_worker_takes_the_shop_not_a_card() -> None:
     give(s, 0, goods=3, money=5)
     s.supply -= 20
     s.household = 20
-    legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    legal = AI.bot_actions(s, 0, RULES.legal_actions(s, 0))
     supermarket = Action("place", (cat.ROUND_CARD + 4,))
     assert supermarket in legal and Action("place", (cat.MINE,)) in legal
     assert solo_value.best_placement(s, legal) == supermarket
@@ -100,11 +103,11 @@ def test_a_hire_is_kept_when_the_own_restaurant_pays_the_wages_later_this_round(
     s.supply -= 20
     s.household = 20
     school = Action("place", (cat.SCHOOL,))
-    assert school in RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+    assert school in AI.bot_actions(s, 0, RULES.legal_actions(s, 0))
     poorer = s.clone()
     poorer.tableau[0] = []
     poorer.discard.append(card_of("restaurant"))
-    assert school not in RULES.bot_actions(poorer, 0, RULES.legal_actions(poorer, 0))
+    assert school not in AI.bot_actions(poorer, 0, RULES.legal_actions(poorer, 0))
 
 
 def test_settling_discards_what_the_ranking_would_one_card_at_a_time() -> None:

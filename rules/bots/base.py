@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
+from rules.bots.knowledge import ai_for
 from rules.core.actions import Action
 from rules.core.contract import BOT_LEVELS, GameRules
 
@@ -33,6 +34,7 @@ class Bot(ABC):
 
     def __init__(self, rules: GameRules, seat: int, settings: dict[str, Any], seed: int) -> None:
         self.rules = rules
+        self.ai = ai_for(rules)  # the game's bot knowledge (rules/<game>/ai/), or none
         self.seat = seat
         self.settings = dict(settings)
         self.rng = random.Random(seed)
@@ -44,12 +46,10 @@ class Bot(ABC):
         """Pick one of `legal` for this bot's seat, knowing only `view`."""
         if len(legal) == 1:
             return legal[0]
-        prune = getattr(self.rules, "bot_actions", None)
-        if prune is not None:
-            legal = prune(view, self.seat, legal) or legal
+        legal = self.ai.bot_actions(view, self.seat, legal) or legal
         if len(legal) == 1:
             return legal[0]
-        reflex = self.rules.reflex(view, self.seat, legal)
+        reflex = self.ai.reflex(view, self.seat, legal)
         if reflex is not None:
             return reflex
         if not self.settings.get("avoid_repeats", True):
@@ -87,10 +87,6 @@ class Bot(ABC):
             data = {k: v for k, v in data.items() if k not in ("version", "log")}
         return hash(json.dumps(data, sort_keys=True, default=str))
 
-    def observe(self, action_entry: Any) -> None:
-        """Hook for bots that track beliefs between decisions; the ladder keeps none."""
-        return None
-
     def request_stop(self) -> None:
         """Cooperative interrupt: a searching bot returns its best answer so far."""
         self._stop = True
@@ -112,14 +108,14 @@ def make_bot(rules: GameRules, seat: int, level: str, seed: int,
              overrides: dict[str, Any] | None = None) -> Bot:
     """A bot of `level` (random, easy, normal, hard) for `seat`, with settings from data."""
     from rules.bots.greedy import GreedyBot
-    from rules.bots.ismcts import IsmctsBot
     from rules.bots.random_bot import RandomBot
+    from rules.bots.search import SearchBot
     from rules.bots.settings import load_settings
 
     if level not in BOT_LEVELS:
         raise ValueError(f"a bot level is one of {', '.join(BOT_LEVELS)}, not {level!r}")
     settings = load_settings(rules.game_id, level, overrides)
-    kind = {"random": RandomBot, "easy": GreedyBot, "normal": IsmctsBot, "hard": IsmctsBot}
+    kind = {"random": RandomBot, "easy": GreedyBot, "normal": SearchBot, "hard": SearchBot}
     bot = kind[level](rules, seat, settings, seed)
     bot.level = level
     return bot

@@ -6,7 +6,7 @@ what the actions themselves change, not by luck of the draw. The action with the
 value wins. With one seat there is no opponent to model, and a tree over a game this long
 gets no deeper than a few plies within the budget anyway; the paired comparison is what pays.
 
-Used when a level's `solo` settings say `"search": "flat"`.
+Chosen by the setting `"search": "flat"` (rules/bots/search.py).
 """
 
 from __future__ import annotations
@@ -17,13 +17,14 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.bots.base import Budget
-from rules.bots.greedy import evaluate
+from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.rng import Rng
 
 
-def playout(rules: GameRules, state: Any, seat: int, rng: random.Random, plies: int) -> float:
+def playout(rules: GameRules, ai: GameAI, state: Any, seat: int, rng: random.Random,
+            plies: int) -> float:
     """Play `state` on by the game's playout policy (uniform if it has none) for at most
     `plies` actions, and value it for `seat`."""
     for _ in range(plies):
@@ -32,11 +33,11 @@ def playout(rules: GameRules, state: Any, seat: int, rng: random.Random, plies: 
             break
         actor = acting[0]
         actions = rules.legal_actions(state, actor)
-        action = rules.rollout_action(state, actor, actions, rng)
+        action = ai.rollout_action(state, actor, actions, rng)
         if action is None:
             action = actions[int(rng.random() * len(actions))]
         rules.apply_unchecked(state, actor, action)
-    return evaluate(rules, state)[seat]
+    return ai.evaluate(state)[seat]
 
 
 def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action],
@@ -65,8 +66,8 @@ def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action
     return legal[best], samples
 
 
-def flat_choose(rules: GameRules, view: Any, seat: int, legal: list[Action], budget: Budget,
-                rng: random.Random, plies: int,
+def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+                budget: Budget, rng: random.Random, plies: int,
                 stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The action of `legal` with the best value over paired playouts, and how many
     determinizations were sampled (see `best_over_samples`)."""
@@ -77,7 +78,15 @@ def flat_choose(rules: GameRules, view: Any, seat: int, legal: list[Action], bud
         for action in legal:
             state = rules.clone(det)
             rules.apply_unchecked(state, seat, action)
-            out.append(playout(rules, state, seat, random.Random(seed), plies))
+            out.append(playout(rules, ai, state, seat, random.Random(seed), plies))
         return out
 
     return best_over_samples(rules, view, seat, legal, budget, rng, paired, stopped)
+
+
+def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The search table's entry (rules/bots/search.py): playouts of `rollout_plies`."""
+    return flat_choose(rules, ai, view, seat, legal, budget, rng,
+                       int(settings.get("rollout_plies", 20)), stopped)

@@ -11,15 +11,7 @@ from typing import Any
 
 from rules.bots.base import Bot, Budget
 from rules.core.actions import Action
-from rules.core.contract import GameRules
 from rules.core.rng import Rng
-
-
-def evaluate(rules: GameRules, state: Any) -> list[float]:
-    """Final returns when the game is over, otherwise the heuristic win chances."""
-    if not rules.to_act(state):
-        return rules.returns(state)
-    return rules.heuristic(state)
 
 
 class GreedyBot(Bot):
@@ -41,7 +33,7 @@ class GreedyBot(Bot):
                     rules.apply_unchecked(after, seat, action)
                 except Exception:
                     continue  # not playable in this determinization: judge it on the others
-                totals[i] += evaluate(rules, after)[seat]
+                totals[i] += self.ai.evaluate(after)[seat]
                 counts[i] += 1
             if self._stop or (deadline is not None and time.perf_counter() > deadline):
                 break

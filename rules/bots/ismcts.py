@@ -1,4 +1,4 @@
-"""Levels "normal" and "hard": single-observer information-set MCTS.
+"""Single-observer information-set MCTS: the default search of levels "normal" and "hard".
 
 After Cowling, Powley & Whitehouse (2012), written from the idea. One tree over the bot's
 information set; every iteration samples a determinization of the bot's view and walks the
@@ -7,21 +7,18 @@ often they could have been chosen) for UCB1, and a reward vector for all seats, 
 maximises its own component. Rollouts are truncated and scored by the game's heuristic.
 With the setting `policy_expansion` (off by default) a node grows first the untried action
 that the game's playout policy (`rollout_action`) picks, rather than a random one.
-Alone at the table, `"search": "flat"` in the `solo` settings swaps the tree for paired
-playouts (`rules/bots/flat.py`), and `"search": "lookahead"` for a determinized lookahead
-over the seat's next decisions (`rules/bots/lookahead.py`).
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections.abc import Callable
 from typing import Any
 
-from rules.bots.base import Bot, Budget
-from rules.bots.flat import flat_choose
-from rules.bots.greedy import evaluate
-from rules.bots.lookahead import lookahead_choose
+from rules.bots.base import Budget
+from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.rng import Rng
@@ -37,152 +34,103 @@ class Node:
         self.reward = [0.0] * seats
 
 
-class IsmctsBot(Bot):
-    level = "normal"
+def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           stopped: Callable[[], bool] = lambda: False) -> tuple[Node, int]:
+    """The search tree grown from `view` within `budget`, and the iterations it took."""
+    seats = rules.num_seats(view)
+    explore = float(settings.get("exploration", 0.7))
+    plies = int(settings.get("rollout_plies", 20))
+    early_stop = bool(settings.get("early_stop", True))
+    policy_expansion = bool(settings.get("policy_expansion", False))
+    max_iter = budget.iterations if budget.iterations is not None else 1 << 62
+    start = time.perf_counter()
+    deadline = None if budget.ms is None else start + budget.ms / 1000.0
 
-    def __init__(self, rules, seat, settings, seed) -> None:
-        super().__init__(rules, seat, settings, seed)
-        self.last_iterations = 0  # for benchmarks and tuning
+    root = Node(seats)
+    root_legal = set(legal)
+    to_act, legal_actions, apply = rules.to_act, rules.legal_actions, rules.apply_unchecked
+    log, sqrt, rand = math.log, math.sqrt, rng.random
+    # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
+    policy = ai.rollout_action if ai.has_rollout_policy else None
 
-    def decide(self, view: Any, legal: list[Action], budget: Budget | None) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        self._stop = False
-        budget = budget or self.own_budget(view)
-        solo = self.settings.get("solo") if self.rules.num_seats(view) == 1 else None
-        if solo and solo.get("search") == "flat":
-            plies = int(solo.get("rollout_plies", self.settings.get("rollout_plies", 20)))
-            action, self.last_iterations = flat_choose(
-                self.rules, view, self.seat, legal, budget, self.rng, plies,
-                lambda: self._stop)
-            return action
-        if solo and solo.get("search") == "lookahead":
-            action, self.last_iterations = lookahead_choose(
-                self.rules, view, self.seat, legal, budget, self.rng, int(solo.get("depth", 2)),
-                lambda: self._stop, solo.get("positions"))
-            return action
-        root = self.search(view, legal, budget)
-        return self.best(root, legal)
-
-    def own_budget(self, view: Any) -> Budget:
-        """The settings' budget; alone against the rules (solo), `ms` and `iterations` given in
-        the `solo` sub-settings replace the level's."""
-        solo = self.settings.get("solo")
-        if solo and ("ms" in solo or "iterations" in solo) and self.rules.num_seats(view) == 1:
-            return Budget(solo.get("ms", self.settings.get("ms")),
-                          solo.get("iterations", self.settings.get("iterations")))
-        return self.budget(None)
-
-    # ----- search ------------------------------------------------------------------------
-    def search(self, view: Any, legal: list[Action], budget: Budget) -> Node:
-        rules, seat, rng = self.rules, self.seat, self.rng
-        seats = rules.num_seats(view)
-        settings = self.settings
-        if seats == 1 and settings.get("solo"):
-            # Solo rewards (the graded solo value) are spread differently from win chances.
-            settings = {**settings, **settings["solo"]}
-        explore = float(settings.get("exploration", 0.7))
-        plies = int(settings.get("rollout_plies", 20))
-        pool_size = int(settings.get("determinization_pool", 0))
-        early_stop = bool(settings.get("early_stop", True))
-        policy_expansion = bool(settings.get("policy_expansion", False))
-        max_iter = budget.iterations if budget.iterations is not None else 1 << 62
-        start = time.perf_counter()
-        deadline = None if budget.ms is None else start + budget.ms / 1000.0
-
-        root = Node(seats)
-        root_legal = set(legal)
-        pool = [rules.determinize(view, seat, Rng(rng.getrandbits(64)))
-                for _ in range(pool_size)]
-        to_act, legal_actions, apply = rules.to_act, rules.legal_actions, rules.apply_unchecked
-        log, sqrt, rand = math.log, math.sqrt, rng.random
-        # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
-        policy = None
-        hook = getattr(type(rules), "rollout_action", None)
-        if hook is not None and hook is not GameRules.rollout_action:
-            policy = rules.rollout_action
-
-        done = 0
-        while done < max_iter:
-            if pool:
-                state = rules.clone(pool[done % pool_size])
+    done = 0
+    while done < max_iter:
+        state = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+        node = root
+        path = [root]
+        # Selection and expansion.
+        while True:
+            acting = to_act(state)
+            if not acting:
+                break
+            if node is root:
+                # With simultaneous choices the bot's own seat decides at the root.
+                actor = seat if seat in acting else acting[0]
+                actions = [a for a in legal_actions(state, actor) if a in root_legal]
+                if not actions:
+                    break  # a sample that disagrees with the view: just roll it out
             else:
-                state = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
-            node = root
-            path = [root]
-            # Selection and expansion.
-            while True:
-                acting = to_act(state)
-                if not acting:
-                    break
-                if node is root:
-                    # With simultaneous choices the bot's own seat decides at the root.
-                    actor = seat if seat in acting else acting[0]
-                    actions = [a for a in legal_actions(state, actor) if a in root_legal]
-                    if not actions:
-                        break  # a sample that disagrees with the view: just roll it out
-                else:
-                    actor = acting[0]
-                    actions = legal_actions(state, actor)
-                children = node.children
-                untried = [a for a in actions if a not in children]
-                if untried:
-                    # Off by default: expand the untried action the playout policy picks.
-                    action = (policy(state, actor, untried, rng)
-                              if policy_expansion and policy is not None else None)
-                    if action is None or action in children:
-                        action = untried[int(rand() * len(untried))]
-                    child = children[action] = Node(seats)
-                    for a in actions:
-                        c = children.get(a)
-                        if c is not None:
-                            c.avail += 1
-                    apply(state, actor, action)
-                    path.append(child)
-                    break
-                best_value = -1e300
-                best_action = best_child = None
-                for a in actions:
-                    c = children[a]
-                    c.avail += 1
-                    value = c.reward[actor] / c.visits + explore * sqrt(log(c.avail) / c.visits)
-                    if value > best_value:
-                        best_value, best_action, best_child = value, a, c
-                apply(state, actor, best_action)
-                path.append(best_child)
-                node = best_child
-            # Truncated rollout: random, or the game's playout policy.
-            for _ in range(plies):
-                acting = to_act(state)
-                if not acting:
-                    break
                 actor = acting[0]
                 actions = legal_actions(state, actor)
-                action = None if policy is None else policy(state, actor, actions, rng)
-                if action is None:
-                    action = actions[int(rand() * len(actions))]
+            children = node.children
+            untried = [a for a in actions if a not in children]
+            if untried:
+                # Off by default: expand the untried action the playout policy picks.
+                action = (policy(state, actor, untried, rng)
+                          if policy_expansion and policy is not None else None)
+                if action is None or action in children:
+                    action = untried[int(rand() * len(untried))]
+                child = children[action] = Node(seats)
+                for a in actions:
+                    c = children.get(a)
+                    if c is not None:
+                        c.avail += 1
                 apply(state, actor, action)
-            result = evaluate(rules, state)
-            for n in path:
-                n.visits += 1
-                reward = n.reward
-                for i in range(seats):
-                    reward[i] += result[i]
-            done += 1
-            if done & 7 == 0:
-                if self._stop:
-                    break
-                now = time.perf_counter()
-                if deadline is not None and now >= deadline:
-                    break
-                if early_stop and self._settled(root, done, max_iter, start, now, deadline):
-                    break
-        self.last_iterations = done
-        return root
+                path.append(child)
+                break
+            best_value = -1e300
+            best_action = best_child = None
+            for a in actions:
+                c = children[a]
+                c.avail += 1
+                value = c.reward[actor] / c.visits + explore * sqrt(log(c.avail) / c.visits)
+                if value > best_value:
+                    best_value, best_action, best_child = value, a, c
+            apply(state, actor, best_action)
+            path.append(best_child)
+            node = best_child
+        # Truncated rollout: random, or the game's playout policy.
+        for _ in range(plies):
+            acting = to_act(state)
+            if not acting:
+                break
+            actor = acting[0]
+            actions = legal_actions(state, actor)
+            action = None if policy is None else policy(state, actor, actions, rng)
+            if action is None:
+                action = actions[int(rand() * len(actions))]
+            apply(state, actor, action)
+        result = ai.evaluate(state)
+        for n in path:
+            n.visits += 1
+            reward = n.reward
+            for i in range(seats):
+                reward[i] += result[i]
+        done += 1
+        if done & 7 == 0:
+            if stopped():
+                break
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
+                break
+            if early_stop and _settled(root, done, max_iter, start, now, deadline):
+                break
+    return root, done
 
-    @staticmethod
-    def _settled(root: Node, done: int, max_iter: int, start: float, now: float,
-                 deadline: float | None) -> bool:
+
+def _settled(root: Node, done: int, max_iter: int, start: float, now: float,
+             deadline: float | None) -> bool:
         """True when the most visited child can no longer be overtaken within the budget."""
         visits = sorted((c.visits for c in root.children.values()), reverse=True)
         if len(visits) < 2:
@@ -193,15 +141,22 @@ class IsmctsBot(Bot):
             remaining = min(remaining, int(rate * (deadline - now)) + 1)
         return visits[0] - visits[1] > remaining
 
-    def best(self, root: Node, legal: list[Action]) -> Action:
-        seat = self.seat
-        best, best_key = legal[0], None
-        for action in legal:
-            child = root.children.get(action)
-            if child is None or child.visits == 0:
-                key = (0, float("-inf"))
-            else:
-                key = (child.visits, child.reward[seat] / child.visits)
-            if best_key is None or key > best_key:
-                best, best_key = action, key
-        return best
+def best(root: Node, legal: list[Action], seat: int) -> Action:
+    """The most visited action of `legal` (ties: the better mean reward for `seat`)."""
+    best, best_key = legal[0], None
+    for action in legal:
+        child = root.children.get(action)
+        if child is None or child.visits == 0:
+            key = (0, float("-inf"))
+        else:
+            key = (child.visits, child.reward[seat] / child.visits)
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    return best
+
+
+def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    root, done = search(rules, ai, view, seat, legal, budget, settings, rng, stopped)
+    return best(root, legal, seat), done

@@ -2,13 +2,13 @@
 
 Each sample deals a determinization of the bot's view. On it, every legal action is followed
 by the best line of the seat's next `depth - 1` decisions (a full max over them), and the
-position reached is valued by the game (`position_value`). Routine follow-up decisions (in
+position reached is valued by the game's AI (`position_value`). Routine follow-up decisions (in
 National Economy the discards, builds and sales a placement brings) are played by the game's
 `settle` between branching decisions, so the depth counts the decisions that matter. The
 action with the best total over the samples wins.
 
 Within one sample the line knows the cards to come; averaging over samples keeps the root
-choice honest. Used when a level's `solo` settings say `"search": "lookahead"`.
+choice honest. Chosen by the setting `"search": "lookahead"` (rules/bots/search.py).
 
 A cap on the positions valued keeps a decision's cost bounded whatever its branching: the
 first sample deepens one placement at a time while its search fits its share of the cap, and
@@ -23,6 +23,7 @@ from typing import Any
 
 from rules.bots.base import Budget
 from rules.bots.flat import best_over_samples
+from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 
@@ -35,8 +36,8 @@ class Lines:
     """The lines searched on one determinization: shared by `position_key` and depth (the
     same placements in another order often reach the same position), and counted."""
 
-    def __init__(self, rules: GameRules, seat: int, cap: int | None = None) -> None:
-        self.rules, self.seat, self.cap = rules, seat, cap
+    def __init__(self, rules: GameRules, ai: GameAI, seat: int, cap: int | None = None) -> None:
+        self.rules, self.ai, self.seat, self.cap = rules, ai, seat, cap
         self.seen: dict[Hashable, float] = {}
         self.valued = 0
 
@@ -44,22 +45,22 @@ class Lines:
         self.valued += 1
         if self.cap is not None and self.valued > self.cap:
             raise TooMany
-        return self.rules.position_value(state, self.seat)
+        return self.ai.position_value(state, self.seat)
 
     def best(self, state: Any, depth: int) -> float:
         """The value of `state` after the seat's best `depth` further decisions; the
         position's own value once the depth is spent, the game is over or another seat is
         to act."""
-        rules, seat = self.rules, self.seat
+        rules, ai, seat = self.rules, self.ai, self.seat
         if depth <= 0 or list(rules.to_act(state)) != [seat]:
             return self.value(state)
-        key = rules.position_key(state)
+        key = ai.position_key(state)
         if key is not None:
             known = self.seen.get((key, depth))
             if known is not None:
                 return known
-        legal = rules.bot_actions(state, seat, rules.legal_actions(state, seat))
-        best = max(self.best(after(rules, state, seat, a), depth - 1) for a in legal)
+        legal = ai.bot_actions(state, seat, rules.legal_actions(state, seat))
+        best = max(self.best(after(rules, ai, state, seat, a), depth - 1) for a in legal)
         if key is not None:
             self.seen[(key, depth)] = best
         return best
@@ -67,39 +68,40 @@ class Lines:
     def after_each(self, state: Any, legal: list[Action], depth: int) -> list[float]:
         """The value of the best line after each action of `legal`, `depth` decisions deep
         counting the action."""
-        return [self.best(after(self.rules, state, self.seat, a), depth - 1) for a in legal]
+        return [self.best(after(self.rules, self.ai, state, self.seat, a), depth - 1)
+                for a in legal]
 
 
-def after(rules: GameRules, state: Any, seat: int, action: Action) -> Any:
+def after(rules: GameRules, ai: GameAI, state: Any, seat: int, action: Action) -> Any:
     """A copy of `state` with `action` applied and the routine decisions that follow settled."""
     nxt = rules.clone(state)
     rules.apply_unchecked(nxt, seat, action)
-    rules.settle(nxt, seat)
+    ai.settle(nxt, seat)
     return nxt
 
 
-def best_line(rules: GameRules, state: Any, seat: int, depth: int) -> float:
+def best_line(rules: GameRules, ai: GameAI, state: Any, seat: int, depth: int) -> float:
     """The value of `state` for `seat` after its best `depth` further decisions."""
-    return Lines(rules, seat).best(state, depth)
+    return Lines(rules, ai, seat).best(state, depth)
 
 
-def line_values(rules: GameRules, det: Any, seat: int, legal: list[Action], depth: int,
-                cap: int | None = None) -> list[float]:
+def line_values(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: list[Action],
+                depth: int, cap: int | None = None) -> list[float]:
     """The value of the best line after each action of `legal` on one determinization;
     `TooMany` once more than `cap` positions are valued."""
-    return Lines(rules, seat, cap).after_each(det, legal, depth)
+    return Lines(rules, ai, seat, cap).after_each(det, legal, depth)
 
 
-def deepest_within(rules: GameRules, det: Any, seat: int, legal: list[Action], depth: int,
-                   share: int) -> tuple[int, list[float]]:
+def deepest_within(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: list[Action],
+                   depth: int, share: int) -> tuple[int, list[float]]:
     """The deepest search of `det`, up to `depth`, that values at most `share` positions,
     and its values. Deepens one placement at a time and stops before a search that, growing
     as the last one did, would need more than twice the share (one placement deep always
     fits)."""
-    searched, found = 1, line_values(rules, det, seat, legal, 1)
+    searched, found = 1, line_values(rules, ai, det, seat, legal, 1)
     last, cost = 1, len(legal)
     while searched < depth and cost * cost <= 2 * share * last:
-        lines = Lines(rules, seat, share)
+        lines = Lines(rules, ai, seat, share)
         try:
             found = lines.after_each(det, legal, searched + 1)
         except TooMany:
@@ -108,7 +110,7 @@ def deepest_within(rules: GameRules, det: Any, seat: int, legal: list[Action], d
     return searched, found
 
 
-def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action],
+def lookahead_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
                      budget: Budget, rng: random.Random, depth: int,
                      stopped: Callable[[], bool] = lambda: False,
                      positions: int | None = None) -> tuple[Action, int]:
@@ -125,12 +127,20 @@ def lookahead_choose(rules: GameRules, view: Any, seat: int, legal: list[Action]
     def values(det: Any) -> list[float] | None:
         nonlocal searched
         if searched is None:
-            searched, found = deepest_within(rules, det, seat, legal, depth, share)
+            searched, found = deepest_within(rules, ai, det, seat, legal, depth, share)
             return found
         cap = None if share is None or searched <= 1 else 2 * share
         try:
-            return line_values(rules, det, seat, legal, searched, cap)
+            return line_values(rules, ai, det, seat, legal, searched, cap)
         except TooMany:
             return None
 
     return best_over_samples(rules, view, seat, legal, budget, rng, values, stopped)
+
+
+def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The search table's entry (rules/bots/search.py): `depth` and `positions` settings."""
+    return lookahead_choose(rules, ai, view, seat, legal, budget, rng,
+                            int(settings.get("depth", 2)), stopped, settings.get("positions"))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from rules.citadels import engine, info, invariants, legal, scoring, text
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
-from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.modular import ModuleRules
 
@@ -25,10 +24,6 @@ class CitadelsRules(ModuleRules):
             raise ValueError(f"Citadels is for 2 to 7 players, not {len(seats)}")
         return engine.new_state([seat.name for seat in seats], options or CitadelsOptions(),
                                 seed)
-
-    def reflex(self, view: CitadelsState, seat: int, legal: list[Action]) -> Action | None:
-        thanks = Action("thanks", (1,))
-        return thanks if thanks in legal else None
 
     def log(self, state: CitadelsState, viewer: int | None) -> list[str]:
         return [private if private is not None and seat == viewer else public

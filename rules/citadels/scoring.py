@@ -1,8 +1,6 @@
-"""Final scoring (with the breakdown shown on the end screen) and the search heuristic."""
+"""Final scoring, with the breakdown shown on the end screen."""
 
 from __future__ import annotations
-
-import math
 
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS
 from rules.citadels.state import CitadelsState
@@ -74,40 +72,3 @@ def score_seat(s: CitadelsState, seat: int) -> Score:
 
 def scores(s: CitadelsState) -> list[Score]:
     return [score_seat(s, seat) for seat in range(s.n)]
-
-
-# Rough worth of holding a character this round, beyond its colour income (search heuristic).
-ROLE_VALUE = {"architect": 1.5, "merchant": 1.0, "king": 0.5, "emperor": 0.8,
-              "navigator": 2.0, "alchemist": 1.2, "wizard": 1.0, "tax_collector": 0.8,
-              "queen": 0.8, "artist": 0.8, "abbot": 0.6, "diplomat": 0.5}
-
-
-def _character_value(s: CitadelsState, seat: int, rank: int) -> float:
-    role = s.role(rank)
-    value = 1.0 + ROLE_VALUE.get(role.key, 0.0)
-    if role.colour:
-        value += sum(1 for c in s.cities[seat] if KINDS[CARD_KIND[c]].colour == role.colour)
-    return value
-
-
-def potential(s: CitadelsState, seat: int) -> float:
-    """Points now plus what gold, cards and this round's characters are likely worth."""
-    value = float(score_seat(s, seat).total)
-    value += 0.6 * min(s.gold[seat], 8) + 0.2 * max(0, s.gold[seat] - 8)
-    value += 0.5 * min(len(s.hands[seat]), 4)
-    if s.phase != "over":
-        for rank in s.characters:
-            if s.owner[rank] == seat and rank > s.calling and rank != s.murdered:
-                value += _character_value(s, seat, rank)
-    return value
-
-
-def heuristic(s: CitadelsState) -> list[float]:
-    """Estimated win chance per seat: a softmax of potentials, sharper as cities grow."""
-    progress = max(len(c) for c in s.cities) / s.end_at
-    temperature = 2.0 + 6.0 * (1.0 - min(1.0, progress))
-    values = [potential(s, seat) / temperature for seat in range(s.n)]
-    top = max(values)
-    weights = [math.exp(v - top) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]

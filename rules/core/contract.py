@@ -7,9 +7,7 @@ enforced here: the UI and the bots only ever see `view(state, viewer)`.
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -202,48 +200,6 @@ class GameRules(ABC, Generic[S]):
 
     @abstractmethod
     def num_seats(self, state: S) -> int: ...
-
-    @abstractmethod
-    def heuristic(self, state: S) -> list[float]:
-        """Estimated chance of winning per seat (sums to about 1), for truncated search; with
-        one seat, the estimated `solo_value`."""
-
-    def bot_actions(self, view: S, seat: int, legal: list[Action]) -> list[Action]:
-        """The legal actions a thinking bot (easy and up) considers: `legal` without moves the
-        game knows to be plainly bad (National Economy: walking into an avoidable debt). Never
-        empty; the default keeps them all."""
-        return legal
-
-    def rollout_action(self, state: S, seat: int, legal: list[Action],
-                       rng: random.Random) -> Action | None:
-        """A playout move for search rollouts, from the full (determinized) `state`, or None
-        for a uniformly random one (the default). Must return one of `legal`."""
-        return None
-
-    def settle(self, state: S, seat: int) -> None:
-        """Play `seat`'s routine follow-up decisions on `state` by the game's own policy, so a
-        lookahead search branches only on the decisions that matter (National Economy alone:
-        the discards, builds and sales a placement brings). The default settles nothing."""
-        return None
-
-    def position_value(self, state: S, seat: int) -> float:
-        """How good `state` is for `seat`, for a lookahead search: the returns once the game
-        is over, else the heuristic. A game with a better estimate (National Economy alone:
-        the expected final score) overrides it; only its order and averages matter."""
-        if not self.to_act(state):
-            return self.returns(state)[seat]
-        return self.heuristic(state)[seat]
-
-    def position_key(self, state: S) -> Hashable | None:
-        """A key equal for two settled positions a lookahead search may treat as one (the
-        same position reached by placements made in another order), or None for no sharing.
-        The default shares nothing."""
-        return None
-
-    def reflex(self, view: S, seat: int, legal: list[Action]) -> Action | None:
-        """An answer every bot gives at once without thinking, or None (Citadels: bots always
-        thank the Ball Room's owner)."""
-        return None
 
     # ----- information -------------------------------------------------------------------
     @abstractmethod

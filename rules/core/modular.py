@@ -1,8 +1,8 @@
 """A `GameRules` that forwards to a game package's modules, for games laid out like Citadels:
-`legal` (to_act, legal_actions, explain), `engine` (apply_action), `scoring` (scores,
-heuristic), `info` (view, determinize), `text` (prompt, describe) and a state class with
-`n`, `phase`, `round`, `clone`, `to_json` and `from_json`. A game sets these as class
-attributes and writes only what is its own: new_game, log, invariants and any override."""
+`legal` (to_act, legal_actions, explain), `engine` (apply_action), `scoring` (scores), `info`
+(view, determinize), `text` (prompt, describe) and a state class with `n`, `phase`, `round`,
+`clone`, `to_json` and `from_json`. A game sets these as class attributes and writes only what
+is its own: new_game, log, invariants and any override."""
 
 from __future__ import annotations
 
@@ -36,9 +36,6 @@ class ModuleRules(GameRules[Any]):
 
     def scores(self, state: Any) -> list[Score]:
         return self.scoring.scores(state)
-
-    def heuristic(self, state: Any) -> list[float]:
-        return self.scoring.heuristic(state)
 
     def num_seats(self, state: Any) -> int:
         return state.n

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import random
-
-from rules.core.actions import Action
 from rules.core.contract import Score, Seat
 from rules.core.modular import ModuleRules
-from rules.ginkgopolis import engine, info, invariants, legal, policy, scoring, text
+from rules.ginkgopolis import engine, info, invariants, legal, scoring, text
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
 
@@ -37,10 +34,6 @@ class GinkgopolisRules(ModuleRules):
 
     def solo_value(self, state: GinkgopolisState) -> float:
         return scoring.solo_value(state)
-
-    def rollout_action(self, state: GinkgopolisState, seat: int, legal: list[Action],
-                       rng: random.Random) -> Action | None:
-        return policy.rollout_action(state, seat, legal, rng)
 
     def log(self, state: GinkgopolisState, viewer: int | None) -> list[str]:
         return [private if private is not None and seat == viewer else public

@@ -1,23 +1,15 @@
-"""Final scoring (points, end-game cards, refresh tokens, districts) and the cheap heuristic."""
+"""Final scoring (points, end-game cards, refresh tokens, districts) and the solo value."""
 
 from __future__ import annotations
-
-import math
 
 from rules.core.contract import Score
 from rules.ginkgopolis.catalogue import (
     BUILDINGS,
     CHARACTERS,
-    CONSTRUCT,
-    EXPLOIT,
-    HIDDEN,
-    URBAN,
-    URBANIZE,
     colour_of,
-    is_urban,
     number_of,
 )
-from rules.ginkgopolis.engine import NEIGHBOURS, building_reward, effect_reward, find_cell
+from rules.ginkgopolis.engine import NEIGHBOURS
 from rules.ginkgopolis.state import HAL, GinkgopolisState
 
 
@@ -131,53 +123,3 @@ def solo_value(state: GinkgopolisState) -> float:
     if mine > hal:
         return 1.0
     return max(0.0, 0.9 - 0.02 * (hal - mine))
-
-
-RESOURCE, TILE, POINT, PLACED = 0.5, 0.5, 1.0, 1.0  # rough values for the heuristic
-
-
-def _reward_value(reward) -> float:
-    return reward[0] * RESOURCE + reward[1] * POINT + reward[2] * TILE
-
-
-def _chosen_value(state: GinkgopolisState, seat: int) -> float:
-    """A rough value of the play `seat` chose and has not resolved yet (its tile included),
-    so that a choice shows in the heuristic before the round resolves."""
-    if not state.chosen[seat]:
-        return 0.0
-    card, tile = state.chosen[seat]
-    if card < 0:
-        return 0.0
-    value = TILE if tile != -1 else 0.0
-    if card == HIDDEN or is_urban(card) and tile == -1:
-        return value + RESOURCE
-    if is_urban(card):  # urbanize: a resource in the city plus the neighbours
-        x, y = state.markers[card - URBAN]
-        around = [c for c in state.cells if abs(c[0] - x) + abs(c[1] - y) == 1]
-        return (PLACED + sum(_reward_value(building_reward(c)) for c in around)
-                + _reward_value(effect_reward(state, seat, URBANIZE)))
-    cell = find_cell(state, card)
-    if cell is None:
-        return value
-    height = len(cell) - 4
-    if tile >= 0:  # build-up (if it can be paid: judged at resolution)
-        return height * PLACED + _reward_value(effect_reward(state, seat, CONSTRUCT)) + 1.0
-    return (_reward_value(building_reward(cell))
-            + _reward_value(effect_reward(state, seat, EXPLOIT)))
-
-
-def heuristic(state: GinkgopolisState) -> list[float]:
-    """Softmax over a rough value: the score so far, half a point per resource or tile behind
-    the screen, and the estimated value of a chosen, unresolved play. Solo: the estimated
-    solo_value from the gap between the player's and Hal's rough values."""
-    values = []
-    for sc in all_scores(state):
-        s = sc.seat
-        values.append(sc.total + RESOURCE * state.res_behind[s] + TILE * len(state.screens[s])
-                      + _chosen_value(state, s))
-    if state.solo:  # the estimated solo_value, from the estimated gap to Hal
-        return [min(1.0, max(0.0, 0.9 + 0.02 * (values[0] - values[HAL])))]
-    top = max(values)
-    weights = [math.exp((v - top) / 8.0) for v in values]
-    whole = sum(weights)
-    return [w / whole for w in weights]

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.modular import ModuleRules
 from rules.national_economy import catalogue as cat
-from rules.national_economy import debt, engine, info, legal, policy, scoring, solo_value, text
+from rules.national_economy import engine, info, legal, scoring, text
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import NEState
 
@@ -35,29 +34,6 @@ class NationalEconomyRules(ModuleRules):
         state.log.append(text.describe(state, action, None))
         engine.apply_action(state, seat, action)
         state.version += 1
-
-    def bot_actions(self, view: NEState, seat: int, legal: list[Action]) -> list[Action]:
-        return debt.safe_actions(view, seat, legal)
-
-    def rollout_action(self, state: NEState, seat: int, legal: list[Action],
-                       rng: random.Random) -> Action | None:
-        # Solo searches compare actions on paired playouts (rules/bots/flat.py): a
-        # deterministic policy keeps the pairs exact.
-        return policy.rollout_action(state, seat, legal, rng, 0.0 if state.n == 1 else 0.1)
-
-    def settle(self, state: NEState, seat: int) -> None:
-        if state.n == 1:
-            solo_value.settle(state)
-
-    def position_value(self, state: NEState, seat: int) -> float:
-        if state.n == 1:
-            return solo_value.estimate(state)
-        return super().position_value(state, seat)
-
-    def position_key(self, state: NEState) -> tuple | None:
-        if state.n == 1:
-            return solo_value.position_key(state)
-        return None
 
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)

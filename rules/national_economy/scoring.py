@@ -1,8 +1,6 @@
-"""Final scores with a breakdown, and a cheap heuristic for search."""
+"""Final scores with a breakdown, and the graded value of a solo game."""
 
 from __future__ import annotations
-
-import math
 
 from rules.core.contract import Score
 from rules.national_economy import catalogue as cat
@@ -45,30 +43,8 @@ def scores(s: NEState) -> list[Score]:
     return out
 
 
-def heuristic(s: NEState) -> list[float]:
-    """Softmax over each seat's projected final score (see `policy.projected`); solo, the
-    fitted value of the position (`solo_value.estimate`) squashed into 0..1."""
-    from rules.national_economy.policy import projected
-
-    if s.n == 1:
-        from rules.national_economy.solo_value import estimate
-
-        return [_solo_squash(estimate(s))]
-    worth = [projected(s, seat) for seat in range(s.n)]
-    top = max(worth)
-    weights = [math.exp((w - top) / 12.0) for w in worth]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
 def _solo_scale(points: float) -> float:
     return min(1.0, max(0.0, points / SOLO_GOAL))
-
-
-def _solo_squash(points: float) -> float:
-    """An expected score as a value below 1 that keeps growing past the goal: a search
-    comparing positions near or above 100 points still tells them apart."""
-    return 1.0 / (1.0 + math.exp(-(points - 0.8 * SOLO_GOAL) / 25.0))
 
 
 def solo_value(s: NEState) -> float:

@@ -22,17 +22,14 @@ import random
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
+from rules.national_economy.ai import weights
 from rules.national_economy.catalogue import GOOD, PLACES
 from rules.national_economy.state import BUILD_MODES, NEState
 
 _KINDS = [cat.kind(c) for c in range(cat.NUM_CARDS)]
 
-# Tunable weights, in points (tuned with bench/ne_tune.py on solo games of the policy alone).
-W = {
-    "card": 4.0, "card_late": 2.52, "good": 0.683, "need": 1.318, "future": 1.22,
-    "spare": 0.766, "action": 3.0, "wage": 0.398, "use": 0.306, "newest": 1.64, "keep": 0.148,
-    "prem": 0.688, "slack": 1.036, "early_hire": 20.0,
-}
+# Tunable weights, in points (tuned with tools/ne_tune.py on solo games of the policy alone).
+W: dict[str, float] = weights.load("solo_policy")["weights"]
 
 # What one use of each workplace building brings, in cards (draws, goods) or points.
 _USE_CARDS = {"factory": 2.0, "steel_works": 3.0, "chemical_plant": 2.5,

@@ -3,7 +3,7 @@
 A linear function of features of the position (money against the wages still due, workers
 and the actions they have left, buildings owned and public, the hand), with one set of
 weights per round (`data/solo_value.json`). The weights are fitted by approximate policy
-iteration (`bench/ne_value_fit.py`): play many solo games choosing each placement by the
+iteration (`tools/ne_value_fit.py`): play many solo games choosing each placement by the
 current value, one of them at random, regress the final scores on the features of the
 positions after it, repeat. The weights of the points a position already holds (`PRIOR`)
 stay at their end-game worth.
@@ -21,7 +21,8 @@ from pathlib import Path
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
-from rules.national_economy import debt, engine, legal, scoring, solo_policy
+from rules.national_economy import engine, legal, scoring
+from rules.national_economy.ai import debt, solo_policy
 from rules.national_economy.state import NEState
 
 WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "solo_value.json"
@@ -137,8 +138,8 @@ def save(weights: list[list[float]], path: Path) -> None:
     path.write_text(json.dumps({"about": _ABOUT, "rounds": rounds}) + "\n", encoding="utf-8")
 
 
-_ABOUT = ("Per-round weights of the features in rules/national_economy/solo_value.py, "
-          "fitted by bench/ne_value_fit.py.")
+_ABOUT = ("Per-round weights of the features in rules/national_economy/ai/solo_value.py, "
+          "fitted by tools/ne_value_fit.py.")
 WEIGHTS = load(WEIGHTS_FILE)
 
 

@@ -7,7 +7,9 @@ Worths are in points. A resource or a tile behind the screen is worth less than 
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from rules.core.actions import Action
 from rules.ginkgopolis.catalogue import (
@@ -28,12 +30,11 @@ from rules.ginkgopolis.engine import (
 )
 from rules.ginkgopolis.state import GinkgopolisState
 
-# Tunable weights (tuned against Hal with bench/ginkgopolis_policy.py; a bonus for the
+# Tunable weights (tuned against Hal with tools/ginkgopolis_policy.py; a bonus for the
 # district a build-up joins and the current worth of end-game cards did not help).
-W = {
-    "resource": 0.9, "point": 0.8, "tile": 0.54, "placed": 1.08, "card": 3.0,
-    "end_card": 4.5, "steal": 1.1, "short": 0.98, "greedy": 0.85,
-}
+W: dict[str, float] = json.loads(
+    (Path(__file__).resolve().parent / "data" / "policy.json").read_text(encoding="utf-8")
+)["weights"]
 
 
 def unit_worths(state: GinkgopolisState, seat: int) -> tuple[float, float, float]:

@@ -10,29 +10,23 @@ import random
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
-from rules.national_economy import debt, engine, solo_policy, solo_value
+from rules.national_economy import engine
+from rules.national_economy.ai import debt, solo_policy, solo_value, weights
+from rules.national_economy.ai.debt import wages_due
 from rules.national_economy.catalogue import GOOD, PLACES
-from rules.national_economy.debt import wages_due
+from rules.national_economy.scoring import breakdown
 from rules.national_economy.state import BUILD_MODES, NEState
 
+_DATA = weights.load("policy")
 # Rough worth (in points) of one more use of a workplace in a later round, per kind of
 # building: what its owner can expect from placing a worker there.
-_USE = {
-    "farm": 2.5, "slash_and_burn": 0.0, "design_office": 2.5, "coffee_shop": 4.0,
-    "factory": 4.0, "construction_company": 4.0, "orchard": 3.0, "plantation": 4.0,
-    "settlers": 2.0, "restaurant": 8.0, "general_contractor": 6.0, "steel_works": 6.0,
-    "chemical_plant": 5.0, "automobile_factory": 7.0, "nikoshi_construction": 5.0,
-}
+_USE: dict[str, float] = _DATA["use"]
 _KEY = [k.key for k in cat.KINDS]
 _CARD_KEY = [_KEY[cat.CARD_KIND[c]] for c in range(cat.NUM_CARDS)]
 _VALUE = [cat.kind(c).value for c in range(cat.NUM_CARDS)]
 _COST = [cat.kind(c).cost for c in range(cat.NUM_CARDS)]
-# Tunable weights of the playout policy (tuned with bench/ne_policy.py).
-W = {
-    "cw": 3.8, "cw_late": 1.328, "gw": 0.733, "use": 2.546, "use_rounds": 1.508,
-    "keep_cost": 1.902, "action": 5.67, "wage": 1.16, "short": 0.302, "reveal": 0.246,
-    "money": 1.319, "hire_short": 2.684, "kw": 0.051, "newest": 0.796,
-}
+# Tunable weights of the playout policy (tuned with tools/ne_policy.py).
+W: dict[str, float] = _DATA["weights"]
 
 
 def rounds_left(s: NEState) -> int:
@@ -107,8 +101,6 @@ def keep_worth(s: NEState, seat: int, card: int) -> float:
 def projected(s: NEState, seat: int) -> float:
     """A rough projection of the final score: what is banked, plus hand cards and goods, minus
     wages still to pay (and three times any part of them that looks unpayable)."""
-    from rules.national_economy.scoring import breakdown
-
     total = float(sum(breakdown(s, seat).values()))
     if s.phase == "over":
         return total

@@ -1,0 +1,102 @@
+"""What a game lends its bots: one optional AI object per game, apart from its rules.
+
+`GameRules` holds the rules only. A game that knows more about playing well defines a
+`GameAI` subclass in `rules/<game>/ai/` (its heuristics, playout policy, tuned weights as data
+files) and names it `AI` in that package; the bots find it with `ai_for(rules)`. A game
+without one gets the defaults: no knowledge (equal chances, random playouts, every legal
+action considered). Rules modules never import their `ai/` package.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from rules.core.actions import Action
+from rules.core.contract import GameRules
+
+
+class GameAI:
+    """The default: a game with no bot knowledge. Every hook may be overridden."""
+
+    def __init__(self, rules: GameRules) -> None:
+        self.rules = rules
+
+    def heuristic(self, state: Any) -> list[float]:
+        """Estimated chance of winning per seat (sums to about 1), for truncated search; with
+        one seat, the estimated solo value (0..1). The default knows nothing."""
+        seats = self.rules.num_seats(state)
+        return [0.5] if seats == 1 else [1.0 / seats] * seats
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Final returns when the game is over, otherwise the heuristic."""
+        if not self.rules.to_act(state):
+            return self.rules.returns(state)
+        return self.heuristic(state)
+
+    def bot_actions(self, view: Any, seat: int, legal: list[Action]) -> list[Action]:
+        """The legal actions a thinking bot (easy and up) considers: `legal` without moves the
+        game knows to be plainly bad. Never empty; the default keeps them all."""
+        return legal
+
+    def reflex(self, view: Any, seat: int, legal: list[Action]) -> Action | None:
+        """An answer every bot gives at once without thinking, or None."""
+        return None
+
+    has_rollout_policy = False
+
+    def rollout_action(self, state: Any, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action | None:
+        """A playout move for search rollouts, from the full (determinized) `state`, or None
+        for a uniformly random one (the default). Must return one of `legal`. A game that
+        overrides it sets `has_rollout_policy`."""
+        return None
+
+    def settle(self, state: Any, seat: int) -> None:
+        """Play `seat`'s routine follow-up decisions on `state` by the game's own policy, so a
+        lookahead search branches only on the decisions that matter. Default: nothing."""
+        return None
+
+    def position_value(self, state: Any, seat: int) -> float:
+        """How good `state` is for `seat`, for a lookahead search: the returns once the game
+        is over, else the heuristic. Only its order and averages matter."""
+        if not self.rules.to_act(state):
+            return self.rules.returns(state)[seat]
+        return self.heuristic(state)[seat]
+
+    def position_key(self, state: Any) -> Hashable | None:
+        """A key equal for two settled positions a lookahead search may treat as one, or None
+        for no sharing (the default)."""
+        return None
+
+
+_FACTORIES: dict[str, Callable[[GameRules], GameAI]] = {}
+_CACHE: dict[int, tuple[GameRules, GameAI]] = {}
+
+
+def register_ai(game_id: str, factory: Callable[[GameRules], GameAI]) -> None:
+    """Use `factory(rules)` as the AI of `game_id` (for games outside `rules/`, e.g. tests)."""
+    _FACTORIES[game_id] = factory
+    _CACHE.clear()
+
+
+def ai_for(rules: GameRules) -> GameAI:
+    """The AI object of `rules`' game: `AI` from `rules/<game_id>/ai/` or a registered factory,
+    else the knowledge-free default. One object per rules instance."""
+    cached = _CACHE.get(id(rules))
+    if cached is not None and cached[0] is rules:
+        return cached[1]
+    factory = _FACTORIES.get(rules.game_id)
+    if factory is None:
+        try:
+            module = importlib.import_module(f"rules.{rules.game_id}.ai")
+        except ModuleNotFoundError as exc:
+            if exc.name not in (f"rules.{rules.game_id}", f"rules.{rules.game_id}.ai"):
+                raise
+            module = None
+        factory = getattr(module, "AI", GameAI)
+    ai = factory(rules)
+    _CACHE[id(rules)] = (rules, ai)
+    return ai

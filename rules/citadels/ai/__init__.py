@@ -1,0 +1,65 @@
+"""Citadels' bot knowledge (found by `rules.bots.knowledge.ai_for`): the heuristic that values
+a position for truncated searches (its weights in `data/heuristic.json`), and the reflex every
+bot shares: always thank the Ball Room's owner."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from rules.bots.knowledge import GameAI
+from rules.citadels.catalogue import CARD_KIND, KINDS
+from rules.citadels.scoring import score_seat
+from rules.citadels.state import CitadelsState
+from rules.core.actions import Action
+
+# Rough worth of holding a character this round, beyond its colour income.
+ROLE_VALUE: dict[str, float] = json.loads(
+    (Path(__file__).resolve().parent / "data" / "heuristic.json").read_text(encoding="utf-8")
+)["role_value"]
+
+
+def _character_value(s: CitadelsState, seat: int, rank: int) -> float:
+    role = s.role(rank)
+    value = 1.0 + ROLE_VALUE.get(role.key, 0.0)
+    if role.colour:
+        value += sum(1 for c in s.cities[seat] if KINDS[CARD_KIND[c]].colour == role.colour)
+    return value
+
+
+def potential(s: CitadelsState, seat: int) -> float:
+    """Points now plus what gold, cards and this round's characters are likely worth."""
+    value = float(score_seat(s, seat).total)
+    value += 0.6 * min(s.gold[seat], 8) + 0.2 * max(0, s.gold[seat] - 8)
+    value += 0.5 * min(len(s.hands[seat]), 4)
+    if s.phase != "over":
+        for rank in s.characters:
+            if s.owner[rank] == seat and rank > s.calling and rank != s.murdered:
+                value += _character_value(s, seat, rank)
+    return value
+
+
+def heuristic(s: CitadelsState) -> list[float]:
+    """Estimated win chance per seat: a softmax of potentials, sharper as cities grow."""
+    progress = max(len(c) for c in s.cities) / s.end_at
+    temperature = 2.0 + 6.0 * (1.0 - min(1.0, progress))
+    values = [potential(s, seat) / temperature for seat in range(s.n)]
+    top = max(values)
+    weights = [math.exp(v - top) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+THANKS = Action("thanks", (1,))
+
+
+class CitadelsAI(GameAI):
+    def heuristic(self, state: CitadelsState) -> list[float]:
+        return heuristic(state)
+
+    def reflex(self, view: CitadelsState, seat: int, legal: list[Action]) -> Action | None:
+        return THANKS if THANKS in legal else None
+
+
+AI = CitadelsAI

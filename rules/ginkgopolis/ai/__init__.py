@@ -1,0 +1,79 @@
+"""Ginkgopolis's bot knowledge (found by `rules.bots.knowledge.ai_for`): the heuristic that
+values a position for truncated searches, and the playout policy (`policy.py`, its tuned
+weights in `data/policy.json`)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from rules.bots.knowledge import GameAI
+from rules.core.actions import Action
+from rules.ginkgopolis.ai import policy
+from rules.ginkgopolis.catalogue import CONSTRUCT, EXPLOIT, HIDDEN, URBAN, URBANIZE, is_urban
+from rules.ginkgopolis.engine import building_reward, effect_reward, find_cell
+from rules.ginkgopolis.scoring import all_scores
+from rules.ginkgopolis.state import HAL, GinkgopolisState
+
+RESOURCE, TILE, POINT, PLACED = 0.5, 0.5, 1.0, 1.0  # rough values for the heuristic
+
+
+def _reward_value(reward) -> float:
+    return reward[0] * RESOURCE + reward[1] * POINT + reward[2] * TILE
+
+
+def _chosen_value(state: GinkgopolisState, seat: int) -> float:
+    """A rough value of the play `seat` chose and has not resolved yet (its tile included),
+    so that a choice shows in the heuristic before the round resolves."""
+    if not state.chosen[seat]:
+        return 0.0
+    card, tile = state.chosen[seat]
+    if card < 0:
+        return 0.0
+    value = TILE if tile != -1 else 0.0
+    if card == HIDDEN or is_urban(card) and tile == -1:
+        return value + RESOURCE
+    if is_urban(card):  # urbanize: a resource in the city plus the neighbours
+        x, y = state.markers[card - URBAN]
+        around = [c for c in state.cells if abs(c[0] - x) + abs(c[1] - y) == 1]
+        return (PLACED + sum(_reward_value(building_reward(c)) for c in around)
+                + _reward_value(effect_reward(state, seat, URBANIZE)))
+    cell = find_cell(state, card)
+    if cell is None:
+        return value
+    height = len(cell) - 4
+    if tile >= 0:  # build-up (if it can be paid: judged at resolution)
+        return height * PLACED + _reward_value(effect_reward(state, seat, CONSTRUCT)) + 1.0
+    return (_reward_value(building_reward(cell))
+            + _reward_value(effect_reward(state, seat, EXPLOIT)))
+
+
+def heuristic(state: GinkgopolisState) -> list[float]:
+    """Softmax over a rough value: the score so far, half a point per resource or tile behind
+    the screen, and the estimated value of a chosen, unresolved play. Solo: the estimated
+    solo_value from the gap between the player's and Hal's rough values."""
+    values = []
+    for sc in all_scores(state):
+        s = sc.seat
+        values.append(sc.total + RESOURCE * state.res_behind[s] + TILE * len(state.screens[s])
+                      + _chosen_value(state, s))
+    if state.solo:  # the estimated solo_value, from the estimated gap to Hal
+        return [min(1.0, max(0.0, 0.9 + 0.02 * (values[0] - values[HAL])))]
+    top = max(values)
+    weights = [math.exp((v - top) / 8.0) for v in values]
+    whole = sum(weights)
+    return [w / whole for w in weights]
+
+
+class GinkgopolisAI(GameAI):
+    has_rollout_policy = True
+
+    def heuristic(self, state: GinkgopolisState) -> list[float]:
+        return heuristic(state)
+
+    def rollout_action(self, state: GinkgopolisState, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action | None:
+        return policy.rollout_action(state, seat, legal, rng)
+
+
+AI = GinkgopolisAI
