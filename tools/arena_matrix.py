@@ -3,8 +3,9 @@
     python -m tools.arena_matrix > before.txt     # on the old code
     python -m tools.arena_matrix > after.txt      # on the new code; then diff the two
 
-Every run uses `--reproducible` (iteration budgets only), so the output depends only on the
-code and the arguments; decision times are left out. `--quick` plays fewer games.
+Every run uses `--reproducible` (iteration budgets only, the solo settings' time budgets
+cleared too), so the output depends only on the code and the arguments; decision times are
+left out. `--quick` plays fewer games.
 """
 
 from __future__ import annotations
@@ -13,8 +14,12 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import replace
+from typing import Any
 
 from rules import arena
+from rules.bots.settings import load_settings
+from rules.core.contract import BOT_LEVELS
 
 DARK = [f"rank_{r}={c}" for r, c in enumerate(
     ["witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator",
@@ -51,6 +56,17 @@ def runs(quick: bool) -> list[tuple[str, list[str]]]:
     return out
 
 
+def untimed_solo(game: str) -> tuple[tuple[str, str, Any], ...]:
+    """`--reproducible` clears the levels' time budgets but not those of their `solo`
+    settings: clear those too, so that solo results do not depend on the machine's load."""
+    out = []
+    for level in BOT_LEVELS:
+        solo = load_settings(game, level).get("solo")
+        if solo:
+            out.append((level, "solo", {**solo, "ms": None}))
+    return tuple(out)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=11)
@@ -61,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.only and args.only not in name:
             continue
         config, _ = arena.parse_args([*argv_run, "--seed", str(args.seed), "--reproducible"])
+        config = replace(config, bot_settings=config.bot_settings + untimed_solo(config.game))
         start = time.perf_counter()
         summary = arena.run(config)
         seats = [{k: s[k] for k in ("level", "wins", "mean_score", "decisions", "fallbacks")}
