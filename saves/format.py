@@ -78,7 +78,9 @@ def parse_bytes(raw: bytes) -> dict:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
+        tail = text[err.pos:].rstrip()  # a number or word cut off at the end ("-", "tr")
+        if not tail or err.msg.startswith("Unterminated string") \
+                or not any(ch in tail for ch in ' \t\n,:[]{}"'):
             raise SaveError("The save file is damaged: it ends too early "
                             "(it may have been cut off while saving).") from None
         raise SaveError(f"The save file is damaged: it is not valid JSON "

@@ -15,6 +15,7 @@ from rules.citadels.catalogue import (
     key_of,
 )
 from rules.core import Action
+from rules.core.state import Decision
 
 EMPEROR = 4
 SIX = ["temple", "church", "monastery", "watchtower", "prison", "manor"]
@@ -320,7 +321,7 @@ def test_throne_room_pays_when_a_murdered_king_takes_the_crown_at_round_end():
 # ----- Ball Room -----------------------------------------------------------------------------
 def test_ball_room_a_player_who_thanks_the_crown_holder_plays():
     s, _ = position(owners={MERCHANT: 1}, crown=0, cities={0: ["ball_room"]})
-    assert s.pending[-1] == ("thanks", 1, (), MERCHANT)
+    assert s.pending[-1] == Decision("thanks", 1, (), MERCHANT)
     assert legal_kinds(s) == {"thanks"}
     play(s, ("thanks", 1))
     assert s.pending[-1][0] == "turn" and actor(s) == 1

@@ -18,6 +18,7 @@ from citadels_positions import (
 
 from rules.citadels.catalogue import ARCHITECT, ASSASSIN, KING, MERCHANT, WARLORD, kind_of
 from rules.core import Action, Seat
+from rules.core.state import Decision
 
 WITCH, TAX, WIZARD, EMPEROR, ABBOT, ALCHEMIST, NAVIGATOR, DIPLOMAT = range(1, 9)
 NINE = 9
@@ -121,7 +122,7 @@ def test_emperor_passing_the_crown_changes_who_must_be_thanked_at_the_ball_room(
     s, _ = position(owners={EMPEROR: 0, MERCHANT: 1}, options=cast("emperor"), crown=1,
                     cities={2: ["ball_room"]})
     play(s, ("gold",), ("crown", 2), ("end",))
-    assert s.pending[-1] == ("thanks", 1, (), MERCHANT)
+    assert s.pending[-1] == Decision("thanks", 1, (), MERCHANT)
 
 
 def test_murdered_king_and_throne_room_at_the_end_of_the_round_then_king_picks_first():
@@ -264,7 +265,7 @@ def test_navigator_official_the_witch_never_builds_in_a_bewitched_navigator_turn
 def test_the_player_the_emperor_crowned_picks_first_next_round():
     s, _ = position(owners={EMPEROR: 0, MERCHANT: 1}, options=cast("emperor"), crown=0)
     play(s, ("gold",), ("crown", 3), ("end",), ("gold",), ("end",))
-    assert s.round == 2 and s.pending[-1] == ("pick", 3, (), 0)
+    assert s.round == 2 and s.pending[-1] == Decision("pick", 3, (), 0)
 
 
 def test_murdered_king_with_the_hospital_takes_the_crown_when_called():

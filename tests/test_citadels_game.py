@@ -7,6 +7,7 @@ from citadels_positions import NAMES, R, actor, play, position
 
 from rules.citadels.catalogue import ASSASSIN, KING, MERCHANT, WARLORD
 from rules.core import Action, Rng, Seat
+from rules.core.state import Decision
 
 
 def new(players: int, seed: int = 0, **options):
@@ -24,7 +25,7 @@ def test_setup_gives_four_cards_and_two_gold_each():
 def test_face_up_discards_and_cards_to_choose_from(players, faceup, pool):
     s = new(players)
     assert len(s.faceup) == faceup and len(s.facedown) == 1 and len(s.pool) == pool
-    assert s.pending[-1] == ("pick", s.crown, (), 0)
+    assert s.pending[-1] == Decision("pick", s.crown, (), 0)
 
 
 def test_the_king_is_never_a_face_up_discard():

@@ -16,6 +16,7 @@ from desktop.views.citadels_table import TABLE
 from rules.citadels.catalogue import CARD_KIND, DARK_KEYS, RANK_CHOICES, card_of_kind
 from rules.citadels.powers import protected_seat
 from rules.core import Action, registry
+from rules.core.state import Decision
 
 RULES = registry.get("citadels")
 DARK_CAST = {f"rank_{r}": RANK_CHOICES[r][1] for r in range(1, 9)}
@@ -142,7 +143,7 @@ def thanks_position(app: App) -> GameScene:
     s.crown = 1
     s.cities[1].append(ball_room)
     s.built_round[1].append(s.round)
-    s.pending[-1] = ("thanks", 0, (), s.calling)
+    s.pending[-1] = Decision("thanks", 0, (), s.calling)
     s.version += 1
     app.step(fps=0)
     return scene
@@ -179,7 +180,7 @@ def test_the_wizard_overlay_offers_take_and_build_for_each_card(app):
     c = scene.controller
     s = c.state
     assert c.try_action(Action("gold")) is None
-    s.pending.append(("wizard", 0, tuple(s.hands[1]), 1))
+    s.pending.append(Decision("wizard", 0, tuple(s.hands[1]), 1))
     s.power_used = True
     s.version += 1
     app.step(fps=0)
@@ -199,7 +200,7 @@ def test_the_lighthouse_overlay_shows_every_kind_in_the_deck_and_takes_one(app):
     my_turn_begins(app, scene)
     c = scene.controller
     s = c.state
-    s.pending.append(("lighthouse", 0, tuple(sorted(s.deck)), 0))
+    s.pending.append(Decision("lighthouse", 0, tuple(sorted(s.deck)), 0))
     s.version += 1
     app.step(fps=0)
     searches = spots(scene, "search")
@@ -226,7 +227,7 @@ def test_the_diplomat_clicks_his_district_then_theirs(app):
         s.built_round[seat].append(s.round)
     assert c.try_action(Action("gold")) is None
     s.gold[0] = 10
-    s.pending.append(("diplomat", 0, (), 0))
+    s.pending.append(Decision("diplomat", 0, (), 0))
     s.version += 1
     app.step(fps=0)
 

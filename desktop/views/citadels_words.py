@@ -83,7 +83,7 @@ def decision_prompt(v, viewer: int | None) -> str | None:
     names, the Bell Tower's new goal, how to click the Diplomat's exchange. None otherwise."""
     if not v.pending:
         return None
-    kind, seat, _, number = v.pending[-1]
+    kind, seat, _, number, _ = v.pending[-1]
     if seat != viewer:
         return None
     if kind == "wizard":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.citadels.catalogue import CARD_KIND, KINDS, card_name, key_of
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.core.state import LogEntry
 
 _KEY_INDEX = {k.key: k.index for k in KINDS}
 # The option that adds each Dark City district: without it the district is not in the game.
@@ -13,7 +14,7 @@ _DARK_OPTION = {k.key: f"district_{k.key}" for k in KINDS if k.dark_city}
 
 def say(s: CitadelsState, public: str, seat: int = NOBODY, private: str | None = None) -> None:
     if s.logging:
-        s.log.append((public, seat, private))
+        s.log.append(LogEntry(public, seat, private))
 
 
 def card_list(cards: list[int] | tuple[int, ...]) -> str:

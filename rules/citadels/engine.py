@@ -31,6 +31,7 @@ from rules.citadels.options import FREE_DARK_DISTRICTS, NO_CHARACTER, RANDOM, Ci
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core.actions import Action
 from rules.core.rng import Rng, seed_state
+from rules.core.state import Decision
 
 STARTING_GOLD = 2
 STARTING_HAND = 4
@@ -169,11 +170,11 @@ def start_round(s: CitadelsState) -> None:
     seats = [(s.crown + i) % s.n for i in range(s.n)]
     if s.n == 2:
         a, b = seats
-        s.pending = [("pick", b, (), 0), ("discard", a, (), 0), ("pick", a, (), 0),
-                     ("discard", b, (), 0), ("pick", b, (), 0), ("pick", a, (), 0)]
+        s.pending = [Decision("pick", b), Decision("discard", a), Decision("pick", a),
+                     Decision("discard", b), Decision("pick", b), Decision("pick", a)]
     else:
         order = seats * picks_per_player(s.n, s.options)
-        s.pending = [("pick", seat, (), 0) for seat in reversed(order)]
+        s.pending = [Decision("pick", seat, (), 0) for seat in reversed(order)]
     _prepare_pick(s)
 
 
@@ -257,7 +258,7 @@ def _answer_call(s: CitadelsState, seat: int, rank: int) -> None:
     """With the Ball Room, the crown holder's call must be thanked by any other player before
     the turn starts; otherwise the King takes the crown and the turn begins."""
     if seat != s.crown and has_district(s, s.crown, "ball_room"):
-        s.pending.append(("thanks", seat, (), rank))
+        s.pending.append(Decision("thanks", seat, (), rank))
         return
     _start_called_turn(s, seat)
 
@@ -317,7 +318,7 @@ _HANDLERS = {
     "kill": lambda s, seat, args: powers.murder(s, seat, args[0]),
     "rob": lambda s, seat, args: powers.rob(s, seat, args[0]),
     "swap": lambda s, seat, args: powers.swap_hands(s, seat, args[0]),
-    "magic": lambda s, seat, args: s.pending.append(("magic", seat, (), 0)),
+    "magic": lambda s, seat, args: s.pending.append(Decision("magic", seat)),
     "mark": lambda s, seat, args: powers.mark(s, seat, args[0]),
     "exchange": lambda s, seat, args: powers.magic_exchange(s, seat),
     "cancel": lambda s, seat, args: powers.cancel_magic(s),

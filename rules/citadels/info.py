@@ -14,6 +14,7 @@ from rules.citadels.board import district_owner
 from rules.citadels.catalogue import BASE_CARDS, CARD_KIND, KINDS, NUM_CARDS
 from rules.citadels.state import HIDDEN, NOBODY, CitadelsState
 from rules.core.rng import Rng
+from rules.core.state import redact_log
 
 PRIVATE_DECISIONS = ("keep", "magic", "wizard", "lighthouse")
 _log = logging.getLogger("rules.citadels")
@@ -29,18 +30,14 @@ def view(s: CitadelsState, viewer: int | None) -> CitadelsState:
     v.hands = [h[:] if seat == viewer else [HIDDEN] * len(h) for seat, h in enumerate(s.hands)]
     v.owner = [_visible_owner(s, rank, viewer) for rank in range(len(s.owner))]
     v.facedown = [HIDDEN] * len(s.facedown)
-    choosing = bool(s.pending) and s.pending[-1][0] in ("pick", "discard") \
-        and s.pending[-1][1] == viewer
+    choosing = bool(s.pending) and s.pending[-1].kind in ("pick", "discard") \
+        and s.pending[-1].seat == viewer
     v.pool = sorted(s.pool) if choosing else [HIDDEN] * len(s.pool)
     v.draft_events = [e if e[0] == viewer and viewer is not None else (e[0], e[1], (), HIDDEN)
                       for e in s.draft_events]
-    v.pending = [
-        (kind, seat, (HIDDEN,) * len(cards), num)
-        if kind in PRIVATE_DECISIONS and seat != viewer else (kind, seat, cards, num)
-        for kind, seat, cards, num in s.pending
-    ]
-    v.log = [(public, seat, private if seat == viewer and viewer is not None else None)
-             for public, seat, private in s.log]
+    v.pending = [d._replace(cards=(HIDDEN,) * len(d.cards))
+                 if d.kind in PRIVATE_DECISIONS and d.seat != viewer else d for d in s.pending]
+    v.log = redact_log(s.log, viewer)
     return v
 
 
@@ -80,7 +77,7 @@ def _deal_cards(d: CitadelsState, seat: int, rng: Rng) -> None:
         known.update(d.museum)
     fixed_hands: dict[int, list[int]] = {}
     deck_cards: list[int] | None = None  # the deck's cards, if the seat searched it
-    for kind, actor, cards, num in d.pending:
+    for kind, actor, cards, num, _ in d.pending:
         if actor == seat and kind == "wizard":
             fixed_hands[num] = list(cards)
         elif actor == seat and kind == "lighthouse":
@@ -100,22 +97,22 @@ def _deal_cards(d: CitadelsState, seat: int, rng: Rng) -> None:
     if HIDDEN in d.museum:
         d.museum = [unknown.pop() for _ in d.museum]
     d.removed = [unknown.pop() for _ in d.removed]
-    for i, (kind, actor, cards, num) in enumerate(d.pending):
+    for i, (kind, actor, cards, _, _) in enumerate(d.pending):
         if kind == "keep" and actor != seat:
-            d.pending[i] = (kind, actor, tuple(unknown.pop() for _ in cards), num)
+            d.pending[i] = d.pending[i]._replace(cards=tuple(unknown.pop() for _ in cards))
         elif kind == "magic" and actor != seat:
-            d.pending[i] = (kind, actor, tuple(d.hands[actor][:len(cards)]), num)
+            d.pending[i] = d.pending[i]._replace(cards=tuple(d.hands[actor][:len(cards)]))
     if deck_cards is not None:
         rng.shuffle(deck_cards)
         unknown += deck_cards
     if len(unknown) != len(d.deck):
         raise ValueError("determinize: the unseen cards do not match the deck size")
     d.deck = unknown
-    for i, (kind, actor, _, num) in enumerate(d.pending):
+    for i, (kind, actor, _, num, _) in enumerate(d.pending):
         if kind == "wizard" and actor != seat:
-            d.pending[i] = (kind, actor, tuple(d.hands[num]), num)
+            d.pending[i] = d.pending[i]._replace(cards=tuple(d.hands[num]))
         elif kind == "lighthouse" and actor != seat:
-            d.pending[i] = (kind, actor, tuple(sorted(d.deck)), num)
+            d.pending[i] = d.pending[i]._replace(cards=tuple(sorted(d.deck)))
 
 
 # A hidden character slot: (index of its draft event or -1 for the pool, seat, kind, time).
@@ -175,7 +172,7 @@ def _seven_player_merge(d: CitadelsState) -> bool:
     """In a 7-player draft with 8 characters the face-down card joins the last pick: from
     then on it is one of the cards of the last picker or the leftover."""
     picks = sum(1 for e in d.draft_events if e[1] == "pick")
-    picking = 1 if d.pending and d.pending[-1][0] == "pick" and d.phase == "draft" else 0
+    picking = 1 if d.pending and d.pending[-1].kind == "pick" and d.phase == "draft" else 0
     return d.n == 7 and len(d.characters) == 8 and picks + picking >= 7
 
 

@@ -15,7 +15,7 @@ def problems(state: CitadelsState) -> list[str]:
     places = list(state.deck) + state.removed + state.museum
     for cards in state.hands + state.cities:
         places += cards
-    for kind, _, cards, _ in state.pending:
+    for kind, _, cards, _, _ in state.pending:
         if kind in ("keep", "graveyard"):
             places += cards
     counts = Counter(places)

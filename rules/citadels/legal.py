@@ -45,13 +45,13 @@ YES, NO = (1,), (0,)
 
 
 def to_act(s: CitadelsState) -> tuple[int, ...]:
-    return (s.pending[-1][1],) if s.pending else ()
+    return (s.pending[-1].seat,) if s.pending else ()
 
 
 def legal_actions(s: CitadelsState, seat: int) -> list[Action]:
     if not s.pending:
         return []
-    kind, actor, cards, number = s.pending[-1]
+    kind, actor, cards, number, _ = s.pending[-1]
     if actor != seat:
         return []
     if kind in ("pick", "discard"):
@@ -205,7 +205,7 @@ POWER_OF = {"kill": "assassin", "rob": "thief", "swap": "magician", "magic": "ma
 def explain(s: CitadelsState, seat: int, action: Action) -> str:
     """Why an action is illegal (only asked about illegal actions)."""
     kind, args = action.kind, action.args
-    decision = s.pending[-1][0] if s.pending else ""
+    decision = s.pending[-1].kind if s.pending else ""
     if decision == "warlord" and kind == "destroy" and len(args) == 2:
         return explain_destroy(s, seat, args[0], args[1])
     if decision == "diplomat" and kind == "trade" and len(args) == 3:
@@ -221,7 +221,7 @@ def explain(s: CitadelsState, seat: int, action: Action) -> str:
             return f"The {s.role_name(args[0])} lies face up on the table: nobody can take it."
         return "That character is not among the cards you were handed."
     if decision == "magic" and kind in ("mark", "unmark"):
-        if args and args[0] in s.pending[-1][2]:
+        if args and args[0] in s.pending[-1].cards:
             return "That card is already marked: use Undo to unmark it."
         return "Mark a card from your hand."
     if decision == "wizard" and kind == "conjure" and args:

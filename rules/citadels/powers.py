@@ -24,6 +24,7 @@ from rules.citadels.board import (
 )
 from rules.citadels.catalogue import BISHOP, card_name, key_of
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.core.state import Decision
 
 WITCH_RANK = 1
 TAX_RANK = 2
@@ -52,8 +53,8 @@ def swap_hands(s: CitadelsState, seat: int, other: int) -> None:
 
 
 def mark(s: CitadelsState, seat: int, card: int) -> None:
-    _, _, marked, _ = s.pending.pop()
-    s.pending.append(("magic", seat, (*marked, card), 0))
+    marked = s.pending.pop().cards
+    s.pending.append(Decision("magic", seat, (*marked, card)))
 
 
 def cancel_magic(s: CitadelsState) -> None:
@@ -62,7 +63,7 @@ def cancel_magic(s: CitadelsState) -> None:
 
 
 def magic_exchange(s: CitadelsState, seat: int) -> None:
-    _, _, marked, _ = s.pending.pop()
+    marked = s.pending.pop().cards
     hand = s.hands[seat]
     for card in marked:
         hand.remove(card)
@@ -104,7 +105,7 @@ def destroy(s: CitadelsState, seat: int, target: int, card: int) -> None:
     s.pending.pop()  # the warlord decision
     keeper = purple.graveyard_keeper(s, seat, card)
     if keeper != NOBODY:
-        s.pending.append(("graveyard", keeper, (card,), 0))
+        s.pending.append(Decision("graveyard", keeper, (card,), 0))
         return
     to_bottom(s, [card])
     turn.finish_turn(s)
@@ -172,12 +173,12 @@ def collect_owed_tax(s: CitadelsState, collector: int) -> None:
 # ----- Wizard --------------------------------------------------------------------------------
 def peek(s: CitadelsState, seat: int, target: int) -> None:
     s.power_used = True
-    s.pending.append(("wizard", seat, tuple(s.hands[target]), target))
+    s.pending.append(Decision("wizard", seat, tuple(s.hands[target]), target))
     say(s, f"The Wizard looks at {s.names[target]}'s hand.")
 
 
 def wizard_take(s: CitadelsState, seat: int, card: int, build: bool) -> None:
-    _, _, _, target = s.pending.pop()
+    target = s.pending.pop().number
     s.hands[target].remove(card)
     if build:
         say(s, f"The Wizard takes the {card_name(card)} from {s.names[target]} to build it.")
@@ -200,7 +201,7 @@ def give_crown(s: CitadelsState, seat: int, receiver: int) -> None:
     take_crown(s, receiver)
     s.crown_given = receiver
     if s.hands[receiver]:
-        s.pending.append(("tribute", receiver, (), seat))
+        s.pending.append(Decision("tribute", receiver, (), seat))
     elif s.gold[receiver]:
         pay_tribute(s, receiver, None, emperor=seat)
 
@@ -208,7 +209,7 @@ def give_crown(s: CitadelsState, seat: int, receiver: int) -> None:
 def pay_tribute(s: CitadelsState, receiver: int, card: int | None,
                 emperor: int | None = None) -> None:
     if emperor is None:
-        _, _, _, emperor = s.pending.pop()
+        emperor = s.pending.pop().number
     if card is None:
         give(s, receiver, emperor, 1)
         say(s, f"{s.names[receiver]} pays {s.names[emperor]} 1 gold for the crown.")

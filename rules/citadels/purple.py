@@ -17,6 +17,7 @@ from rules.citadels.board import (
 from rules.citadels.catalogue import card_name, card_of_kind, key_of
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core.rng import Rng
+from rules.core.state import Decision
 
 SMITHY_PRICE = 2
 SMITHY_DRAW = 3
@@ -51,7 +52,7 @@ def graveyard_keeper(s: CitadelsState, warlord: int, card: int) -> int:
 
 
 def graveyard_answer(s: CitadelsState, seat: int, take: bool) -> None:
-    _, _, (card,), _ = s.pending.pop()
+    (card,) = s.pending.pop().cards
     if take:
         pay(s, seat, 1)
         s.hands[seat].append(card)
@@ -84,7 +85,7 @@ def museum(s: CitadelsState, seat: int, card: int) -> None:
 
 def lighthouse_built(s: CitadelsState, seat: int) -> None:
     if s.deck:
-        s.pending.append(("lighthouse", seat, tuple(sorted(s.deck)), 0))
+        s.pending.append(Decision("lighthouse", seat, tuple(sorted(s.deck)), 0))
 
 
 def lighthouse_take(s: CitadelsState, seat: int, card: int) -> None:
@@ -102,7 +103,7 @@ def bell_built(s: CitadelsState, seat: int) -> None:
     if s.options.bell_tower == "rulebook":
         ring_bell(s)
     else:
-        s.pending.append(("bell", seat, (), 0))
+        s.pending.append(Decision("bell", seat, (), 0))
 
 
 def bell_answer(s: CitadelsState, seat: int, announce: bool) -> None:

@@ -7,6 +7,7 @@ from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
 from rules.core.contract import Seat
 from rules.core.modular import ModuleRules
+from rules.core.state import render_log
 
 
 class CitadelsRules(ModuleRules):
@@ -26,8 +27,7 @@ class CitadelsRules(ModuleRules):
                                 seed)
 
     def log(self, state: CitadelsState, viewer: int | None) -> list[str]:
-        return [private if private is not None and seat == viewer else public
-                for public, seat, private in state.log]
+        return render_log(state.log, viewer)
 
     def invariants(self, state: CitadelsState) -> list[str]:
         """Conservation checks run after every action by the conformance suite."""

@@ -12,22 +12,20 @@ from rules.citadels.catalogue import CHARACTERS, CLASSIC_CAST, NUM_CARDS, Charac
 from rules.citadels.options import CitadelsOptions
 from rules.core.contract import build_options
 from rules.core.rng import MASK64
+from rules.core.state import HIDDEN, Decision, LogEntry
 
-HIDDEN = -2  # a card or character the viewer cannot see
 NOBODY = -1
 
-# A pending decision: (kind, seat, cards, number). Kinds: "pick", "discard" (draft),
-# "turn" (a character's turn), "keep" (cards drawn, number to keep), "magic" (cards marked by the
-# Magician), "warlord" (end-of-turn destruction), "graveyard" (the destroyed card), "wizard"
-# (the hand the Wizard looks at, number = its owner), "tribute" (number = the Emperor's seat
-# to pay), "thanks" (Ball Room; number = the rank called), "lighthouse" (the deck's cards),
-# "bell" (announce the Bell Tower or not), "diplomat" (end-of-turn exchange).
-Decision = tuple[str, int, tuple[int, ...], int]
+# A pending decision is a `rules.core.state.Decision` (kind, seat, cards, number; extra unused).
+# Kinds: "pick", "discard" (draft), "turn" (a character's turn), "keep" (cards drawn, number
+# to keep), "magic" (cards marked by the Magician), "warlord" (end-of-turn destruction),
+# "graveyard" (the destroyed card), "wizard" (the hand the Wizard looks at, number = its owner),
+# "tribute" (number = the Emperor's seat to pay), "thanks" (Ball Room; number = the rank
+# called), "lighthouse" (the deck's cards), "bell" (announce the Bell Tower or not),
+# "diplomat" (end-of-turn exchange).
 # A draft event: (seat, kind, cards handed to that seat, card chosen). Kinds: "setup" (the
 # random face-down card, seat -1), "pick", "discard", "leftover" (face-down at the end, seat -1).
 DraftEvent = tuple[int, str, tuple[int, ...], int]
-# A log entry: (text for everyone, seat, text for that seat only or None).
-LogEntry = tuple[str, int, str | None]
 
 INT_FIELDS = ("version", "rng", "n", "round", "crown", "bank", "end_at", "calling", "murdered",
               "robbed", "builds_left", "magic_cancels", "bewitched", "built_count",
@@ -199,8 +197,8 @@ class CitadelsState:
         data["revealed"] = list(self.revealed)
         data["cast"] = list(self.cast)
         data["draft_events"] = [[s, k, list(h), c] for s, k, h, c in self.draft_events]
-        data["pending"] = [[k, s, list(cards), num] for k, s, cards, num in self.pending]
-        data["log"] = [list(e) for e in self.log]
+        data["pending"] = [d.to_json() for d in self.pending]
+        data["log"] = [e.to_json() for e in self.log]
         return data
 
     @staticmethod
@@ -238,14 +236,11 @@ class CitadelsState:
                  tuple(_ints(e[2], "draft_events")), _int(e[3], "draft_events"))
                 for e in _list(data["draft_events"], "draft_events")
             ]
-            s.pending = [
-                (_str(d[0], "pending"), _int(d[1], "pending"), tuple(_ints(d[2], "pending")),
-                 _int(d[3], "pending"))
-                for d in _list(data["pending"], "pending")
-            ]
-            s.log = [(_str(e[0], "log"), _int(e[1], "log"),
-                      None if e[2] is None else _str(e[2], "log"))
-                     for e in _list(data["log"], "log")]
+            # Saves before the shared Decision held [kind, seat, cards, number].
+            s.pending = [Decision.from_json(d + [0] if isinstance(d, list) and len(d) == 4
+                                            else d, DECISION_KINDS)
+                         for d in _list(data["pending"], "pending")]
+            s.log = [LogEntry.from_json(e) for e in _list(data["log"], "log")]
         except (KeyError, IndexError, TypeError, AttributeError):
             raise ValueError("a list in the state has the wrong shape") from None
         s.logging = True
@@ -307,7 +302,7 @@ def _check_sizes(s: CitadelsState) -> None:
         raise ValueError(f"crown must be a seat 0..{s.n - 1}")
     cards = [c for group in (s.deck, *s.hands, *s.cities, s.removed, s.adorned, s.museum)
              for c in group]
-    cards += [c for _, _, held, _ in s.pending for c in held]
+    cards += [c for d in s.pending for c in d.cards]
     if any(not (0 <= c < NUM_CARDS or c == HIDDEN) for c in cards):
         raise ValueError(f"card ids run from 0 to {NUM_CARDS - 1} (or -2 for hidden)")
     ranks = s.characters + s.faceup + s.facedown + s.pool
@@ -315,9 +310,9 @@ def _check_sizes(s: CitadelsState) -> None:
         raise ValueError("characters are ranks 1 to 9 (or -2 for hidden)")
     if any(not (-2 <= seat < s.n) for seat in s.owner + s.completed):
         raise ValueError(f"seats run from 0 to {s.n - 1}")
-    for kind, seat, _, _ in s.pending:
-        if kind not in DECISION_KINDS or not 0 <= seat < s.n:
-            raise ValueError(f"unknown pending decision {kind!r} for seat {seat}")
+    for d in s.pending:
+        if not 0 <= d.seat < s.n:
+            raise ValueError(f"a pending decision for seat {d.seat}")
     for seat, kind, _, _ in s.draft_events:
         if kind not in EVENT_KINDS or not -1 <= seat < s.n:
             raise ValueError(f"unknown draft event {kind!r} for seat {seat}")

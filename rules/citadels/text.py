@@ -36,7 +36,7 @@ def _seat_name(s: CitadelsState, seat: int) -> str:
 def prompt(s: CitadelsState, seat: int | None) -> str:
     if not s.pending:
         return "The game is over."
-    kind, actor, cards, num = s.pending[-1]
+    kind, actor, cards, num, _ = s.pending[-1]
     mine = actor == seat
     who = "You" if mine else s.names[actor]
     if kind == "pick":
@@ -79,7 +79,7 @@ def prompt(s: CitadelsState, seat: int | None) -> str:
 
 def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
     """The log line for `action` by the player to act in `s`, as `viewer` may read it."""
-    actor = s.pending[-1][1] if s.pending else -1
+    actor = s.pending[-1].seat if s.pending else -1
     who = _who(s, actor, viewer) if actor >= 0 else "Nobody"
     kind, args = action.kind, action.args
     secret = kind in HIDDEN_ACTIONS and actor != viewer
@@ -119,7 +119,7 @@ def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
     if kind == "destroy":
         return f"{who} destroyed {_who(s, args[0], viewer)}'s {card_name(args[1])}."
     if kind == "skip":
-        if s.pending and s.pending[-1][0] == "diplomat":
+        if s.pending and s.pending[-1].kind == "diplomat":
             return f"{who} exchanged nothing."
         return f"{who} destroyed nothing."
     if kind == "graveyard":

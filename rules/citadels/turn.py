@@ -20,6 +20,7 @@ from rules.citadels.board import (
 )
 from rules.citadels.catalogue import CARD_KIND, KINDS, card_name
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.core.state import Decision
 
 
 def reset_turn(s: CitadelsState) -> None:
@@ -39,7 +40,7 @@ def reset_turn(s: CitadelsState) -> None:
 
 def begin_turn(s: CitadelsState, seat: int) -> None:
     reset_turn(s)
-    s.pending.append(("turn", seat, (), 0))
+    s.pending.append(Decision("turn", seat, (), 0))
 
 
 def limited_turn(s: CitadelsState) -> bool:
@@ -73,17 +74,17 @@ def draw_action(s: CitadelsState, seat: int) -> None:
     else:
         say(s, f"{s.names[seat]} draws {len(drawn)} cards.", seat,
             "You draw " + card_list(drawn) + ".")
-        s.pending.append(("keep", seat, tuple(drawn), keep))
+        s.pending.append(Decision("keep", seat, tuple(drawn), keep))
 
 
 def keep_card(s: CitadelsState, seat: int, card: int) -> None:
-    _, _, drawn, keep = s.pending.pop()
+    _, _, drawn, keep, _ = s.pending.pop()
     rest = list(drawn)
     rest.remove(card)
     s.hands[seat].append(card)
     keep -= 1
     if keep and len(rest) > keep:
-        s.pending.append(("keep", seat, tuple(rest), keep))
+        s.pending.append(Decision("keep", seat, tuple(rest), keep))
         return
     if keep:  # keep everything that is left
         s.hands[seat].extend(rest)
@@ -166,18 +167,18 @@ def end_turn(s: CitadelsState, seat: int) -> None:
         powers.queen(s, seat)
     role = s.cast[rank]
     if not s.power_used and role == "warlord":
-        s.pending.append(("warlord", seat, (), 0))
+        s.pending.append(Decision("warlord", seat, (), 0))
         return
     if not s.power_used and role == "diplomat" and powers.trades(s, seat):
-        s.pending.append(("diplomat", seat, (), 0))
+        s.pending.append(Decision("diplomat", seat, (), 0))
         return
     finish_turn(s)
 
 
 def finish_turn(s: CitadelsState) -> None:
-    while s.pending and s.pending[-1][0] != "turn":
+    while s.pending and s.pending[-1].kind != "turn":
         s.pending.pop()
-    _, seat, _, _ = s.pending.pop()
+    seat = s.pending.pop().seat
     close_turn(s, seat)
     engine.after_called_turn(s)
 
