@@ -78,7 +78,7 @@ def test_a_human_builds_by_clicking_workplace_card_discards_and_confirm(app):
     build = spot(scene, action=Action("build", (steel,)))
     assert "discarding 4" in build.body
     click(app, build.rect.center)
-    assert c.state.pending[-1][:4] == ("pay", 0, 4, (steel,))
+    assert c.state.pending[-1][:3] == ("pay", 0, (steel,)) and c.state.pending[-1].number == 4
     for title in ("Factory", "Restaurant", "Consumer goods", "Consumer goods"):
         click(app, spot(scene, title=title).rect.center)
     assert sorted(scene.table.chosen) == sorted([factory, restaurant, GOOD, GOOD])
@@ -92,7 +92,8 @@ def test_a_human_builds_by_clicking_workplace_card_discards_and_confirm(app):
     assert steel in s.tableau[0] and s.hands[0] == [card_of("mansion")] and s.goods[0] == 0
     assert not scene.table.chosen
     assert c.undo()  # one undo takes back the whole confirmed selection
-    assert c.state.pending[-1][:3] == ("pay", 0, 4) and len(c.state.hands[0]) == 3
+    assert c.state.pending[-1][:2] == ("pay", 0) and c.state.pending[-1].number == 4
+    assert len(c.state.hands[0]) == 3
     assert c.state.goods[0] == 2 and len(c.match.moves) == 2
 
 
@@ -126,7 +127,7 @@ def test_the_selling_dialog_refuses_an_over_sale_with_the_reason(app):
     s.placed = [s.workers[i] - s.trainees[i] for i in range(s.n)]
     s.turn = 1
     engine.advance(s)  # the round ends: seat 0 owes $20 and must sell
-    assert s.pending[-1][:3] == ("sell", 0, 20)
+    assert s.pending[-1][:2] == ("sell", 0) and s.pending[-1].number == 20
     app.step(fps=0)
     app.step(fps=0)
     click(app, spot(scene, title="Construction company").rect.center)
@@ -203,7 +204,7 @@ def test_design_office_keep_and_hand_limit_discards_by_clicks(app):
     until(app, c.my_turn)
     app.step(fps=0)
     click(app, spot(scene, action=Action("place", (office,))).rect.center)
-    shown = c.state.pending[-1][3]
+    shown = c.state.pending[-1].cards
     assert c.state.pending[-1][0] == "keep" and len(shown) == 5
     click(app, spot(scene, action=Action("keep", (shown[2],))).rect.center)
     assert shown[2] in c.state.hands[0] and not c.state.pending
@@ -211,7 +212,7 @@ def test_design_office_keep_and_hand_limit_discards_by_clicks(app):
     s.placed = [s.workers[i] - s.trainees[i] for i in range(s.n)]
     s.turn = 1
     engine.advance(s)  # the round ends: 8 cards, limit 5
-    assert s.pending[-1][:3] == ("limit", 0, 3)
+    assert s.pending[-1][:2] == ("limit", 0) and s.pending[-1].number == 3
     app.step(fps=0)
     for title in ("Steel works", "Consumer goods", "Consumer goods"):
         click(app, spot(scene, title=title).rect.center)

@@ -73,7 +73,7 @@ def _selling() -> tuple[NEState, list[int]]:
     from rules.national_economy import engine
 
     engine.advance(s)
-    assert s.pending[-1][:3] == ("sell", 0, 20)
+    assert s.pending[-1][:2] == ("sell", 0) and s.pending[-1].number == 20
     return s, cards
 
 
@@ -101,6 +101,22 @@ def test_occupants_read_who_placed_each_worker_this_round():
     assert preview.occupants(s) == [(cat.MINE, 0), (cat.MINE, 1), (cat.SCHOOL, 2)]
     s2 = RULES.from_json(RULES.to_json(RULES.view(s, 1)))
     assert preview.occupants(s2) == preview.occupants(s)
+
+
+def test_a_state_saved_before_the_shared_shapes_loads_the_same():
+    """Older saves held decisions as [kind, seat, number, cards, extra], the log as plain
+    text and no `used_by`: who stands where is read back from the round's log lines."""
+    s = new(3)
+    play(s, act("place", cat.MINE), act("place", cat.MINE), act("place", cat.CARPENTER))
+    assert s.pending and s.pending[-1].kind == "build"
+    old = RULES.to_json(s)
+    old["pending"] = [[k, seat, number, cards, extra]
+                      for k, seat, cards, number, extra in old["pending"]]
+    old["log"] = [public for public, _, _ in old["log"]]
+    del old["used_by"]
+    assert RULES.to_json(RULES.from_json(old)) == RULES.to_json(s)
+    assert preview.occupants(RULES.from_json(old)) == [(cat.MINE, 0), (cat.MINE, 1),
+                                                       (cat.CARPENTER, 2)]
 
 
 def test_wages_due_and_limits():

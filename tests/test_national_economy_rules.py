@@ -325,7 +325,8 @@ def test_hand_limit_discard_then_wages():
     put(s, 0, hand=["farm"] * 6, goods=1, money=10)
     put(s, 1, money=10)
     end_round(s)
-    assert RULES.to_act(s) == (0,) and s.pending[-1][:3] == ("limit", 0, 2)
+    assert RULES.to_act(s) == (0,) and s.pending[-1][:2] == ("limit", 0)
+    assert s.pending[-1].number == 2
     play(s, act("discard", GOOD), act("discard", card_of("farm")))
     assert s.hand_size(0) == 5 and s.money[0] == 6 and s.household == 8
 
@@ -346,7 +347,7 @@ def test_over_selling_example():
     s.round = 6  # wage 4: 5 workers owe $20
     company, contractor, steel, _ = s.tableau[0]
     end_round(s)
-    assert s.pending[-1][:3] == ("sell", 0, 20)
+    assert s.pending[-1][:2] == ("sell", 0) and s.pending[-1].number == 20
     assert legal(s) == sorted([act("sell", company), act("sell", contractor),
                                act("sell", steel)], key=lambda a: a.args)
     play(s, act("sell", company))

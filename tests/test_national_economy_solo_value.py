@@ -119,7 +119,7 @@ def test_settling_discards_what_the_ranking_would_one_card_at_a_time() -> None:
         while RULES.to_act(s):
             legal = RULES.legal_actions(s, 0)
             if s.pending and s.pending[-1][0] in ("pay", "discard", "limit"):
-                number = s.pending[-1][2]
+                number = s.pending[-1].number
                 one_by_one, step = [], s.clone()
                 while len(one_by_one) < number:
                     choices = RULES.legal_actions(step, 0)

@@ -178,7 +178,7 @@ class NationalEconomyTable(Table):
         self._players(surface, v, viewer, legal_set, placing, occupied, kinds)
         self._hand(surface, v, viewer, legal_set, mine)
         if mine and v.pending:
-            kind = v.pending[-1][0]
+            kind = v.pending[-1].kind
             if kind == "keep":
                 self._keep_dialog(surface, v, legal_set)
             elif kind == "sell":
@@ -430,7 +430,7 @@ class NationalEconomyTable(Table):
 
     def _player(self, surface, rect, v: NEState, seat, viewer, legal_set, placing, occupied,
                 kind) -> None:
-        acting = (v.pending[-1][1] if v.pending else v.turn) == seat and v.phase != "over"
+        acting = (v.pending[-1].seat if v.pending else v.turn) == seat and v.phase != "over"
         colour = SEAT_COLOURS[seat % 4]
         ui.panel(surface, rect, ui.PANEL if seat != viewer else pygame.Color("#27324a"),
                  ui.HIGHLIGHT if acting else ui.PANEL_EDGE, width=2 if acting else 1)
@@ -532,11 +532,11 @@ class NationalEconomyTable(Table):
                                       l=preview.hand_limit(v, viewer)),
                           (HAND.x + 14, HAND.y + 8), 17, ui.MUTED, bold=True)
         need = preview.discard_need(v, viewer) if mine else None
-        building = mine and v.pending and v.pending[-1][0] == "build"
+        building = mine and v.pending and v.pending[-1].kind == "build"
         if need is not None:
             self._discard_bar(surface, v, viewer, need, heading.right + 20)
         elif building:
-            first = v.pending[-1][3]
+            first = v.pending[-1].cards
             hint = tr("Click the building to build; its cost is the number on the card.")
             if first:
                 hint = tr("Second building of the pair: the same cost as the {name} ({n}).",
@@ -683,7 +683,7 @@ class NationalEconomyTable(Table):
         self.hotspots.append(Hotspot(OVERLAY.copy(), None, title, subtitle))
 
     def _keep_dialog(self, surface, v: NEState, legal_set) -> None:
-        cards = v.pending[-1][3]
+        cards = v.pending[-1].cards
         w = 150
         box = pygame.Rect(0, 0, max(520, (w + 16) * len(cards) + 40), 330)
         box.center = OVERLAY.center

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules.core.actions import Action
 from rules.core.rng import Rng, seed_state
+from rules.core.state import Decision
 from rules.national_economy import catalogue as cat
 from rules.national_economy.catalogue import GOOD, PLACES, Place
 from rules.national_economy.options import NationalEconomyOptions
@@ -31,7 +32,7 @@ def new_state(names: list[str], options: NationalEconomyOptions, seed: int) -> N
     s.supply = cat.TOTAL_MONEY - sum(s.money)
     s.goods, s.debt = [0] * n, [0] * n
     s.workers, s.trainees, s.placed = [2] * n, [0] * n, [0] * n
-    s.used, s.blocked, s.discard = [], [], []
+    s.used, s.used_by, s.blocked, s.discard = [], [], [], []
     s.deck = list(range(cat.NUM_CARDS))
     if n == 1:  # solo: no quarry; a farm joins the public row, a factory waits for the deck
         farm, factory = cat.card_of("farm"), cat.card_of("factory")
@@ -204,6 +205,7 @@ def place(s: NEState, seat: int, where: int) -> None:
     info = PLACES[where]
     s.placed[seat] += 1
     s.used.append(where)
+    s.used_by.append(seat)
     e = info.effect
     if e.kind == "goods":
         s.goods[seat] += e.n
@@ -225,15 +227,15 @@ def place(s: NEState, seat: int, where: int) -> None:
                 break
             shown.append(card)
         if shown:
-            s.pending.append(("keep", seat, 0, tuple(shown), 0))
+            s.pending.append(Decision("keep", seat, tuple(shown)))
     elif e.kind == "sell":
         _gain(s, seat, e.money)
         if e.discard:
-            s.pending.append(("discard", seat, e.discard, (), 0))
+            s.pending.append(Decision("discard", seat, (), e.discard))
     elif e.kind == "trade":
-        s.pending.append(("discard", seat, e.discard, (), e.draw))
+        s.pending.append(Decision("discard", seat, (), e.discard, e.draw))
     elif e.kind == "build":
-        s.pending.append(("build", seat, BUILD_MODES.index(e.mode), (), e.draw))
+        s.pending.append(Decision("build", seat, (), BUILD_MODES.index(e.mode), e.draw))
     elif e.kind == "hire":
         if e.mode == "to":
             new = e.n - s.workers[seat]
@@ -269,29 +271,29 @@ def discard_card(s: NEState, seat: int, card: int) -> None:
 
 
 def choose_build(s: NEState, seat: int, card: int) -> None:
-    _, _, mode, first, extra = s.pending.pop()
+    _, _, first, mode, extra = s.pending.pop()
     s.hands[seat].remove(card)
     if BUILD_MODES[mode] == "pair" and not first:
-        s.pending.append(("build", seat, mode, (card,), extra))
+        s.pending.append(Decision("build", seat, (card,), mode, extra))
         return
     cost = build_cost(mode, card)
-    s.pending.append(("pay", seat, cost, (*first, card), extra))
+    s.pending.append(Decision("pay", seat, (*first, card), cost, extra))
     if cost == 0:
         _finish_pay(s)
 
 
 def _finish_pay(s: NEState) -> None:
-    _, seat, _, cards, extra = s.pending.pop()
+    _, seat, cards, _, extra = s.pending.pop()
     s.tableau[seat].extend(cards)
     if extra:
         draw(s, seat, extra)
 
 
 def discard_step(s: NEState, seat: int, card: int) -> None:
-    kind, _, left, cards, extra = s.pending[-1]
+    kind, _, cards, left, extra = s.pending[-1]
     discard_card(s, seat, card)
     if left > 1:
-        s.pending[-1] = (kind, seat, left - 1, cards, extra)
+        s.pending[-1] = Decision(kind, seat, cards, left - 1, extra)
     elif kind == "pay":
         _finish_pay(s)
     else:
@@ -301,7 +303,7 @@ def discard_step(s: NEState, seat: int, card: int) -> None:
 
 
 def keep(s: NEState, seat: int, card: int) -> None:
-    _, _, _, shown, _ = s.pending.pop()
+    shown = s.pending.pop().cards
     s.hands[seat].append(card)
     s.discard.extend(c for c in shown if c != card)
 
@@ -335,7 +337,7 @@ def minimal_sale_possible(sold: list[int], rest: list[int], need: int) -> bool:
 
 
 def sell_choices(s: NEState, seat: int) -> list[int]:
-    _, _, need, sold, _ = s.pending[-1]
+    _, _, sold, need, _ = s.pending[-1]
     sold_values = [sale_value(s, c) for c in sold]
     mine = sellable(s, seat)
     out = []
@@ -355,11 +357,11 @@ def _sell(s: NEState, seat: int, card: int) -> None:
 
 
 def sell(s: NEState, seat: int, card: int) -> None:
-    kind, _, need, sold, extra = s.pending.pop()
+    kind, _, sold, need, extra = s.pending.pop()
     _sell(s, seat, card)
     sold = (*sold, card)
     if sum(sale_value(s, c) for c in sold) < need:
-        s.pending.append((kind, seat, need, sold, extra))
+        s.pending.append(Decision(kind, seat, sold, need, extra))
 
 
 # ----- turns and rounds ------------------------------------------------------------------
@@ -391,7 +393,7 @@ def _round_end(s: NEState) -> None:
     s.round += 1
     s.placed = [0] * s.n
     s.trainees = [0] * s.n
-    s.used, s.blocked = [], []
+    s.used, s.used_by, s.blocked = [], [], []
     s.cursor, s.phase, s.turn = 0, "work", s.start
 
 
@@ -399,14 +401,14 @@ def _settle(s: NEState, seat: int) -> bool:
     """One seat's round end; True when it waits for that seat's decision."""
     over = s.hand_size(seat) - hand_limit(s, seat)
     if over > 0:
-        s.pending.append(("limit", seat, over, (), 0))
+        s.pending.append(Decision("limit", seat, (), over))
         return True
     due = wage(s) * s.workers[seat]
     if s.money[seat] < due:
         need = due - s.money[seat]
         cards = sellable(s, seat)
         if sum(sale_value(s, c) for c in cards) >= need:
-            s.pending.append(("sell", seat, need, (), 0))
+            s.pending.append(Decision("sell", seat, (), need))
             return True
         for c in cards:
             _sell(s, seat, c)

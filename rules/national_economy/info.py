@@ -21,7 +21,7 @@ def known_cards(v: NEState) -> set[int]:
     known = set(v.discard) | {c for c in v.public if c < cat.NUM_CARDS}
     for row in (*v.hands, *v.tableau):
         known.update(c for c in row if c != HIDDEN)
-    for _, _, _, cards, _ in v.pending:
+    for _, _, cards, _, _ in v.pending:
         known.update(cards)
     known.update(c for c in v.deck if c != HIDDEN)
     return known
@@ -31,7 +31,7 @@ def determinize(v: NEState, seat: int, rng: Rng) -> NEState:
     d = v.clone()
     unknown = [c for c in range(cat.NUM_CARDS) if c not in known_cards(v)]
     rng.shuffle(unknown)
-    if v.pending and v.pending[-1][0] == "build" and v.pending[-1][1] != seat:
+    if v.pending and v.pending[-1].kind == "build" and v.pending[-1].seat != seat:
         _deal_a_build(d, v.pending[-1], unknown, rng)
     for row in (*d.hands, d.deck):
         for i, c in enumerate(row):
@@ -44,7 +44,7 @@ def determinize(v: NEState, seat: int, rng: Rng) -> NEState:
 def _deal_a_build(d: NEState, decision, unknown: list[int], rng: Rng) -> None:
     """Another seat is choosing a building: everyone knows it holds a card it can build (the
     worker could only be placed if so), so deal it such a card (two for a pair) first."""
-    _, who, mode, first, _ = decision
+    _, who, first, mode, _ = decision
     hand = d.hands[who]
     if HIDDEN not in hand:
         return

@@ -12,7 +12,7 @@ KINDS = ("place", "build", "discard", "keep", "sell")
 
 def to_act(s: NEState) -> tuple[int, ...]:
     if s.pending:
-        return (s.pending[-1][1],)
+        return (s.pending[-1].seat,)
     if s.phase == "work":
         return (s.turn,)
     return ()
@@ -31,7 +31,7 @@ def legal_actions(s: NEState, seat: int) -> list[Action]:
     if not s.pending:
         return [Action("place", (p,)) for p in engine.candidate_places(s, seat)
                 if engine.place_problem(s, seat, p) is None]
-    kind, _, number, cards, _ = s.pending[-1]
+    kind, _, cards, number, _ = s.pending[-1]
     if kind == "build":
         return [Action("build", (c,)) for c in engine.build_choices(s, seat, number, cards)]
     if kind in ("pay", "discard", "limit"):
@@ -47,7 +47,7 @@ def explain(s: NEState, seat: int, action: Action) -> str:
     if len(action.args) != 1:
         return f"{action.kind} takes exactly one card or workplace."
     arg = action.args[0]
-    top = s.pending[-1][0] if s.pending else "place"
+    top = s.pending[-1].kind if s.pending else "place"
     wanted = {"place": "place", "build": "build", "pay": "discard", "discard": "discard",
               "limit": "discard", "keep": "keep", "sell": "sell"}[top]
     if action.kind != wanted:

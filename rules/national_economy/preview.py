@@ -15,8 +15,6 @@ from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.state import BUILD_MODES, NEState
 
-PLACED = " places a worker on the "
-
 
 def names(place: int) -> tuple[str, str]:
     """(English, Japanese) names of a card or workplace."""
@@ -31,7 +29,7 @@ def top(s: NEState, seat: int | None, *kinds: str):
     if not s.pending or seat is None:
         return None
     decision = s.pending[-1]
-    if decision[1] != seat or (kinds and decision[0] not in kinds):
+    if decision.seat != seat or (kinds and decision.kind not in kinds):
         return None
     return decision
 
@@ -49,7 +47,7 @@ def cost_now(s: NEState, seat: int, card: int) -> int | None:
     decision = top(s, seat, "build")
     if decision is None:
         return None
-    mode = decision[2]
+    mode = decision.number
     if BUILD_MODES[mode] == "pair":
         return cat.kind(card).cost
     return engine.build_cost(mode, card)
@@ -74,7 +72,7 @@ def discard_need(s: NEState, seat: int | None) -> DiscardNeed | None:
     decision = top(s, seat, "pay", "discard", "limit")
     if decision is None:
         return None
-    kind, _, number, cards, extra = decision
+    kind, _, cards, number, extra = decision
     return DiscardNeed(kind, number, cards if kind == "pay" else (), extra)
 
 
@@ -114,7 +112,7 @@ def sale_status(s: NEState, seat: int, chosen: list[int]) -> SaleStatus | None:
     decision = top(s, seat, "sell")
     if decision is None:
         return None
-    _, _, need, sold, _ = decision
+    _, _, sold, need, _ = decision
     values = [engine.sale_value(s, c) for c in (*sold, *chosen)]
     raised = sum(values)
     problem = None
@@ -142,7 +140,7 @@ def sale_problem(s: NEState, seat: int, chosen: list[int], card: int) -> str | N
     if status is not None and status.owed == 0:
         return (f"The chosen buildings already raise ${status.raised} of the ${status.need} "
                 "owed: selling more would be over-selling.")
-    _, _, need, sold, _ = decision
+    _, _, sold, need, _ = decision
     picked = [engine.sale_value(s, c) for c in (*sold, *chosen, card)]
     rest = [engine.sale_value(s, c) for c in engine.sellable(s, seat)
             if c not in chosen and c != card]
@@ -165,21 +163,9 @@ def wages_due(s: NEState, seat: int) -> int:
     return engine.wage(s) * s.workers[seat]
 
 
-def occupants(s: NEState) -> list[tuple[int, int | None]]:
-    """(workplace, seat) for every worker placed this round, in order. The state lists the
-    workplaces used this round; the log says who placed each (the last len(used) placement
-    lines belong to this round). Seat None when a line cannot be read."""
-    lines = [line for line in s.log if PLACED in line]
-    mine = lines[len(lines) - len(s.used):] if s.used else []
-    out: list[tuple[int, int | None]] = []
-    order = sorted(range(s.n), key=lambda i: -len(s.names[i]))
-    for i, place in enumerate(s.used):
-        seat = None
-        if len(mine) == len(s.used):
-            who = mine[i].split(PLACED, 1)[0]
-            seat = next((j for j in order if s.names[j] == who), None)
-        out.append((place, seat))
-    return out
+def occupants(s: NEState) -> list[tuple[int, int]]:
+    """(workplace, seat) for every worker placed this round, in order."""
+    return list(zip(s.used, s.used_by, strict=True))
 
 
 def hand_limit(s: NEState, seat: int) -> int:

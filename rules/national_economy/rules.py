@@ -7,6 +7,7 @@ from collections import Counter
 from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.modular import ModuleRules
+from rules.core.state import LogEntry, render_log
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine, info, legal, scoring, text
 from rules.national_economy.options import NationalEconomyOptions
@@ -31,7 +32,7 @@ class NationalEconomyRules(ModuleRules):
                                 options or NationalEconomyOptions(), seed)
 
     def apply_unchecked(self, state: NEState, seat: int, action: Action) -> None:
-        state.log.append(text.describe(state, action, None))
+        state.log.append(LogEntry(text.describe(state, action, None)))
         engine.apply_action(state, seat, action)
         state.version += 1
 
@@ -39,7 +40,7 @@ class NationalEconomyRules(ModuleRules):
         return scoring.solo_value(state)
 
     def log(self, state: NEState, viewer: int | None) -> list[str]:
-        return state.log[:]
+        return render_log(state.log, viewer)
 
     def invariants(self, state: NEState) -> list[str]:
         return invariants(state)
@@ -55,7 +56,7 @@ def invariants(s: NEState) -> list[str]:
     places: Counter[int] = Counter(s.deck + s.discard + [c for c in s.public if c < 64])
     for row in (*s.hands, *s.tableau):
         places.update(row)
-    for kind, _, _, cards, _ in s.pending:
+    for kind, _, cards, _, _ in s.pending:
         if kind != "sell":
             places.update(cards)
     if places != Counter(range(cat.NUM_CARDS)):

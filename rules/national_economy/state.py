@@ -1,25 +1,26 @@
 """The National Economy state: ints and lists of ints, with an exact JSON round trip.
 
-`pending` is a stack of decisions `(kind, seat, number, cards, extra)`; the top (last) one is
-decided next. Kinds: `build` (number: mode, cards: first pick of a pair), `pay` (number:
-cards still to discard, cards: the buildings being built, extra: cards to draw afterwards),
-`discard` (number left, extra: cards to draw afterwards), `limit` (hand-limit discards left),
-`keep` (cards: the revealed cards) and `sell` (number: the shortfall, cards: sold so far).
+`pending` is a stack of decisions (`rules.core.state.Decision`: kind, seat, cards, number,
+extra); the top (last) one is decided next. Kinds: `build` (number: mode, cards: first pick of
+a pair), `pay` (number: cards still to discard, cards: the buildings being built, extra: cards
+to draw afterwards), `discard` (number left, extra: cards to draw afterwards), `limit`
+(hand-limit discards left), `keep` (cards: the revealed cards) and `sell` (number: the
+shortfall, cards: sold so far). `used` lists the workplaces taken this round in order, and
+`used_by` the seat whose worker stands on each.
 """
 
 from __future__ import annotations
 
+from rules.core.state import HIDDEN, Decision, LogEntry
 from rules.national_economy.options import NationalEconomyOptions
 
-HIDDEN = -1
 PHASES = ("work", "end", "over")
 PENDING_KINDS = ("build", "pay", "discard", "limit", "keep", "sell")
 BUILD_MODES = ("normal", "discount", "agr_free", "then_draw", "pair")
 
-Pending = tuple[str, int, int, tuple[int, ...], int]
 
 _LISTS = ("money", "goods", "workers", "trainees", "placed", "debt", "public", "used",
-          "blocked", "deck", "discard")
+          "used_by", "blocked", "deck", "discard")
 _NESTED = ("hands", "tableau")
 _INTS = ("n", "round", "start", "turn", "household", "supply", "cursor", "version", "rng")
 
@@ -27,7 +28,8 @@ _INTS = ("n", "round", "start", "turn", "household", "supply", "cursor", "versio
 class NEState:
     __slots__ = ("n", "names", "options", "phase", "round", "start", "turn", "household",
                  "supply", "cursor", "version", "rng", "money", "goods", "workers",
-                 "trainees", "placed", "debt", "public", "used", "blocked", "deck", "discard",
+                 "trainees", "placed", "debt", "public", "used", "used_by", "blocked", "deck",
+                 "discard",
                  "hands", "tableau", "pending", "log")
 
     n: int
@@ -50,13 +52,14 @@ class NEState:
     debt: list[int]
     public: list[int]
     used: list[int]
+    used_by: list[int]
     blocked: list[int]
     deck: list[int]
     discard: list[int]
     hands: list[list[int]]
     tableau: list[list[int]]
-    pending: list[Pending]
-    log: list[str]
+    pending: list[Decision]
+    log: list[LogEntry]
 
     def clone(self) -> NEState:
         # Field by field rather than by a loop over the names: searches clone a great deal.
@@ -68,6 +71,7 @@ class NEState:
         c.money, c.goods, c.workers = self.money[:], self.goods[:], self.workers[:]
         c.trainees, c.placed, c.debt = self.trainees[:], self.placed[:], self.debt[:]
         c.public, c.used, c.blocked = self.public[:], self.used[:], self.blocked[:]
+        c.used_by = self.used_by[:]
         c.deck, c.discard = self.deck[:], self.discard[:]
         c.hands = [x[:] for x in self.hands]
         c.tableau = [x[:] for x in self.tableau]
@@ -90,9 +94,8 @@ class NEState:
             data[name] = getattr(self, name)[:]
         for name in _NESTED:
             data[name] = [x[:] for x in getattr(self, name)]
-        data["pending"] = [[k, s, num, list(cards), extra]
-                           for k, s, num, cards, extra in self.pending]
-        data["log"] = self.log[:]
+        data["pending"] = [d.to_json() for d in self.pending]
+        data["log"] = [e.to_json() for e in self.log]
         return data
 
     @staticmethod
@@ -121,6 +124,7 @@ def _ints(x, name: str) -> list[int]:
 
 def _from_json(data: dict) -> NEState:
     s = NEState.__new__(NEState)
+    data = _migrated(data)
     missing = [k for k in (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending",
                            "log") if k not in data]
     if missing:
@@ -170,23 +174,48 @@ def _from_json(data: dict) -> NEState:
         raise ValueError("trainees must be 0..workers")
     if any(not 0 <= p <= w for p, w in zip(s.placed, s.workers, strict=True)):
         raise ValueError("placed must be 0..workers")
+    if len(s.used_by) != len(s.used) or any(not 0 <= x < s.n for x in s.used_by):
+        raise ValueError("used_by must name a seat for each workplace in used")
     pending = data["pending"]
     if not isinstance(pending, list):
         raise ValueError("pending must be a list")
-    s.pending = []
-    for entry in pending:
-        if not isinstance(entry, list) or len(entry) != 5 or entry[0] not in PENDING_KINDS:
-            raise ValueError("a pending decision is [kind, seat, number, cards, extra]")
-        seat = _int(entry[1], "pending seat")
-        if not 0 <= seat < s.n:
+    s.pending = [Decision.from_json(entry, PENDING_KINDS) for entry in pending]
+    for d in s.pending:
+        if not 0 <= d.seat < s.n:
             raise ValueError("a pending decision's seat is out of range")
-        pcards = _ints(entry[3], "pending cards")
-        if any(not 0 <= c < 64 for c in pcards):
+        if any(not 0 <= c < 64 for c in d.cards):
             raise ValueError("a pending card id is out of range")
-        s.pending.append((entry[0], seat, _int(entry[2], "pending number"), tuple(pcards),
-                          _int(entry[4], "pending extra")))
     log = data["log"]
-    if not isinstance(log, list) or not all(isinstance(x, str) for x in log):
-        raise ValueError("log must be a list of strings")
-    s.log = log[:]
+    if not isinstance(log, list):
+        raise ValueError("log must be a list")
+    s.log = [LogEntry.from_json(entry) for entry in log]
     return s
+
+
+PLACED = " places a worker on the "  # in the log line of a placement (text.describe)
+
+
+def _migrated(data: dict) -> dict:
+    """A state written before the shared Decision and log and before `used_by`, brought up to
+    date: decisions were [kind, seat, number, cards, extra], the log was plain text, and who
+    stands on each workplace was read from the round's placement lines."""
+    data = dict(data)
+    if isinstance(data.get("pending"), list):
+        data["pending"] = [[e[0], e[1], e[3], e[2], e[4]]
+                           if isinstance(e, list) and len(e) == 5 and isinstance(e[3], list)
+                           else e for e in data["pending"]]
+    if "used_by" not in data:
+        data["used_by"] = _placers(data)
+    return data
+
+
+def _placers(data: dict) -> list[int]:
+    """The seats of this round's placements, read from the log of an older save."""
+    used, names, log = data.get("used"), data.get("names"), data.get("log")
+    if not isinstance(used, list) or not isinstance(names, list) or not isinstance(log, list):
+        return []
+    lines = [e for e in log if isinstance(e, str) and PLACED in e][-len(used):] if used else []
+    by_length = sorted(range(len(names)), key=lambda i: -len(str(names[i])))
+    seats = [next((j for j in by_length if line.startswith(f"{names[j]}{PLACED}")), -1)
+             for line in lines]
+    return seats if len(seats) == len(used) else [-1] * len(used)

@@ -22,7 +22,7 @@ def prompt(s: NEState, seat: int | None) -> str:
             return f"The game is over: {total} points, {verdict} (the goal is {SOLO_GOAL})."
         return "The game is over."
     if s.pending:
-        kind, who, number, cards, _ = s.pending[-1]
+        kind, who, cards, number, _ = s.pending[-1]
         name = s.names[who]
         if kind == "build":
             text = _BUILD[BUILD_MODES[number]]
@@ -48,7 +48,7 @@ def prompt(s: NEState, seat: int | None) -> str:
 
 
 def describe(s: NEState, action: Action, viewer: int | None) -> str:
-    seat = s.pending[-1][1] if s.pending else s.turn
+    seat = s.pending[-1].seat if s.pending else s.turn
     name = s.names[seat]
     arg = action.args[0] if action.args else -1
     what = cat.name(arg)

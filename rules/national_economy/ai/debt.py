@@ -223,7 +223,7 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
     shop (or a building to sell) would cover them.
     Likewise without the buildings to build that would leave the wages short when another
     (one that can be sold) covers them. Never empty."""
-    if len(legal) >= 2 and s.pending and s.pending[-1][0] == "build" and s.phase == "work":
+    if len(legal) >= 2 and s.pending and s.pending[-1].kind == "build" and s.phase == "work":
         return _safe_builds(s, seat, legal)
     if s.pending or s.phase != "work" or len(legal) < 2:
         return legal
@@ -245,7 +245,7 @@ def _safe_builds(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
     """The builds of `legal` with the smallest shortfall against this round's wages: the
     wages count on selling what is built only when it can be sold. (A pair's first pick is
     left alone: its twin decides.)"""
-    mode = s.pending[-1][2]
+    mode = s.pending[-1].number
     if BUILD_MODES[mode] == "pair" or any(a.kind != "build" for a in legal):
         return legal
     margins = [_build_margin(s, seat, mode, a.args[0]) for a in legal]

@@ -105,7 +105,7 @@ def projected(s: NEState, seat: int) -> float:
     if s.phase == "over":
         return total
     left = rounds_left(s)
-    include = s.phase == "work" or any(p[1] == seat for p in s.pending)
+    include = s.phase == "work" or any(p.seat == seat for p in s.pending)
     if s.phase == "end" and s.cursor > (seat - s.start) % s.n:
         include = False  # this seat has already paid this round
     wages = s.workers[seat] * remaining_wages(s, include)
@@ -221,8 +221,7 @@ def ranked(s: NEState, seat: int, legal: list[Action]) -> list[tuple[float, Acti
         short = max(0, wages_due(s, seat) - s.money[seat])
         return [(_place_worth(s, seat, a.args[0], short), a) for a in legal]
     if kind == "build":
-        top = s.pending[-1]
-        mode = top[2]
+        mode = s.pending[-1].number
         return [(build_worth(s, seat, a.args[0]) - card_worth(s) * engine.build_cost(mode,
                                                                                  a.args[0]), a)
                 for a in legal]

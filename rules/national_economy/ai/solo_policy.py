@@ -222,7 +222,7 @@ def ranked(s: NEState, legal: list[Action]) -> list[tuple[float, Action]]:
     if kind == "place":
         return [(place_value(s, a.args[0]), a) for a in legal]
     if kind == "build":
-        mode = s.pending[-1][2]
+        mode = s.pending[-1].number
         return [(build_value(s, a.args[0]) - card_value(s) * engine.build_cost(mode, a.args[0]),
                  a) for a in legal]
     if kind == "discard":

@@ -157,7 +157,7 @@ def settle(s: NEState) -> None:
     """Decide the pending decisions (discards, builds, sales) by the solo playout policy
     until the next placement or the end; a build keeps to the debt check, as the bot does."""
     while s.pending:
-        kind, _, number, _, _ = s.pending[-1]
+        kind, _, _, number, _ = s.pending[-1]
         if kind in _DISCARDS:
             for item in solo_policy.discards(s, number):
                 engine.apply_action(s, 0, Action("discard", (item,)))
