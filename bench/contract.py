@@ -14,22 +14,20 @@ are reached by uniformly random play. See docs/performance.md for what each colu
 from __future__ import annotations
 
 import argparse
-import datetime
-import os
-import platform
 import random
 import sys
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
+from bench.report import LEVELS, Row, machine, table
 from bench.timing import median_max, micros_per_call
 from rules.bots import Budget, ismcts, load_settings, make_bot
 from rules.bots.knowledge import ai_for
 from rules.core import GameRules, Rng, Seat, registry
 
-LEVELS = ("easy", "normal", "hard")
 MAX_ACTIONS = 100_000  # a random game longer than this is reported as an error
+Options = tuple[tuple[str, str], ...]  # game options: (name, value) pairs
 
 
 @dataclass(frozen=True)
@@ -39,29 +37,13 @@ class Config:
     decisions: int = 5  # mid-game positions per row, for ISMCTS and each bot level
     players: int = 4  # seats of the multi-player rows (clamped to each game's range)
     bot_ms: float | None = None  # a cap on the bots' time budgets (None: their own)
-    options: tuple[tuple[str, str], ...] = ()  # game options (with one game only)
+    options: Options = ()  # game options (for one game only)
 
 
 QUICK = Config(seconds=0.5, micro_seconds=0.05, decisions=2)
 
 
-@dataclass
-class Row:
-    game: str
-    seats: int
-    games_per_s: float
-    actions_per_s: float
-    actions_per_game: float
-    clone_us: float
-    view_us: float
-    determinize_us: float
-    to_json_us: float
-    ismcts_per_s: float
-    decision_ms: dict[str, tuple[float, float]] = field(default_factory=dict)  # median, max
-
-
-def new_game(rules: GameRules, players: int, seed: int,
-             options: tuple[tuple[str, str], ...] = ()) -> Any:
+def new_game(rules: GameRules, players: int, seed: int, options: Options = ()) -> Any:
     """A game of `players` seats with the given options (names and values)."""
     seats = [Seat(f"p{i + 1}", "random") for i in range(players)]
     return rules.new_game(seats, rules.make_options(dict(options)), seed)
@@ -76,9 +58,6 @@ def play_randomly(rules: GameRules, state: Any, rng: random.Random, plies: int) 
         legal = rules.legal_actions(state, acting[0])
         rules.apply_unchecked(state, acting[0], legal[rng.randrange(len(legal))])
     return plies
-
-
-Options = tuple[tuple[str, str], ...]
 
 
 def random_playouts(rules: GameRules, players: int, seconds: float,
@@ -213,37 +192,6 @@ def run(games: list[GameRules], config: Config, progress: bool = False) -> list[
             print(f"measuring {rules.game_id} ({players} seats) ...", file=sys.stderr, flush=True)
         rows.append(measure(rules, players, config))
     return rows
-
-
-HEADER = ("game", "seats", "games/s", "actions/s", "actions/game", "clone µs", "view µs",
-          "determinize µs", "to_json µs", "ISMCTS it/s",
-          *(f"{level} ms (median / max)" for level in LEVELS))
-
-
-def _number(value: float) -> str:
-    if value >= 100:
-        return f"{value:,.0f}".replace(",", " ")
-    return f"{value:.1f}" if value >= 10 else f"{value:.2f}"
-
-
-def table(rows: list[Row]) -> str:
-    """The rows as a Markdown table."""
-    lines = ["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
-    for r in rows:
-        cells = [r.game, "solo" if r.seats == 1 else str(r.seats)]
-        cells += [_number(v) for v in (r.games_per_s, r.actions_per_s, r.actions_per_game,
-                                       r.clone_us, r.view_us, r.determinize_us, r.to_json_us,
-                                       r.ismcts_per_s)]
-        cells += [f"{r.decision_ms[lv][0]:.0f} / {r.decision_ms[lv][1]:.0f}" for lv in LEVELS]
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
-
-
-def machine() -> str:
-    load = " ".join(f"{v:.2f}" for v in os.getloadavg())
-    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    return (f"{now}; {os.cpu_count()} CPUs; Python {platform.python_version()} "
-            f"({platform.python_implementation()}); load average {load}")
 
 
 def main(argv: list[str] | None = None) -> None:

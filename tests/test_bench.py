@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from bench.contract import LEVELS, Config, Row, modes, run, table
+from bench.contract import Config, modes, run
+from bench.report import LEVELS, Row, table
 from rules.core import registry
 
 TINY = Config(seconds=0.01, micro_seconds=0.001, decisions=1, players=2, bot_ms=5.0)
