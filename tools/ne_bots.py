@@ -1,24 +1,20 @@
 """National Economy bot games with the details the arena does not print: each game's score,
 its unpaid-wage cards and decision times, for the seat under test (seat order rotates).
 
-    python bench/ne_bots.py --level hard --solo --games 6 --seed 1
-    python bench/ne_bots.py --level normal --players 4 --games 20 --seed 1
+    python -m tools.ne_bots --level hard --solo --games 6 --seed 1
+    python -m tools.ne_bots --level normal --players 4 --games 20 --seed 1
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from rules.bots.base import make_bot, safe_choose  # noqa: E402
-from rules.core.contract import Seat  # noqa: E402
-from rules.core.rng import Rng  # noqa: E402
-from rules.national_economy.rules import RULES  # noqa: E402
+from rules.bots.base import make_bot, safe_choose
+from rules.core.contract import Seat
+from rules.core.rng import Rng
+from rules.national_economy.rules import RULES
 
 
 def play(level: str, players: int, index: int, seed: int) -> dict:

@@ -1,7 +1,7 @@
 """The arena's solo games against Hal, one at a time, printed game by game (win, score, the
 graded solo value) so that runs on the same --seed can be compared seed by seed.
 
-    python bench/ginkgopolis_solo.py --level hard --games 20 --seed 303 [--bot-setting k=v]
+    python -m tools.ginkgopolis_solo --level hard --games 20 --seed 303 [--bot-setting k=v]
 
 Seeds are the arena's (`python -m rules.arena --game ginkgopolis --solo --seed S` plays the
 same games).
@@ -12,13 +12,9 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from rules.arena import ArenaConfig, game_seeds, play_game  # noqa: E402
-from rules.core import registry  # noqa: E402
+from rules.arena import ArenaConfig, game_seeds, play_game
+from rules.core import registry
 
 
 def main() -> None:

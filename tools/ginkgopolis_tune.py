@@ -1,7 +1,7 @@
 """Hill-climb the Ginkgopolis playout policy's weights (`policy.W`) on solo games played by
 the policy alone against Hal; prints each improvement and the result on held-out seeds.
 
-    python bench/ginkgopolis_tune.py [--seconds 600] [--seed 0] [--train 600]
+    python -m tools.ginkgopolis_tune [--seconds 600] [--seed 0] [--train 600]
 
 The objective is the mean of tanh(gap / 10) over the training seeds (gap: the policy's score
 minus Hal's), smoother than the win count; the same seeds for every candidate.
@@ -14,16 +14,10 @@ import json
 import math
 import random
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from common import hill_climb  # noqa: E402
-from ginkgopolis_policy import play  # noqa: E402
-
-from rules.ginkgopolis import policy  # noqa: E402
+from rules.ginkgopolis.ai import policy
+from tools.ginkgopolis_policy import play
+from tools.tuning import hill_climb
 
 
 def measure(seeds) -> tuple[float, int]:

@@ -1,6 +1,6 @@
 """National Economy: whole games played by the playout policy alone (no search), for tuning.
 
-    python bench/ne_policy.py [--games 50] [--players 1] [--epsilon 0]
+    python -m tools.ne_policy [--games 50] [--players 1] [--epsilon 0]
 """
 
 from __future__ import annotations
@@ -8,15 +8,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from rules.core.contract import Seat  # noqa: E402
-from rules.national_economy import policy  # noqa: E402
-from rules.national_economy.rules import RULES  # noqa: E402
+from rules.core.contract import Seat
+from rules.national_economy.ai import policy
+from rules.national_economy.rules import RULES
 
 
 def play(seed: int, players: int, epsilon: float, others_random: bool) -> list[int]:

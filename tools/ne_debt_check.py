@@ -1,4 +1,4 @@
-"""How well the solo debt check (rules/national_economy/debt.py) judges the round's wages.
+"""How well the solo debt check (rules/national_economy/ai/debt.py) judges the round's wages.
 
 Plays solo games with the playout policy. Wherever `safe_actions` drops some of the legal
 actions, each action is judged again by an exhaustive search over the seat's own decisions
@@ -8,25 +8,22 @@ for nothing); a kept action that cannot, while another could, is a miss (a debt 
 could have avoided). Hires dropped for next round's wages are counted apart: the search
 only sees this round.
 
-    python bench/ne_debt_check.py [--seeds 1-10]
+    python -m tools.ne_debt_check [--seeds 1-10]
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from rules.core.actions import Action  # noqa: E402
-from rules.core.contract import Seat  # noqa: E402
-from rules.national_economy import debt, engine, legal, policy, solo_value  # noqa: E402
-from rules.national_economy.rules import RULES  # noqa: E402
-from rules.national_economy.state import NEState  # noqa: E402
+from rules.core.actions import Action
+from rules.core.contract import Seat
+from rules.national_economy import engine, legal
+from rules.national_economy.ai import debt, policy, solo_value
+from rules.national_economy.rules import RULES
+from rules.national_economy.state import NEState
 
 
 def payable(s: NEState, round_: int, unpaid: int, seen: dict) -> bool:

@@ -2,9 +2,9 @@
 games played by the policy alone; prints each improvement and the score on held-out seeds.
 Alone, placements are chosen by the fitted value (`solo_value.py`), so these weights now
 decide the discards, builds and sales (and the settling the value is fitted after): refit
-the value (`bench/ne_value_fit.py`) after changing them.
+the value (`tools/ne_value_fit.py`) after changing them.
 
-    python bench/ne_tune.py [--seconds 300] [--seed 0] [--train 120]
+    python -m tools.ne_tune [--seconds 300] [--seed 0] [--train 120]
 """
 
 from __future__ import annotations
@@ -13,16 +13,10 @@ import argparse
 import json
 import random
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from common import hill_climb  # noqa: E402
-from ne_policy import play  # noqa: E402
-
-from rules.national_economy import solo_policy  # noqa: E402
+from rules.national_economy.ai import solo_policy
+from tools.ne_policy import play
+from tools.tuning import hill_climb
 
 
 def score(seeds) -> float:

@@ -1,4 +1,4 @@
-"""Fit the National Economy solo value (`rules/national_economy/solo_value.py`) by
+"""Fit the National Economy solo value (`rules/national_economy/ai/solo_value.py`) by
 approximate policy iteration, and keep the weights whose player scores best.
 
 Each iteration plays `--games` solo games with the current value and fits one ridge
@@ -10,7 +10,7 @@ one sampled deck order, or with `--depth 1` each placement by the value of its s
 position (the true deck seen: fast). The new weights' player (`--check-depth`) is scored on
 seeds 1..`--check`. Needs numpy (a dev tool only: `.venv/bin/pip install numpy`).
 
-    python bench/ne_value_fit.py --iterations 3 --games 3000 --depth 2 [--start FILE] [--write]
+    python -m tools.ne_value_fit --iterations 3 --games 3000 --depth 2 [--start FILE] [--write]
 """
 
 from __future__ import annotations
@@ -24,16 +24,16 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from rules.bots.base import Budget
+from rules.bots.knowledge import ai_for
+from rules.bots.lookahead import lookahead_choose
+from rules.core.actions import Action
+from rules.core.contract import Seat
+from rules.national_economy.ai import solo_policy, solo_value
+from rules.national_economy.rules import RULES
+from rules.national_economy.state import NEState
 
-from rules.bots.base import Budget  # noqa: E402
-from rules.bots.lookahead import lookahead_choose  # noqa: E402
-from rules.core.actions import Action  # noqa: E402
-from rules.core.contract import Seat  # noqa: E402
-from rules.national_economy import solo_policy, solo_value  # noqa: E402
-from rules.national_economy.rules import RULES  # noqa: E402
-from rules.national_economy.state import NEState  # noqa: E402
-
+AI = ai_for(RULES)
 Weights = list[list[float]]
 STEPS = 40  # the exploring start falls on one of the first STEPS placements
 
@@ -45,7 +45,7 @@ def choose(s: NEState, legal: list[Action], depth: int, rng: random.Random) -> A
     if depth <= 1:
         return solo_value.best_placement(s, legal)
     view = RULES.view(s, 0)
-    return lookahead_choose(RULES, view, 0, legal, Budget(None, 1), rng, depth)[0]
+    return lookahead_choose(RULES, AI, view, 0, legal, Budget(None, 1), rng, depth)[0]
 
 
 def play(job: tuple[int, Weights, int, bool]) -> tuple[int, int, list]:
@@ -58,7 +58,7 @@ def play(job: tuple[int, Weights, int, bool]) -> tuple[int, int, list]:
     start = rng.randrange(STEPS) if explore else -1
     step, met = 0, []
     while RULES.to_act(s):
-        legal = RULES.bot_actions(s, 0, RULES.legal_actions(s, 0))
+        legal = AI.bot_actions(s, 0, RULES.legal_actions(s, 0))
         placing = not s.pending
         if placing and 0 <= start < step:
             met.append((s.round, solo_value.features(s)))

@@ -1,7 +1,7 @@
 """How the Ginkgopolis playout policy alone fares against Hal (solo, standard level): a quick
-loop for tuning `rules.ginkgopolis.policy.W`.
+loop for tuning `rules.ginkgopolis.ai.policy.W`.
 
-    python bench/ginkgopolis_policy.py --games 200 [--set name=value ...]
+    python -m tools.ginkgopolis_policy --games 200 [--set name=value ...]
 """
 
 from __future__ import annotations
@@ -9,14 +9,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from rules.core.contract import Seat  # noqa: E402
-from rules.ginkgopolis import policy  # noqa: E402
-from rules.ginkgopolis.rules import RULES  # noqa: E402
+from rules.core.contract import Seat
+from rules.ginkgopolis.ai import policy
+from rules.ginkgopolis.rules import RULES
 
 
 def play(seed: int, level: str) -> tuple[int, int]:

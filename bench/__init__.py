@@ -1,0 +1,1 @@
+"""Speed benchmarks through the public rules contract (`python -m bench.contract`)."""
