@@ -61,7 +61,7 @@ def test_marker_goes_between_its_neighbours_when_boxed_in():
     give_resources(state, 0, 2)
     RULES.apply(state, 0, act("play", URBAN, red4))
     opponent_plays_urbanization_alone(state)
-    assert state.pending and state.pending[-1][:2] == [1, 0]  # seat 0 moves marker A
+    assert state.pending and state.pending[-1][:2] == ("move", 0)  # seat 0 moves marker A
     options = marker_candidates(state, 0)
     assert options and all((x, y) not in {(c[0], c[1]) for c in state.cells} for x, y in options)
     # between L (-2, -1) and B (0, -2), seen from the centre: the north-west of the city

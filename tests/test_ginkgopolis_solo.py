@@ -9,6 +9,7 @@ from ginkgopolis_positions import cell_at, give_card, raise_building, take_card,
 
 from rules.core.actions import act
 from rules.core.contract import Seat
+from rules.core.state import Decision
 from rules.ginkgopolis import engine
 from rules.ginkgopolis.catalogue import BLUE, HIDDEN, RED, URBAN, YELLOW, tile_id
 from rules.ginkgopolis.rules import RULES
@@ -92,7 +93,7 @@ def test_hal_urbanizing_scores_a_point_per_reward_and_the_player_moves_his_marke
     top_of_supply(state, tile_id(BLUE, 12))
     exploit_red(state)
     behind, tiles = state.res_behind[PLAYER], len(state.screens[PLAYER])
-    assert state.pending == [[engine.MOVE, PLAYER, 0]]  # two free spaces: the player decides
+    assert state.pending == [Decision(engine.MOVE, PLAYER)]  # two free spaces: the player decides
     assert "for Hal" in RULES.prompt(state, PLAYER)
     assert RULES.to_act(state) == (PLAYER,)
     RULES.apply(state, PLAYER, RULES.legal_actions(state, PLAYER)[0])

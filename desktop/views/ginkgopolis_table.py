@@ -26,13 +26,13 @@ from rules.ginkgopolis.catalogue import (
     is_urban,
     tile_name,
 )
+from rules.ginkgopolis.engine import MOVE
 from rules.ginkgopolis.preview import district_breakdown, preview
 
 PLAYERS = pygame.Rect(12, 64, 300, 824)
 CITY = pygame.Rect(320, 64, 860, 630)
 HAND = pygame.Rect(320, 702, 860, 186)
 NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
-TAKE, MOVE = 0, 1  # pending kinds (rules/ginkgopolis/state.py PENDING)
 CITY_BG = pygame.Color("#18202b")
 DISTRICT_EDGES = (pygame.Color("#f2c878"), pygame.Color("#7fe0ff"), pygame.Color("#ff9f6b"),
                   pygame.Color("#b9f27a"), pygame.Color("#e3a0ff"), pygame.Color("#ffffff"))
@@ -52,7 +52,7 @@ def _pending(v):
 
 def decision_seat(v) -> int | None:
     top = _pending(v)
-    return top[1] if top is not None else None
+    return top.seat if top is not None else None
 
 
 def _target(v, card: int) -> tuple[int, int] | None:
@@ -155,9 +155,9 @@ class GinkgopolisTable(Table):
                 return tr("{card}: click a tile behind your screen to {verb}, or Play alone.",
                           card=name.capitalize(), verb=verb)
             return tr("Check the preview, then Confirm (or click the lit place on the city).")
-        if decision is not None and decision[1] == viewer and decision[0] == MOVE:
+        if decision is not None and decision.seat == viewer and decision.kind == MOVE:
             return tr("Click a lit space to move urbanization marker {l}.",
-                      l=LETTERS[decision[2]])
+                      l=LETTERS[decision.number])
         if v.phase == "addtiles" and not v.done[viewer]:
             return tr("The tile pile ran out: click tiles behind your screen to add them to "
                       "the pile (1 point each), then Done.")
@@ -245,7 +245,7 @@ class GinkgopolisTable(Table):
         clip = surface.get_clip()
         surface.set_clip(CITY.inflate(-4, -4))
         decision = _pending(v)
-        moving = decision is not None and decision[1] == viewer and decision[0] == MOVE
+        moving = decision is not None and decision.seat == viewer and decision.kind == MOVE
         target = _target(v, self.card) if self.card is not None else None
         choosing = viewer is not None and any(a.kind == "play" for a in legal_set)
         occupied = {(c[0], c[1]) for c in v.cells}
@@ -354,7 +354,7 @@ class GinkgopolisTable(Table):
     def _move_spaces(self, surface, v, frame, occupied, marker_at, legal_set) -> None:
         """The marker to move: every empty space next to the city; the legal ones are lit,
         the others carry their action too, so the rules say why they are refused."""
-        letter = v.pending[-1][2]
+        letter = v.pending[-1].number
         spaces = {(c[0] + dx, c[1] + dy) for c in v.cells for dx, dy in NEIGHBOURS}
         spaces -= occupied
         spaces -= {k for k, i in marker_at.items() if i != letter}
@@ -507,7 +507,7 @@ class GinkgopolisTable(Table):
         if v.phase == "addtiles":
             return not v.done[seat]
         if decision is not None:
-            return decision[1] == seat
+            return decision.seat == seat
         return v.phase == "resolve" and v.turn < v.n and v.order()[v.turn] == seat
 
     def _status(self, v, seat, viewer) -> tuple[str, pygame.Color]:

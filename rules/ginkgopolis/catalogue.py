@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.state import HIDDEN  # noqa: F401 - the shared placeholder, used by views
+
 DATA = Path(__file__).parent / "data"
 
 COLOURS = ("red", "blue", "yellow")
@@ -22,7 +24,6 @@ URBAN = 60  # first urbanization card id
 NUM_TILES = 60
 NUM_CARDS = 72
 NUM_CHARACTERS = 27
-HIDDEN = -2
 RESOURCES = {2: 25, 3: 20, 4: 18, 5: 16}
 HAND = 4
 

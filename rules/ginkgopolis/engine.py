@@ -7,6 +7,7 @@ import math
 
 from rules.core.actions import Action
 from rules.core.rng import Rng, seed_state
+from rules.core.state import Decision, LogEntry
 from rules.ginkgopolis.catalogue import (
     BUILDINGS,
     CHARACTER_SETS,
@@ -29,9 +30,9 @@ from rules.ginkgopolis.catalogue import (
     tile_name,
 )
 from rules.ginkgopolis.options import GinkgopolisOptions
-from rules.ginkgopolis.state import HAL, PENDING, GinkgopolisState
+from rules.ginkgopolis.state import HAL, GinkgopolisState
 
-TAKE, MOVE = PENDING.index("take"), PENDING.index("move")
+TAKE, MOVE = "take", "move"  # the kinds of pending decision (state.PENDING)
 SOLO_HAND = 3  # cards the solo player draws each round
 NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
@@ -88,7 +89,7 @@ def new_state(names: list[str], kinds: list[str], options: GinkgopolisOptions,
         for s in range(n):
             state.draft_hands[s] = sorted(pool.pop() for _ in range(4))
         state.box = sorted(pool)
-        state.log.append(["The players draft their characters.", -1, None])
+        state.log.append(LogEntry("The players draft their characters."))
     state.rng = rng.state
     return state
 
@@ -101,12 +102,12 @@ def finish_setup(state: GinkgopolisState, rng: Rng) -> None:
         gain(state, s, bonus)
         names = ", ".join(f"{COLOURS[CHARACTERS[c].colour]} character {c + 1}"
                           for c in state.chars[s])
-        state.log.append([f"{state.names[s]} has {names}.", -1, None])
+        state.log.append(LogEntry(f"{state.names[s]} has {names}."))
     for s in state.order():
         for _ in range(HAND):
             draw_into(state, s, rng)
     state.phase = "choose"
-    state.log.append([f"{state.names[state.start]} is the start player. Round 1.", -1, None])
+    state.log.append(LogEntry(f"{state.names[state.start]} is the start player. Round 1."))
 
 
 # ----- small operations -------------------------------------------------------------------
@@ -150,8 +151,7 @@ def apply_effects(state: GinkgopolisState, seat: int, trigger: int, what: str) -
     reward = effect_reward(state, seat, trigger)
     if any(reward):
         got = gain(state, seat, reward)
-        state.log.append([f"{state.names[seat]}'s {what} effects give {reward_text(got)}.",
-                          -1, None])
+        state.log.append(LogEntry(f"{state.names[seat]}'s {what} effects give {reward_text(got)}."))
 
 
 def find_cell(state: GinkgopolisState, tile: int) -> list[int] | None:
@@ -199,7 +199,7 @@ def rebuild_deck(state: GinkgopolisState, rng: Rng) -> None:
         for _ in range(min(7, len(state.deck))):
             state.discard.append(state.deck.pop())
     names = ", ".join(card_name(c) for c in sorted(added)) or "no new cards"
-    state.log.append([f"The deck is rebuilt ({names} added).", -1, None])
+    state.log.append(LogEntry(f"The deck is rebuilt ({names} added)."))
 
 
 def check_ending(state: GinkgopolisState) -> None:
@@ -207,8 +207,8 @@ def check_ending(state: GinkgopolisState) -> None:
     for s in range(state.n):
         if state.board_resources(s) == total and not state.ending:
             state.ending = 1
-            state.log.append([f"{state.names[s]} has placed all their resources: this is the "
-                              "last round.", -1, None])
+            state.log.append(LogEntry(f"{state.names[s]} has placed all their resources: "
+                                      "this is the last round."))
 
 
 def hand_size(state: GinkgopolisState) -> int:
@@ -259,8 +259,8 @@ def keep_letters_in_order(state: GinkgopolisState, moved: int) -> None:
     spaces = [list(state.markers[i]) for i in seen]
     for letter, space in zip(wanted, spaces, strict=True):
         state.markers[letter] = space
-    state.log.append(["The other urbanization markers are moved to keep the letters in "
-                      "alphabetical order.", -1, None])
+    state.log.append(LogEntry("The other urbanization markers are moved to keep the letters in "
+                              "alphabetical order."))
 
 
 # ----- actions ----------------------------------------------------------------------------
@@ -276,8 +276,8 @@ def _char(state, seat, args, rng) -> None:
     state.draft_hands[seat].remove(c)
     state.chars[seat].append(c)
     state.picked[seat] = 1
-    state.log.append([f"{state.names[seat]} keeps a character.", seat,
-                      f"You keep character {c + 1} ({COLOURS[CHARACTERS[c].colour]})."])
+    state.log.append(LogEntry(f"{state.names[seat]} keeps a character.", seat,
+                              f"You keep character {c + 1} ({COLOURS[CHARACTERS[c].colour]})."))
     if not all(state.picked):
         return
     state.picked = [0] * state.n
@@ -299,7 +299,7 @@ def _refresh(state, seat, args, rng) -> None:
     state.refreshed[seat] = 1
     for _ in range(HAND):
         draw_into(state, seat, rng)
-    state.log.append([f"{state.names[seat]} refreshes their hand.", -1, None])
+    state.log.append(LogEntry(f"{state.names[seat]} refreshes their hand."))
 
 
 def _play(state, seat, args, rng) -> None:
@@ -320,7 +320,7 @@ def _pass(state, seat, args, rng) -> None:
 
 
 def _after_choice(state, seat, rng, public, private) -> None:
-    state.log.append([f"{state.names[seat]} chooses a card {public}.", seat, private])
+    state.log.append(LogEntry(f"{state.names[seat]} chooses a card {public}.", seat, private))
     if all(state.chosen):
         state.phase = "resolve"
         state.turn = 0
@@ -358,21 +358,22 @@ def resolve_play(state: GinkgopolisState, seat: int, rng: Rng) -> None:
         state.screens[seat].append(tile)
         state.screens[seat].sort()
         state.chosen[seat][1] = -1
-        state.log.append([f"{name} cannot pay to place a tile with {card_name(card)}, so the "
-                          "card is exploited and the tile goes back behind the screen.", -1, None])
+        state.log.append(LogEntry(f"{name} cannot pay to place a tile with {card_name(card)}, "
+                                  "so the card is exploited and the tile goes back behind the "
+                                  "screen."))
     exploit(state, seat, card)
 
 
 def exploit(state: GinkgopolisState, seat: int, card: int) -> None:
     name = state.names[seat]
     if is_urban(card):
-        state.log.append([f"{name} plays {card_name(card)} alone.", -1, None])
-        state.pending.append([TAKE, seat, card])
+        state.log.append(LogEntry(f"{name} plays {card_name(card)} alone."))
+        state.pending.append(Decision(TAKE, seat, (), card))
         return
     cell = find_cell(state, card)
     got = gain(state, seat, building_reward(cell))
-    state.log.append([f"{name} exploits {card_name(card)} (height {len(cell) - 4}): "
-                      f"{reward_text(got)}.", -1, None])
+    state.log.append(LogEntry(f"{name} exploits {card_name(card)} (height {len(cell) - 4}): "
+                              f"{reward_text(got)}."))
     apply_effects(state, seat, EXPLOIT, "exploit")
     state.discard.append(card)
     finish_turn(state, seat)
@@ -409,7 +410,7 @@ def build(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
     cell[2] = seat
     cell[3] = 1
     state.res_behind[seat] -= height + 1
-    state.log.append(["; ".join(text) + f" (height {height + 1}).", -1, None])
+    state.log.append(LogEntry("; ".join(text) + f" (height {height + 1})."))
     apply_effects(state, seat, CONSTRUCT, "construction")
     state.tableau[seat].append(card)
     finish_turn(state, seat)
@@ -421,13 +422,13 @@ def urbanize(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
     state.cells.append([x, y, seat, 1, tile])
     state.chosen[seat][1] = -1
     state.res_behind[seat] -= 1
-    state.log.append([f"{state.names[seat]} urbanizes {LETTERS[letter]} with "
-                      f"{tile_name(tile)}.", -1, None])
+    state.log.append(LogEntry(f"{state.names[seat]} urbanizes {LETTERS[letter]} with "
+                              f"{tile_name(tile)}."))
     candidates = marker_candidates(state, letter)
     if len(candidates) == 1:
         move_marker(state, letter, candidates[0])
     else:  # the player decides, for Hal too
-        state.pending.append([MOVE, 0 if state.solo else seat, letter])
+        state.pending.append(Decision(MOVE, 0 if state.solo else seat, (), letter))
 
 
 def release(state: GinkgopolisState, builder: int, cell: list[int]) -> list[str]:
@@ -472,8 +473,8 @@ def move_marker(state: GinkgopolisState, letter: int, pos) -> None:
     else:
         for other in neighbours(state, cell[0], cell[1]):
             got = gain(state, owner, building_reward(other))
-            state.log.append([f"{state.names[owner]} uses {tile_name(other[-1])} "
-                              f"(height {len(other) - 4}): {reward_text(got)}.", -1, None])
+            state.log.append(LogEntry(f"{state.names[owner]} uses {tile_name(other[-1])} "
+                                      f"(height {len(other) - 4}): {reward_text(got)}."))
         apply_effects(state, owner, URBANIZE, "urbanization")
     state.discard.append(URBAN + letter)
     finish_turn(state, owner)
@@ -486,9 +487,9 @@ def finish_turn(state: GinkgopolisState, seat: int) -> None:
 
 
 def _take(state, seat, args, rng) -> None:
-    _, _, card = state.pending.pop()
+    card = state.pending.pop().number
     got = gain(state, seat, (1, 0, 0) if args[0] == 0 else (0, 0, 1))
-    state.log.append([f"{state.names[seat]} takes {reward_text(got)}.", -1, None])
+    state.log.append(LogEntry(f"{state.names[seat]} takes {reward_text(got)}."))
     apply_effects(state, seat, EXPLOIT, "exploit")
     state.discard.append(card)
     finish_turn(state, seat)
@@ -496,9 +497,9 @@ def _take(state, seat, args, rng) -> None:
 
 
 def _move(state, seat, args, rng) -> None:
-    _, _, letter = state.pending.pop()
-    state.log.append([f"{state.names[seat]} moves marker {LETTERS[letter]} to "
-                      f"({args[0]}, {args[1]}).", -1, None])
+    letter = state.pending.pop().number
+    state.log.append(LogEntry(f"{state.names[seat]} moves marker {LETTERS[letter]} to "
+                              f"({args[0]}, {args[1]})."))
     move_marker(state, letter, args)
     run(state, rng)
 
@@ -509,7 +510,7 @@ def end_round(state: GinkgopolisState, rng: Rng) -> None:
     if ran_out:
         state.exhausted += 1
         state.out_this_round = 0
-        state.log.append([f"The tile supply has run out ({state.exhausted}).", -1, None])
+        state.log.append(LogEntry(f"The tile supply has run out ({state.exhausted})."))
     if state.ending or state.exhausted >= 2 or (state.solo and ran_out):
         finish_game(state)
         return
@@ -547,7 +548,7 @@ def finish_adding(state: GinkgopolisState, rng: Rng) -> None:
     state.offered = [[] for _ in range(state.n)]
     state.done = [0] * state.n
     rng.shuffle(state.supply)
-    state.log.append([f"Tiles are added to the supply: {', '.join(parts)}.", -1, None])
+    state.log.append(LogEntry(f"Tiles are added to the supply: {', '.join(parts)}."))
     if not state.supply:
         state.exhausted = 2
         finish_game(state)
@@ -575,8 +576,8 @@ def next_round(state: GinkgopolisState, rng: Rng) -> None:
     state.chosen = [[] for _ in range(n)]
     state.round += 1
     state.phase = "choose"
-    state.log.append([f"Round {state.round}: {state.names[state.start]} is the start player.",
-                      -1, None])
+    state.log.append(LogEntry(f"Round {state.round}: {state.names[state.start]} is the start "
+                              "player."))
 
 
 def _sites(state: GinkgopolisState) -> bool:
@@ -585,7 +586,7 @@ def _sites(state: GinkgopolisState) -> bool:
 
 def finish_game(state: GinkgopolisState) -> None:
     state.phase = "over"
-    state.log.append(["The game is over.", -1, None])
+    state.log.append(LogEntry("The game is over."))
 
 
 HANDLERS = {"char": _char, "refresh": _refresh, "play": _play, "pass": _pass, "take": _take,

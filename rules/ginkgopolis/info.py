@@ -9,6 +9,7 @@ the characters others hold or were handed, and the unused characters (always).
 from __future__ import annotations
 
 from rules.core.rng import Rng
+from rules.core.state import redact_log
 from rules.ginkgopolis.catalogue import HIDDEN, NUM_CARDS, NUM_CHARACTERS, NUM_TILES
 from rules.ginkgopolis.state import GinkgopolisState
 
@@ -34,7 +35,7 @@ def view(state: GinkgopolisState, viewer: int | None) -> GinkgopolisState:
         v.draft_hands[s] = [HIDDEN] * len(v.draft_hands[s])
         if v.phase == "draft":
             v.chars[s] = [HIDDEN] * len(v.chars[s])
-    v.log = [[pub, seat, priv if seat == viewer else None] for pub, seat, priv in v.log]
+    v.log = redact_log(v.log, viewer)
     return v
 
 

@@ -15,7 +15,7 @@ def to_act(state: GinkgopolisState) -> tuple[int, ...]:
     if phase == "choose":
         return tuple(s for s in range(state.n) if not state.chosen[s])
     if phase == "resolve":
-        return (state.pending[-1][1],) if state.pending else ()
+        return (state.pending[-1].seat,) if state.pending else ()
     if phase == "addtiles":
         return tuple(s for s in range(state.n) if not state.done[s])
     return ()
@@ -40,7 +40,7 @@ def legal_actions(state: GinkgopolisState, seat: int) -> list[Action]:
             acts.append(act("refresh"))
         return acts
     if phase == "resolve":
-        kind, _, arg = state.pending[-1]
+        kind, arg = state.pending[-1].kind, state.pending[-1].number
         if kind == TAKE:
             return [act("take", 0), act("take", 1)]
         if kind == MOVE:
@@ -69,7 +69,7 @@ def explain(state: GinkgopolisState, seat: int, action: Action) -> str:
             return "That card is not in your hand."
         return "That tile is not behind your screen."
     if phase == "resolve" and state.pending:
-        kind_now, _, arg = state.pending[-1]
+        kind_now, arg = state.pending[-1].kind, state.pending[-1].number
         if kind_now == TAKE:
             return "Take 1 resource (take 0) or 1 tile (take 1)."
         return (f"Move marker {LETTERS[arg]} to an empty space next to the new building "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.contract import Score, Seat
 from rules.core.modular import ModuleRules
+from rules.core.state import render_log
 from rules.ginkgopolis import engine, info, invariants, legal, scoring, text
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
@@ -36,8 +37,7 @@ class GinkgopolisRules(ModuleRules):
         return scoring.solo_value(state)
 
     def log(self, state: GinkgopolisState, viewer: int | None) -> list[str]:
-        return [private if private is not None and seat == viewer else public
-                for public, seat, private in state.log]
+        return render_log(state.log, viewer)
 
     def invariants(self, state: GinkgopolisState) -> list[str]:
         return invariants.problems(state)

@@ -14,6 +14,7 @@ a building card or an urbanization card that scores him more.
 from __future__ import annotations
 
 from rules.core.rng import Rng
+from rules.core.state import Decision, LogEntry
 from rules.ginkgopolis.catalogue import (
     CHARACTERS,
     LETTERS,
@@ -50,8 +51,8 @@ def setup_solo(state: GinkgopolisState, options: GinkgopolisOptions, rng: Rng) -
     state.box = list(range(len(CHARACTERS)))
     gain(state, PLAYER, START_GIFT)
     level = "expert" if state.solo == 2 else "standard"
-    state.log.append([f"Solo game against Hal ({level} level): {state.names[PLAYER]} starts "
-                      "with 6 resources, 6 tiles and 6 points.", -1, None])
+    state.log.append(LogEntry(f"Solo game against Hal ({level} level): {state.names[PLAYER]} "
+                              "starts with 6 resources, 6 tiles and 6 points."))
     deal(state, rng)
 
 
@@ -64,7 +65,7 @@ def deal(state: GinkgopolisState, rng: Rng) -> None:
             break
     state.chosen[HAL] = [_draw(state, rng), -1]
     state.phase = "choose"
-    state.log.append([f"Round {state.round}: Hal's card is drawn face down.", -1, None])
+    state.log.append(LogEntry(f"Round {state.round}: Hal's card is drawn face down."))
 
 
 def _draw(state: GinkgopolisState, rng: Rng) -> int:
@@ -91,7 +92,7 @@ def urban_points(state: GinkgopolisState, card: int) -> int:
 
 def hal_turn(state: GinkgopolisState, rng: Rng) -> None:
     card = state.chosen[HAL][0]
-    state.log.append([f"Hal reveals {card_name(card)}.", -1, None])
+    state.log.append(LogEntry(f"Hal reveals {card_name(card)}."))
     if state.solo == 2 and is_urban(card):
         card = _expert_choice(state, card, rng)
     need = 1 if is_urban(card) else _build_need(state, card)
@@ -121,14 +122,13 @@ def _expert_choice(state: GinkgopolisState, card: int, rng: Rng) -> int:
     better = not is_urban(other) or urban_points(state, other) > urban_points(state, card)
     used, unused = (other, card) if better else (card, other)
     state.discard.append(unused)
-    state.log.append([f"Expert Hal draws {card_name(other)} and plays {card_name(used)}.",
-                      -1, None])
+    state.log.append(LogEntry(f"Expert Hal draws {card_name(other)} and plays {card_name(used)}."))
     state.chosen[HAL][0] = used
     return used
 
 
 def _cannot_build(state: GinkgopolisState, card: int, why: str) -> None:
-    state.log.append([f"Hal cannot build ({why}): the game ends after this round.", -1, None])
+    state.log.append(LogEntry(f"Hal cannot build ({why}): the game ends after this round."))
     state.discard.append(card)
     state.ending = 1
     finish_turn(state, HAL)
@@ -140,20 +140,20 @@ def _urbanize(state: GinkgopolisState, card: int, tile: int) -> None:
     state.cells.append([x, y, HAL, 1, tile])
     state.res_supply[HAL] -= 1
     state.chosen[HAL][1] = -1
-    state.log.append([f"Hal urbanizes {LETTERS[letter]} with {tile_name(tile)}.", -1, None])
+    state.log.append(LogEntry(f"Hal urbanizes {LETTERS[letter]} with {tile_name(tile)}."))
     candidates = marker_candidates(state, letter)
     if len(candidates) == 1:
         move_marker(state, letter, candidates[0])
     else:
-        state.pending.append([MOVE, PLAYER, letter])
+        state.pending.append(Decision(MOVE, PLAYER, (), letter))
 
 
 def hal_uses_neighbours(state: GinkgopolisState, cell: list[int]) -> None:
     """Called by `move_marker` once the marker has moved: 1 point per reward for Hal."""
     points = sum(sum(building_reward(c)) for c in neighbours(state, cell[0], cell[1]))
     state.points[HAL] += points
-    state.log.append([f"Hal scores {points} point{'' if points == 1 else 's'} for the "
-                      "neighbouring buildings.", -1, None])
+    state.log.append(LogEntry(f"Hal scores {points} point{'' if points == 1 else 's'} for the "
+                              "neighbouring buildings."))
 
 
 def _build(state: GinkgopolisState, card: int, tile: int) -> None:
@@ -166,6 +166,6 @@ def _build(state: GinkgopolisState, card: int, tile: int) -> None:
     state.res_supply[HAL] -= height + 1
     state.chosen[HAL][1] = -1
     state.tableau[HAL].append(card)
-    state.log.append(["; ".join(text) + f" (height {height + 1}); he keeps the card.", -1,
-                      None])
+    state.log.append(LogEntry("; ".join(text) + f" (height {height + 1}); he keeps the card.", -1,
+                              None))
     finish_turn(state, HAL)

@@ -4,7 +4,8 @@ Board cells are ``[x, y, owner, site, tile, tile, ...]`` (bottom tile first; own
 start buildings, which carry no resources; site 1 = construction-site marker). A building's
 resources are its height when it has an owner. ``chosen[s]`` is ``[]`` before seat s chose,
 else ``[card, tile]`` (tile -1 when the card is played alone). ``pending`` holds decisions
-``[kind, seat, arg]`` (kinds in ``PENDING``); the last one is on top. ``passed[s]`` holds
+(``rules.core.state.Decision``: kind, seat, and in ``number`` the card played alone for
+"take" or the urbanization marker's letter for "move"); the last one is on top. ``passed[s]`` holds
 the cards seat s passed left at the end of the last round (what s remembers).
 
 ``solo`` is 0 in a game of 2-5 players; 1 (standard) or 2 (expert) in the solo game, where
@@ -16,6 +17,7 @@ and the building cards he plays stay in ``tableau[1]``.
 from __future__ import annotations
 
 from rules.core.contract import Seat
+from rules.core.state import Decision, LogEntry
 
 PENDING = ("take", "move")
 PHASES = ("draft", "choose", "resolve", "addtiles", "over")
@@ -29,7 +31,7 @@ FIELDS = {
     "points": "ints", "tokens": "ints", "refreshed": "ints", "hands": "intss",
     "chosen": "intss", "deck": "ints", "discard": "ints", "aside": "ints", "tableau": "intss",
     "chars": "intss", "draft_hands": "intss", "picked": "ints", "box": "ints",
-    "pending": "intss", "exhausted": "int", "out_this_round": "int", "ending": "int",
+    "pending": "decisions", "exhausted": "int", "out_this_round": "int", "ending": "int",
     "offered": "intss", "done": "ints", "passed": "intss", "solo": "int", "log": "log",
 }
 HAL = 1  # Hal's seat in the solo game
@@ -67,11 +69,9 @@ class GinkgopolisState:
         values = {}
         for name, shape in FIELDS.items():
             value = getattr(self, name)
-            if shape in ("ints", "strs"):
+            if shape in ("ints", "strs", "decisions", "log"):
                 value = list(value)
             elif shape == "intss":
-                value = [list(v) for v in value]
-            elif shape == "log":
                 value = [list(v) for v in value]
             values[name] = value
         return GinkgopolisState(**values)
@@ -80,7 +80,10 @@ class GinkgopolisState:
         return self.clone()._as_dict()
 
     def _as_dict(self) -> dict:
-        return {name: getattr(self, name) for name in FIELDS}
+        data = {name: getattr(self, name) for name in FIELDS}
+        data["pending"] = [d.to_json() for d in self.pending]
+        data["log"] = [e.to_json() for e in self.log]
+        return data
 
     @staticmethod
     def from_json(data: dict) -> GinkgopolisState:
@@ -129,12 +132,12 @@ def _check(name: str, shape: str, value):
         if not all(isinstance(v, list) and all(_is_int(x) for x in v) for v in value):
             raise bad
         return [list(v) for v in value]
-    # log: [public text, seat, private text or None]
-    for entry in value:
-        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], str)
-                and _is_int(entry[1]) and (entry[2] is None or isinstance(entry[2], str))):
-            raise bad
-    return [list(v) for v in value]
+    if shape == "decisions":  # saves before the shared Decision held [kind index, seat, arg]
+        return [Decision.from_json([PENDING[d[0]], d[1], [], d[2], 0]
+                                   if isinstance(d, list) and len(d) == 3 and _is_int(d[0])
+                                   and 0 <= d[0] < len(PENDING) else d, PENDING)
+                for d in value]
+    return [LogEntry.from_json(entry) for entry in value]  # log
 
 
 def _check_shape(state: GinkgopolisState) -> None:
@@ -157,9 +160,8 @@ def _check_shape(state: GinkgopolisState) -> None:
         raise ValueError("there are 12 urbanization markers [x, y]")
     if any(len(c) < 5 for c in state.cells):
         raise ValueError("a cell is [x, y, owner, site, tiles...]")
-    if any(len(p) != 3 or not 0 <= p[0] < len(PENDING) or not 0 <= p[1] < n
-           for p in state.pending):
-        raise ValueError("a pending decision is [kind, seat, arg]")
+    if any(not 0 <= d.seat < n for d in state.pending):
+        raise ValueError("a pending decision belongs to a seat")
     if any(len(c) not in (0, 2) for c in state.chosen):
         raise ValueError("a chosen play is [] or [card, tile]")
     if not 0 <= state.start < n:

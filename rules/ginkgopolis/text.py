@@ -26,7 +26,7 @@ def prompt(state: GinkgopolisState, seat: int | None) -> str:
                 "(urbanize or build up); you may first refresh your hand." if acting
                 else "The players are choosing their cards in secret.")
     if phase == "resolve" and state.pending:
-        kind, who, arg = state.pending[-1]
+        kind, who, _, arg, _ = state.pending[-1]
         name = "You" if who == seat else state.names[who]
         if kind == TAKE:
             return f"{name}: take 1 resource or 1 tile."
