@@ -10,7 +10,7 @@ from rules.bots.knowledge import ai_for
 from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.national_economy import catalogue as cat
-from rules.national_economy.ai import solo_policy, solo_value
+from rules.national_economy.ai import solo_policy, solo_value, uses
 from rules.national_economy.catalogue import card_of
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
@@ -132,3 +132,13 @@ def test_settling_discards_what_the_ranking_would_one_card_at_a_time() -> None:
             RULES.apply(s, 0, solo_value.best_placement(s, legal)
                         if legal[0].kind == "place" else legal[-1])
     assert checked > 5
+
+
+def test_the_bots_per_use_tables_come_from_the_card_data() -> None:
+    """One table for the playout policy and the fitted value (they once disagreed on the
+    design office: 1.2 and 1.0 cards a use); its values follow the cards' effects."""
+    assert solo_policy._USE_CARDS is uses.CARDS_PER_USE
+    assert uses.CARDS_PER_USE == {"factory": 4 - 2, "automobile_factory": 7 - 3, "steel_works": 3,
+                                  "chemical_plant": 2 + 0.25 * 2, "design_office": 1}
+    assert uses.GOODS_PER_USE == {"farm": 2, "plantation": 3, "orchard": 4 / 2}
+    assert uses.MONEY_PER_USE == {"restaurant": 15, "coffee_shop": 5}

@@ -22,7 +22,7 @@ import random
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
-from rules.national_economy.ai import weights
+from rules.national_economy.ai import uses, weights
 from rules.national_economy.catalogue import GOOD, PLACES
 from rules.national_economy.state import BUILD_MODES, NEState
 
@@ -31,13 +31,11 @@ _KINDS = [cat.kind(c) for c in range(cat.NUM_CARDS)]
 # Tunable weights, in points (tuned with tools/ne_tune.py on solo games of the policy alone).
 W: dict[str, float] = weights.load("solo_policy")["weights"]
 
-# What one use of each workplace building brings, in cards (draws, goods) or points.
-_USE_CARDS = {"factory": 2.0, "steel_works": 3.0, "chemical_plant": 2.5,
-              "automobile_factory": 4.0, "design_office": 1.2}
-_USE_GOODS = {"farm": 2.0, "plantation": 3.0, "orchard": 2.0}
+# What one use of each workplace building brings: cards, goods and money from the card data;
+# builds weighted by hand (a pair builds two, a build-then-draw a little more than one).
+_USE_CARDS, _USE_GOODS, _USE_MONEY = uses.CARDS_PER_USE, uses.GOODS_PER_USE, uses.MONEY_PER_USE
 _USE_BUILD = {"construction_company": 1.0, "general_contractor": 1.5, "settlers": 1.0,
               "nikoshi_construction": 2.0}
-_USE_MONEY = {"restaurant": 15.0, "coffee_shop": 5.0}
 
 
 def _left(s: NEState) -> int:

@@ -22,7 +22,7 @@ from pathlib import Path
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine, legal, scoring
-from rules.national_economy.ai import debt, solo_policy
+from rules.national_economy.ai import debt, solo_policy, uses
 from rules.national_economy.state import NEState
 
 WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "solo_value.json"
@@ -33,12 +33,9 @@ _KIND_OF = cat.CARD_KIND
 _VALUE = [k.value for k in _KINDS]
 _COST = [k.cost for k in _KINDS]
 # What one use of a workplace brings: building cards drawn (net) or consumer goods.
-_CARDS_PER_USE = {"factory": 2.0, "steel_works": 3.0, "chemical_plant": 2.5,
-                  "automobile_factory": 4.0, "design_office": 1.0}
-_GOODS_PER_USE = {"farm": 2.0, "plantation": 3.0, "orchard": 2.0}
 _BUILDERS = {"construction_company", "general_contractor", "settlers", "nikoshi_construction"}
-_DRAWS = [_CARDS_PER_USE.get(key, 0.0) for key in _KEYS]
-_GOODS = [_GOODS_PER_USE.get(key, 0.0) for key in _KEYS]
+_DRAWS = [uses.CARDS_PER_USE.get(key, 0.0) for key in _KEYS]
+_GOODS = [uses.GOODS_PER_USE.get(key, 0.0) for key in _KEYS]
 _BUILDER = [key in _BUILDERS for key in _KEYS]
 _WORKPLACE = [not k.facility for k in _KINDS]
 # Cards whose end-game points `scoring.breakdown` counts beyond their printed value.
