@@ -66,7 +66,7 @@ def test_more_built_value_and_no_debt_are_worth_more() -> None:
         owing.debt[0] = 4  # -3 points a card
         assert solo_value.value(owing) == pytest.approx(solo_value.value(s) - 12, abs=0.01)
         # Known limit: in rounds 1-3 the fitted value still misjudges a free mansion (there,
-        # early buildings are usually sold again to pay wages); see docs/performance.md.
+        # early buildings are usually sold again to pay wages).
         if rnd >= 4:
             richer = s.clone()
             give(richer, 0, tableau=[card_of("mansion")])
