@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots.base import make_bot, safe_choose
+from rules.bots.settings import load_settings
 from rules.core import registry
 from rules.core.contract import BOT_LEVELS, GameRules, Seat
 from rules.core.rng import Rng, seed_state
@@ -61,8 +62,11 @@ def game_seeds(seed: int, games: int) -> list[int]:
 
 def bot_overrides(config: ArenaConfig, level: str) -> dict[str, Any]:
     overrides = {key: value for lvl, key, value in config.bot_settings if lvl == level}
-    if config.reproducible:
+    if config.reproducible:  # no time budget anywhere, the solo settings' included
         overrides["ms"] = None
+        solo = {**load_settings(config.game, level), **overrides}.get("solo")
+        if isinstance(solo, dict):
+            overrides["solo"] = {**solo, "ms": None}
     return overrides
 
 

@@ -145,3 +145,14 @@ def test_a_solo_game_counts_as_won_only_at_the_rulebook_win():
                for i, r in enumerate((1.0, 0.99, 0.4))]
     seat = summarise(config, results, 1.0)["seats"][0]
     assert seat["wins"] == 1 and seat["mean_score"] == round((100 + 99 + 40) / 3, 3)
+
+
+def test_reproducible_clears_every_time_budget_the_solo_settings_included():
+    from rules.arena import bot_overrides
+
+    config = ArenaConfig("national_economy", ("hard",), reproducible=True)
+    overrides = bot_overrides(config, "hard")
+    assert overrides["ms"] is None and overrides["solo"]["ms"] is None
+    assert overrides["solo"]["search"] == "lookahead"  # the rest of the solo settings kept
+    assert "solo" not in bot_overrides(ArenaConfig("citadels", ("hard",), reproducible=True),
+                                       "hard")
