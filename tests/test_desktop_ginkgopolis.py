@@ -11,12 +11,12 @@ from desktop_support import NAMES, click, until
 
 from desktop.app import App
 from desktop.botworker import InlineBotWorker
+from desktop.games import desk, make_table
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
-from desktop.views import make_table
 from rules.core import Action, Seat, registry
 from rules.ginkgopolis.catalogue import URBAN
 
@@ -82,7 +82,8 @@ def test_ginkgopolis_is_offered_on_the_new_game_screen(app):
 
 def test_the_rules_reference_lists_the_characters_in_play(app):
     scene = start(app, ["human", "random", "random"])
-    parts = scene.table.reference_html(scene.controller.match)
+    c = scene.controller
+    parts = desk("ginkgopolis").reference(c.view(), c.match.options)
     state = scene.controller.state
     assert any("How to play" in p for p in parts)
     assert all(any(f"Character {c + 1} " in p for p in parts) for c in state.chars[0])
@@ -194,9 +195,9 @@ def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
     assert state.phase == "over"
     breakdown = scene.match.rules.scores(state)[0].breakdown
     assert {"points", "cards", "districts"} <= set(breakdown)
-    assert set(scene.table.score_labels) >= {"points", "cards", "districts"}
+    assert set(scene.desk.score_labels) >= {"points", "cards", "districts"}
     surface = pygame.Surface((1600, 900))
-    scene.table.end_panel(surface, scene.match, pygame.Rect(40, 500, 1520, 240))
+    scene.table.end_panel(surface, scene.final, pygame.Rect(40, 500, 1520, 240))
 
 
 def _target(state, card):

@@ -14,7 +14,7 @@ from desktop import ui
 from desktop.i18n import tr
 from desktop.views import citadels_words
 from desktop.views.cards import card_back, character_tile, count_badge, district_card, emblem
-from desktop.views.table import ButtonEntry, Hotspot, Table, fit_grid
+from desktop.views.table import ButtonEntry, Countdown, Hotspot, Table, fit_grid
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
 from rules.citadels.powers import trade_cost
@@ -27,6 +27,8 @@ PLAYERS = pygame.Rect(12, 176, 1168, 448)
 HAND = pygame.Rect(12, 632, 1168, 256)
 OVERLAY_BG = pygame.Color("#10141d")
 WITCH_PURPLE = pygame.Color("#b77be0")
+THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
+FORGOT = Action("thanks", (0,))
 
 # Strip clicks: the character whose turn it is names another one.
 NAMING = {"assassin": "kill", "thief": "rob", "witch": "bewitch"}
@@ -61,18 +63,6 @@ def _character_tip(v: CitadelsState, rank: int) -> tuple[str, str]:
 
 class CitadelsTable(Table):
     area = PLAYERS
-    score_labels = {
-        "districts": "Districts",
-        "five_colours": "All five colours",
-        "first_complete": "First complete city",
-        "complete": "Complete city",
-        "beautified": "Beautified",  # the rest only with the Dark City
-        "wishing_well": "Wishing Well",
-        "museum": "Museum",
-        "imperial_treasury": "Imperial Treasury",
-        "map_room": "Map Room",
-    }
-
     def __init__(self) -> None:
         super().__init__()
         self.hand_mode = "build"  # see MODES
@@ -103,8 +93,16 @@ class CitadelsTable(Table):
     def prompt(self, v: CitadelsState, viewer: int | None) -> str | None:
         return citadels_words.decision_prompt(v, viewer)
 
-    def reference_html(self, match) -> list[str]:
-        return citadels_words.reference_html(match)
+    def countdown(self, v: CitadelsState, viewer: int | None, legal: list[Action]
+                  ) -> Countdown | None:
+        """The Ball Room: a human who does not thank the crown holder in time loses the
+        turn."""
+        if THANKS not in legal:
+            return None
+        return Countdown(
+            THANKS, FORGOT, tr("Thank you, your Excellency"), tr("The Ball Room"),
+            tr("{name} holds the crown: thank them or lose your turn.", name=v.names[v.crown]),
+            tr("Too late! You forgot to thank the crown holder and lose your turn."))
 
     def notes(self, v: CitadelsState) -> list[tuple[str, pygame.Color]]:
         """Short lines for the header: face-down characters, the Bell Tower."""
@@ -529,6 +527,3 @@ class CitadelsTable(Table):
                  ui.ACCENT if enabled else ui.PANEL_EDGE, radius=7)
         ui.text(surface, label, rect.center, 14, ui.TEXT if enabled else ui.MUTED, bold=True,
                 anchor="center", max_width=rect.w - 6)
-
-
-TABLE_VIEW = CitadelsTable

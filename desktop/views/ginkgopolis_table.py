@@ -68,13 +68,6 @@ def _target(v, card: int) -> tuple[int, int] | None:
 
 class GinkgopolisTable(Table):
     area = CITY
-    score_labels = {
-        "points": "Points in play",
-        "cards": "End-game cards",
-        "refresh_tokens": "Unused refresh tokens",
-        "districts": "Districts",
-    }
-
     def __init__(self) -> None:
         super().__init__()
         self.card: int | None = None  # the hand card being played
@@ -194,9 +187,6 @@ class GinkgopolisTable(Table):
             entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"), Action("done", ()),
                                        True))
         return entries
-
-    def reference_html(self, match) -> list[str]:
-        return words.reference_html(match)
 
     def _check_selection(self, v, viewer, legal_set) -> None:
         """Drop a selection that no longer fits what the viewer may do."""
@@ -748,9 +738,8 @@ class GinkgopolisTable(Table):
                 ui.GOOD, anchor="midtop", max_width=box.w - 20)
 
     # ----- the end screen ----------------------------------------------------------------
-    def end_panel(self, surface: pygame.Surface, match, rect: pygame.Rect) -> None:
+    def end_panel(self, surface: pygame.Surface, state, rect: pygame.Rect) -> None:
         """The final city with each district outlined, and the points each player got."""
-        state = match.state
         if rect.h < 80:
             return
         found = district_breakdown(state)
@@ -798,6 +787,3 @@ class GinkgopolisTable(Table):
         if not found:
             ui.text(surface, tr("No districts: no two adjacent buildings share a colour."),
                     (legend.x, legend.y + 26), 14, ui.MUTED)
-
-
-TABLE_VIEW = GinkgopolisTable

@@ -52,14 +52,12 @@ def _category(place: int) -> str:
 
 class NationalEconomyTable(Table):
     area = OVERLAY
-    score_labels = words.SCORE_LABELS
 
     def __init__(self) -> None:
         super().__init__()
         self.chosen: list[int] = []  # discards or sales clicked but not confirmed
         self.chosen_at: tuple | None = None  # the decision the selection belongs to
         self.known: set[int] | None = None  # buildings on the table, to make new ones glow
-        self.record = None  # the solo record result, on the end screen
         self._jp: dict[int, pygame.font.Font] = {}
         self._jp_text: dict[tuple, pygame.Surface] = {}
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -160,9 +158,6 @@ class NationalEconomyTable(Table):
             return tr("Sell the chosen buildings (${n})", n=status.raised), \
                 preview.sale_actions(self.chosen)
         return None
-
-    def reference_html(self, match) -> list[str]:
-        return words.reference_html(match)
 
     # ----- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v: NEState, viewer: int | None,
@@ -789,67 +784,11 @@ class NationalEconomyTable(Table):
                 anchor="center", max_width=rect.w - 6)
 
     # ----- the end screen -------------------------------------------------------------------
-    def finished(self, match, created: str) -> None:
-        """Solo games played by a human go into the personal record, once per match."""
-        if match.state.n != 1 or match.seats[0].kind != "human":
+    def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:
+        """Every player's buildings at the end, one line each (English names); the solo
+        result and record are the end screen's own."""
+        if s.n == 1:
             return
-        from rules.national_economy.scoring import SOLO_GOAL
-        from saves import records
-
-        total = match.rules.scores(match.state)[0].total
-        self.record = records.record_solo(match.game_id, match.seed, created, total,
-                                          total >= SOLO_GOAL)
-
-    def end_panel(self, surface: pygame.Surface, match, rect: pygame.Rect) -> None:
-        s = match.state
-        if s.n != 1:
-            self._final_buildings(surface, match, rect)
-            return
-        from rules.national_economy.scoring import SOLO_GOAL
-
-        total = match.rules.scores(s)[0].total
-        won = total >= SOLO_GOAL
-        box = pygame.Rect(0, 0, min(rect.w, 900), min(rect.h, 100 if match.seats[0].kind !=
-                                                       "human" else 210))
-        box.midtop = rect.midtop
-        ui.panel(surface, box, pygame.Color("#1a2030"), ui.GOOD if won else ui.BAD, width=2)
-        verdict = tr("Solo win: {n} points (100 or more)", n=total) if won else \
-            tr("Solo loss: {n} points, {k} short of 100", n=total, k=SOLO_GOAL - total)
-        ui.text(surface, verdict, (box.centerx, box.y + 14), 26, ui.GOOD if won else ui.BAD,
-                bold=True, anchor="midtop")
-        y = box.y + 60
-        result = self.record
-        if match.seats[0].kind != "human":
-            ui.text(surface, tr("A bot played this game: it is not in your record."),
-                    (box.centerx, y), 17, ui.MUTED, anchor="midtop")
-            return
-        if result is None or result.record is None:
-            reason = result.error if result is not None else tr("no record")
-            ui.text(surface, tr("Your record could not be updated: {why}", why=reason),
-                    (box.centerx, y), 15, ui.BAD, anchor="midtop", max_width=box.w - 30)
-            return
-        record = result.record
-        lines = [
-            tr("This score: {n}", n=total),
-            tr("Best score: {n}", n=record.best if record.best is not None else "-"),
-            tr("Wins: {w} of {g} solo games", w=record.wins, g=record.games),
-        ]
-        for i, line in enumerate(lines):
-            ui.text(surface, line, (box.x + 40 + i * (box.w - 80) // 3, y), 20, ui.TEXT,
-                    bold=True)
-        last = ", ".join(f"{e['score']}" + ("★" if e.get("won") else "") for e in record.last)
-        ui.text(surface, tr("Last scores (newest first): {list}", list=last),
-                (box.centerx, y + 44), 16, ui.MUTED, anchor="midtop", max_width=box.w - 30)
-        if total == record.best and result.added:
-            ui.text(surface, tr("A new best score!"), (box.centerx, y + 80), 20, ui.ACCENT,
-                    bold=True, anchor="midtop")
-        if result.error:
-            ui.text(surface, result.error, (box.centerx, box.bottom - 26), 14, ui.BAD,
-                    anchor="midtop", max_width=box.w - 30)
-
-    def _final_buildings(self, surface, match, rect: pygame.Rect) -> None:
-        """Every player's buildings at the end, one line each (English names)."""
-        s = match.state
         row = min(40, rect.h // max(1, s.n))
         for seat in range(s.n):
             y = rect.y + seat * row
@@ -861,6 +800,3 @@ class NationalEconomyTable(Table):
             line = " · ".join(built) if built else tr("no buildings")
             ui.text(surface, line, (rect.x + 400, y + 6), 15, ui.MUTED,
                     max_width=rect.right - rect.x - 600)
-
-
-TABLE_VIEW = NationalEconomyTable

@@ -47,6 +47,21 @@ class Hotspot:
     local: Callable[[], str | None] | None = None
 
 
+@dataclass(frozen=True)
+class Countdown:
+    """A timed answer a human must give (Citadels' Ball Room: thank the crown holder). The
+    scene shows `label` as a prominent button in a panel (`heading`, `text`) with a shrinking
+    bar; when `seconds` (at the normal animation speed) run out it plays `timeout` and shows
+    `late`."""
+    answer: Action
+    timeout: Action
+    label: str
+    heading: str
+    text: str
+    late: str
+    seconds: float = 4.0
+
+
 @dataclass
 class ButtonEntry:
     """A side button: the full label, a compact label for two-column layouts, and the
@@ -61,10 +76,7 @@ class ButtonEntry:
 class Table:
     """Defaults: no buttons, notes or prompt of its own; hotspots hit newest first."""
 
-    area = TABLE_AREA  # where overlays of the scene (the Ball Room panel) are centred
-    # End-screen column names for score breakdown keys, in column order; keys without a
-    # name follow, capitalised.
-    score_labels: dict[str, str] = {}
+    area = TABLE_AREA  # where overlays of the scene (a countdown panel) are centred
 
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
@@ -97,6 +109,10 @@ class Table:
         """Side buttons for legal actions that are not clicks on the table."""
         return []
 
+    def countdown(self, v: Any, viewer: int | None, legal: list[Action]) -> Countdown | None:
+        """A timed answer the viewer must give now, if the game has one."""
+        return None
+
     # ----- reactions ---------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
         """A side button that switches a view mode was pressed."""
@@ -116,13 +132,6 @@ class Table:
         return False
 
     # ----- other screens -----------------------------------------------------------------
-    def reference_html(self, match: Any) -> list[str]:
-        """Rules-reference paragraphs (pygame_gui HTML) shown before the options."""
-        return []
-
-    def finished(self, match: Any, created: str) -> None:
-        """The end screen opened for this finished match (once per screen; a reopened save
-        opens it again, so anything kept must be keyed by the match)."""
-
-    def end_panel(self, surface: pygame.Surface, match: Any, rect: pygame.Rect) -> None:
-        """Extra drawing on the end screen under the score table (a final map, a record)."""
+    def end_panel(self, surface: pygame.Surface, v: Any, rect: pygame.Rect) -> None:
+        """Extra drawing on the end screen under the score table (a final map), from the
+        final state as every player may see it (`view(state, None)`)."""
