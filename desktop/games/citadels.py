@@ -7,7 +7,7 @@ from typing import Any
 from desktop import ui
 from desktop.games import Desk, Note, Preset
 from desktop.i18n import tr
-from desktop.views import cards, citadels_words
+from desktop.views import citadels_cards, citadels_words
 from desktop.views.citadels_table import CitadelsTable
 
 
@@ -68,5 +68,5 @@ DESK = Desk(
         "imperial_treasury": "Imperial Treasury",
         "map_room": "Map Room",
     },
-    clear_caches=cards.clear_caches,
+    clear_caches=citadels_cards.clear_caches,
 )

@@ -13,6 +13,7 @@ from desktop import ui
 from desktop.games import desk
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
+from desktop.views.kit.panel import seat_words
 from desktop.views.kit.record import record_panel
 from saves import records
 
@@ -61,7 +62,8 @@ class EndScene(Scene):
         rows = []
         for score in scores:
             seat = self.match.seats[score.seat]
-            label = seat.name + ("" if seat.kind == "human" else f" ({tr(seat.kind)})")
+            words = seat_words(seat.kind, False)
+            label = seat.name + (f" ({words})" if words else "")
             rows.append((label, score, score.seat in winners))
         rivals = rules.rival_scores(state)
         if rivals:

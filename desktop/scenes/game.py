@@ -16,7 +16,8 @@ from desktop.scenes.base import Scene
 from desktop.views.table import Countdown
 from rules.core.actions import Action
 
-SIDE = pygame.Rect(1192, 64, 396, 560)
+SIDE = pygame.Rect(1192, 64, 396, 500)  # the game log
+BANNER = pygame.Rect(1192, 570, 396, 54)  # the newest move, under the log: never over cards
 BUTTONS = pygame.Rect(1192, 632, 396, 256)
 
 def button_rects(count: int) -> list[pygame.Rect]:
@@ -44,6 +45,7 @@ class GameScene(Scene):
         self.banner = ""
         self.banner_left = 0.0
         self.moves_seen = len(controller.match.moves)
+        self.synced: tuple | None = None  # (state version, viewer) the table was synced to
         self.countdown: Countdown | None = None  # a timed answer the table asks for
         self.countdown_left: float | None = None  # seconds left, while it runs
         self.countdown_total = 1.0
@@ -167,9 +169,19 @@ class GameScene(Scene):
             self.app.replace_scene("end", c.match, c.created)
             return
         self._check_cover()
+        self._sync_table()
         self._tick_countdown(dt)
         self._refresh_buttons()
         self.undo_button.enable() if c.can_undo() else self.undo_button.disable()
+
+    def _sync_table(self) -> None:
+        """The table brings its selection up to date once per new state version."""
+        c = self.controller
+        self.table.mouse = self.app.mouse_pos()
+        key = (c.state.version, c.viewer)
+        if key != self.synced:
+            self.synced = key
+            self.table.sync(c.view(), c.viewer, c.legal())
 
     def countdown_seconds(self) -> float:
         """The countdown's time: the table's seconds, longer with slow animations."""
@@ -258,16 +270,17 @@ class GameScene(Scene):
         if self.countdown_left is not None:
             self._draw_countdown(surface)
         if self.banner_left > 0:
-            rect = pygame.Rect(0, 0, 760, 44)
-            rect.midtop = (596, 580)
-            ui.panel(surface, rect, pygame.Color("#0f1219"), ui.PANEL_EDGE, radius=12)
-            ui.text(surface, self.banner, rect.center, 18, ui.TEXT, anchor="center",
-                    max_width=740)
-        self.toast.draw(surface, (596, 600))
+            ui.panel(surface, BANNER, pygame.Color("#0f1219"), ui.ACCENT, radius=10)
+            lines = ui.wrap(self.banner, 16, BANNER.w - 20)[:2]
+            for i, line in enumerate(lines):
+                y = BANNER.centery + (i - len(lines) / 2) * 21
+                ui.text(surface, line, (BANNER.x + 10, int(y)), 16, ui.TEXT,
+                        max_width=BANNER.w - 20)
         mouse = self.app.mouse_pos()
         spot = self.table.hit(mouse)
         if spot is not None and self.app.top() is self and self.countdown_left is None:
             ui.tooltip(surface, spot.title, spot.body, mouse)
+        self.toast.draw(surface, (596, 600))  # messages above tooltips
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         """A prominent panel with the countdown under the answer's button."""

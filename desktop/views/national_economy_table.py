@@ -18,8 +18,13 @@ import sprites
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views import national_economy_words as words
-from desktop.views.cards import card_back, count_badge
-from desktop.views.table import ButtonEntry, Hotspot, Table, fit_grid
+from desktop.views.kit import palette
+from desktop.views.kit.palette import CREAM, FAINT_INK, INK, seat_colour
+from desktop.views.kit.panel import Badge, player_panel
+from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.row import card_row, slots, visible_part
+from desktop.views.kit.widgets import button, card_back, count_badge, dialog, glow, lit, watching
+from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
 from rules.national_economy import preview
@@ -30,17 +35,11 @@ PLAYERS_BOTTOM = 640
 PLAYERS_HEIGHT = {1: 196, 2: 214, 3: 290, 4: 290}  # the rest above goes to the public row
 HAND = pygame.Rect(12, 648, 1168, 240)
 OVERLAY = pygame.Rect(12, 116, 1168, 524)  # dialogs cover the public row and the players
+PUBLIC_CARD = (150, 125)  # a public workplace, while the row has room for it
 
-SEAT_COLOURS = [pygame.Color("#e2574c"), pygame.Color("#4f8fe6"), pygame.Color("#53b96e"),
-                pygame.Color("#d9a23a")]
 BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
          "fac": pygame.Color("#8a5cc0"), "": pygame.Color("#c27a32"),
          "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
-INK = pygame.Color("#2a2218")
-FAINT = pygame.Color("#5a4e3e")
-CREAM = pygame.Color("#f3ead8")
-CHEAPER = pygame.Color("#0d6c2a")
-OVERLAY_BG = pygame.Color("#10141d")
 JP_FONT = "NotoSansJP-Regular.otf"
 
 
@@ -98,7 +97,7 @@ class NationalEconomyTable(Table):
                 self.flash[card] = seconds * 6
         self.known = built
 
-    def _sync(self, v: NEState) -> None:
+    def sync(self, v: NEState, viewer: int | None, legal: list[Action]) -> None:
         """A selection belongs to one decision at one moment; anything new clears it."""
         key = (v.version, tuple(v.pending[-1]) if v.pending else None)
         if key != self.chosen_at:
@@ -138,7 +137,6 @@ class NationalEconomyTable(Table):
     def buttons(self, v: NEState, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
         if not legal or viewer is None:
             return []
-        self._sync(v)
         out = []
         confirm = self._confirm(v, viewer)
         if confirm is not None:
@@ -163,7 +161,6 @@ class NationalEconomyTable(Table):
     def draw(self, surface: pygame.Surface, v: NEState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
-        self._sync(v)
         legal_set = set(legal)
         mine = bool(legal)
         placing = mine and not v.pending
@@ -254,7 +251,7 @@ class NationalEconomyTable(Table):
                           anchor="center")
             pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), 2, border_radius=5)
         if highlight:
-            pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+            lit(surface, rect)
         pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
         if selected:
             pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
@@ -263,10 +260,7 @@ class NationalEconomyTable(Table):
             pygame.draw.circle(surface, ui.BAD, tick.center, 12)
             ui.text(surface, "×", tick.center, 20, ui.TEXT, bold=True, anchor="center")
         if place in self.flash:
-            glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-            alpha = int(200 * min(1.0, self.flash[place]))
-            pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4, border_radius=12)
-            surface.blit(glow, rect.inflate(12, 12))
+            glow(surface, rect, self.flash[place])
 
     def _face(self, surface, rect: pygame.Rect, place: int, dim: bool, cost: int | None,
               price: int | None, text: bool, workers) -> None:
@@ -311,7 +305,7 @@ class NationalEconomyTable(Table):
             if len(lines) > room and room:
                 lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
             for i, line in enumerate(lines[:room]):
-                ui.text(surface, line, (rect.x + 6, y + i * 14), 12, FAINT)
+                ui.text(surface, line, (rect.x + 6, y + i * 14), 12, FAINT_INK)
 
     @staticmethod
     def _token_row(rect: pygame.Rect, count: int, card: bool) -> tuple[int, int, int, int]:
@@ -339,7 +333,7 @@ class NationalEconomyTable(Table):
         """A worker in its seat's colour (dark when placed this round, ringed in training)."""
         image = self._workers.get((size, seat, ghost))
         if image is None:
-            colour = SEAT_COLOURS[seat % 4] if seat is not None else ui.MUTED
+            colour = seat_colour(seat) if seat is not None else ui.MUTED
             image = sprites.load("ne_worker", (size, size)).copy()
             tint = pygame.Color(colour)
             if ghost:
@@ -393,10 +387,10 @@ class NationalEconomyTable(Table):
                                 "after each worker you place)"), (public.x + 170, public.y + 2),
                     14, ui.MUTED)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
-        cols, rows, w, h = fit_grid(len(v.public), area, gap=10, aspect=1.2, max_w=170)
+        # each workplace keeps its slot as the row grows; all shrink only when rows run out
+        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=110)
         for i, place in enumerate(v.public):
-            row, col = divmod(i, cols)
-            rect = pygame.Rect(area.x + col * (w + 10), area.y + row * (h + 8), w, h)
+            rect = rects[i]
             seats = [s for p, s in occupied if p == place]
             action = Action("place", (place,)) if placing else None
             usable = action in legal_set
@@ -426,101 +420,73 @@ class NationalEconomyTable(Table):
     def _player(self, surface, rect, v: NEState, seat, viewer, legal_set, placing, occupied,
                 kind) -> None:
         acting = (v.pending[-1][1] if v.pending else v.turn) == seat and v.phase != "over"
-        colour = SEAT_COLOURS[seat % 4]
-        ui.panel(surface, rect, ui.PANEL if seat != viewer else pygame.Color("#27324a"),
-                 ui.HIGHLIGHT if acting else ui.PANEL_EDGE, width=2 if acting else 1)
-        pygame.draw.rect(surface, colour, (rect.x + 1, rect.y + 8, 5, rect.h - 16),
-                         border_radius=2)
-        x, y = rect.x + 14, rect.y + 6
-        name = v.names[seat] + ("" if kind == "human" else f" ({tr(kind)})")
-        if seat == viewer:
-            name += "  " + tr("(you)")
-        label = ui.text(surface, name, (x, y), 17, ui.TEXT, bold=True, max_width=220)
-        tx = label.right + 8
-        if v.start == seat:
-            tag = ui.text(surface, tr("start"), (tx + 5, y + 3), 13, INK, bold=True)
-            pygame.draw.rect(surface, ui.ACCENT, tag.inflate(10, 2), border_radius=6)
-            ui.text(surface, tr("start"), (tx + 5, y + 3), 13, INK, bold=True)
-            self.hotspots.append(Hotspot(tag.inflate(10, 2), None, tr("Start player"), tr(
-                "Places the first worker each round; the quarry passes this card.")))
-            tx = tag.right + 12
-        self._stats(surface, v, seat, rect, max(tx, rect.x + 250), y)
-        self._buildings(surface, v, seat, viewer, rect, legal_set, placing, occupied)
+        top = player_panel(surface, rect, PanelSeat(
+            v.names[seat], kind, mine=seat == viewer, acting=acting, start=v.start == seat,
+            start_tip=tr("Places the first worker each round; the quarry passes this card."),
+            colour=seat_colour(seat), badges=self._badges(v, seat)), self.hotspots)
+        self._buildings(surface, v, seat, viewer, rect, top, legal_set, placing, occupied)
 
-    def _stats(self, surface, v: NEState, seat, rect, x, y) -> None:
+    def _badges(self, v: NEState, seat: int) -> list[Badge]:
         """Money, workers (free / out / training), goods, hand size, unpaid wages."""
-        spots = []
-        coin = sprites.load("coin", (20, 20))
-        surface.blit(coin, (x, y + 1))
-        end = ui.text(surface, f"${v.money[seat]}", (x + 24, y), 17, ui.ACCENT, bold=True)
         due = preview.wages_due(v, seat)
-        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Money"), tr(
-            "${m}. Wages due at this round's end: ${d} ({w} workers × ${p}).",
-            m=v.money[seat], d=due, w=v.workers[seat], p=cat.WAGES[v.round - 1])))
-        x = end.right + 12
-        start = x
         free, out, training = v.available(seat), v.placed[seat], v.trainees[seat]
-        for i in range(v.workers[seat]):
-            ghost = i >= free and i < free + out
-            self._worker(surface, (x, y), 20, seat, ghost=ghost, training=i >= free + out)
-            x += 17
-        spots.append((pygame.Rect(start, y, max(20, x - start), 22), tr("Workers"), tr(
-            "{w} workers (limit {l}): {f} free, {o} placed this round, {t} in training (they "
-            "work from the next round but are paid now).", w=v.workers[seat],
-            l=preview.worker_limit(v, seat), f=free, o=out, t=training)))
-        x += 10
-        good = sprites.load("ne_good", (20, 20))
-        surface.blit(good, (x, y + 1))
-        end = ui.text(surface, str(v.goods[seat]), (x + 23, y), 17, ui.TEXT, bold=True)
-        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Consumer goods"), tr(
-            "Goods in hand count as cards for building costs, discards and the hand limit.")))
-        x = end.right + 12
-        card_back(surface, pygame.Rect(x, y, 15, 21))
-        end = ui.text(surface, str(len(v.hands[seat])), (x + 19, y), 17, ui.TEXT, bold=True)
-        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Building cards in hand"), tr(
-            "Hand: {n} cards and {g} goods; hand limit {l} at round end.",
-            n=len(v.hands[seat]), g=v.goods[seat], l=preview.hand_limit(v, seat))))
-        x = end.right + 12
-        if v.debt[seat]:
-            tag = ui.text(surface, tr("{n} unpaid", n=v.debt[seat]), (x + 5, y + 1), 15,
-                          ui.TEXT, bold=True)
-            pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), border_radius=6)
-            ui.text(surface, tr("{n} unpaid", n=v.debt[seat]), (x + 5, y + 1), 15, ui.TEXT,
-                    bold=True)
-            spots.append((tag.inflate(10, 4), tr("Unpaid-wage cards"), tr(
-                "{n} card(s): -3 points each at the end.", n=v.debt[seat])))
-        for r, title, body in spots:
-            self.hotspots.append(Hotspot(r, None, title, body))
 
-    def _buildings(self, surface, v: NEState, seat, viewer, rect, legal_set, placing,
+        def workers(surface: pygame.Surface, x: int, y: int) -> int:
+            for i in range(v.workers[seat]):
+                self._worker(surface, (x + i * 17, y), 20, seat, ghost=free <= i < free + out,
+                             training=i >= free + out)
+            return max(20, 17 * v.workers[seat] + 3)
+        badges = [
+            Badge("coin", f"${v.money[seat]}", tr("Money"), tr(
+                "${m}. Wages due at this round's end: ${d} ({w} workers × ${p}).",
+                m=v.money[seat], d=due, w=v.workers[seat], p=cat.WAGES[v.round - 1]),
+                ui.ACCENT),
+            Badge(None, "", tr("Workers"), tr(
+                "{w} workers (limit {l}): {f} free, {o} placed this round, {t} in training "
+                "(they work from the next round but are paid now).", w=v.workers[seat],
+                l=preview.worker_limit(v, seat), f=free, o=out, t=training), paint=workers,
+                paint_width=max(20, 17 * v.workers[seat] + 3)),
+            Badge("ne_good", str(v.goods[seat]), tr("Consumer goods"), tr(
+                "Goods in hand count as cards for building costs, discards and the hand "
+                "limit.")),
+            Badge("card_back", str(len(v.hands[seat])), tr("Building cards in hand"), tr(
+                "Hand: {n} cards and {g} goods; hand limit {l} at round end.",
+                n=len(v.hands[seat]), g=v.goods[seat], l=preview.hand_limit(v, seat)),
+                size=(15, 21)),
+        ]
+        if v.debt[seat]:
+            badges.append(Badge(None, tr("{n} unpaid", n=v.debt[seat]), tr("Unpaid-wage cards"),
+                                tr("{n} card(s): -3 points each at the end.", n=v.debt[seat]),
+                                fill=ui.BAD))
+        return badges
+
+    def _buildings(self, surface, v: NEState, seat, viewer, rect, top, legal_set, placing,
                    occupied) -> None:
         cards = v.tableau[seat]
-        top = rect.y + 34
-        area = pygame.Rect(rect.x + 12, top, rect.w - 20, rect.bottom - top - 8)
+        area = pygame.Rect(rect.x + 12, top + 2, rect.w - 20, rect.bottom - top - 10)
         if not cards:
             ui.text(surface, tr("No buildings yet"), (area.x + 2, area.y + 6), 15, ui.MUTED)
             return
         h = min(area.h, 170)
         w = int(h * 0.74)
-        step = min(w + 8, (area.w - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+        rects = card_row(len(cards), area, w, h)
         for i, card in enumerate(cards):
-            r = pygame.Rect(area.x + i * step, area.y, w, h)
+            r = rects[i]
             seats = [s for p, s in occupied if p == card]
             # every building answers a click while placing: the rules say why it is refused
             action = Action("place", (card,)) if placing else None
             title, body = self._place_tip(v, viewer, card, seats, placing, action in legal_set)
+            shown = visible_part(rects, i)
             self._card(surface, r, card, highlight=action in legal_set, workers=seats,
-                       text=step >= w)
-            self.hotspots.append(Hotspot(r if step >= w else pygame.Rect(r.x, r.y, step, h),
-                                         action, title, body))
+                       text=shown.w >= w)
+            self.hotspots.append(Hotspot(shown, action, title, body))
 
     # ----- the viewer's hand ------------------------------------------------------------------
     def _hand(self, surface, v: NEState, viewer, legal_set, mine) -> None:
-        ui.panel(surface, HAND, pygame.Color("#1b2131"))
         if viewer is None:
-            ui.text(surface, tr("Watching: every hand is hidden."), HAND.center, 20, ui.MUTED,
-                    anchor="center")
+            watching(surface, HAND, tr("Watching: every hand is hidden."))
             return
+        ui.panel(surface, HAND, palette.HAND)
         hand = [c for c in v.hands[viewer] if c != HIDDEN]
         size = len(hand) + v.goods[viewer]
         heading = ui.text(surface, tr("Your hand: {n} cards (limit {l})", n=size,
@@ -541,9 +507,10 @@ class NationalEconomyTable(Table):
         goods_w = 124 if v.goods[viewer] else 0
         card_h, card_w = 190, 136
         room = HAND.w - 28 - goods_w - (20 if goods_w else 0)
-        step = min(card_w + 10, (room - card_w) // max(1, len(hand) - 1)) if hand else card_w
+        rects = card_row(len(hand), pygame.Rect(HAND.x + 14, HAND.y + 40, room, card_h), card_w,
+                         card_h, gap=10, hover=self.mouse, lift=10)
         for i, card in enumerate(sorted(hand, key=lambda c: (cat.kind(c).cost, c))):
-            r = pygame.Rect(HAND.x + 14 + i * step, HAND.y + 40, card_w, card_h)
+            r = rects[i]
             title, body = words.title(card), words.card_body(card, v.n)
             action, local = None, None
             highlight = dim = False
@@ -564,9 +531,9 @@ class NationalEconomyTable(Table):
                 highlight = card not in self.chosen and len(self.chosen) < need.count
                 body += "\n" + (tr("Chosen to discard: click to put it back.")
                                 if card in self.chosen else tr("Click to discard it."))
+            spot = visible_part(rects, i)
             self._card(surface, r, card, highlight=highlight, dim=dim,
-                       selected=card in self.chosen, cost=cost, text=step >= card_w - 30)
-            spot = r if i == len(hand) - 1 or step >= card_w else pygame.Rect(r.x, r.y, step, r.h)
+                       selected=card in self.chosen, cost=cost, text=spot.w >= card_w - 30)
             self.hotspots.append(Hotspot(spot, action, title, body, local))
         if not hand and not goods_w:
             ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 16, ui.MUTED)
@@ -612,7 +579,7 @@ class NationalEconomyTable(Table):
         self.hotspots.append(Hotspot(rect, None, tr("Consumer goods"), body, local))
         if chosen:
             back = pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28)
-            self._small_button(surface, back, tr("Put one back"), True)
+            button(surface, back, tr("Put one back"), True)
 
             def put_back() -> None:
                 self.chosen.remove(cat.GOOD)
@@ -644,7 +611,7 @@ class NationalEconomyTable(Table):
                        (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
         confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
         ready = chosen == need.count
-        self._small_button(surface, confirm, tr("Confirm"), ready)
+        button(surface, confirm, tr("Confirm"), ready)
         if ready:
             self.hotspots.append(Hotspot(confirm, preview.discard_actions(self.chosen),
                                          tr("Confirm"), tr("Discard the chosen cards.")))
@@ -657,7 +624,7 @@ class NationalEconomyTable(Table):
                                          tr("Choose {n} more card(s) first.", n=left), wait))
         if chosen:
             clear = pygame.Rect(confirm.x - 100, confirm.y, 92, 28)
-            self._small_button(surface, clear, tr("Clear"), True)
+            button(surface, clear, tr("Clear"), True)
 
             def drop() -> None:
                 self.chosen = []
@@ -669,12 +636,7 @@ class NationalEconomyTable(Table):
         shade = pygame.Surface(OVERLAY.size, pygame.SRCALPHA)
         shade.fill((8, 10, 16, 150))
         surface.blit(shade, OVERLAY)
-        ui.panel(surface, box, OVERLAY_BG, ui.ACCENT, width=2, radius=14)
-        ui.text(surface, title, (box.centerx, box.y + 12), 22, ui.TEXT, bold=True,
-                anchor="midtop", max_width=box.w - 24)
-        if subtitle:
-            ui.text(surface, subtitle, (box.centerx, box.y + 44), 16, ui.MUTED,
-                    anchor="midtop", max_width=box.w - 24)
+        dialog(surface, box, title, subtitle)
         self.hotspots.append(Hotspot(OVERLAY.copy(), None, title, subtitle))
 
     def _keep_dialog(self, surface, v: NEState, legal_set) -> None:
@@ -747,7 +709,7 @@ class NationalEconomyTable(Table):
                     (box.centerx, y), 15, ui.MUTED, anchor="midtop", max_width=box.w - 30)
         confirm = pygame.Rect(box.centerx + 10, box.bottom - 46, 220, 34)
         ready = bool(self.chosen) and status.owed == 0 and status.problem is None
-        self._small_button(surface, confirm, tr("Sell (${n})", n=status.raised - already),
+        button(surface, confirm, tr("Sell (${n})", n=status.raised - already),
                            ready)
         if ready:
             self.hotspots.append(Hotspot(confirm, preview.sale_actions(self.chosen),
@@ -758,7 +720,7 @@ class NationalEconomyTable(Table):
             self.hotspots.append(Hotspot(confirm, None, tr("Sell"), tr(
                 "Choose buildings worth at least ${n} first.", n=status.owed), wait))
         clear = pygame.Rect(box.centerx - 130, box.bottom - 46, 120, 34)
-        self._small_button(surface, clear, tr("Clear"), bool(self.chosen))
+        button(surface, clear, tr("Clear"), bool(self.chosen))
 
         def drop() -> None:
             self.chosen = []
@@ -776,13 +738,6 @@ class NationalEconomyTable(Table):
             return None
         return toggle
 
-    @staticmethod
-    def _small_button(surface, rect, label, enabled: bool) -> None:
-        ui.panel(surface, rect, pygame.Color("#6b4f1d") if enabled else pygame.Color("#262d3f"),
-                 ui.ACCENT if enabled else ui.PANEL_EDGE, radius=7)
-        ui.text(surface, label, rect.center, 15, ui.TEXT if enabled else ui.MUTED, bold=True,
-                anchor="center", max_width=rect.w - 6)
-
     # ----- the end screen -------------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:
         """Every player's buildings at the end, one line each (English names); the solo
@@ -792,7 +747,7 @@ class NationalEconomyTable(Table):
         row = min(40, rect.h // max(1, s.n))
         for seat in range(s.n):
             y = rect.y + seat * row
-            pygame.draw.rect(surface, SEAT_COLOURS[seat % 4], (rect.x + 200, y + 4, 6, row - 12),
+            pygame.draw.rect(surface, seat_colour(seat), (rect.x + 200, y + 4, 6, row - 12),
                              border_radius=2)
             ui.text(surface, s.names[seat], (rect.x + 214, y + 4), 17, ui.TEXT, bold=True,
                     max_width=180)

@@ -3,12 +3,15 @@
 The scene is game-neutral: it owns the header, log, side buttons, undo, save and the
 pass-and-play cover, and asks the table for everything that depends on the game. A table
 draws a rules view, maps clicks to candidate actions (`hit`) and may add side buttons,
-a prompt, header notes, an end-screen panel and rules-reference text of its own.
+a prompt, header notes, a countdown and an end-screen panel of its own.
+
+Drawing is pure: `draw`, `buttons`, `prompt` and `notes` change nothing (except the hotspots
+`draw` lays out). A table brings its selection up to date in `sync`, which the scene calls
+once per new state version (and when the viewer changes).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,21 +21,6 @@ import pygame
 from rules.core.actions import Action
 
 TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 window
-
-
-def fit_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
-             max_w: int = 150) -> tuple[int, int, int, int]:
-    """Columns, rows and card size that show `count` cards in `area` as large as possible."""
-    count = max(1, count)
-    best = (1, count, 1, 1)
-    for cols in range(1, count + 1):
-        rows = math.ceil(count / cols)
-        cell_w = (area.w - gap * (cols - 1)) / cols
-        cell_h = (area.h - gap * (rows - 1)) / rows
-        w = int(min(cell_w, cell_h * aspect, max_w))
-        if w > best[2]:
-            best = (cols, rows, w, int(w / aspect))
-    return best
 
 
 @dataclass
@@ -81,6 +69,10 @@ class Table:
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
         self.flash: dict[Any, float] = {}  # something new -> seconds of glow left
+        self.mouse: tuple[int, int] | None = None  # set by the scene each frame (hover lift)
+
+    def sync(self, v: Any, viewer: int | None, legal: list[Action]) -> None:
+        """A new state version (or viewer): drop any selection that no longer fits."""
 
     # ----- per frame ---------------------------------------------------------------------
     def fade(self, dt: float) -> None:

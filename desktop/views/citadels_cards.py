@@ -9,11 +9,9 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.i18n import tr
+from desktop.views.kit.palette import CHEAPER, FAINT_INK, INK
+from desktop.views.kit.widgets import count_badge
 from rules.citadels.catalogue import CHARACTERS, kind_of
-
-INK = pygame.Color("#2a2218")
-FAINT_INK = pygame.Color("#4a3f30")
-CHEAPER = pygame.Color("#0d5c1f")  # a cost the Factory lowered
 
 
 def district_sprite(key: str) -> str | None:
@@ -108,22 +106,6 @@ def _picture(surface: pygame.Surface, rect: pygame.Rect, name: str, top: int, sm
     image = sprites.load(name, (size, size))
     surface.blit(image, image.get_rect(midtop=(rect.centerx, top)))
     return top + size
-
-
-def count_badge(surface: pygame.Surface, at: tuple[int, int], words: str,
-                anchor: str = "center") -> pygame.Rect:
-    """A small dark pill with a number (cards under the Museum, copies in a pile)."""
-    image = ui.rendered(words, 13, tuple(ui.TEXT), True, None)
-    rect = image.get_rect().inflate(10, 4)
-    setattr(rect, anchor, at)
-    pygame.draw.rect(surface, pygame.Color("#10131b"), rect, border_radius=8)
-    pygame.draw.rect(surface, ui.ACCENT, rect, 1, border_radius=8)
-    surface.blit(image, image.get_rect(center=rect.center))
-    return rect
-
-
-def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    surface.blit(sprites.load("card_back", rect.size), rect)
 
 
 @functools.lru_cache(maxsize=256)

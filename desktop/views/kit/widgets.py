@@ -1,0 +1,82 @@
+"""Small pieces every table draws the same way: the glow of what is new, table buttons,
+pills, count badges, card backs and dialogs."""
+
+from __future__ import annotations
+
+import pygame
+
+import sprites
+from desktop import ui
+from desktop.views.kit import palette
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, left: float,
+         colour: pygame.Color = palette.GOOD, radius: int = 12) -> None:
+    """The fading ring around something new (`left`: seconds of glow left, fades in the last
+    second)."""
+    outer = rect.inflate(12, 12)
+    ring = pygame.Surface(outer.size, pygame.SRCALPHA)
+    alpha = int(220 * max(0.0, min(1.0, left)))
+    pygame.draw.rect(ring, (*colour[:3], alpha), ring.get_rect(), 5, border_radius=radius)
+    surface.blit(ring, outer)
+
+
+def lit(surface: pygame.Surface, rect: pygame.Rect, colour: pygame.Color = palette.HIGHLIGHT,
+        radius: int = 10) -> None:
+    """The outline of what can be clicked now."""
+    pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=radius)
+
+
+def button(surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
+           size: int = 14) -> None:
+    """A table button (drawn on the table, answered by a hotspot)."""
+    ui.panel(surface, rect, palette.BUTTON_ON if enabled else palette.BUTTON_OFF,
+             palette.ACCENT if enabled else palette.PANEL_EDGE, radius=7)
+    ui.text(surface, label, rect.center, size, palette.TEXT if enabled else palette.MUTED,
+            bold=True, anchor="center", max_width=rect.w - 6)
+
+
+def pill(surface: pygame.Surface, at: tuple[int, int], words: str,
+         fill: pygame.Color = palette.ACCENT, ink: pygame.Color = palette.INK, size: int = 13,
+         anchor: str = "topleft") -> pygame.Rect:
+    """A short word on a rounded coloured tag (the start marker, unpaid wages)."""
+    image = ui.rendered(words, size, tuple(ink), True, None)
+    rect = image.get_rect().inflate(12, 4)
+    setattr(rect, anchor, at)
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    surface.blit(image, image.get_rect(center=rect.center))
+    return rect
+
+
+def count_badge(surface: pygame.Surface, at: tuple[int, int], words: str,
+                anchor: str = "center") -> pygame.Rect:
+    """A small dark pill with a number (cards under a card, copies in a pile)."""
+    image = ui.rendered(words, 13, tuple(palette.TEXT), True, None)
+    rect = image.get_rect().inflate(10, 4)
+    setattr(rect, anchor, at)
+    pygame.draw.rect(surface, palette.PILL, rect, border_radius=8)
+    pygame.draw.rect(surface, palette.ACCENT, rect, 1, border_radius=8)
+    surface.blit(image, image.get_rect(center=rect.center))
+    return rect
+
+
+def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.blit(sprites.load("card_back", rect.size), rect)
+
+
+def dialog(surface: pygame.Surface, box: pygame.Rect, title: str, subtitle: str = "") -> int:
+    """A dialog's frame, title and subtitle; returns the y where its content starts."""
+    ui.panel(surface, box, palette.DIALOG, palette.ACCENT, width=2, radius=14)
+    ui.text(surface, title, (box.centerx, box.y + 12), 22, palette.TEXT, bold=True,
+            anchor="midtop", max_width=box.w - 24)
+    if subtitle:
+        ui.text(surface, subtitle, (box.centerx, box.y + 42), 15, palette.MUTED,
+                anchor="midtop", max_width=box.w - 24)
+        return box.y + 70
+    return box.y + 48
+
+
+def watching(surface: pygame.Surface, area: pygame.Rect, words: str) -> None:
+    """The hand area of a spectator: what is hidden, in words."""
+    ui.panel(surface, area, palette.HAND)
+    ui.text(surface, words, area.center, 20, palette.MUTED, anchor="center")

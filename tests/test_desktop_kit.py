@@ -1,0 +1,69 @@
+"""The table kit: rows that fit or overlap, slots that stay put, one wording of the seat
+kind, badges that explain themselves, and a camera that zooms around the mouse."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop.views.kit.camera import Camera
+from desktop.views.kit.panel import Badge, Seat, player_panel, seat_words
+from desktop.views.kit.row import card_row, slots, visible_part
+
+
+def test_a_row_fits_side_by_side_then_overlaps_keeping_the_last_card_whole():
+    area = pygame.Rect(0, 0, 500, 100)
+    few = card_row(3, area, 100, 140, gap=10)
+    assert [r.x for r in few] == [0, 110, 220]
+    many = card_row(8, area, 100, 140, gap=10)
+    assert many[-1].right <= area.right and many[0].x == 0
+    assert all(b.x - a.x == many[1].x - many[0].x for a, b in zip(many, many[1:], strict=False))
+    assert visible_part(many, 0).w < 100 and visible_part(many, 7).w == 100
+
+
+def test_the_card_under_the_mouse_is_lifted():
+    area = pygame.Rect(0, 100, 500, 140)
+    rects = card_row(3, area, 100, 140, hover=(150, 150), lift=12)
+    assert rects[1].y == 88 and rects[0].y == rects[2].y == 100
+
+
+def test_slots_stay_put_as_the_row_grows_until_the_rows_run_out():
+    area = pygame.Rect(0, 0, 800, 300)
+    before = slots(5, area, 150, 125)
+    after = slots(9, area, 150, 125)
+    assert after[:5] == before  # a new workplace never moves the old ones
+    crowded = slots(30, area, 150, 125, min_w=60)
+    assert crowded[0].w < 150 and crowded[-1].bottom <= area.bottom
+
+
+def test_the_seat_kind_is_worded_one_way():
+    assert seat_words("normal", False) == "normal bot"
+    assert seat_words("human", False) == ""
+    assert seat_words("hard", True) == "you"
+    assert seat_words("human", False, automated=True) == "automated opponent"
+
+
+def test_a_player_panel_gives_every_badge_a_tooltip_and_marks_the_start_player():
+    pygame.font.init()
+    surface = pygame.Surface((600, 200))
+    hotspots = []
+    badges = [Badge(None, "$5", "Money", "Five dollars."), Badge(None, "3", "Cards", "Three.")]
+    top = player_panel(surface, pygame.Rect(0, 0, 600, 200), Seat(
+        "Mia", "easy", start=True, start_tip="Goes first.", badges=badges), hotspots)
+    titles = [h.title for h in hotspots]
+    assert titles == ["Start player", "Money", "Cards"]
+    assert 0 < top < 80
+    narrow = player_panel(surface, pygame.Rect(0, 0, 200, 200), Seat("Mia", badges=badges * 3),
+                          [])
+    assert narrow > top  # badges that do not fit beside the name get a row of their own
+
+
+def test_the_camera_zooms_around_the_mouse_and_fits_again():
+    camera = Camera(pygame.Rect(0, 0, 400, 400))
+    frame = camera.frame([(0, 0), (3, 3)], camera.window)
+    corner = frame.rect(3, 3).center
+    assert camera.wheel(corner, 2) and camera.zoom > 1
+    after = camera.frame([(0, 0), (3, 3)], camera.window).rect(3, 3).center
+    assert abs(after[0] - corner[0]) <= 2 and abs(after[1] - corner[1]) <= 2
+    assert not camera.wheel((500, 500), 1)  # outside its window
+    camera.fit()
+    assert not camera.moved
