@@ -39,29 +39,6 @@ def ink_on(colour: pygame.Color) -> pygame.Color:
     return INK if light > 150 else pygame.Color("#ffffff")
 
 
-class Frame:
-    """Maps city coordinates (x right, y down) to screen rectangles: the city fitted into
-    `rect`, then zoomed around its centre and panned."""
-
-    def __init__(self, points, rect: pygame.Rect, zoom: float = 1.0, pan=(0.0, 0.0),
-                 max_cell: int = 104, margin: float = 0.6) -> None:
-        xs = [p[0] for p in points] or [0]
-        ys = [p[1] for p in points] or [0]
-        cols = max(xs) - min(xs) + 1 + 2 * margin
-        rows = max(ys) - min(ys) + 1 + 2 * margin
-        self.fit = min(rect.w / cols, rect.h / rows, max_cell)
-        self.size = self.fit * zoom
-        self.world = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
-        self.centre = (rect.centerx + pan[0], rect.centery + pan[1])
-
-    def rect(self, x: int, y: int) -> pygame.Rect:
-        s = self.size
-        left = self.centre[0] + (x - self.world[0] - 0.5) * s
-        top = self.centre[1] + (y - self.world[1] - 0.5) * s
-        return pygame.Rect(round(left), round(top), round(left + s) - round(left),
-                           round(top + s) - round(top))
-
-
 def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -> pygame.Rect:
     """A stack of tiles (lower ones peek out bottom-right), the top tile's colour and number,
     height bars, the owner's ring and resource disc, the construction-site marker. Returns the
