@@ -210,18 +210,19 @@ class GinkgopolisTable(Table):
         legal_set = set(legal)
         lines = self._preview_lines(v, viewer) if self.card is not None and viewer is not None \
             else []
-        box = None
-        if lines:
-            box = pygame.Rect(0, 0, CITY.w - 24, 36 + 20 * len(lines))
+        drafting = v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
+            and not v.picked[viewer]
+        box = None  # the preview or the draft, docked under the city (refitted above it)
+        if lines or drafting:
+            box = pygame.Rect(0, 0, CITY.w - 24, 286 if drafting else 36 + 20 * len(lines))
             box.midbottom = (CITY.centerx, CITY.bottom - 8)
         self._city(surface, v, viewer, legal_set, box.y - CITY.y - 8 if box else CITY.h)
         self._players(surface, v, viewer, kinds)
         self._hand(surface, v, viewer, legal_set)
-        if box is not None:
+        if drafting:
+            self._draft(surface, v, viewer, legal_set, box)
+        elif box is not None:
             self._preview(surface, box, lines)
-        if v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
-                and not v.picked[viewer]:
-            self._draft(surface, v, viewer, legal_set)
 
     # ----- the city ----------------------------------------------------------------------
     def _city(self, surface, v, viewer, legal_set, height: int) -> None:
@@ -674,22 +675,22 @@ class GinkgopolisTable(Table):
             ui.text(surface, line, (box.x + 12, box.y + 28 + 20 * i), 15, colour)
 
     # ----- the draft ---------------------------------------------------------------------
-    def _draft(self, surface, v, viewer, legal_set) -> None:
+    def _draft(self, surface, v, viewer, legal_set, box: pygame.Rect) -> None:
+        """The characters to keep, docked under the city so that it stays in view."""
         hand = sorted(c for c in v.draft_hands[viewer] if c >= 0)
-        cw, ch = 170, 200
-        box = pygame.Rect(0, 0, max(460, len(hand) * (cw + 14) + 30), ch + 150)
-        box.center = CITY.center
+        cw, ch = 150, 176
         dialog(surface, box, tr("Keep one character"),
                tr("The others pass to the left. You will have 3."))
+        left = box.centerx - (len(hand) * (cw + 14) - 14) // 2
         for i, c in enumerate(hand):
-            r = pygame.Rect(box.x + 22 + i * (cw + 14), box.y + 72, cw, ch)
+            r = pygame.Rect(left + i * (cw + 14), box.y + 72, cw, ch)
             action = Action("char", (c,))
             art.character_card(surface, r, c, action in legal_set)
             self.hotspots.append(Hotspot(r, action, *words.character_tip(c)))
         kept = [c for c in v.chars[viewer] if c >= 0]
         if kept:
             ui.text(surface, tr("Kept: {chars}", chars=", ".join(
-                words.character_tip(c)[0] for c in kept)), (box.centerx, box.bottom - 34), 15,
+                words.character_tip(c)[0] for c in kept)), (box.centerx, box.bottom - 26), 15,
                 ui.GOOD, anchor="midtop", max_width=box.w - 20)
 
     # ----- the end screen ----------------------------------------------------------------

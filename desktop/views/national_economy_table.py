@@ -19,11 +19,12 @@ from desktop import ui
 from desktop.i18n import tr
 from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
-from desktop.views.kit.palette import CREAM, FAINT_INK, INK, seat_colour
+from desktop.views.kit.face import card_face, card_marks, effect_text
+from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, player_panel
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, slots, visible_part
-from desktop.views.kit.widgets import button, card_back, count_badge, dialog, glow, lit, watching
+from desktop.views.kit.widgets import button, card_back, count_badge, dialog, glow, watching
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
@@ -250,11 +251,8 @@ class NationalEconomyTable(Table):
             tag = ui.text(surface, tr("Blocked"), rect.center, 15, ui.TEXT, bold=True,
                           anchor="center")
             pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), 2, border_radius=5)
-        if highlight:
-            lit(surface, rect)
-        pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
+        card_marks(surface, rect, lit=highlight, marked=selected)
         if selected:
-            pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
             tick = pygame.Rect(0, 0, 24, 24)
             tick.center = (rect.right - 4, rect.y + 4)
             pygame.draw.circle(surface, ui.BAD, tick.center, 12)
@@ -265,15 +263,11 @@ class NationalEconomyTable(Table):
     def _face(self, surface, rect: pygame.Rect, place: int, dim: bool, cost: int | None,
               price: int | None, text: bool, workers) -> None:
         info = cat.PLACES[place]
-        band_colour = BANDS[_category(place)]
-        body = CREAM if not dim else pygame.Color("#a59f93")
-        pygame.draw.rect(surface, body, rect, border_radius=8)
         small = rect.w < 90
         name_size = max(10, min(16, rect.w // 8))
         en_lines = ui.wrap(tr(info.en), name_size, rect.w - 8, bold=True)[:2]
-        band = pygame.Rect(rect.x, rect.y, rect.w, 8 + len(en_lines) * (name_size + 3))
-        pygame.draw.rect(surface, band_colour if not dim else band_colour.lerp(body, 0.5), band,
-                         border_top_left_radius=8, border_top_right_radius=8)
+        band = card_face(surface, rect, BANDS[_category(place)],
+                         8 + len(en_lines) * (name_size + 3), dim)
         for i, line in enumerate(en_lines):
             ui.text(surface, line, (rect.centerx, band.y + 4 + i * (name_size + 3)), name_size,
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
@@ -300,12 +294,8 @@ class NationalEconomyTable(Table):
             room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
             if workers and place >= cat.NUM_CARDS:
                 room_bottom = self._token_row(rect, len(workers), False)[1] - 2
-            lines = ui.wrap(words.effect_text(info), 12, rect.w - 12)
-            room = max(0, (room_bottom - y) // 14)
-            if len(lines) > room and room:
-                lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
-            for i, line in enumerate(lines[:room]):
-                ui.text(surface, line, (rect.x + 6, y + i * 14), 12, FAINT_INK)
+            effect_text(surface, words.effect_text(info), rect.x + 6, y, room_bottom,
+                        rect.w - 12, 12)
 
     @staticmethod
     def _token_row(rect: pygame.Rect, count: int, card: bool) -> tuple[int, int, int, int]:
@@ -586,12 +576,14 @@ class NationalEconomyTable(Table):
             self.hotspots.append(Hotspot(back, None, tr("Put one back"),
                                          tr("Keep one more good."), put_back))
 
-    def _pick(self, v: NEState, viewer: int, card: int):
+    def _pick(self, v: NEState, viewer: int, card: int, check=preview.selection_problem):
+        """A click that chooses a card (or puts it back), refused with the rules' words when
+        `check(v, viewer, chosen, card)` finds a problem."""
         def toggle() -> str | None:
             if card in self.chosen:
                 self.chosen.remove(card)
                 return None
-            problem = preview.selection_problem(v, viewer, self.chosen, card)
+            problem = check(v, viewer, self.chosen, card)
             if problem:
                 return tr(problem)
             self.chosen.append(card)
@@ -698,7 +690,7 @@ class NationalEconomyTable(Table):
             else:
                 body += "\n" + tr("Click to sell it for ${n}.", n=self._sale_value(v, card))
             self.hotspots.append(Hotspot(r, None, words.title(card), body,
-                                         self._sale_pick(v, viewer, card)))
+                                         self._pick(v, viewer, card, preview.sale_problem)))
         y = box.y + 108 + h + 14
         if status.problem:
             ui.text(surface, tr(status.problem), (box.centerx, y), 16, ui.BAD, anchor="midtop",
@@ -725,18 +717,6 @@ class NationalEconomyTable(Table):
         def drop() -> None:
             self.chosen = []
         self.hotspots.append(Hotspot(clear, None, tr("Clear"), tr("Choose again."), drop))
-
-    def _sale_pick(self, v: NEState, viewer: int, card: int):
-        def toggle() -> str | None:
-            if card in self.chosen:
-                self.chosen.remove(card)
-                return None
-            problem = preview.sale_problem(v, viewer, self.chosen, card)
-            if problem:
-                return tr(problem)
-            self.chosen.append(card)
-            return None
-        return toggle
 
     # ----- the end screen -------------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:
