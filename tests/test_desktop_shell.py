@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from desktop import games, scenes
-from rules.core import registry
+from rules.core import Seat, registry
 
 ROOT = Path(__file__).resolve().parent.parent
 SHELL = [*sorted((ROOT / "desktop" / "scenes").glob("*.py")), ROOT / "desktop" / "app.py",
@@ -61,3 +61,43 @@ def test_every_registered_game_with_a_desk_is_on_the_title_and_new_game_screens(
         assert 1 <= d.players
         assert d.rules.min_players <= d.players <= d.rules.max_players
         assert (ROOT / "sprites" / "svg" / d.sprites).is_dir() or d.sprites == ""
+
+
+LAYOUT = {"hotspots", "places", "frame", "_jp", "_jp_text", "_faces", "_workers"}  # caches
+
+
+def _presentation(table) -> dict:
+    return {key: repr(value) for key, value in vars(table).items() if key not in LAYOUT}
+
+
+def test_drawing_changes_nothing_but_the_layout():
+    """draw, buttons, prompt and notes are pure; only sync (once per state version) fixes a
+    selection."""
+    import pygame
+
+    pygame.font.init()
+    surface = pygame.Surface((1600, 900))
+    for d in games.desks():
+        rules = d.rules
+        seats = [Seat("Mia"), Seat("Ada", "random")]
+        state = rules.new_game(seats, rules.make_options({}), 5)
+        for _ in range(6):  # a few moves in, so that there is something to choose
+            seat = rules.to_act(state)[0]
+            if seat == 0:
+                break
+            rules.apply(state, seat, rules.legal_actions(state, seat)[0])
+        table = d.table()
+        viewer = 0
+        view = rules.view(state, viewer)
+        legal = rules.legal_actions(state, viewer)
+        table.sync(view, viewer, legal)
+        for name, stale in (("chosen", [1]), ("hand_mode", "lab"), ("card", 0), ("tile", 1)):
+            if hasattr(table, name):  # a selection that no longer fits: only sync drops it
+                setattr(table, name, stale)
+        before = _presentation(table)
+        for _ in range(2):
+            table.draw(surface, view, viewer, legal, list(view.names), ["human", "random"])
+            table.buttons(view, viewer, legal)
+            table.prompt(view, viewer)
+            table.notes(view)
+        assert _presentation(table) == before, d.game_id

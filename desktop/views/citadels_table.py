@@ -14,9 +14,9 @@ from desktop.i18n import tr
 from desktop.views import citadels_words
 from desktop.views.citadels_cards import character_tile, district_card, emblem
 from desktop.views.kit import palette
-from desktop.views.kit.panel import Badge, player_panel
+from desktop.views.kit.panel import Badge, panel_rects, player_panel
 from desktop.views.kit.panel import Seat as PanelSeat
-from desktop.views.kit.row import card_row, fit_grid, visible_part
+from desktop.views.kit.row import card_row, fit_grid, option_grid, visible_part
 from desktop.views.kit.widgets import button, count_badge, dialog, glow, pill, watching
 from desktop.views.table import ButtonEntry, Countdown, Hotspot, Table
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
@@ -136,15 +136,14 @@ class CitadelsTable(Table):
         kind = decision[0] if mine else ""
         self._strip(surface, v, legal_set, decision, mine)
         self._players(surface, v, viewer, legal_set, decision, mine, kinds)
-        if kind in ("pick", "discard"):  # docked beside the hand: every city stays in view
-            room = self._draft_choice(surface, v, legal_set, kind)
+        if kind in ("pick", "discard", "keep"):  # docked beside the hand: cities stay in view
+            room = self._draft_choice(surface, v, legal_set, kind) if kind != "keep" else \
+                self._keep_choice(surface, v, decision[2], decision[3], legal_set)
             self._hand(surface, v, viewer, legal_set, decision, mine,
                        pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h))
             return
         self._hand(surface, v, viewer, legal_set, decision, mine)
-        if kind == "keep":
-            self._keep_choice(surface, v, decision[2], decision[3], legal_set)
-        elif kind == "wizard":
+        if kind == "wizard":
             self._wizard_choice(surface, v, viewer, decision[2], decision[3], legal_set)
         elif kind == "lighthouse":
             self._lighthouse_choice(surface, v, decision[2], legal_set)
@@ -209,18 +208,11 @@ class CitadelsTable(Table):
 
     # ----- players -----------------------------------------------------------------------
     def _players(self, surface, v, viewer, legal_set, decision, mine, kinds) -> None:
-        n = v.n
-        rows = (n + 1) // 2
-        gap = 8
-        height = (PLAYERS.h - gap * (rows - 1)) // rows
-        width = (PLAYERS.w - gap) // 2
         verb = CHOOSING.get(self._role(v, decision, mine))
         if verb and v.power_used:
             verb = None
-        for seat in range(n):
-            row, col = divmod(seat, 2)
-            rect = pygame.Rect(PLAYERS.x + col * (width + gap), PLAYERS.y + row * (height + gap),
-                               width, height)
+        # seats keep their places (the call order and the Magician's swaps read by seat)
+        for seat, rect in enumerate(panel_rects(v.n, PLAYERS, 2)):
             action = Action(verb, (seat,)) if verb and seat != viewer else None
             self._player_panel(surface, rect, v, seat, viewer, legal_set, decision, mine,
                                kinds[seat], action)
@@ -432,17 +424,19 @@ class CitadelsTable(Table):
             self.hotspots.append(Hotspot(r, action, title_, body))
         return box
 
-    def _keep_choice(self, surface, v, cards, keep, legal_set) -> None:
-        box = pygame.Rect(0, 0, 170 * len(cards) + 40, 290)
-        box.center = PLAYERS.center
+    def _keep_choice(self, surface, v, cards, keep, legal_set) -> pygame.Rect:
+        """The drawn cards to keep, docked in the hand's place (left); returns its room."""
+        box = pygame.Rect(HAND.x, HAND.y, max(360, 142 * len(cards) + 30), HAND.h)
         dialog(surface, box, tr("Keep {n} of these cards", n=keep) if keep > 1 else
-                      tr("Keep one of these cards"))
+               tr("Keep one of these cards"))
+        left = box.centerx - (142 * len(cards) - 12) // 2
         for i, card in enumerate(cards):
-            r = pygame.Rect(box.x + 20 + i * 170, box.y + 52, 155, 220)
+            r = pygame.Rect(left + i * 142, box.y + 52, 130, box.h - 62)
             action = Action("keep", (card,))
             district_card(surface, r, card, highlight=action in legal_set)
             title, body = _district_tip(card)
             self.hotspots.append(Hotspot(r, action, title, body))
+        return box
 
     def _wizard_choice(self, surface, v, viewer, cards, owner, legal_set) -> None:
         """The Wizard looks at a hand: under each card, Take (into the hand) or Build."""
@@ -491,21 +485,13 @@ class CitadelsTable(Table):
             piles.setdefault(CARD_KIND[card], []).append(card)
         order = sorted(piles, key=lambda k: (COLOURS.index(KINDS[k].colour), KINDS[k].cost,
                                              KINDS[k].name))
-        gap = 8
-        limit = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, TABLE.h + 8)
-        area = pygame.Rect(limit.x + 16, limit.y + 70, limit.w - 32, limit.h - 82)
-        cols, rows, w, h = fit_grid(max(1, len(order)), area, gap=gap, max_w=120)
-        box = limit.copy()
-        box.h = min(limit.h, 82 + rows * (h + gap))
-        box.center = TABLE.center
+        box = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, TABLE.h + 8)
+        area = pygame.Rect(box.x + 16, box.y + 70, box.w - 32, box.h - 82)
+        rects = option_grid(max(1, len(order)), area, gap=8, max_w=120)
+        box.h = min(box.h, rects[-1].bottom + 12 - box.y)
         dialog(surface, box, tr("Lighthouse: take any card from the deck"),
-                      tr("{n} cards in the deck; the deck is shuffled afterwards.",
-                         n=len(cards)))
-        total_w = cols * w + (cols - 1) * gap
-        for i, kind in enumerate(order):
-            row, col = divmod(i, cols)
-            r = pygame.Rect(box.centerx - total_w // 2 + col * (w + gap),
-                            box.y + 70 + row * (h + gap), w, h)
+               tr("{n} cards in the deck; the deck is shuffled afterwards.", n=len(cards)))
+        for r, kind in zip(rects, order, strict=False):
             card = piles[kind][0]
             action = Action("search", (card,))
             district_card(surface, r, card, highlight=action in legal_set)

@@ -18,7 +18,7 @@ from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera, Frame
-from desktop.views.kit.panel import Badge, player_panel
+from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row
 from desktop.views.kit.widgets import button, dialog, glow, watching
@@ -374,14 +374,7 @@ class GinkgopolisTable(Table):
 
     # ----- the players -------------------------------------------------------------------
     def _players(self, surface, v, viewer, kinds) -> None:
-        n = v.n
-        gap = 8
-        height = (PLAYERS.h - gap * (n - 1)) // n
-        order = list(range(n))
-        if viewer is not None:  # the viewer first, then the others in seating order
-            order = [(viewer + i) % n for i in range(n)]
-        for i, seat in enumerate(order):
-            rect = pygame.Rect(PLAYERS.x, PLAYERS.y + i * (height + gap), PLAYERS.w, height)
+        for seat, rect in zip(seating(v.n, viewer), panel_rects(v.n, PLAYERS, 1), strict=True):
             self._panel(surface, rect, v, seat, viewer, kinds[seat] if seat < len(kinds)
                         else "human")
 

@@ -21,7 +21,7 @@ from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.face import card_face, card_marks, effect_text
 from desktop.views.kit.palette import INK, seat_colour
-from desktop.views.kit.panel import Badge, player_panel
+from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, slots, visible_part
 from desktop.views.kit.widgets import button, card_back, count_badge, dialog, glow, watching
@@ -391,19 +391,8 @@ class NationalEconomyTable(Table):
 
     # ----- players --------------------------------------------------------------------------
     def _players(self, surface, v, viewer, legal_set, placing, occupied, kinds) -> None:
-        n = v.n
-        cols = 1 if n == 1 else 2
-        rows = (n + cols - 1) // cols
-        gap = 8
-        players = self._players_rect(v)
-        width = (players.w - gap * (cols - 1)) // cols
-        height = (players.h - gap * (rows - 1)) // rows
-        order = [viewer] + [s for s in range(n) if s != viewer] if viewer is not None \
-            else list(range(n))
-        for i, seat in enumerate(order):
-            row, col = divmod(i, cols)
-            rect = pygame.Rect(players.x + col * (width + gap), players.y + row * (height + gap),
-                               width, height)
+        rects = panel_rects(v.n, self._players_rect(v), 1 if v.n == 1 else 2)
+        for seat, rect in zip(seating(v.n, viewer), rects, strict=True):
             self._player(surface, rect, v, seat, viewer, legal_set, placing, occupied,
                          kinds[seat])
 

@@ -124,3 +124,20 @@ def player_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat,
         return rect.y + HEADER
     draw_badges(surface, seat.badges, x, y + 26, hotspots)
     return rect.y + HEADER + 24
+
+
+def seating(n: int, viewer: int | None) -> list[int]:
+    """The order of the player panels: the viewer first, then the others in seating order (a
+    spectator sees seat 0 first)."""
+    first = viewer if viewer is not None else 0
+    return [(first + i) % n for i in range(n)]
+
+
+def panel_rects(count: int, area: pygame.Rect, cols: int, gap: int = 8) -> list[pygame.Rect]:
+    """`count` panels filling `area` in `cols` columns, row by row."""
+    rows = max(1, -(-count // cols))
+    width = (area.w - gap * (cols - 1)) // cols
+    height = (area.h - gap * (rows - 1)) // rows
+    return [pygame.Rect(area.x + (i % cols) * (width + gap),
+                        area.y + (i // cols) * (height + gap), width, height)
+            for i in range(count)]
