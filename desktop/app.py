@@ -28,6 +28,7 @@ from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
 from desktop.settings import Settings, animation_seconds, bot_delay_seconds, load_settings
+from desktop.views.kit import fonts
 from rules.core import Seat, registry
 from rules.core.match import Match
 from saves.format import now
@@ -186,6 +187,7 @@ class App:
         self.worker.close()
         pygame.quit()
         ui.clear_caches()
+        fonts.clear_caches()
         games.clear_caches()
 
 

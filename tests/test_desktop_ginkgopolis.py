@@ -74,10 +74,11 @@ def test_ginkgopolis_is_offered_on_the_new_game_screen(app):
     changed = pygame_gui.UI_DROP_DOWN_MENU_CHANGED
     scene.handle_event(pygame.event.Event(changed, ui_element=scene.game_menu,
                                           text="Ginkgopolis", text_id="Ginkgopolis"))
+    assert len(scene.seats()) == scene.players == 3  # the registration's default count
     click(app, scene.start.rect.center, frames=2)
     game = app.top()
     assert isinstance(game, GameScene) and game.controller.match.game_id == "ginkgopolis"
-    assert game.controller.viewer == 0
+    assert game.controller.viewer == 0 and len(game.controller.match.seats) == 3
 
 
 def test_the_rules_reference_lists_the_characters_in_play(app):

@@ -67,3 +67,15 @@ def test_the_camera_zooms_around_the_mouse_and_fits_again():
     assert not camera.wheel((500, 500), 1)  # outside its window
     camera.fit()
     assert not camera.moved
+
+
+def test_a_flow_wraps_before_it_shrinks_and_shrinks_before_it_overlaps():
+    from desktop.views.kit.row import flow
+
+    area = pygame.Rect(0, 0, 200, 100)
+    two_rows = flow(8, area, 40, 40, gap=5)
+    assert {r.w for r in two_rows} == {40} and two_rows[4].y == 45  # a second row first
+    smaller = flow(12, area, 40, 40, gap=5, min_h=24)
+    assert smaller[0].h < 40 and smaller[-1].bottom <= area.bottom
+    crowded = flow(40, area, 40, 40, gap=5, min_h=30)
+    assert all(r.right <= area.right and r.bottom <= area.bottom for r in crowded)

@@ -218,10 +218,9 @@ class NewGameScene(Scene):
             elif event.ui_element is self.game_menu:
                 self.desk = next(d for d in self.desks if d.title == event.text)
                 self.rules = self.desk.rules
-                players = self.players = self.desk.players
+                self.players = self.desk.players  # the game's own default count
                 self._build_counts()
-                if self.players != players:
-                    self._build_seats()
+                self._build_seats()
                 self._build_options()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:

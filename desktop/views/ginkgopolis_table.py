@@ -20,7 +20,7 @@ from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera, Frame
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
-from desktop.views.kit.row import card_row
+from desktop.views.kit.row import card_row, flow
 from desktop.views.kit.widgets import button, dialog, glow, watching
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
@@ -505,24 +505,9 @@ class GinkgopolisTable(Table):
                         tr("No kept cards yet"), (area.x, area.y + 4), 13, ui.MUTED)
             return
         h = max(24, min(56, area.h))
-        w = int(h * 0.74)
-        gap = 4
-        per_row = max(1, (area.w + gap) // (w + gap))
-        rows = -(-count // per_row)
-        while rows * (h + gap) - gap > area.h and h > 24:
-            h -= 2
-            w = int(h * 0.74)
-            per_row = max(1, (area.w + gap) // (w + gap))
-            rows = -(-count // per_row)
-        step = w + gap
-        if rows * (h + gap) - gap > area.h:  # still too many: overlap in rows that fit
-            rows = max(1, (area.h + gap) // (h + gap))
-            per_row = -(-count // rows)
-            step = max(8, (area.w - w) // max(1, per_row - 1))
+        rects = flow(count, area, int(h * 0.74), h)
         items = [("char", c) for c in chars] + [("card", c) for c in tableau]
-        for i, (what, card) in enumerate(items):
-            row, col = divmod(i, per_row)
-            r = pygame.Rect(area.x + col * step, area.y + row * (h + gap), w, h)
+        for r, (what, card) in zip(rects, items, strict=True):
             if what == "char":
                 if card == HIDDEN:
                     art.hidden_chip(surface, r)
@@ -595,17 +580,12 @@ class GinkgopolisTable(Table):
         ui.text(surface, tr("{n} resources", n=v.res_behind[viewer]),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
         adding = Action("done", ()) in legal_set
-        size, gap = 42, 8
-        per_row = max(1, (box.w - 20 + gap) // (size + gap))
-        if len(tiles) > per_row * 2:
-            size, gap = 34, 5
-            per_row = max(1, (box.w - 20 + gap) // (size + gap))
+        rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),
+                     42, 42, gap=6, min_h=30)
         picking = self.card is not None
-        for i, tile in enumerate(tiles):
-            row, col = divmod(i, per_row)
+        for r, tile in zip(rects, tiles, strict=True):
             picked = picking and tile == self.tile
-            r = pygame.Rect(box.x + 10 + col * (size + gap),
-                            box.y + 34 + row * (size + gap) - (5 if picked else 0), size, size)
+            r = r.move(0, -5 if picked else 0)
             self.places[("tile", tile)] = r
             action, local = None, None
             if adding:

@@ -9,10 +9,7 @@ by Confirm (a tuple of actions, one per card)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
-import pygame_gui
 
 import sprites
 from desktop import ui
@@ -20,11 +17,21 @@ from desktop.i18n import tr
 from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.face import card_face, card_marks, effect_text
+from desktop.views.kit.fonts import script_text
 from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, slots, visible_part
-from desktop.views.kit.widgets import button, card_back, count_badge, dialog, glow, watching
+from desktop.views.kit.widgets import (
+    action_button,
+    button,
+    card_back,
+    count_badge,
+    dialog,
+    glow,
+    step_button,
+    watching,
+)
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
@@ -41,7 +48,6 @@ PUBLIC_CARD = (150, 125)  # a public workplace, while the row has room for it
 BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
          "fac": pygame.Color("#8a5cc0"), "": pygame.Color("#c27a32"),
          "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
-JP_FONT = "NotoSansJP-Regular.otf"
 
 
 def _category(place: int) -> str:
@@ -58,30 +64,8 @@ class NationalEconomyTable(Table):
         self.chosen: list[int] = []  # discards or sales clicked but not confirmed
         self.chosen_at: tuple | None = None  # the decision the selection belongs to
         self.known: set[int] | None = None  # buildings on the table, to make new ones glow
-        self._jp: dict[int, pygame.font.Font] = {}
-        self._jp_text: dict[tuple, pygame.Surface] = {}
         self._faces: dict[tuple, pygame.Surface] = {}
         self._workers: dict[tuple, pygame.Surface] = {}
-
-    # ----- Japanese names (pygame_gui's bundled Noto Sans JP) -------------------------------
-    def _jp_image(self, words_: str, size: int, colour: pygame.Color,
-                  max_width: int) -> pygame.Surface:
-        key = (words_, size, tuple(colour), max_width)
-        image = self._jp_text.get(key)
-        if image is None:
-            face = self._jp.get(size)
-            if face is None:
-                path = Path(pygame_gui.__file__).parent / "data" / JP_FONT
-                face = pygame.font.Font(path if path.exists() else None, size)
-                self._jp[size] = face
-            text = words_
-            while len(text) > 1 and face.size(text)[0] > max_width:
-                text = text[:-1]
-            image = face.render(text, True, colour)
-            if len(self._jp_text) > 600:
-                self._jp_text.clear()
-            self._jp_text[key] = image
-        return image
 
     # ----- reactions -----------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
@@ -89,6 +73,9 @@ class NationalEconomyTable(Table):
             self.chosen = []
 
     def acted(self) -> None:
+        self.chosen = []
+
+    def _clear(self) -> None:
         self.chosen = []
 
     def announce(self, v: NEState, seconds: float) -> None:
@@ -272,7 +259,7 @@ class NationalEconomyTable(Table):
             ui.text(surface, line, (rect.centerx, band.y + 4 + i * (name_size + 3)), name_size,
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
         jp_size = max(10, min(15, rect.w // 8))
-        jp = self._jp_image(info.ja, jp_size, INK, rect.w - 8)
+        jp = script_text(info.ja, "ja", jp_size, tuple(INK), rect.w - 8)
         surface.blit(jp, jp.get_rect(midtop=(rect.centerx, band.bottom + 2)))
         y = band.bottom + 4 + jp.get_height()
         foot = max(18, rect.w // 5)
@@ -534,7 +521,7 @@ class NationalEconomyTable(Table):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h // 2 - 12)))
         ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), 14, INK, bold=True,
                 anchor="midtop")
-        jp = self._jp_image("消費財", 13, INK, rect.w - 8)
+        jp = script_text("消費財", "ja", 13, tuple(INK), rect.w - 8)
         surface.blit(jp, jp.get_rect(midtop=(rect.centerx, rect.y + 28)))
         count_badge(surface, (rect.right - 6, rect.bottom - 6), f"×{count}", "bottomright")
         body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
@@ -591,25 +578,13 @@ class NationalEconomyTable(Table):
         line = ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
                        (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
         confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
-        ready = chosen == need.count
-        button(surface, confirm, tr("Confirm"), ready)
-        if ready:
-            self.hotspots.append(Hotspot(confirm, preview.discard_actions(self.chosen),
-                                         tr("Confirm"), tr("Discard the chosen cards.")))
-        else:
-            left = need.count - chosen
-
-            def wait() -> str:
-                return tr("Choose {n} more card(s) first.", n=left)
-            self.hotspots.append(Hotspot(confirm, None, tr("Confirm"),
-                                         tr("Choose {n} more card(s) first.", n=left), wait))
+        action_button(surface, self.hotspots, confirm, tr("Confirm"),
+                      preview.discard_actions(self.chosen), tr("Discard the chosen cards."),
+                      None if chosen == need.count else
+                      tr("Choose {n} more card(s) first.", n=need.count - chosen))
         if chosen:
-            clear = pygame.Rect(confirm.x - 100, confirm.y, 92, 28)
-            button(surface, clear, tr("Clear"), True)
-
-            def drop() -> None:
-                self.chosen = []
-            self.hotspots.append(Hotspot(clear, None, tr("Clear"), tr("Choose again."), drop))
+            step_button(surface, self.hotspots, pygame.Rect(confirm.x - 100, confirm.y, 92, 28),
+                        tr("Clear"), tr("Choose again."), self._clear)
         del line
 
     # ----- dialogs ------------------------------------------------------------------------
@@ -688,24 +663,16 @@ class NationalEconomyTable(Table):
             ui.text(surface, tr("Over-selling is refused: a sale that still covers the wages "
                                 "without its cheapest building is illegal."),
                     (box.centerx, y), 15, ui.MUTED, anchor="midtop", max_width=box.w - 30)
-        confirm = pygame.Rect(box.centerx + 10, box.bottom - 46, 220, 34)
         ready = bool(self.chosen) and status.owed == 0 and status.problem is None
-        button(surface, confirm, tr("Sell (${n})", n=status.raised - already),
-                           ready)
-        if ready:
-            self.hotspots.append(Hotspot(confirm, preview.sale_actions(self.chosen),
-                                         tr("Sell"), tr("Sell the chosen buildings.")))
-        else:
-            def wait() -> str:
-                return tr("Choose buildings worth at least ${n} first.", n=status.owed)
-            self.hotspots.append(Hotspot(confirm, None, tr("Sell"), tr(
-                "Choose buildings worth at least ${n} first.", n=status.owed), wait))
-        clear = pygame.Rect(box.centerx - 130, box.bottom - 46, 120, 34)
-        button(surface, clear, tr("Clear"), bool(self.chosen))
-
-        def drop() -> None:
-            self.chosen = []
-        self.hotspots.append(Hotspot(clear, None, tr("Clear"), tr("Choose again."), drop))
+        action_button(surface, self.hotspots, pygame.Rect(box.centerx + 10, box.bottom - 46,
+                                                          220, 34),
+                      tr("Sell (${n})", n=status.raised - already),
+                      preview.sale_actions(self.chosen), tr("Sell the chosen buildings."),
+                      None if ready else tr("Choose buildings worth at least ${n} first.",
+                                            n=status.owed))
+        step_button(surface, self.hotspots, pygame.Rect(box.centerx - 130, box.bottom - 46, 120,
+                                                        34),
+                    tr("Clear"), tr("Choose again."), self._clear, bool(self.chosen))
 
     # ----- the end screen -------------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:

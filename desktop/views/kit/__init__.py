@@ -2,6 +2,7 @@
 is its own.
 
 - `palette`: the colours shared by every table (from `desktop.ui`, the theme's colours).
+- `fonts`: faces for other scripts beside the theme's (Japanese names, later Chinese).
 - `widgets`: glow of what is new, table buttons, pills and count badges, card backs, dialogs.
 - `panel`: the player panel (name, seat kind worded one way, badges with tooltips, whose
   turn, the start marker).

@@ -82,3 +82,27 @@ def option_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.7
     left = area.centerx - total_w // 2
     return [pygame.Rect(left + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
             for i in range(count)]
+
+
+def flow(count: int, area: pygame.Rect, w: int, h: int, gap: int = 4,
+         min_h: int = 24) -> list[pygame.Rect]:
+    """`count` cards of w x h in rows from the top left of `area`: a new row when one is full;
+    only when the rows do not fit do the cards shrink (not below `min_h` tall), and then the
+    rows that fit overlap their cards evenly."""
+    if count <= 0:
+        return []
+    aspect = w / h
+    while True:
+        per_row = max(1, (area.w + gap) // (w + gap))
+        rows = math.ceil(count / per_row)
+        if rows * (h + gap) - gap <= area.h or h <= min_h:
+            break
+        h -= 2
+        w = int(h * aspect)
+    step = w + gap
+    if rows * (h + gap) - gap > area.h:
+        rows = max(1, (area.h + gap) // (h + gap))
+        per_row = math.ceil(count / rows)
+        step = max(8, (area.w - w) // max(1, per_row - 1))
+    return [pygame.Rect(area.x + (i % per_row) * step, area.y + (i // per_row) * (h + gap), w, h)
+            for i in range(count)]

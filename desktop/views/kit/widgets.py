@@ -80,3 +80,25 @@ def watching(surface: pygame.Surface, area: pygame.Rect, words: str) -> None:
     """The hand area of a spectator: what is hidden, in words."""
     ui.panel(surface, area, palette.HAND)
     ui.text(surface, words, area.center, 20, palette.MUTED, anchor="center")
+
+
+def action_button(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, label: str,
+                  actions, tip: str, waiting: str | None = None) -> None:
+    """A table button that plays `actions` (one or a tuple played as one undo step); while
+    something is `waiting` it is greyed and a click answers with those words instead."""
+    from desktop.views.table import Hotspot
+
+    button(surface, rect, label, waiting is None)
+    if waiting is None:
+        hotspots.append(Hotspot(rect, actions, label, tip))
+    else:
+        hotspots.append(Hotspot(rect, None, label, waiting, lambda: waiting))
+
+
+def step_button(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, label: str,
+                tip: str, step, enabled: bool = True) -> None:
+    """A table button for a step that only changes the view (clear a selection)."""
+    from desktop.views.table import Hotspot
+
+    button(surface, rect, label, enabled)
+    hotspots.append(Hotspot(rect, None, label, tip, step))
