@@ -263,8 +263,9 @@ class GameScene(Scene):
             x = ui.text(surface, words, (x, 15), 15, colour, bold=True).right + 16
         prompt = self.table.prompt(v, c.viewer) or tr(c.prompt())
         ui.text(surface, prompt, (16, 36), 18, ui.TEXT, max_width=1160)
+        names = [seat.name for seat in c.match.seats]
         kinds = [seat.kind for seat in c.match.seats]
-        self.table.draw(surface, v, c.viewer, c.legal(), list(v.names), kinds)
+        self.table.draw(surface, v, c.viewer, c.legal(), names, kinds)
         self._draw_log(surface)
         self._draw_status(surface)
         if self.countdown_left is not None:
