@@ -206,3 +206,18 @@ def _target(state, card):
         return tuple(state.markers[card - URBAN])
     cell = next(c for c in state.cells if c[-1] == card)
     return cell[0], cell[1]
+
+
+def test_the_rules_reference_keeps_the_draft_secret_by_reading_the_view():
+    rules = registry.get("ginkgopolis")
+    seats = [Seat("Mia"), Seat("Ada", "random"), Seat("Bruno", "random")]
+    options = rules.make_options({"characters": "draft"})
+    state = rules.new_game(seats, options, 4)
+    for seat in range(3):  # everyone keeps a character
+        rules.apply(state, seat, rules.legal_actions(state, seat)[0])
+    assert state.phase == "draft"
+    parts = desk("ginkgopolis").reference(rules.view(state, 0), options)
+    text = " ".join(parts)
+    mine, theirs = state.chars[0][0], state.chars[1][0]
+    assert f"Character {mine + 1} " in text  # the viewer's own kept character
+    assert f"Character {theirs + 1} " not in text and "Ada</b>: still drafting" in text

@@ -79,3 +79,43 @@ def test_a_flow_wraps_before_it_shrinks_and_shrinks_before_it_overlaps():
     assert smaller[0].h < 40 and smaller[-1].bottom <= area.bottom
     crowded = flow(40, area, 40, 40, gap=5, min_h=30)
     assert all(r.right <= area.right and r.bottom <= area.bottom for r in crowded)
+
+
+def test_national_economy_workplaces_keep_their_places_as_the_public_row_grows():
+    from desktop.games import make_table
+    from rules.core import Seat, registry
+    from rules.national_economy import catalogue as cat
+
+    pygame.font.init()
+    rules = registry.get("national_economy")
+    state = rules.new_game([Seat("Mia"), Seat("Ada", "random")], rules.make_options({}), 2)
+    table, surface = make_table("national_economy"), pygame.Surface((1600, 900))
+
+    def places(v) -> list[pygame.Rect]:  # the public row, oldest first
+        table.draw(surface, v, 0, [], ["Mia", "Ada"], ["human", "random"])
+        return [h.rect for h in table.hotspots if 130 < h.rect.y < 420]
+
+    before = places(rules.view(state, 0))
+    for r in range(1, 6):  # the round cards that join the row, one by one
+        state.public.append(cat.ROUND_CARD + r)
+        after = places(rules.view(state, 0))
+        assert after[:len(before)] == before and len(after) == len(before) + 1
+        before = after
+
+
+def test_the_citadels_character_choice_leaves_every_city_and_purse_in_view(app):
+    from desktop_support import start
+
+    from desktop.views.citadels_table import HAND, PLAYERS
+
+    scene = start(app, ["human", "random", "random", "random"], seed=5)
+    for _ in range(200):
+        if scene.controller.my_turn():
+            break
+        app.step(fps=0)
+    app.step(fps=0)
+    picks = [h for h in scene.table.hotspots if h.action is not None and h.action.kind == "pick"]
+    assert picks and all(HAND.contains(h.rect) for h in picks)
+    assert not any(h.rect.colliderect(PLAYERS) for h in picks)
+    purses = [h for h in scene.table.hotspots if h.title == "Gold"]
+    assert len(purses) == 4  # every purse still answers a hover
