@@ -30,6 +30,7 @@ from desktop.views.kit.widgets import (
     dialog,
     glow,
     step_button,
+    track,
     watching,
 )
 from desktop.views.table import ButtonEntry, Hotspot, Table
@@ -166,29 +167,16 @@ class NationalEconomyTable(Table):
 
     # ----- the round track -----------------------------------------------------------------
     def _round_bar(self, surface, v: NEState) -> None:
-        ui.panel(surface, ROUND_BAR, pygame.Color("#1b2131"))
-        ui.text(surface, tr("Round"), (ROUND_BAR.x + 12, ROUND_BAR.centery), 16, ui.MUTED,
-                bold=True, anchor="midleft")
-        x = ROUND_BAR.x + 76
+        steps = []
         for r in range(1, cat.ROUNDS + 1):
-            box = pygame.Rect(x + (r - 1) * 62, ROUND_BAR.y + 5, 56, ROUND_BAR.h - 10)
-            now, past = r == v.round and v.phase != "over", r < v.round or v.phase == "over"
-            fill = pygame.Color("#6b4f1d") if now else pygame.Color(
-                "#161b27" if past else "#262d3f")
-            ui.panel(surface, box, fill, ui.ACCENT if now else ui.PANEL_EDGE, radius=7,
-                     width=2 if now else 1)
-            colour = ui.TEXT if now else (ui.MUTED if past else ui.TEXT)
-            ui.text(surface, str(r), (box.x + 8, box.centery), 17, colour, bold=True,
-                    anchor="midleft")
-            ui.text(surface, f"${cat.WAGES[r - 1]}", (box.right - 6, box.centery), 15,
-                    ui.ACCENT if not past else ui.MUTED, anchor="midright")
             info = cat.PLACES[cat.ROUND_CARD + r]
             body = tr("Wage ${w} for every worker, trainees included.", w=cat.WAGES[r - 1])
             if r < cat.ROUNDS:
                 body += "\n" + tr("Then the {name} joins the public row:",
                                   name=tr(info.en)) + " " + words.effect_text(info)
-            self.hotspots.append(Hotspot(box, None, tr("Round {r}", r=r), body))
-        x = ROUND_BAR.x + 76 + 9 * 62 + 14
+            steps.append((str(r), f"${cat.WAGES[r - 1]}", tr("Round {r}", r=r), body))
+        x = track(surface, self.hotspots, ROUND_BAR, tr("Round"), steps,
+                  v.round - 1 if v.phase != "over" else None) + 14
         coin = sprites.load("coin", (24, 24))
         surface.blit(coin, (x, ROUND_BAR.centery - 12))
         label = ui.text(surface, tr("Household ${n}", n=v.household), (x + 30, ROUND_BAR.centery),

@@ -102,3 +102,29 @@ def step_button(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, labe
 
     button(surface, rect, label, enabled)
     hotspots.append(Hotspot(rect, None, label, tip, step))
+
+
+def track(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, label: str,
+          steps: list[tuple[str, str, str, str]], current: int | None) -> int:
+    """A round track in `rect`: `label`, then one box per step (its number, a value and a
+    tooltip title and body); steps before `current` are done, `current` is lit (None: all
+    done). Returns the x after the last box."""
+    from desktop.views.table import Hotspot
+
+    ui.panel(surface, rect, palette.HAND)
+    ui.text(surface, label, (rect.x + 12, rect.centery), 16, palette.MUTED, bold=True,
+            anchor="midleft")
+    x = rect.x + 76
+    for i, (number, value, title, body) in enumerate(steps):
+        box = pygame.Rect(x + i * 62, rect.y + 5, 56, rect.h - 10)
+        now, past = i == current, current is None or i < current
+        fill = palette.BUTTON_ON if now else pygame.Color("#161b27") if past else \
+            palette.BUTTON_OFF
+        ui.panel(surface, box, fill, palette.ACCENT if now else palette.PANEL_EDGE, radius=7,
+                 width=2 if now else 1)
+        ui.text(surface, number, (box.x + 8, box.centery), 17,
+                palette.MUTED if past else palette.TEXT, bold=True, anchor="midleft")
+        ui.text(surface, value, (box.right - 6, box.centery), 15,
+                palette.MUTED if past else palette.ACCENT, anchor="midright")
+        hotspots.append(Hotspot(box, None, title, body))
+    return x + len(steps) * 62
