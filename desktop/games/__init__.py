@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules.core import registry
+from rules.core.contract import GameRules
 
 if TYPE_CHECKING:
     from desktop.views.table import Table
@@ -71,7 +72,7 @@ class Desk:
     solo_verdict: Callable[[int, bool], str] = _solo_verdict
 
     @property
-    def rules(self):
+    def rules(self) -> GameRules:
         return registry.get(self.game_id)
 
     @property

@@ -8,6 +8,7 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.views.kit import palette
+from desktop.views.table import Hotspot
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, left: float,
@@ -82,12 +83,10 @@ def watching(surface: pygame.Surface, area: pygame.Rect, words: str) -> None:
     ui.text(surface, words, area.center, 20, palette.MUTED, anchor="center")
 
 
-def action_button(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, label: str,
+def action_button(surface: pygame.Surface, hotspots: list[Hotspot], rect: pygame.Rect, label: str,
                   actions, tip: str, waiting: str | None = None) -> None:
     """A table button that plays `actions` (one or a tuple played as one undo step); while
     something is `waiting` it is greyed and a click answers with those words instead."""
-    from desktop.views.table import Hotspot
-
     button(surface, rect, label, waiting is None)
     if waiting is None:
         hotspots.append(Hotspot(rect, actions, label, tip))
@@ -95,22 +94,18 @@ def action_button(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, la
         hotspots.append(Hotspot(rect, None, label, waiting, lambda: waiting))
 
 
-def step_button(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, label: str,
+def step_button(surface: pygame.Surface, hotspots: list[Hotspot], rect: pygame.Rect, label: str,
                 tip: str, step, enabled: bool = True) -> None:
     """A table button for a step that only changes the view (clear a selection)."""
-    from desktop.views.table import Hotspot
-
     button(surface, rect, label, enabled)
     hotspots.append(Hotspot(rect, None, label, tip, step))
 
 
-def track(surface: pygame.Surface, hotspots: list, rect: pygame.Rect, label: str,
+def track(surface: pygame.Surface, hotspots: list[Hotspot], rect: pygame.Rect, label: str,
           steps: list[tuple[str, str, str, str]], current: int | None) -> int:
     """A round track in `rect`: `label`, then one box per step (its number, a value and a
     tooltip title and body); steps before `current` are done, `current` is lit (None: all
     done). Returns the x after the last box."""
-    from desktop.views.table import Hotspot
-
     ui.panel(surface, rect, palette.HAND)
     ui.text(surface, label, (rect.x + 12, rect.centery), 16, palette.MUTED, bold=True,
             anchor="midleft")
