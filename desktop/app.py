@@ -1,6 +1,6 @@
 """Tabletop Cities desktop app: one window, one pygame_gui UIManager, a stack of scenes.
 
-    python -m desktop [--load PATH] [--demo citadels --players 4 [--option NAME=VALUE]...
+    python -m desktop [--load PATH] [--demo GAME --players 4 [--option NAME=VALUE]...
                       [--watch SEAT]] [--frames N] [--screenshot PATH] [--version]
 """
 
@@ -23,12 +23,12 @@ import pygame
 import pygame_gui
 
 import saves
-from desktop import ui
+from desktop import games, scenes, ui
 from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
 from desktop.settings import Settings, animation_seconds, bot_delay_seconds, load_settings
-from desktop.views import cards, has_table
+from desktop.views.kit import fonts
 from rules.core import Seat, registry
 from rules.core.match import Match
 from saves.format import now
@@ -100,6 +100,18 @@ class App:
             self.scenes.pop().exit()
         self.push(scene)
 
+    def push_scene(self, name: str, *args) -> Scene:
+        """Push a new scene by its name (`desktop.scenes.SCENES`)."""
+        scene = scenes.make(name, self, *args)
+        self.push(scene)
+        return scene
+
+    def replace_scene(self, name: str, *args) -> Scene:
+        """Leave every scene and show a new one, by its name, alone."""
+        scene = scenes.make(name, self, *args)
+        self.replace(scene)
+        return scene
+
     # ----- games -------------------------------------------------------------------------
     def start_match(self, game_id: str, seats: list[Seat], options, seed: int | None = None
                     ) -> None:
@@ -109,31 +121,26 @@ class App:
 
     def open_save(self, path: str | Path) -> bool:
         """Load a save into a game table; on a bad file go to the title with its message."""
-        from desktop.scenes.title import TitleScene
-
         try:
             loaded = saves.load(path)
         except saves.SaveError as err:
             print(f"tabletop-cities: {err.message}", file=sys.stderr)
             self.message = err.message
-            self.replace(TitleScene(self))
+            self.replace_scene("title")
             return False
         self._play(loaded.match, loaded.created)
         return True
 
     def _play(self, match: Match, created: str) -> None:
-        from desktop.scenes.game import GameScene
-        from desktop.scenes.title import TitleScene
-
-        if not has_table(match.game_id):
+        if not games.has_desk(match.game_id):
             self.message = (f"{registry.get(match.game_id).title} has no table on screen yet "
                             "(its rules run in the arena).")
-            self.replace(TitleScene(self))
+            self.replace_scene("title")
             return
         self.worker.reset()
         controller = GameController(match, created, self.worker,
                                     bot_delay_seconds(self.settings), self.autosave)
-        self.replace(GameScene(self, controller))
+        self.replace_scene("game", controller)
 
     def animation_seconds(self) -> float:
         return animation_seconds(self.settings)
@@ -180,7 +187,8 @@ class App:
         self.worker.close()
         pygame.quit()
         ui.clear_caches()
-        cards.clear_caches()
+        fonts.clear_caches()
+        games.clear_caches()
 
 
 def _spread(values: list[float]) -> str:
@@ -222,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             rules = registry.get(args.demo)
         except KeyError as err:
             parser.error(str(err.args[0]))
-        if not has_table(args.demo):
+        if not games.has_desk(args.demo):
             parser.error(f"{rules.title} has no table on screen yet")
         if not rules.min_players <= args.players <= rules.max_players:
             parser.error(f"{rules.title} is for {rules.min_players} to {rules.max_players} "
@@ -245,13 +253,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from desktop.scenes.title import TitleScene
-
     demo = bool(args.demo)
     app = App(settings=Settings(bot_speed="instant") if demo else None,
               worker=None, autosave=not demo)
     try:
-        app.push(TitleScene(app))
+        app.push_scene("title")
         if args.load:
             app.open_save(args.load)
         elif demo:

@@ -4,6 +4,10 @@ Every picture in ``sprites/svg/`` was drawn by hand for this project (flat shape
 three colours); nothing is taken from the published games. :func:`load` renders one of them
 crisp at any pixel size with ``pygame.image.load_sized_svg`` and caches the result.
 
+Art shared by every game (coins, card backs) lies in ``sprites/svg/``; each game's own art in
+its folder, ``sprites/svg/<game_id>/`` (named by the game's desktop registration). A sprite is
+named by its file stem wherever it lies, so names are unique across the folders.
+
 Works headless (``SDL_VIDEODRIVER=dummy``): rendering an SVG needs no display. The surface is
 converted with ``convert_alpha`` only when a display surface exists.
 """
@@ -15,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-__all__ = ["SVG_DIR", "UnknownSpriteError", "load", "names", "path"]
+__all__ = ["SVG_DIR", "UnknownSpriteError", "folder", "load", "names", "path"]
 
 SVG_DIR = Path(__file__).resolve().parent / "svg"
 
@@ -32,9 +36,24 @@ class UnknownSpriteError(KeyError, FileNotFoundError):
 
 
 @functools.cache
+def _files() -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for file in sorted(SVG_DIR.rglob("*.svg")):
+        if file.stem in found:
+            raise ValueError(f"two sprites are named {file.stem!r}: {found[file.stem]} and "
+                             f"{file}")
+        found[file.stem] = file
+    return found
+
+
 def names() -> list[str]:
-    """Sorted names of all sprites (file stems in ``sprites/svg``)."""
-    return sorted(p.stem for p in SVG_DIR.glob("*.svg"))
+    """Sorted names of all sprites (file stems in ``sprites/svg`` and its game folders)."""
+    return sorted(_files())
+
+
+def folder(game: str) -> list[str]:
+    """Sorted names of one game's own sprites (``sprites/svg/<game>/``)."""
+    return sorted(p.stem for p in (SVG_DIR / game).glob("*.svg"))
 
 
 def path(name: str) -> Path:
@@ -46,7 +65,7 @@ def path(name: str) -> Path:
             f"unknown sprite {name!r}: no file {name}.svg in {SVG_DIR}.{hint} "
             f"Known sprites: {', '.join(names())}"
         )
-    return SVG_DIR / f"{name}.svg"
+    return _files()[name]
 
 
 def load(name: str, size: tuple[int, int]) -> pygame.Surface:

@@ -9,10 +9,10 @@ from desktop_support import click, running_app, start, until
 
 from desktop.app import App
 from desktop.scenes.end import EndScene
-from desktop.scenes.game import FORGOT, THANKS, GameScene
+from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import INNER_W, NewGameScene
 from desktop.scenes.rules_reference import reference_html
-from desktop.views.citadels_table import TABLE
+from desktop.views.citadels_table import FORGOT, TABLE, THANKS
 from rules.citadels.catalogue import CARD_KIND, DARK_KEYS, RANK_CHOICES, card_of_kind
 from rules.citadels.powers import protected_seat
 from rules.core import Action, registry
@@ -114,7 +114,7 @@ def test_option_rows_stay_inside_the_scrolling_area(app):
 
 def test_the_rules_reference_lists_this_games_cast_and_districts(app):
     scene = start(app, ["random"] * 4, {**DARK_CAST, "rank_9": "queen", "district_museum": True})
-    html = reference_html(scene.controller.match)
+    html = reference_html(scene.controller.match, scene.controller.view())
     assert "<b>1. Witch</b>" in html and "<b>9. Queen</b>" in html
     assert "Assassin" not in html
     assert "<b>Museum</b>" in html and "<b>Lighthouse</b>" not in html
@@ -153,13 +153,13 @@ def test_a_human_who_does_not_thank_in_time_loses_the_turn(app):
     scene = thanks_position(app)
     c = scene.controller
     assert THANKS in scene.action_buttons.values()
-    assert scene.thanks_left == pytest.approx(scene.thanks_seconds())
+    assert scene.countdown_left == pytest.approx(scene.countdown_seconds())
     moves = len(c.match.moves)
-    scene.update(scene.thanks_seconds() - 0.5)
-    assert len(c.match.moves) == moves and scene.thanks_left == pytest.approx(0.5)
+    scene.update(scene.countdown_seconds() - 0.5)
+    assert len(c.match.moves) == moves and scene.countdown_left == pytest.approx(0.5)
     scene.update(1.0)
     assert c.match.moves[moves].seat == 0 and c.match.moves[moves].action == FORGOT
-    assert scene.thanks_left is None
+    assert scene.countdown_left is None
     assert "forgot" in scene.toast.message
 
 

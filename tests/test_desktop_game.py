@@ -213,9 +213,9 @@ def test_new_game_screen_changes_player_count_and_options(app):
 def test_a_game_without_a_table_on_screen_is_refused_with_a_message(app, monkeypatch):
     """Rules can exist (and play in the arena) before their screen: such a game is not
     offered, and opening one (a save, say) returns to the title with the reason."""
-    import desktop.views
+    import desktop.games
 
-    monkeypatch.setattr(desktop.views, "_module_name", lambda game: "desktop.views.no_such")
+    monkeypatch.setattr(desktop.games, "_module_name", lambda game: "desktop.games.no_such")
     app.start_match("citadels", [Seat("Mia"), Seat("Ada", "random")], None, 1)
     app.step(fps=0)
     title = app.top()
@@ -223,7 +223,7 @@ def test_a_game_without_a_table_on_screen_is_refused_with_a_message(app, monkeyp
     assert title.toast.message == (
         "Citadels has no table on screen yet (its rules run in the arena).")
     monkeypatch.undo()
-    assert all(desktop.views.has_table(g.game_id) for g in NewGameScene(app).games)
+    assert all(desktop.games.has_desk(g.game_id) for g in NewGameScene(app).games)
 
 
 def test_saving_under_a_used_name_asks_before_replacing(app):

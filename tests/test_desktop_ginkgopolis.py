@@ -11,12 +11,12 @@ from desktop_support import NAMES, click, until
 
 from desktop.app import App
 from desktop.botworker import InlineBotWorker
+from desktop.games import desk, make_table
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
-from desktop.views import make_table
 from rules.core import Action, Seat, registry
 from rules.ginkgopolis.catalogue import URBAN
 
@@ -74,15 +74,17 @@ def test_ginkgopolis_is_offered_on_the_new_game_screen(app):
     changed = pygame_gui.UI_DROP_DOWN_MENU_CHANGED
     scene.handle_event(pygame.event.Event(changed, ui_element=scene.game_menu,
                                           text="Ginkgopolis", text_id="Ginkgopolis"))
+    assert len(scene.seats()) == scene.players == 3  # the registration's default count
     click(app, scene.start.rect.center, frames=2)
     game = app.top()
     assert isinstance(game, GameScene) and game.controller.match.game_id == "ginkgopolis"
-    assert game.controller.viewer == 0
+    assert game.controller.viewer == 0 and len(game.controller.match.seats) == 3
 
 
 def test_the_rules_reference_lists_the_characters_in_play(app):
     scene = start(app, ["human", "random", "random"])
-    parts = scene.table.reference_html(scene.controller.match)
+    c = scene.controller
+    parts = desk("ginkgopolis").reference(c.view(), c.match.options)
     state = scene.controller.state
     assert any("How to play" in p for p in parts)
     assert all(any(f"Character {c + 1} " in p for p in parts) for c in state.chars[0])
@@ -194,9 +196,9 @@ def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
     assert state.phase == "over"
     breakdown = scene.match.rules.scores(state)[0].breakdown
     assert {"points", "cards", "districts"} <= set(breakdown)
-    assert set(scene.table.score_labels) >= {"points", "cards", "districts"}
+    assert set(scene.desk.score_labels) >= {"points", "cards", "districts"}
     surface = pygame.Surface((1600, 900))
-    scene.table.end_panel(surface, scene.match, pygame.Rect(40, 500, 1520, 240))
+    scene.table.end_panel(surface, scene.final, pygame.Rect(40, 500, 1520, 240))
 
 
 def _target(state, card):
@@ -204,3 +206,18 @@ def _target(state, card):
         return tuple(state.markers[card - URBAN])
     cell = next(c for c in state.cells if c[-1] == card)
     return cell[0], cell[1]
+
+
+def test_the_rules_reference_keeps_the_draft_secret_by_reading_the_view():
+    rules = registry.get("ginkgopolis")
+    seats = [Seat("Mia"), Seat("Ada", "random"), Seat("Bruno", "random")]
+    options = rules.make_options({"characters": "draft"})
+    state = rules.new_game(seats, options, 4)
+    for seat in range(3):  # everyone keeps a character
+        rules.apply(state, seat, rules.legal_actions(state, seat)[0])
+    assert state.phase == "draft"
+    parts = desk("ginkgopolis").reference(rules.view(state, 0), options)
+    text = " ".join(parts)
+    mine, theirs = state.chars[0][0], state.chars[1][0]
+    assert f"Character {mine + 1} " in text  # the viewer's own kept character
+    assert f"Character {theirs + 1} " not in text and "Ada</b>: still drafting" in text

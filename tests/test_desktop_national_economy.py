@@ -149,7 +149,7 @@ def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
     scene = app.top()
     scores = scene.match.rules.scores(scene.match.state)
     assert all(set(score.breakdown) <= set(SCORE_LABELS) for score in scores)
-    assert scene.table.record is None  # not solo: nothing recorded
+    assert scene.record is None  # not solo: nothing recorded
     assert not records.records_path().exists()
 
 
@@ -178,12 +178,12 @@ def _play_solo_to_the_end(app) -> EndScene:
 def test_a_solo_game_is_recorded_once_and_shown_on_the_end_screen(app):
     end = _play_solo_to_the_end(app)
     total = end.match.rules.scores(end.match.state)[0].total
-    assert end.table.record.added
+    assert end.record.added
     record = records.read_solo(GAME)
     assert (record.games, record.best) == (1, total)
     assert record.wins == int(total >= 100)
     again = EndScene(app, end.match, end.created)  # the same match's end screen, reopened
-    assert not again.table.record.added
+    assert not again.record.added
     assert records.read_solo(GAME).games == 1
 
 
@@ -192,7 +192,7 @@ def test_a_broken_record_file_is_left_alone_and_the_game_still_ends(app):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"{broken")
     end = _play_solo_to_the_end(app)
-    assert end.table.record.error and path.read_bytes() == b"{broken"
+    assert end.record.error and path.read_bytes() == b"{broken"
     app.step(fps=0)  # the end screen draws the reason
 
 

@@ -57,7 +57,12 @@ def test_purple_district_sprite_loads_and_is_not_blank(key, size):
 
 def test_names_sorted_and_match_files():
     assert ALL == sorted(ALL)
-    assert ALL == sorted(p.stem for p in sprites.SVG_DIR.glob("*.svg"))
+    assert ALL == sorted(p.stem for p in sprites.SVG_DIR.rglob("*.svg"))
+
+
+def test_each_games_art_lies_in_its_own_folder():
+    assert set(EMBLEMS) | {"crown", "character_back"} <= set(sprites.folder("citadels"))
+    assert "coin" in ALL and "coin" not in sprites.folder("citadels")  # shared art
 
 
 @pytest.mark.parametrize("name", ALL)

@@ -1,5 +1,6 @@
 """The end screen: every player's score with its breakdown (columns named by the game's
-table view), the table's own end panel, and play again."""
+registration), the personal record of a solo game, the table's own end panel (drawn from the
+final state as every player may see it), and play again."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ import pygame
 import pygame_gui
 
 from desktop import ui
+from desktop.games import desk
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from desktop.views import make_table
+from desktop.views.kit.panel import seat_words
+from desktop.views.kit.record import record_panel
+from saves import records
 
 
 class EndScene(Scene):
@@ -20,8 +24,24 @@ class EndScene(Scene):
         self.match = match
         self.created = created
         self.background = ui.gradient(ui.WINDOW_SIZE)
-        self.table = make_table(match.game_id)
-        self.table.finished(match, created)
+        self.desk = desk(match.game_id)
+        self.table = self.desk.table()
+        self.final = match.rules.view(match.state, None)  # what every player may see
+        self.record = self._keep_record()
+
+    def _solo(self) -> bool:
+        return len(self.match.seats) == 1 and self.match.rules.has_solo
+
+    def _keep_record(self) -> records.RecordResult | None:
+        """A solo game played by a human goes into the personal record, once per match
+        (keyed by game, seed and creation time: a reopened end screen adds nothing)."""
+        if not self._solo() or self.match.seats[0].kind != "human":
+            return None
+        rules, state = self.match.rules, self.match.state
+        total = rules.scores(state)[0].total
+        won = rules.returns(state)[0] >= 1
+        return records.record_solo(self.match.game_id, self.match.seed, self.created, total,
+                                   won)
 
     def enter(self) -> None:
         self.again = self.button((560, 780, 240, 56), tr("Play again"), object_id="#primary")
@@ -33,9 +53,7 @@ class EndScene(Scene):
         if event.ui_element is self.again:
             self.app.start_match(self.match.game_id, self.match.seats, self.match.options)
         elif event.ui_element is self.title:
-            from desktop.scenes.title import TitleScene
-
-            self.app.replace(TitleScene(self.app))
+            self.app.replace_scene("title")
 
     def _rows(self, scores, winners: list[int]) -> list[tuple[str, Any, bool]]:
         """(label, score, highlighted) per row, best first: the seats, then opponents that
@@ -44,7 +62,8 @@ class EndScene(Scene):
         rows = []
         for score in scores:
             seat = self.match.seats[score.seat]
-            label = seat.name + ("" if seat.kind == "human" else f" ({tr(seat.kind)})")
+            words = seat_words(seat.kind, False)
+            label = seat.name + (f" ({words})" if words else "")
             rows.append((label, score, score.seat in winners))
         rivals = rules.rival_scores(state)
         if rivals:
@@ -69,7 +88,7 @@ class EndScene(Scene):
                 tr("{name} loses the solo game", name=name)
         ui.text(surface, headline, (800, 70), 48, ui.ACCENT, bold=True, anchor="center")
         rows = self._rows(scores, winners)
-        names = self.table.score_labels
+        names = self.desk.score_labels
         scored = {key for score in scores for key in score.breakdown}
         keys = [key for key in names if key in scored] + sorted(scored - set(names))
         col_w = min(180, (1540 - 260) // (len(keys) + 1))
@@ -95,4 +114,13 @@ class EndScene(Scene):
             ui.text(surface, str(score.total), (table.x + 260 + len(keys) * col_w + col_w // 2,
                     y), 26, colour, bold=True, anchor="midtop")
         below = pygame.Rect(40, table.bottom + 16, 1520, 760 - table.bottom - 24)
-        self.table.end_panel(surface, self.match, below)
+        if self._solo():
+            state = self.match.state
+            total = scores[0].total
+            won = rules.returns(state)[0] >= 1
+            verdict = self.desk.solo_verdict(total, won)
+            drawn = record_panel(surface, below, verdict, won, total,
+                                 self.match.seats[0].kind == "human", self.record)
+            below = pygame.Rect(below.x, drawn.bottom + 12, below.w, below.bottom - drawn.bottom
+                                - 12)
+        self.table.end_panel(surface, self.final, below)

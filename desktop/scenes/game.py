@@ -10,16 +10,15 @@ import pygame_gui
 
 from desktop import ui
 from desktop.controller import GameController
+from desktop.games import make_table
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from desktop.views import make_table
+from desktop.views.table import Countdown
 from rules.core.actions import Action
 
-SIDE = pygame.Rect(1192, 64, 396, 560)
+SIDE = pygame.Rect(1192, 64, 396, 500)  # the game log
+BANNER = pygame.Rect(1192, 570, 396, 54)  # the newest move, under the log: never over cards
 BUTTONS = pygame.Rect(1192, 632, 396, 256)
-THANKS = Action("thanks", (1,))
-FORGOT = Action("thanks", (0,))
-THANKS_SECONDS = 4.0  # at the normal animation speed
 
 def button_rects(count: int) -> list[pygame.Rect]:
     """One column of wide buttons, or two columns of compact ones when there are many."""
@@ -46,9 +45,11 @@ class GameScene(Scene):
         self.banner = ""
         self.banner_left = 0.0
         self.moves_seen = len(controller.match.moves)
-        self.thanks_left: float | None = None  # the Ball Room's countdown, when it runs
-        self.thanks_total = 1.0
-        self.thanks_version: int | None = None
+        self.synced: tuple | None = None  # (state version, viewer) the table was synced to
+        self.countdown: Countdown | None = None  # a timed answer the table asks for
+        self.countdown_left: float | None = None  # seconds left, while it runs
+        self.countdown_total = 1.0
+        self.countdown_version: int | None = None
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -72,9 +73,7 @@ class GameScene(Scene):
             elif element is self.save_button:
                 self._save()
             elif element is self.rules_button:
-                from desktop.scenes.rules_reference import RulesScene
-
-                self.app.push(RulesScene(self.app, c.match))
+                self.app.push_scene("rules", c.match, c.view())
             elif element is self.menu_button:
                 self._ask_to_leave()
             elif element in self.action_buttons:
@@ -114,7 +113,7 @@ class GameScene(Scene):
             self._do(spot.action)
 
     def _do(self, what: Action | str | tuple[Action, ...]) -> None:
-        if isinstance(what, str):  # a view mode (the Citadels Laboratory, Museum, Armory)
+        if isinstance(what, str):  # a view mode of the table (a district that takes a card)
             self.table.toggle(what)
             self.shown_actions = ()
             return
@@ -142,10 +141,8 @@ class GameScene(Scene):
                             colour=ui.MUTED)
 
     def _save(self) -> None:
-        from desktop.scenes.save_dialog import SaveDialog
-
         suggestion = f"{self.controller.rules.title} {datetime.now():%Y-%m-%d %H.%M}"
-        self.app.push(SaveDialog(self.app, self.controller, suggestion, self._saved))
+        self.app.push_scene("save", self.controller, suggestion, self._saved)
 
     def _saved(self, name: str, error: str | None) -> None:
         if error is None:
@@ -154,14 +151,10 @@ class GameScene(Scene):
             self.toast.show(tr("Could not save: {reason}", reason=error), colour=ui.BAD)
 
     def _ask_to_leave(self) -> None:
-        from desktop.scenes.save_dialog import LeaveDialog
-
-        self.app.push(LeaveDialog(self.app, self._to_title))
+        self.app.push_scene("leave", self._to_title)
 
     def _to_title(self) -> None:
-        from desktop.scenes.title import TitleScene
-
-        self.app.replace(TitleScene(self.app))
+        self.app.replace_scene("title")
 
     # ----- per frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -173,35 +166,50 @@ class GameScene(Scene):
         if len(c.match.moves) != self.moves_seen:
             self._announce()
         if c.over:
-            from desktop.scenes.end import EndScene
-
-            self.app.replace(EndScene(self.app, c.match, c.created))
+            self.app.replace_scene("end", c.match, c.created)
             return
         self._check_cover()
-        self._tick_thanks(dt)
+        self._sync_table()
+        self._tick_countdown(dt)
         self._refresh_buttons()
         self.undo_button.enable() if c.can_undo() else self.undo_button.disable()
 
-    def thanks_seconds(self) -> float:
-        """Time to thank the Ball Room's owner: 4 s, longer with slow animations."""
-        return THANKS_SECONDS * max(0.75, self.app.animation_seconds() / 0.3)
-
-    def _tick_thanks(self, dt: float) -> None:
-        """The Ball Room: a human who does not thank in time loses the turn."""
+    def _sync_table(self) -> None:
+        """The table brings its selection up to date once per new state version."""
         c = self.controller
-        if not (c.my_turn() and THANKS in c.legal()):
-            self.thanks_left = self.thanks_version = None
+        self.table.mouse = self.app.mouse_pos()
+        key = (c.state.version, c.viewer)
+        if key != self.synced:
+            self.synced = key
+            self.table.sync(c.view(), c.viewer, c.legal())
+
+    def countdown_seconds(self) -> float:
+        """The countdown's time: the table's seconds, longer with slow animations."""
+        seconds = self.countdown.seconds if self.countdown is not None else 4.0
+        return seconds * max(0.75, self.app.animation_seconds() / 0.3)
+
+    def _tick_countdown(self, dt: float) -> None:
+        """A timed answer (the table's `countdown`): not given in time, the table's timeout
+        action is played for the human."""
+        c = self.controller
+        if not c.my_turn():
+            self.countdown = self.countdown_left = self.countdown_version = None
             return
-        if self.thanks_version != c.state.version:
-            self.thanks_version = c.state.version
-            self.thanks_total = self.thanks_left = self.thanks_seconds()
+        if self.countdown_version != c.state.version:
+            self.countdown_version = c.state.version
+            self.countdown = self.table.countdown(c.view(), c.viewer, c.legal())
+            self.countdown_left = None
+            if self.countdown is not None:
+                self.countdown_total = self.countdown_left = self.countdown_seconds()
             return
-        self.thanks_left = (self.thanks_left or 0.0) - dt
-        if self.thanks_left <= 0:
-            self.thanks_left = None
-            self._do(FORGOT)
-            self.toast.show(tr("Too late! You forgot to thank the crown holder and lose "
-                               "your turn."), seconds=5, colour=ui.BAD)
+        if self.countdown is None or self.countdown_left is None:
+            return
+        self.countdown_left -= dt
+        if self.countdown_left <= 0:
+            late, timeout = self.countdown.late, self.countdown.timeout
+            self.countdown = self.countdown_left = None
+            self._do(timeout)
+            self.toast.show(late, seconds=5, colour=ui.BAD)
 
     def _announce(self) -> None:
         """A short banner for the newest log line, and the table marks what is new (length
@@ -215,15 +223,13 @@ class GameScene(Scene):
 
     def _check_cover(self) -> None:
         if self.controller.covered and self.app.top() is self:
-            from desktop.scenes.pass_device import PassScene
-
-            self.app.push(PassScene(self.app, self.controller))
+            self.app.push_scene("pass", self.controller)
 
     def _refresh_buttons(self) -> None:
         c = self.controller
         legal = c.legal()
         entries = self.table.buttons(c.view(), c.viewer, legal)
-        key = (tuple(legal), tuple((e.label, e.what) for e in entries))
+        key = (tuple(legal), tuple((e.label, e.what) for e in entries), self.countdown)
         if key == self.shown_actions:
             return
         self.shown_actions = key
@@ -238,12 +244,12 @@ class GameScene(Scene):
             element = self.button(tuple(rect), entry.short if compact else entry.label,
                                   object_id=object_id, tooltip=entry.label if compact else None)
             self.action_buttons[element] = entry.what
-        if THANKS in legal:
+        countdown = self.countdown
+        if countdown is not None and countdown.answer in legal:
             rect = pygame.Rect(0, 0, 480, 72)
             rect.center = (self.table.area.centerx, self.table.area.centery + 20)
-            element = self.button(tuple(rect), tr("Thank you, your Excellency"),
-                                  object_id="#thanks")
-            self.action_buttons[element] = THANKS
+            element = self.button(tuple(rect), countdown.label, object_id="#countdown")
+            self.action_buttons[element] = countdown.answer
 
     # ----- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -257,26 +263,31 @@ class GameScene(Scene):
             x = ui.text(surface, words, (x, 15), 15, colour, bold=True).right + 16
         prompt = self.table.prompt(v, c.viewer) or tr(c.prompt())
         ui.text(surface, prompt, (16, 36), 18, ui.TEXT, max_width=1160)
+        names = [seat.name for seat in c.match.seats]
         kinds = [seat.kind for seat in c.match.seats]
-        self.table.draw(surface, v, c.viewer, c.legal(), list(v.names), kinds)
+        self.table.draw(surface, v, c.viewer, c.legal(), names, kinds)
         self._draw_log(surface)
         self._draw_status(surface)
-        if self.thanks_left is not None:
-            self._draw_thanks(surface, v)
+        if self.countdown_left is not None:
+            self._draw_countdown(surface)
         if self.banner_left > 0:
-            rect = pygame.Rect(0, 0, 760, 44)
-            rect.midtop = (596, 580)
-            ui.panel(surface, rect, pygame.Color("#0f1219"), ui.PANEL_EDGE, radius=12)
-            ui.text(surface, self.banner, rect.center, 18, ui.TEXT, anchor="center",
-                    max_width=740)
-        self.toast.draw(surface, (596, 600))
+            ui.panel(surface, BANNER, pygame.Color("#0f1219"), ui.ACCENT, radius=10)
+            lines = ui.wrap(self.banner, 16, BANNER.w - 20)[:2]
+            for i, line in enumerate(lines):
+                y = BANNER.centery + (i - len(lines) / 2) * 21
+                ui.text(surface, line, (BANNER.x + 10, int(y)), 16, ui.TEXT,
+                        max_width=BANNER.w - 20)
         mouse = self.app.mouse_pos()
         spot = self.table.hit(mouse)
-        if spot is not None and self.app.top() is self and self.thanks_left is None:
+        if spot is not None and self.app.top() is self and self.countdown_left is None:
             ui.tooltip(surface, spot.title, spot.body, mouse)
+        self.toast.draw(surface, (596, 600))  # messages above tooltips
 
-    def _draw_thanks(self, surface: pygame.Surface, v) -> None:
-        """The Ball Room: a prominent panel with the countdown under the Thank-you button."""
+    def _draw_countdown(self, surface: pygame.Surface) -> None:
+        """A prominent panel with the countdown under the answer's button."""
+        countdown = self.countdown
+        if countdown is None:
+            return
         area = self.table.area
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((8, 10, 16, 150))
@@ -284,17 +295,16 @@ class GameScene(Scene):
         box = pygame.Rect(0, 0, 620, 230)
         box.center = area.center
         ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=3, radius=16)
-        ui.text(surface, tr("The Ball Room"), (box.centerx, box.y + 14), 24, ui.ACCENT,
+        ui.text(surface, countdown.heading, (box.centerx, box.y + 14), 24, ui.ACCENT,
                 bold=True, anchor="midtop")
-        ui.text(surface, tr("{name} holds the crown: thank them or lose your turn.",
-                            name=v.names[v.crown]), (box.centerx, box.y + 50), 17, ui.TEXT,
+        ui.text(surface, countdown.text, (box.centerx, box.y + 50), 17, ui.TEXT,
                 anchor="midtop", max_width=box.w - 30)
-        left = max(0.0, self.thanks_left or 0.0)
+        left = max(0.0, self.countdown_left or 0.0)
         bar = pygame.Rect(box.x + 40, box.bottom - 40, box.w - 80, 14)
         pygame.draw.rect(surface, pygame.Color("#262d3f"), bar, border_radius=7)
         filled = bar.copy()
-        filled.w = int(bar.w * left / max(0.01, self.thanks_total))
-        colour = ui.GOOD if left > self.thanks_total / 3 else ui.BAD
+        filled.w = int(bar.w * left / max(0.01, self.countdown_total))
+        colour = ui.GOOD if left > self.countdown_total / 3 else ui.BAD
         if filled.w > 0:
             pygame.draw.rect(surface, colour, filled, border_radius=7)
         ui.text(surface, tr("{s} s", s=f"{left:.1f}"), (bar.right, bar.y - 6), 16, colour,

@@ -3,12 +3,11 @@ rule options and an optional seed.
 
 The options are listed by their group (`OptionInfo.group`) in a scrolling area: one compact row
 per option (its title and a drop-down, or a check box for a yes/no option; the description is the
-tooltip). A game may add preset buttons to a group and a live note under the options (Citadels:
-the character sets and the Dark City districts)."""
+tooltip). A game's registration (`desktop.games.Desk`) may add preset buttons to a group and
+a live note under the options, and gives the default number of players."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -24,10 +23,9 @@ from pygame_gui.elements import (
 )
 
 from desktop import ui
+from desktop.games import desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from desktop.views import has_table
-from rules.core import registry
 from rules.core.contract import SEAT_KINDS, OptionInfo, Seat, describe_options
 
 DEFAULT_NAMES = ["Player", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
@@ -35,51 +33,6 @@ OPTIONS_AREA = pygame.Rect(600, 100, 960, 672)
 INNER_W = OPTIONS_AREA.w - 24  # room for the scroll bar
 ROW = 42
 HEADING = 44
-
-Preset = tuple[str, str, dict[str, Any]]  # label, tooltip, option values
-
-
-def _citadels_presets() -> dict[str, list[Preset]]:
-    from rules.citadels.catalogue import DARK_KEYS, RANK_CHOICES
-    from rules.citadels.options import CHARACTER_GROUP, DISTRICT_GROUP, NO_CHARACTER, RANDOM
-
-    ranks = range(1, 9)
-    classic = {f"rank_{r}": RANK_CHOICES[r][0] for r in ranks} | {"rank_9": NO_CHARACTER}
-    dark = {f"rank_{r}": RANK_CHOICES[r][1] for r in ranks}
-    mix = {f"rank_{r}": RANDOM for r in ranks}
-    return {
-        CHARACTER_GROUP: [
-            ("Classic", "The eight classic characters, no rank 9.", classic),
-            ("Dark City", "The eight Dark City characters (rank 9 unchanged).", dark),
-            ("Random mix", "Each rank 1-8: classic or Dark City at random (rank 9 unchanged).",
-             mix),
-        ],
-        DISTRICT_GROUP: [
-            ("None", "No Dark City district in the deck.",
-             {f"district_{key}": False for key in DARK_KEYS}),
-            (f"All {len(DARK_KEYS)}", "Every Dark City district; as many base districts are "
-                                      "removed unseen.",
-             {f"district_{key}": True for key in DARK_KEYS}),
-        ],
-    }
-
-
-def _citadels_note(values: dict[str, Any]) -> tuple[str, pygame.Color] | None:
-    from rules.citadels.catalogue import DARK_KEYS
-    from rules.citadels.options import FREE_DARK_DISTRICTS
-
-    n = sum(1 for key in DARK_KEYS if values.get(f"district_{key}"))
-    if n > FREE_DARK_DISTRICTS:
-        return tr("{n} Dark City districts: removes {n} base districts", n=n), ui.HIGHLIGHT
-    if n:
-        return tr("{n} Dark City district(s) added to the deck", n=n), ui.MUTED
-    return None
-
-
-PRESETS: dict[str, Callable[[], dict[str, list[Preset]]]] = {"citadels": _citadels_presets}
-NOTES: dict[str, Callable[[dict[str, Any]], tuple[str, pygame.Color] | None]] = {
-    "citadels": _citadels_note}
-
 
 def shown(value: Any) -> str:
     """An option value as a player reads it: "tax_collector" -> "Tax collector"."""
@@ -101,9 +54,11 @@ def grouped(infos: list[OptionInfo]) -> dict[str, list[OptionInfo]]:
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games = [g for g in registry.all_games() if has_table(g.game_id)]
+        self.desks = desks()
+        self.desk = self.desks[0]
+        self.games = [d.rules for d in self.desks]
         self.rules = self.games[0]
-        self.players = 4
+        self.players = self.desk.players
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.toast = ui.Toast()
         self.seat_widgets: list[tuple[UITextEntryLine, UIDropDownMenu]] = []
@@ -170,7 +125,7 @@ class NewGameScene(Scene):
         m = self.manager
         self.scroll = UIScrollingContainer(OPTIONS_AREA.copy(), m, container=self.container(),
                                            allow_scroll_x=False)
-        presets = PRESETS.get(self.rules.game_id, dict)()
+        presets = self.desk.presets()
         y = 0
         for group, infos in grouped(describe_options(self.rules.options_class)).items():
             UILabel(pygame.Rect(0, y, 420, 34), tr(group), m, self.scroll,
@@ -252,8 +207,7 @@ class NewGameScene(Scene):
                 self.set_value(name, value)
 
     def note(self) -> tuple[str, pygame.Color] | None:
-        maker = NOTES.get(self.rules.game_id)
-        return maker(self.values()) if maker else None
+        return self.desk.note(self.values())
 
     # ----- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -262,11 +216,11 @@ class NewGameScene(Scene):
                 self.players = int(event.text)
                 self._build_seats()
             elif event.ui_element is self.game_menu:
-                self.rules = next(g for g in self.games if g.title == event.text)
-                players = self.players
+                self.desk = next(d for d in self.desks if d.title == event.text)
+                self.rules = self.desk.rules
+                self.players = self.desk.players  # the game's own default count
                 self._build_counts()
-                if self.players != players:
-                    self._build_seats()
+                self._build_seats()
                 self._build_options()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:

@@ -1,5 +1,5 @@
-"""The in-game rules reference: the game's own summary (from its table view) and the value of
-every option."""
+"""The in-game rules reference: the game's own summary (from its registration, drawn from the
+viewer's view of the game, never the true state) and the value of every option."""
 
 from __future__ import annotations
 
@@ -9,18 +9,18 @@ import pygame
 import pygame_gui
 
 from desktop import ui
+from desktop.games import desk
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 from desktop.ui import esc
-from desktop.views import make_table
 from rules.core.contract import describe_options
 
 
-def reference_html(match) -> str:
-    """The game's own reference paragraphs, then the value of every option, as pygame_gui
-    text-box HTML."""
+def reference_html(match, view) -> str:
+    """The game's own reference paragraphs (from `view`, what the viewer may see), then the
+    value of every option, as pygame_gui text-box HTML."""
     options = match.options
-    parts = make_table(match.game_id).reference_html(match)
+    parts = desk(match.game_id).reference(view, options)
     parts.append("<br><b>" + esc(tr("Options of this game")) + "</b>")
     values = asdict(options)
     for info in describe_options(type(options)):
@@ -33,14 +33,16 @@ def reference_html(match) -> str:
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, view) -> None:
         super().__init__(app)
         self.match = match
+        self.view = view
 
     def enter(self) -> None:
         self.close_button = self.button((1380, 40, 160, 44), tr("Close"))
-        pygame_gui.elements.UITextBox(reference_html(self.match), pygame.Rect(60, 100, 1480, 760),
-                                      manager=self.manager, container=self.container())
+        pygame_gui.elements.UITextBox(reference_html(self.match, self.view),
+                                      pygame.Rect(60, 100, 1480, 760), manager=self.manager,
+                                      container=self.container())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close_button

@@ -9,10 +9,9 @@ import pygame_gui
 
 import saves
 from desktop import ui
+from desktop.games import desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-
-GAMES = ("Citadels", "Ginkgopolis", "National Economy", "The Builders: Antiquity", "Boonlake")
 
 
 def skyline(size: tuple[int, int]) -> pygame.Surface:
@@ -37,6 +36,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.background = skyline(ui.WINDOW_SIZE)
         self.toast = ui.Toast()
+        self.games = [tr(d.title) for d in desks()]  # every game that has a table
 
     def enter(self) -> None:
         x, w = 800 - 150, 300
@@ -60,19 +60,13 @@ class TitleScene(Scene):
         if choice == "Quit":
             self.app.running = False
         elif choice == "New game":
-            from desktop.scenes.new_game import NewGameScene
-
-            self.app.push(NewGameScene(self.app))
+            self.app.push_scene("new_game")
         elif choice == "Continue" and self.continue_path is not None:
             self.app.open_save(self.continue_path)
         elif choice == "Load":
-            from desktop.scenes.load import LoadScene
-
-            self.app.push(LoadScene(self.app))
+            self.app.push_scene("load")
         elif choice == "Settings":
-            from desktop.scenes.settings_scene import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.push_scene("settings")
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
@@ -81,9 +75,7 @@ class TitleScene(Scene):
         surface.blit(self.background, (0, 0))
         ui.text(surface, "Tabletop Cities", (800, 190), 104, ui.TEXT, bold=True, anchor="center")
         pygame.draw.line(surface, ui.ACCENT, (710, 262), (890, 262), 3)
-        ui.text(surface, "   ·   ".join(tr(g) for g in GAMES), (800, 305), 26, ui.MUTED,
-                anchor="center")
-        ready = tr("Citadels, Ginkgopolis and National Economy are ready to play; two more are "
-                   "on the way.")
-        ui.text(surface, ready, (800, 342), 18, ui.MUTED, anchor="center")
+        ui.text(surface, "   ·   ".join(self.games), (800, 305), 26, ui.MUTED, anchor="center")
+        ui.text(surface, tr("City-building board games, solo or pass-and-play at one screen."),
+                (800, 342), 18, ui.MUTED, anchor="center")
         self.toast.draw(surface, (800, 860))

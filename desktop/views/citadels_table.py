@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import pygame
 
-import sprites
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views import citadels_words
-from desktop.views.cards import card_back, character_tile, count_badge, district_card, emblem
-from desktop.views.table import ButtonEntry, Hotspot, Table, fit_grid
+from desktop.views.citadels_cards import character_tile, district_card, emblem
+from desktop.views.kit import palette
+from desktop.views.kit.panel import Badge, panel_rects, player_panel
+from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.row import card_row, fit_grid, option_grid, visible_part
+from desktop.views.kit.widgets import button, count_badge, dialog, glow, pill, watching
+from desktop.views.table import ButtonEntry, Countdown, Hotspot, Table
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
 from rules.citadels.powers import trade_cost
@@ -25,8 +29,9 @@ TABLE = pygame.Rect(12, 64, 1168, 560)
 STRIP = pygame.Rect(12, 64, 1168, 104)
 PLAYERS = pygame.Rect(12, 176, 1168, 448)
 HAND = pygame.Rect(12, 632, 1168, 256)
-OVERLAY_BG = pygame.Color("#10141d")
 WITCH_PURPLE = pygame.Color("#b77be0")
+THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
+FORGOT = Action("thanks", (0,))
 
 # Strip clicks: the character whose turn it is names another one.
 NAMING = {"assassin": "kill", "thief": "rob", "witch": "bewitch"}
@@ -61,18 +66,6 @@ def _character_tip(v: CitadelsState, rank: int) -> tuple[str, str]:
 
 class CitadelsTable(Table):
     area = PLAYERS
-    score_labels = {
-        "districts": "Districts",
-        "five_colours": "All five colours",
-        "first_complete": "First complete city",
-        "complete": "Complete city",
-        "beautified": "Beautified",  # the rest only with the Dark City
-        "wishing_well": "Wishing Well",
-        "museum": "Museum",
-        "imperial_treasury": "Imperial Treasury",
-        "map_room": "Map Room",
-    }
-
     def __init__(self) -> None:
         super().__init__()
         self.hand_mode = "build"  # see MODES
@@ -96,15 +89,21 @@ class CitadelsTable(Table):
     # ----- words and buttons for the scene -----------------------------------------------
     def buttons(self, v: CitadelsState, viewer: int | None, legal: list[Action]
                 ) -> list[ButtonEntry]:
-        if self.hand_mode not in ("build", *(a.kind for a in legal)):
-            self.hand_mode = "build"  # the mode's district is gone or used
         return citadels_words.button_entries(v, viewer, legal, self.hand_mode)
 
     def prompt(self, v: CitadelsState, viewer: int | None) -> str | None:
         return citadels_words.decision_prompt(v, viewer)
 
-    def reference_html(self, match) -> list[str]:
-        return citadels_words.reference_html(match)
+    def countdown(self, v: CitadelsState, viewer: int | None, legal: list[Action]
+                  ) -> Countdown | None:
+        """The Ball Room: a human who does not thank the crown holder in time loses the
+        turn."""
+        if THANKS not in legal:
+            return None
+        return Countdown(
+            THANKS, FORGOT, tr("Thank you, your Excellency"), tr("The Ball Room"),
+            tr("{name} holds the crown: thank them or lose your turn.", name=v.names[v.crown]),
+            tr("Too late! You forgot to thank the crown holder and lose your turn."))
 
     def notes(self, v: CitadelsState) -> list[tuple[str, pygame.Color]]:
         """Short lines for the header: face-down characters, the Bell Tower."""
@@ -117,26 +116,34 @@ class CitadelsTable(Table):
         return found
 
     # ----- drawing -----------------------------------------------------------------------
+    def sync(self, v: CitadelsState, viewer: int | None, legal: list[Action]) -> None:
+        """A mode whose district is gone or used goes back to building; the Diplomat's first
+        pick lasts only while he chooses and the district is still his."""
+        if self.hand_mode not in ("build", *(a.kind for a in legal)):
+            self.hand_mode = "build"
+        decision = v.pending[-1] if v.pending else None
+        mine = decision is not None and viewer is not None and decision[1] == viewer
+        if not (mine and decision[0] == "diplomat") or (
+                self.trade_pick is not None and self.trade_pick not in v.cities[viewer]):
+            self.trade_pick = None
+
     def draw(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         legal_set = set(legal)
         decision = v.pending[-1] if v.pending else None
         mine = decision is not None and viewer is not None and decision[1] == viewer
-        if not (mine and decision[0] == "diplomat") or (
-                self.trade_pick is not None and self.trade_pick not in v.cities[viewer]):
-            self.trade_pick = None
+        kind = decision[0] if mine else ""
         self._strip(surface, v, legal_set, decision, mine)
         self._players(surface, v, viewer, legal_set, decision, mine, kinds)
-        self._hand(surface, v, viewer, legal_set, decision, mine)
-        if not mine:
+        if kind in ("pick", "discard", "keep"):  # docked beside the hand: cities stay in view
+            room = self._draft_choice(surface, v, legal_set, kind) if kind != "keep" else \
+                self._keep_choice(surface, v, decision[2], decision[3], legal_set)
+            self._hand(surface, v, viewer, legal_set, decision, mine,
+                       pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h))
             return
-        kind = decision[0]
-        if kind in ("pick", "discard"):
-            self._draft_choice(surface, v, legal_set, kind)
-        elif kind == "keep":
-            self._keep_choice(surface, v, decision[2], decision[3], legal_set)
-        elif kind == "wizard":
+        self._hand(surface, v, viewer, legal_set, decision, mine)
+        if kind == "wizard":
             self._wizard_choice(surface, v, viewer, decision[2], decision[3], legal_set)
         elif kind == "lighthouse":
             self._lighthouse_choice(surface, v, decision[2], legal_set)
@@ -201,43 +208,33 @@ class CitadelsTable(Table):
 
     # ----- players -----------------------------------------------------------------------
     def _players(self, surface, v, viewer, legal_set, decision, mine, kinds) -> None:
-        n = v.n
-        rows = (n + 1) // 2
-        gap = 8
-        height = (PLAYERS.h - gap * (rows - 1)) // rows
-        width = (PLAYERS.w - gap) // 2
         verb = CHOOSING.get(self._role(v, decision, mine))
         if verb and v.power_used:
             verb = None
-        for seat in range(n):
-            row, col = divmod(seat, 2)
-            rect = pygame.Rect(PLAYERS.x + col * (width + gap), PLAYERS.y + row * (height + gap),
-                               width, height)
+        # seats keep their places (the call order and the Magician's swaps read by seat)
+        for seat, rect in enumerate(panel_rects(v.n, PLAYERS, 2)):
             action = Action(verb, (seat,)) if verb and seat != viewer else None
             self._player_panel(surface, rect, v, seat, viewer, legal_set, decision, mine,
                                kinds[seat], action)
 
     def _player_panel(self, surface, rect, v, seat, viewer, legal_set, decision, mine, kind,
                       action) -> None:
-        acting = decision is not None and decision[1] == seat
-        edge = ui.HIGHLIGHT if acting else ui.PANEL_EDGE
-        ui.panel(surface, rect, ui.PANEL if seat != viewer else pygame.Color("#27324a"), edge,
-                 width=2 if acting else 1)
-        x, y = rect.x + 12, rect.y + 8
-        name = v.names[seat] + ("" if kind == "human" else f"  ({tr(kind)} bot)")
-        if seat == viewer:
-            name += "  " + tr("(you)")
-        ui.text(surface, name, (x, y), 18, ui.TEXT, bold=True, max_width=rect.w - 270)
-        info_x = rect.right - 240
-        if v.crown == seat:
-            surface.blit(sprites.load("crown", (28, 22)), (info_x - 36, y + 1))
-        surface.blit(sprites.load("coin", (22, 22)), (info_x, y + 1))
-        ui.text(surface, str(v.gold[seat]), (info_x + 27, y), 18, ui.ACCENT, bold=True)
-        card_back(surface, pygame.Rect(info_x + 62, y, 16, 24))
-        ui.text(surface, str(len(v.hands[seat])), (info_x + 83, y), 18, ui.TEXT, bold=True)
         built, target = len(v.cities[seat]), goal(v)
-        ui.text(surface, tr("{n}/{goal} built", n=built, goal=target), (info_x + 118, y + 2),
-                15, ui.GOOD if built >= target else ui.MUTED)
+        badges = [Badge("coin", str(v.gold[seat]), tr("Gold"), tr("Gold in the purse."),
+                        ui.ACCENT),
+                  Badge("card_back", str(len(v.hands[seat])), tr("Cards in hand"),
+                        tr("District cards in hand."), size=(16, 22)),
+                  Badge(None, tr("{n}/{goal} built", n=built, goal=target), tr("City"),
+                        tr("The game ends after the round in which a city reaches {n} "
+                           "districts.", n=target), ui.GOOD if built >= target else ui.MUTED)]
+        if v.crown == seat:
+            badges.insert(0, Badge("crown", "", tr("The crown"), tr(
+                "Calls the characters and chooses first in the next draft."), size=(28, 22)))
+        top = player_panel(surface, rect, PanelSeat(
+            v.names[seat], kind, mine=seat == viewer,
+            acting=decision is not None and decision[1] == seat, badges=badges),
+            self.hotspots)
+        x, y = rect.x + 14, top
         if action is not None:
             title, body = PANEL_TIPS[action.kind]
             self.hotspots.append(Hotspot(rect.copy(), action, tr(title), tr(body)))
@@ -250,20 +247,16 @@ class CitadelsTable(Table):
                              else ui.HIGHLIGHT))
         if v.crown_given == seat:
             tags.append((tr("crowned by the Emperor"), ui.ACCENT))
-        if seat in v.tax_owed:
-            tags.append((tr("owes 1 gold tax"), ui.BAD))
         tx = x
         for words, colour in tags:
-            drawn = ui.text(surface, words, (tx, y + 26), 14, colour,
-                            max_width=max(20, rect.right - 12 - tx))
+            drawn = ui.text(surface, words, (tx, y), 14, colour,
+                            max_width=max(20, rect.right - 40 - tx))
             tx = drawn.right + 14
             if tx > rect.right - 40:
                 break
         if seat in v.tax_owed:
-            tax = pygame.Rect(0, 0, 22, 22)
-            tax.topright = (rect.right - 8, y + 24)
-            pygame.draw.circle(surface, ui.BAD, tax.center, 11)
-            ui.text(surface, "T", tax.center, 14, ui.TEXT, bold=True, anchor="center")
+            tax = pill(surface, (rect.right - 8, y), tr("owes 1 gold tax"), ui.BAD, ui.TEXT,
+                       anchor="topright")
             self.hotspots.append(Hotspot(tax, None, tr("Tax owed"), tr(
                 "Built before the Tax Collector was called: pays 1 gold when it is revealed.")))
         self._city(surface, rect, v, seat, viewer, legal_set, decision, mine, action)
@@ -275,12 +268,12 @@ class CitadelsTable(Table):
         top = rect.y + 54
         card_h = min(rect.bottom - top - 8, 92)
         card_w = int(card_h * 0.72)
-        step = min(card_w + 6, (rect.w - 24 - card_w) // max(1, len(city) - 1)) if city \
-            else card_w
+        area = pygame.Rect(rect.x + 12, top, rect.w - 24, card_h)
+        rects = card_row(len(city), area, card_w, card_h, gap=6)
         kind = decision[0] if mine else ""
         role = self._role(v, decision, mine)
         for i, card in enumerate(city):
-            r = pygame.Rect(rect.x + 12 + i * step, top, card_w, card_h)
+            r = rects[i]
             title, body = _district_tip(card)
             built = v.built_round[seat][v.cities[seat].index(card)]
             body += "\n" + tr("Built in round {n}.", n=built)
@@ -314,14 +307,10 @@ class CitadelsTable(Table):
             if picked:
                 pygame.draw.rect(surface, ui.GOOD, r.inflate(8, 8), 3, border_radius=10)
             if card in self.flash:
-                glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
-                alpha = int(200 * min(1.0, self.flash[card]))
-                pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4,
-                                 border_radius=12)
-                surface.blit(glow, r.inflate(12, 12))
+                glow(surface, r, self.flash[card])
             if action is None and local is None:
                 action = panel_action  # a click on a card also chooses its player
-            self.hotspots.append(Hotspot(r, action, title, body, local))
+            self.hotspots.append(Hotspot(visible_part(rects, i), action, title, body, local))
         if not city:
             ui.text(surface, tr("No districts yet"), (rect.x + 14, top + 8), 15, ui.MUTED)
 
@@ -356,25 +345,26 @@ class CitadelsTable(Table):
         return action, None, False, note
 
     # ----- the hand ----------------------------------------------------------------------
-    def _hand(self, surface, v, viewer, legal_set, decision, mine) -> None:
-        ui.panel(surface, HAND, pygame.Color("#1b2131"))
+    def _hand(self, surface, v, viewer, legal_set, decision, mine,
+              area: pygame.Rect = HAND) -> None:
         if viewer is None:
-            ui.text(surface, tr("Watching: every hand is hidden."), HAND.center, 20, ui.MUTED,
-                    anchor="center")
+            watching(surface, area, tr("Watching: every hand is hidden."))
             return
+        ui.panel(surface, area, palette.HAND)
         hand = v.hands[viewer]
-        heading = ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 17, ui.MUTED,
+        heading = ui.text(surface, tr("Your hand"), (area.x + 14, area.y + 8), 17, ui.MUTED,
                           bold=True)
         hint = self._hand_hint(decision, mine)
         if hint:
-            ui.text(surface, hint, (heading.right + 16, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True)
+            ui.text(surface, hint, (heading.right + 16, area.y + 9), 16, ui.HIGHLIGHT,
+                    bold=True, max_width=area.right - heading.right - 30)
         marked = set(decision[2]) if decision and decision[0] == "magic" else set()
-        card_h = 200
-        card_w = 138
-        step = min(card_w + 10, (HAND.w - 28 - card_w) // max(1, len(hand) - 1)) if hand \
-            else card_w
+        card_h = min(200, area.h - 56)
+        row = pygame.Rect(area.x + 14, area.y + 44, area.w - 28, card_h)
+        rects = card_row(len(hand), row, int(card_h * 0.69), card_h, gap=10, hover=self.mouse,
+                         lift=12)
         for i, card in enumerate(hand):
-            r = pygame.Rect(HAND.x + 14 + i * step, HAND.y + 40, card_w, card_h)
+            r = rects[i]
             action = self._hand_action(decision, mine, card)
             usable = action in legal_set
             building = mine and decision[0] == "turn" and v.acted and self.hand_mode == "build"
@@ -384,9 +374,9 @@ class CitadelsTable(Table):
             title, body = _district_tip(card)
             if cost != kind_of(card).cost:
                 body += "\n" + tr("The Factory lowers its cost to {n}.", n=cost)
-            self.hotspots.append(Hotspot(r, action, title, body))
+            self.hotspots.append(Hotspot(visible_part(rects, i), action, title, body))
         if not hand:
-            ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 16, ui.MUTED)
+            ui.text(surface, tr("No cards in hand"), (area.x + 14, area.y + 44), 16, ui.MUTED)
 
     def _hand_hint(self, decision, mine) -> str:
         if not mine:
@@ -413,45 +403,40 @@ class CitadelsTable(Table):
         return None
 
     # ----- choices shown over the table --------------------------------------------------
-    def _overlay(self, surface, box: pygame.Rect, title: str, subtitle: str = "") -> None:
-        ui.panel(surface, box, OVERLAY_BG, ui.ACCENT, width=2, radius=14)
-        ui.text(surface, title, (box.centerx, box.y + 12), 22, ui.TEXT, bold=True,
-                anchor="midtop", max_width=box.w - 24)
-        if subtitle:
-            ui.text(surface, subtitle, (box.centerx, box.y + 42), 15, ui.MUTED,
-                    anchor="midtop", max_width=box.w - 24)
-
-    def _draft_choice(self, surface, v, legal_set, kind) -> None:
+    def _draft_choice(self, surface, v, legal_set, kind) -> pygame.Rect:
+        """The characters to choose from, docked in the hand's place (left), so that every
+        city and purse stays in view; returns the room it took."""
         pool = sorted(r for r in v.pool if r != HIDDEN)
-        step = min(150, (TABLE.w - 40) // max(1, len(pool)))  # 8 characters still fit
-        box = pygame.Rect(0, 0, step * len(pool) + 30, 250)
-        box.center = PLAYERS.center
-        self._overlay(surface, box, tr("Choose your character") if kind == "pick" else
-                      tr("Choose a character to discard face down"))
-        for i, rank in enumerate(pool):
-            r = pygame.Rect(box.x + 20 + i * step, box.y + 52, step - 10, 180)
-            action = Action(kind, (rank,))
-            character_tile(surface, r, rank, v.cast[rank], highlight=action in legal_set)
-            title_, body = _character_tip(v, rank)
-            self.hotspots.append(Hotspot(r, action, title_, body))
+        step = 112  # 8 characters still leave room for the hand
+        box = pygame.Rect(HAND.x, HAND.y, max(420, step * len(pool) + 28), HAND.h)
         notes = [tr("Face down: {n}", n=len(v.facedown))]
         if v.faceup:
             up = ", ".join(tr(v.role_name(r)) for r in sorted(v.faceup))
             notes.insert(0, tr("Face up (out this round): {names}", names=up))
-        ui.text(surface, "   ·   ".join(notes), (box.centerx, box.bottom + 8), 16, ui.MUTED,
-                anchor="midtop")
+        dialog(surface, box, tr("Choose your character") if kind == "pick" else
+               tr("Choose a character to discard face down"), "   ·   ".join(notes))
+        left = box.centerx - (step * len(pool) - 10) // 2
+        for i, rank in enumerate(pool):
+            r = pygame.Rect(left + i * step, box.y + 70, step - 10, box.h - 82)
+            action = Action(kind, (rank,))
+            character_tile(surface, r, rank, v.cast[rank], highlight=action in legal_set)
+            title_, body = _character_tip(v, rank)
+            self.hotspots.append(Hotspot(r, action, title_, body))
+        return box
 
-    def _keep_choice(self, surface, v, cards, keep, legal_set) -> None:
-        box = pygame.Rect(0, 0, 170 * len(cards) + 40, 290)
-        box.center = PLAYERS.center
-        self._overlay(surface, box, tr("Keep {n} of these cards", n=keep) if keep > 1 else
-                      tr("Keep one of these cards"))
+    def _keep_choice(self, surface, v, cards, keep, legal_set) -> pygame.Rect:
+        """The drawn cards to keep, docked in the hand's place (left); returns its room."""
+        box = pygame.Rect(HAND.x, HAND.y, max(360, 142 * len(cards) + 30), HAND.h)
+        dialog(surface, box, tr("Keep {n} of these cards", n=keep) if keep > 1 else
+               tr("Keep one of these cards"))
+        left = box.centerx - (142 * len(cards) - 12) // 2
         for i, card in enumerate(cards):
-            r = pygame.Rect(box.x + 20 + i * 170, box.y + 52, 155, 220)
+            r = pygame.Rect(left + i * 142, box.y + 52, 130, box.h - 62)
             action = Action("keep", (card,))
             district_card(surface, r, card, highlight=action in legal_set)
             title, body = _district_tip(card)
             self.hotspots.append(Hotspot(r, action, title, body))
+        return box
 
     def _wizard_choice(self, surface, v, viewer, cards, owner, legal_set) -> None:
         """The Wizard looks at a hand: under each card, Take (into the hand) or Build."""
@@ -465,7 +450,7 @@ class CitadelsTable(Table):
         used = rows * (h + buttons_h) + (rows - 1) * gap
         box = pygame.Rect(0, 0, max(620, cols * (w + gap) + 40), used + 94)
         box.center = TABLE.center
-        self._overlay(surface, box, tr("Wizard: {name}'s hand", name=v.names[owner]),
+        dialog(surface, box, tr("Wizard: {name}'s hand", name=v.names[owner]),
                       tr("Take one card into your hand, or pay its cost to build it at once "
                          "(you have {n} gold).", n=v.gold[viewer]))
         if not cards:
@@ -486,7 +471,7 @@ class CitadelsTable(Table):
             labels = ((take, tr("Take")), (build, tr("Build ({n})", n=cost)))
             for j, (action, label) in enumerate(labels):
                 b = pygame.Rect(r.x, r.bottom + 6 + j * 29, w, 25)
-                self._small_button(surface, b, label, action in legal_set)
+                button(surface, b, label, action in legal_set)
                 tip = tr("Take it into your hand.")
                 if action.kind == "conjure":
                     tip = tr("Build it now for {n} gold; it does not use your build.", n=cost) \
@@ -500,21 +485,13 @@ class CitadelsTable(Table):
             piles.setdefault(CARD_KIND[card], []).append(card)
         order = sorted(piles, key=lambda k: (COLOURS.index(KINDS[k].colour), KINDS[k].cost,
                                              KINDS[k].name))
-        gap = 8
-        limit = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, TABLE.h + 8)
-        area = pygame.Rect(limit.x + 16, limit.y + 70, limit.w - 32, limit.h - 82)
-        cols, rows, w, h = fit_grid(max(1, len(order)), area, gap=gap, max_w=120)
-        box = limit.copy()
-        box.h = min(limit.h, 82 + rows * (h + gap))
-        box.center = TABLE.center
-        self._overlay(surface, box, tr("Lighthouse: take any card from the deck"),
-                      tr("{n} cards in the deck; the deck is shuffled afterwards.",
-                         n=len(cards)))
-        total_w = cols * w + (cols - 1) * gap
-        for i, kind in enumerate(order):
-            row, col = divmod(i, cols)
-            r = pygame.Rect(box.centerx - total_w // 2 + col * (w + gap),
-                            box.y + 70 + row * (h + gap), w, h)
+        box = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, TABLE.h + 8)
+        area = pygame.Rect(box.x + 16, box.y + 70, box.w - 32, box.h - 82)
+        rects = option_grid(max(1, len(order)), area, gap=8, max_w=120)
+        box.h = min(box.h, rects[-1].bottom + 12 - box.y)
+        dialog(surface, box, tr("Lighthouse: take any card from the deck"),
+               tr("{n} cards in the deck; the deck is shuffled afterwards.", n=len(cards)))
+        for r, kind in zip(rects, order, strict=False):
             card = piles[kind][0]
             action = Action("search", (card,))
             district_card(surface, r, card, highlight=action in legal_set)
@@ -522,13 +499,3 @@ class CitadelsTable(Table):
                 count_badge(surface, (r.right - 3, r.y + 3), f"×{len(piles[kind])}", "topright")
             title, body = _district_tip(card)
             self.hotspots.append(Hotspot(r, action, title, body))
-
-    @staticmethod
-    def _small_button(surface, rect, label, enabled: bool) -> None:
-        ui.panel(surface, rect, pygame.Color("#6b4f1d") if enabled else pygame.Color("#262d3f"),
-                 ui.ACCENT if enabled else ui.PANEL_EDGE, radius=7)
-        ui.text(surface, label, rect.center, 14, ui.TEXT if enabled else ui.MUTED, bold=True,
-                anchor="center", max_width=rect.w - 6)
-
-
-TABLE_VIEW = CitadelsTable

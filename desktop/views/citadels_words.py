@@ -107,7 +107,7 @@ def decision_prompt(v, viewer: int | None) -> str | None:
 def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
                    ) -> list[ButtonEntry]:
     """The side buttons for the legal actions that are not clicks on the table, modes first."""
-    decision = v.pending[-1][0] if v.pending else ""
+    decision = v.pending[-1].kind if v.pending else ""
     entries: list[ButtonEntry] = []
 
     def add(words: str, what: Action | str, **params) -> None:
@@ -131,9 +131,9 @@ def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
     return entries[len(entries) - len(modes):] + entries[:len(entries) - len(modes)]
 
 
-def reference_html(match) -> list[str]:
-    """The rules summary, this game's characters (by rank) and special districts."""
-    state, options = match.state, match.options
+def reference_html(state, options) -> list[str]:
+    """The rules summary, this game's characters (by rank) and special districts, from the
+    viewer's view of the game."""
     dark = esc(tr("(Dark City)"))
     parts = ["<b>" + esc(tr("How to play")) + "</b>"]
     parts += [esc(tr(line)) for line in SUMMARY]

@@ -8,6 +8,8 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.views import ginkgopolis_words as words
+from desktop.views.kit.face import card_face, card_marks
+from desktop.views.kit.palette import CREAM, INK
 from rules.ginkgopolis.catalogue import (
     BUILDINGS,
     CHARACTERS,
@@ -20,8 +22,6 @@ from rules.ginkgopolis.catalogue import (
 )
 
 TILE_COLOURS = (pygame.Color("#c8453c"), pygame.Color("#3f7fd1"), pygame.Color("#d9a928"))
-INK = pygame.Color("#2a2218")
-CREAM = pygame.Color("#f3ead8")
 GINKGO = pygame.Color("#9acd32")
 GINKGO_DARK = pygame.Color("#4f6f1a")
 PLAYER_COLOURS = (pygame.Color("#58c472"), pygame.Color("#b07ce8"), pygame.Color("#f4f1ea"),
@@ -37,29 +37,6 @@ def ink_on(colour: pygame.Color) -> pygame.Color:
     """Dark or light text, whichever reads on `colour`."""
     light = 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b
     return INK if light > 150 else pygame.Color("#ffffff")
-
-
-class Frame:
-    """Maps city coordinates (x right, y down) to screen rectangles: the city fitted into
-    `rect`, then zoomed around its centre and panned."""
-
-    def __init__(self, points, rect: pygame.Rect, zoom: float = 1.0, pan=(0.0, 0.0),
-                 max_cell: int = 104, margin: float = 0.6) -> None:
-        xs = [p[0] for p in points] or [0]
-        ys = [p[1] for p in points] or [0]
-        cols = max(xs) - min(xs) + 1 + 2 * margin
-        rows = max(ys) - min(ys) + 1 + 2 * margin
-        self.fit = min(rect.w / cols, rect.h / rows, max_cell)
-        self.size = self.fit * zoom
-        self.world = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
-        self.centre = (rect.centerx + pan[0], rect.centery + pan[1])
-
-    def rect(self, x: int, y: int) -> pygame.Rect:
-        s = self.size
-        left = self.centre[0] + (x - self.world[0] - 0.5) * s
-        top = self.centre[1] + (y - self.world[1] - 0.5) * s
-        return pygame.Rect(round(left), round(top), round(left + s) - round(left),
-                           round(top + s) - round(top))
 
 
 def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -> pygame.Rect:
@@ -223,12 +200,9 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
               picked: bool = False, dim: bool = False) -> None:
     """A card in the viewer's hand: building cards show colour, number and effect,
     urbanization cards their letter."""
-    body = CREAM if not dim else pygame.Color("#a59f93")
-    pygame.draw.rect(surface, body, r, border_radius=8)
-    band = pygame.Rect(r.x, r.y, r.w, r.h * 2 // 5)
+    colour = GINKGO_DARK if is_urban(card) else TILE_COLOURS[colour_of(card)]
+    band = card_face(surface, r, colour, r.h * 2 // 5, dim)
     if is_urban(card):
-        pygame.draw.rect(surface, GINKGO_DARK, band, border_top_left_radius=8,
-                         border_top_right_radius=8)
         leaf = band.h - 10
         surface.blit(sprites.load("ginkgo_leaf", (leaf, leaf)), (r.x + 4, band.y + 5))
         ui.text(surface, LETTERS[card - URBAN], (band.centerx + 10, band.centery),
@@ -239,9 +213,6 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
             ui.text(surface, line, (r.centerx, band.bottom + 26 + i * 16), 12, INK,
                     anchor="midtop")
     else:
-        colour = TILE_COLOURS[colour_of(card)]
-        pygame.draw.rect(surface, colour, band, border_top_left_radius=8,
-                         border_top_right_radius=8)
         ui.text(surface, str(number_of(card)), band.center, int(band.h * 0.7), ink_on(colour),
                 bold=True, anchor="center")
         b = BUILDINGS[card]
@@ -256,11 +227,7 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
         for i, line in enumerate(lines[:2]):
             ui.text(surface, line, (r.centerx, band.bottom + 26 + i * 16), 12, INK,
                     anchor="midtop")
-    pygame.draw.rect(surface, INK, r, 1, border_radius=8)
-    if picked:
-        pygame.draw.rect(surface, ui.GOOD, r.inflate(8, 8), 3, border_radius=10)
-    elif lit:
-        pygame.draw.rect(surface, ui.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=10)
+    card_marks(surface, r, lit=lit and not picked, chosen=picked, edge=INK)
 
 
 def character_card(surface: pygame.Surface, r: pygame.Rect, char: int, lit: bool) -> None:

@@ -16,6 +16,12 @@ from desktop import ui
 from desktop.i18n import tr
 from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
+from desktop.views.kit import palette
+from desktop.views.kit.camera import Camera, Frame
+from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
+from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.row import card_row, flow
+from desktop.views.kit.widgets import button, dialog, glow, watching
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.ginkgopolis.catalogue import (
@@ -68,21 +74,13 @@ def _target(v, card: int) -> tuple[int, int] | None:
 
 class GinkgopolisTable(Table):
     area = CITY
-    score_labels = {
-        "points": "Points in play",
-        "cards": "End-game cards",
-        "refresh_tokens": "Unused refresh tokens",
-        "districts": "Districts",
-    }
-
     def __init__(self) -> None:
         super().__init__()
         self.card: int | None = None  # the hand card being played
         self.tile: int | None = None  # its tile; -1 = alone; None = not chosen yet
-        self.zoom = 1.0
-        self.pan = [0.0, 0.0]
+        self.camera = Camera(CITY)
         self.known: dict[tuple[int, int], int] | None = None  # cell -> height, for the glow
-        self.frame: art.Frame | None = None
+        self.frame: Frame | None = None
         self.places: dict[tuple, pygame.Rect] = {}  # ("hand", card), ("tile", t), ("cell", x, y)
 
     # ----- reactions ---------------------------------------------------------------------
@@ -97,8 +95,31 @@ class GinkgopolisTable(Table):
     def acted(self) -> None:
         self.card = self.tile = None
 
+    @property
+    def zoom(self) -> float:
+        return self.camera.zoom
+
+    @property
+    def pan(self) -> list[float]:
+        return self.camera.pan
+
     def fit(self) -> None:
-        self.zoom, self.pan = 1.0, [0.0, 0.0]
+        self.camera.fit()
+
+    def sync(self, v, viewer: int | None, legal: list[Action]) -> None:
+        """Drop a selection that no longer fits what the viewer may do (and remember the city
+        as first seen, so that what changes later glows)."""
+        if self.known is None:
+            self.known = {(c[0], c[1]): len(c) for c in v.cells}
+        legal_set = set(legal)
+        if self.card is None:
+            self.tile = None
+        elif viewer is None or v.phase != "choose" or Action("play", (self.card,)) not in \
+                legal_set:
+            self.card = self.tile = None
+        elif self.tile is not None and self.tile >= 0 and \
+                Action("play", (self.card, self.tile)) not in legal_set:
+            self.tile = None
 
     def announce(self, v, seconds: float) -> None:
         now = {(c[0], c[1]): len(c) for c in v.cells}
@@ -109,23 +130,10 @@ class GinkgopolisTable(Table):
         self.known = now
 
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
-        if not CITY.collidepoint(pos) or dy == 0:
-            return False
-        old = self.zoom
-        self.zoom = max(0.6, min(4.0, self.zoom * (1.2 ** dy)))
-        ratio = self.zoom / old
-        cx, cy = CITY.centerx + self.pan[0], CITY.centery + self.pan[1]
-        # keep the point under the mouse where it is
-        self.pan[0] += (pos[0] - cx) * (1 - ratio)
-        self.pan[1] += (pos[1] - cy) * (1 - ratio)
-        return True
+        return self.camera.wheel(pos, dy)
 
     def drag(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
-        if not CITY.collidepoint(pos):
-            return False
-        self.pan[0] += rel[0]
-        self.pan[1] += rel[1]
-        return True
+        return self.camera.drag(pos, rel)
 
     # ----- words and buttons for the scene -----------------------------------------------
     def notes(self, v) -> list[tuple[str, pygame.Color]]:
@@ -165,7 +173,6 @@ class GinkgopolisTable(Table):
 
     def buttons(self, v, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
         legal_set = set(legal)
-        self._check_selection(v, viewer, legal_set)
         entries: list[ButtonEntry] = []
         if v.phase == "choose":
             if self.card is not None:
@@ -195,44 +202,27 @@ class GinkgopolisTable(Table):
                                        True))
         return entries
 
-    def reference_html(self, match) -> list[str]:
-        return words.reference_html(match)
-
-    def _check_selection(self, v, viewer, legal_set) -> None:
-        """Drop a selection that no longer fits what the viewer may do."""
-        if self.card is None:
-            self.tile = None
-            return
-        if viewer is None or v.phase != "choose" or Action("play", (self.card,)) not in \
-                legal_set:
-            self.card = self.tile = None
-        elif self.tile is not None and self.tile >= 0 and \
-                Action("play", (self.card, self.tile)) not in legal_set:
-            self.tile = None
-
     # ----- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v, viewer: int | None, legal: list[Action],
              names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.places = {}
         legal_set = set(legal)
-        self._check_selection(v, viewer, legal_set)
-        if self.known is None:
-            self.known = {(c[0], c[1]): len(c) for c in v.cells}
         lines = self._preview_lines(v, viewer) if self.card is not None and viewer is not None \
             else []
-        box = None
-        if lines:
-            box = pygame.Rect(0, 0, CITY.w - 24, 36 + 20 * len(lines))
+        drafting = v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
+            and not v.picked[viewer]
+        box = None  # the preview or the draft, docked under the city (refitted above it)
+        if lines or drafting:
+            box = pygame.Rect(0, 0, CITY.w - 24, 286 if drafting else 36 + 20 * len(lines))
             box.midbottom = (CITY.centerx, CITY.bottom - 8)
         self._city(surface, v, viewer, legal_set, box.y - CITY.y - 8 if box else CITY.h)
         self._players(surface, v, viewer, kinds)
         self._hand(surface, v, viewer, legal_set)
-        if box is not None:
+        if drafting:
+            self._draft(surface, v, viewer, legal_set, box)
+        elif box is not None:
             self._preview(surface, box, lines)
-        if v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
-                and not v.picked[viewer]:
-            self._draft(surface, v, viewer, legal_set)
 
     # ----- the city ----------------------------------------------------------------------
     def _city(self, surface, v, viewer, legal_set, height: int) -> None:
@@ -240,7 +230,7 @@ class GinkgopolisTable(Table):
         points = [(c[0], c[1]) for c in v.cells] + [(m[0], m[1]) for m in v.markers]
         points += [tuple(a.args) for a in legal_set if a.kind == "move"]
         room = pygame.Rect(CITY.x, CITY.y, CITY.w, max(200, height)).inflate(-16, -16)
-        frame = art.Frame(points, room, self.zoom, self.pan)
+        frame = self.camera.frame(points, room)
         self.frame = frame
         clip = surface.get_clip()
         surface.set_clip(CITY.inflate(-4, -4))
@@ -273,7 +263,7 @@ class GinkgopolisTable(Table):
                 if note:
                     body += "\n" + note
             if key in self.flash:
-                self._glow(surface, r, self.flash[key])
+                glow(surface, r, self.flash[key], ui.HIGHLIGHT, radius=max(6, r.w // 7))
             if playing and playing[0] == key:
                 pygame.draw.rect(surface, playing[1], r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 7))
@@ -373,20 +363,9 @@ class GinkgopolisTable(Table):
                                          "" if lit else tr("Marker {l} cannot go here.",
                                                            l=LETTERS[letter])))
 
-    def _glow(self, surface, r: pygame.Rect, left: float) -> None:
-        glow = pygame.Surface(r.inflate(10, 10).size, pygame.SRCALPHA)
-        alpha = int(230 * min(1.0, left))
-        pygame.draw.rect(glow, (*ui.HIGHLIGHT[:3], alpha), glow.get_rect(), 5,
-                         border_radius=max(6, r.w // 7))
-        surface.blit(glow, r.inflate(10, 10))
-
     def _fit_button(self, surface) -> None:
         r = pygame.Rect(CITY.right - 64, CITY.y + 8, 56, 26)
-        changed = abs(self.zoom - 1.0) > 1e-6 or self.pan != [0.0, 0.0]
-        ui.panel(surface, r, pygame.Color("#2b3345") if changed else pygame.Color("#1f2634"),
-                 ui.ACCENT if changed else ui.PANEL_EDGE, radius=6)
-        ui.text(surface, tr("Fit"), r.center, 14, ui.TEXT if changed else ui.MUTED, bold=True,
-                anchor="center")
+        button(surface, r, tr("Fit"), self.camera.moved)
 
         def fit() -> None:
             self.fit()
@@ -395,14 +374,7 @@ class GinkgopolisTable(Table):
 
     # ----- the players -------------------------------------------------------------------
     def _players(self, surface, v, viewer, kinds) -> None:
-        n = v.n
-        gap = 8
-        height = (PLAYERS.h - gap * (n - 1)) // n
-        order = list(range(n))
-        if viewer is not None:  # the viewer first, then the others in seating order
-            order = [(viewer + i) % n for i in range(n)]
-        for i, seat in enumerate(order):
-            rect = pygame.Rect(PLAYERS.x, PLAYERS.y + i * (height + gap), PLAYERS.w, height)
+        for seat, rect in zip(seating(v.n, viewer), panel_rects(v.n, PLAYERS, 1), strict=True):
             self._panel(surface, rect, v, seat, viewer, kinds[seat] if seat < len(kinds)
                         else "human")
 
@@ -419,61 +391,32 @@ class GinkgopolisTable(Table):
 
     def _panel(self, surface, rect, v, seat, viewer, kind) -> None:
         decision = _pending(v)
-        acting = self._acting(v, seat, decision)
         mine = seat == viewer
-        ui.panel(surface, rect, pygame.Color("#27324a") if mine else ui.PANEL,
-                 ui.HIGHLIGHT if acting else ui.PANEL_EDGE, width=2 if acting else 1)
-        x, y = rect.x + 10, rect.y + 7
-        colour = art.HAL_COLOUR if _is_hal(v, seat) else art.player_colour(seat)
-        pygame.draw.circle(surface, colour, (x + 8, y + 11), 8)
-        pygame.draw.circle(surface, ui.TEXT, (x + 8, y + 11), 8, 1)
-        name = v.names[seat]
-        tag = ""
-        if _is_hal(v, seat):
-            tag = tr("automated opponent")
-        elif mine:
-            tag = tr("you")
-        elif kind != "human":
-            tag = tr("{level} bot", level=tr(kind))
-        start = v.order()[0] == seat
-        drawn = ui.text(surface, name, (x + 22, y), 17, ui.TEXT, bold=True,
-                        max_width=rect.w - 150)
-        if tag:
-            ui.text(surface, tag, (drawn.right + 6, y + 3), 13, ui.MUTED,
-                    max_width=max(10, rect.right - 44 - drawn.right))
-        if start and v.phase != "over":
-            badge = pygame.Rect(rect.right - 36, y, 28, 20)
-            ui.panel(surface, badge, pygame.Color("#6b4f1d"), ui.ACCENT, radius=5)
-            ui.text(surface, "1st", badge.center, 12, ui.TEXT, bold=True, anchor="center")
-            self.hotspots.append(Hotspot(badge, None, tr("Start player"), tr(
-                "Plays resolve in turn order from this player; it moves left each round.")))
-        # the numbers
-        y += 26
+        hal = _is_hal(v, seat)
         secret = self._secret(v, seat, viewer)
         points, behind = self.shown_numbers(v, seat, viewer)
-        stats = [
-            ("ginkgo_point", points, tr("Points"),
-             tr("Hidden behind the screen.") if secret else
-             tr("Points scored so far (end-game scoring comes on top).")),
-            ("ginkgo_resource", f"{behind} ({v.res_supply[seat]})", tr("Resources"),
-             tr("Behind the screen (still in the supply). {n} on the city.",
-                n=v.board_resources(seat))),
-            ("ginkgo_tile", str(len(v.screens[seat])), tr("Tiles behind the screen"),
-             self._tiles_note(v, seat, viewer)),
+        badges = [
+            Badge("ginkgo_point", points, tr("Points"),
+                  tr("Hidden behind the screen.") if secret else
+                  tr("Points scored so far (end-game scoring comes on top).")),
+            Badge("ginkgo_resource", f"{behind} ({v.res_supply[seat]})", tr("Resources"),
+                  tr("Behind the screen (still in the supply). {n} on the city.",
+                     n=v.board_resources(seat))),
+            Badge("ginkgo_tile", str(len(v.screens[seat])), tr("Tiles behind the screen"),
+                  self._tiles_note(v, seat, viewer)),
         ]
-        if not _is_hal(v, seat):
-            stats.append(("ginkgo_refresh", str(v.tokens[seat]), tr("Refresh-hand tokens"),
-                          tr("Each may be spent to discard the hand and draw 4; each unused "
-                             "token is worth 2 points at the end.")))
-        sx = x
-        for sprite, value, title, body in stats:
-            art.icon(surface, sprite, (sx, y), 18)
-            drawn = ui.text(surface, value, (sx + 21, y - 1), 16, ui.TEXT, bold=True)
-            self.hotspots.append(Hotspot(pygame.Rect(sx, y - 2, drawn.right - sx, 22), None,
-                                         title, body))
-            sx = drawn.right + 14
+        if not hal:
+            badges.append(Badge("ginkgo_refresh", str(v.tokens[seat]), tr("Refresh-hand tokens"),
+                                tr("Each may be spent to discard the hand and draw 4; each "
+                                   "unused token is worth 2 points at the end.")))
+        y = player_panel(surface, rect, PanelSeat(
+            v.names[seat], kind, mine=mine, acting=self._acting(v, seat, decision),
+            start=v.order()[0] == seat and v.phase != "over",
+            start_tip=tr("Plays resolve in turn order from this player; it moves left each "
+                         "round."), colour=art.HAL_COLOUR if hal else art.player_colour(seat),
+            automated=hal, badges=badges), self.hotspots) + 2
+        x = rect.x + 14
         # hand and status
-        y += 24
         hand = v.hands[seat]
         if not mine:
             for i in range(min(len(hand), 6)):
@@ -562,24 +505,9 @@ class GinkgopolisTable(Table):
                         tr("No kept cards yet"), (area.x, area.y + 4), 13, ui.MUTED)
             return
         h = max(24, min(56, area.h))
-        w = int(h * 0.74)
-        gap = 4
-        per_row = max(1, (area.w + gap) // (w + gap))
-        rows = -(-count // per_row)
-        while rows * (h + gap) - gap > area.h and h > 24:
-            h -= 2
-            w = int(h * 0.74)
-            per_row = max(1, (area.w + gap) // (w + gap))
-            rows = -(-count // per_row)
-        step = w + gap
-        if rows * (h + gap) - gap > area.h:  # still too many: overlap in rows that fit
-            rows = max(1, (area.h + gap) // (h + gap))
-            per_row = -(-count // rows)
-            step = max(8, (area.w - w) // max(1, per_row - 1))
+        rects = flow(count, area, int(h * 0.74), h)
         items = [("char", c) for c in chars] + [("card", c) for c in tableau]
-        for i, (what, card) in enumerate(items):
-            row, col = divmod(i, per_row)
-            r = pygame.Rect(area.x + col * step, area.y + row * (h + gap), w, h)
+        for r, (what, card) in zip(rects, items, strict=True):
             if what == "char":
                 if card == HIDDEN:
                     art.hidden_chip(surface, r)
@@ -595,21 +523,20 @@ class GinkgopolisTable(Table):
 
     # ----- the viewer's hand and screen --------------------------------------------------
     def _hand(self, surface, v, viewer, legal_set) -> None:
-        ui.panel(surface, HAND, pygame.Color("#1b2131"))
         if viewer is None:
-            ui.text(surface, tr("Watching: hands and screens are hidden."), HAND.center, 20,
-                    ui.MUTED, anchor="center")
+            watching(surface, HAND, tr("Watching: hands and screens are hidden."))
             return
+        ui.panel(surface, HAND, palette.HAND)
         if _is_hal(v, viewer):
             return
         hand = v.hands[viewer]
         ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 16, ui.MUTED, bold=True)
         choosing = v.phase == "choose" and not v.chosen[viewer]
-        cw, ch = 92, 130
+        rects = card_row(len(hand), pygame.Rect(HAND.x + 14, HAND.y + 42, 420, 130), 92, 130,
+                         gap=10, hover=self.mouse, lift=6)
         for i, card in enumerate(hand):
             picked = card == self.card
-            r = pygame.Rect(HAND.x + 14 + i * (cw + 10), HAND.y + 42 - (8 if picked else 0),
-                            cw, ch)
+            r = rects[i].move(0, -8 if picked else 0)
             self.places[("hand", card)] = r
             usable = Action("play", (card,)) in legal_set
             art.hand_card(surface, r, card, lit=usable and self.card is None, picked=picked,
@@ -653,17 +580,12 @@ class GinkgopolisTable(Table):
         ui.text(surface, tr("{n} resources", n=v.res_behind[viewer]),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
         adding = Action("done", ()) in legal_set
-        size, gap = 42, 8
-        per_row = max(1, (box.w - 20 + gap) // (size + gap))
-        if len(tiles) > per_row * 2:
-            size, gap = 34, 5
-            per_row = max(1, (box.w - 20 + gap) // (size + gap))
+        rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),
+                     42, 42, gap=6, min_h=30)
         picking = self.card is not None
-        for i, tile in enumerate(tiles):
-            row, col = divmod(i, per_row)
+        for r, tile in zip(rects, tiles, strict=True):
             picked = picking and tile == self.tile
-            r = pygame.Rect(box.x + 10 + col * (size + gap),
-                            box.y + 34 + row * (size + gap) - (5 if picked else 0), size, size)
+            r = r.move(0, -5 if picked else 0)
             self.places[("tile", tile)] = r
             action, local = None, None
             if adding:
@@ -726,38 +648,34 @@ class GinkgopolisTable(Table):
             ui.text(surface, line, (box.x + 12, box.y + 28 + 20 * i), 15, colour)
 
     # ----- the draft ---------------------------------------------------------------------
-    def _draft(self, surface, v, viewer, legal_set) -> None:
+    def _draft(self, surface, v, viewer, legal_set, box: pygame.Rect) -> None:
+        """The characters to keep, docked under the city so that it stays in view."""
         hand = sorted(c for c in v.draft_hands[viewer] if c >= 0)
-        cw, ch = 170, 200
-        box = pygame.Rect(0, 0, max(460, len(hand) * (cw + 14) + 30), ch + 150)
-        box.center = CITY.center
-        ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=2, radius=14)
-        ui.text(surface, tr("Keep one character"), (box.centerx, box.y + 12), 22, ui.TEXT,
-                bold=True, anchor="midtop")
-        ui.text(surface, tr("The others pass to the left. You will have 3."),
-                (box.centerx, box.y + 42), 15, ui.MUTED, anchor="midtop")
+        cw, ch = 150, 176
+        dialog(surface, box, tr("Keep one character"),
+               tr("The others pass to the left. You will have 3."))
+        left = box.centerx - (len(hand) * (cw + 14) - 14) // 2
         for i, c in enumerate(hand):
-            r = pygame.Rect(box.x + 22 + i * (cw + 14), box.y + 72, cw, ch)
+            r = pygame.Rect(left + i * (cw + 14), box.y + 72, cw, ch)
             action = Action("char", (c,))
             art.character_card(surface, r, c, action in legal_set)
             self.hotspots.append(Hotspot(r, action, *words.character_tip(c)))
         kept = [c for c in v.chars[viewer] if c >= 0]
         if kept:
             ui.text(surface, tr("Kept: {chars}", chars=", ".join(
-                words.character_tip(c)[0] for c in kept)), (box.centerx, box.bottom - 34), 15,
+                words.character_tip(c)[0] for c in kept)), (box.centerx, box.bottom - 26), 15,
                 ui.GOOD, anchor="midtop", max_width=box.w - 20)
 
     # ----- the end screen ----------------------------------------------------------------
-    def end_panel(self, surface: pygame.Surface, match, rect: pygame.Rect) -> None:
+    def end_panel(self, surface: pygame.Surface, state, rect: pygame.Rect) -> None:
         """The final city with each district outlined, and the points each player got."""
-        state = match.state
         if rect.h < 80:
             return
         found = district_breakdown(state)
         city = pygame.Rect(rect.x, rect.y, min(rect.w // 2, int(rect.h * 1.6)), rect.h)
         ui.panel(surface, city, CITY_BG)
         points = [(c[0], c[1]) for c in state.cells]
-        frame = art.Frame(points, city.inflate(-12, -12), margin=0.2)
+        frame = Frame(points, city.inflate(-12, -12), margin=0.2)
         in_district = {}
         for i, d in enumerate(found):
             for cell in d.cells:
@@ -798,6 +716,3 @@ class GinkgopolisTable(Table):
         if not found:
             ui.text(surface, tr("No districts: no two adjacent buildings share a colour."),
                     (legend.x, legend.y + 26), 14, ui.MUTED)
-
-
-TABLE_VIEW = GinkgopolisTable

@@ -164,21 +164,21 @@ SUMMARY = [
 ]
 
 
-def reference_html(match) -> list[str]:
-    state = match.state
+def reference_html(state, options) -> list[str]:
+    """The rules summary, the characters each player is known to hold (from the viewer's
+    view: a draft in progress keeps the others' choices hidden) and the building cards."""
     parts = ["<b>" + esc(tr("How to play Ginkgopolis")) + "</b>"]
     parts += SUMMARY
     parts.append("<br><b>" + esc(tr("Characters in this game")) + "</b>")
     hal = getattr(state, "solo", 0)
-    if state.phase == "draft":  # the kept characters are secret until the draft ends
-        parts.append(esc(tr("The characters are revealed when the draft ends.")))
-    for s in range(state.n if state.phase != "draft" else 0):
+    for s in range(state.n):
         chars = [c for c in state.chars[s] if c >= 0]
         if hal and s == 1:
             parts.append(f"<b>{esc(state.names[s])}</b>: the automated opponent, no characters.")
             continue
         if not chars:
-            parts.append(f"<b>{esc(state.names[s])}</b>: still drafting.")
+            parts.append(f"<b>{esc(state.names[s])}</b>: " + esc(
+                tr("still drafting.") if state.phase == "draft" else tr("no characters seen.")))
             continue
         parts.append(f"<b>{esc(state.names[s])}</b>")
         for c in chars:

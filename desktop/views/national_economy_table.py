@@ -9,17 +9,31 @@ by Confirm (a tuple of actions, one per card)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
-import pygame_gui
 
 import sprites
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views import national_economy_words as words
-from desktop.views.cards import card_back, count_badge
-from desktop.views.table import ButtonEntry, Hotspot, Table, fit_grid
+from desktop.views.kit import palette
+from desktop.views.kit.face import card_face, card_marks, effect_text
+from desktop.views.kit.fonts import script_text
+from desktop.views.kit.palette import INK, seat_colour
+from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
+from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.row import card_row, slots, visible_part
+from desktop.views.kit.widgets import (
+    action_button,
+    button,
+    card_back,
+    count_badge,
+    dialog,
+    glow,
+    step_button,
+    track,
+    watching,
+)
+from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
 from rules.national_economy import preview
@@ -30,18 +44,11 @@ PLAYERS_BOTTOM = 640
 PLAYERS_HEIGHT = {1: 196, 2: 214, 3: 290, 4: 290}  # the rest above goes to the public row
 HAND = pygame.Rect(12, 648, 1168, 240)
 OVERLAY = pygame.Rect(12, 116, 1168, 524)  # dialogs cover the public row and the players
+PUBLIC_CARD = (150, 125)  # a public workplace, while the row has room for it
 
-SEAT_COLOURS = [pygame.Color("#e2574c"), pygame.Color("#4f8fe6"), pygame.Color("#53b96e"),
-                pygame.Color("#d9a23a")]
 BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
          "fac": pygame.Color("#8a5cc0"), "": pygame.Color("#c27a32"),
          "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
-INK = pygame.Color("#2a2218")
-FAINT = pygame.Color("#5a4e3e")
-CREAM = pygame.Color("#f3ead8")
-CHEAPER = pygame.Color("#0d6c2a")
-OVERLAY_BG = pygame.Color("#10141d")
-JP_FONT = "NotoSansJP-Regular.otf"
 
 
 def _category(place: int) -> str:
@@ -52,38 +59,14 @@ def _category(place: int) -> str:
 
 class NationalEconomyTable(Table):
     area = OVERLAY
-    score_labels = words.SCORE_LABELS
 
     def __init__(self) -> None:
         super().__init__()
         self.chosen: list[int] = []  # discards or sales clicked but not confirmed
         self.chosen_at: tuple | None = None  # the decision the selection belongs to
         self.known: set[int] | None = None  # buildings on the table, to make new ones glow
-        self.record = None  # the solo record result, on the end screen
-        self._jp: dict[int, pygame.font.Font] = {}
-        self._jp_text: dict[tuple, pygame.Surface] = {}
         self._faces: dict[tuple, pygame.Surface] = {}
         self._workers: dict[tuple, pygame.Surface] = {}
-
-    # ----- Japanese names (pygame_gui's bundled Noto Sans JP) -------------------------------
-    def _jp_image(self, words_: str, size: int, colour: pygame.Color,
-                  max_width: int) -> pygame.Surface:
-        key = (words_, size, tuple(colour), max_width)
-        image = self._jp_text.get(key)
-        if image is None:
-            face = self._jp.get(size)
-            if face is None:
-                path = Path(pygame_gui.__file__).parent / "data" / JP_FONT
-                face = pygame.font.Font(path if path.exists() else None, size)
-                self._jp[size] = face
-            text = words_
-            while len(text) > 1 and face.size(text)[0] > max_width:
-                text = text[:-1]
-            image = face.render(text, True, colour)
-            if len(self._jp_text) > 600:
-                self._jp_text.clear()
-            self._jp_text[key] = image
-        return image
 
     # ----- reactions -----------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
@@ -93,6 +76,9 @@ class NationalEconomyTable(Table):
     def acted(self) -> None:
         self.chosen = []
 
+    def _clear(self) -> None:
+        self.chosen = []
+
     def announce(self, v: NEState, seconds: float) -> None:
         built = {c for row in v.tableau for c in row}
         if self.known is not None and seconds > 0:
@@ -100,7 +86,7 @@ class NationalEconomyTable(Table):
                 self.flash[card] = seconds * 6
         self.known = built
 
-    def _sync(self, v: NEState) -> None:
+    def sync(self, v: NEState, viewer: int | None, legal: list[Action]) -> None:
         """A selection belongs to one decision at one moment; anything new clears it."""
         key = (v.version, tuple(v.pending[-1]) if v.pending else None)
         if key != self.chosen_at:
@@ -140,7 +126,6 @@ class NationalEconomyTable(Table):
     def buttons(self, v: NEState, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
         if not legal or viewer is None:
             return []
-        self._sync(v)
         out = []
         confirm = self._confirm(v, viewer)
         if confirm is not None:
@@ -161,14 +146,10 @@ class NationalEconomyTable(Table):
                 preview.sale_actions(self.chosen)
         return None
 
-    def reference_html(self, match) -> list[str]:
-        return words.reference_html(match)
-
     # ----- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v: NEState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
-        self._sync(v)
         legal_set = set(legal)
         mine = bool(legal)
         placing = mine and not v.pending
@@ -186,29 +167,16 @@ class NationalEconomyTable(Table):
 
     # ----- the round track -----------------------------------------------------------------
     def _round_bar(self, surface, v: NEState) -> None:
-        ui.panel(surface, ROUND_BAR, pygame.Color("#1b2131"))
-        ui.text(surface, tr("Round"), (ROUND_BAR.x + 12, ROUND_BAR.centery), 16, ui.MUTED,
-                bold=True, anchor="midleft")
-        x = ROUND_BAR.x + 76
+        steps = []
         for r in range(1, cat.ROUNDS + 1):
-            box = pygame.Rect(x + (r - 1) * 62, ROUND_BAR.y + 5, 56, ROUND_BAR.h - 10)
-            now, past = r == v.round and v.phase != "over", r < v.round or v.phase == "over"
-            fill = pygame.Color("#6b4f1d") if now else pygame.Color(
-                "#161b27" if past else "#262d3f")
-            ui.panel(surface, box, fill, ui.ACCENT if now else ui.PANEL_EDGE, radius=7,
-                     width=2 if now else 1)
-            colour = ui.TEXT if now else (ui.MUTED if past else ui.TEXT)
-            ui.text(surface, str(r), (box.x + 8, box.centery), 17, colour, bold=True,
-                    anchor="midleft")
-            ui.text(surface, f"${cat.WAGES[r - 1]}", (box.right - 6, box.centery), 15,
-                    ui.ACCENT if not past else ui.MUTED, anchor="midright")
             info = cat.PLACES[cat.ROUND_CARD + r]
             body = tr("Wage ${w} for every worker, trainees included.", w=cat.WAGES[r - 1])
             if r < cat.ROUNDS:
                 body += "\n" + tr("Then the {name} joins the public row:",
                                   name=tr(info.en)) + " " + words.effect_text(info)
-            self.hotspots.append(Hotspot(box, None, tr("Round {r}", r=r), body))
-        x = ROUND_BAR.x + 76 + 9 * 62 + 14
+            steps.append((str(r), f"${cat.WAGES[r - 1]}", tr("Round {r}", r=r), body))
+        x = track(surface, self.hotspots, ROUND_BAR, tr("Round"), steps,
+                  v.round - 1 if v.phase != "over" else None) + 14
         coin = sprites.load("coin", (24, 24))
         surface.blit(coin, (x, ROUND_BAR.centery - 12))
         label = ui.text(surface, tr("Household ${n}", n=v.household), (x + 30, ROUND_BAR.centery),
@@ -258,38 +226,28 @@ class NationalEconomyTable(Table):
             tag = ui.text(surface, tr("Blocked"), rect.center, 15, ui.TEXT, bold=True,
                           anchor="center")
             pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), 2, border_radius=5)
-        if highlight:
-            pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
-        pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
+        card_marks(surface, rect, lit=highlight, marked=selected)
         if selected:
-            pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
             tick = pygame.Rect(0, 0, 24, 24)
             tick.center = (rect.right - 4, rect.y + 4)
             pygame.draw.circle(surface, ui.BAD, tick.center, 12)
             ui.text(surface, "×", tick.center, 20, ui.TEXT, bold=True, anchor="center")
         if place in self.flash:
-            glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-            alpha = int(200 * min(1.0, self.flash[place]))
-            pygame.draw.rect(glow, (*ui.GOOD[:3], alpha), glow.get_rect(), 4, border_radius=12)
-            surface.blit(glow, rect.inflate(12, 12))
+            glow(surface, rect, self.flash[place])
 
     def _face(self, surface, rect: pygame.Rect, place: int, dim: bool, cost: int | None,
               price: int | None, text: bool, workers) -> None:
         info = cat.PLACES[place]
-        band_colour = BANDS[_category(place)]
-        body = CREAM if not dim else pygame.Color("#a59f93")
-        pygame.draw.rect(surface, body, rect, border_radius=8)
         small = rect.w < 90
         name_size = max(10, min(16, rect.w // 8))
         en_lines = ui.wrap(tr(info.en), name_size, rect.w - 8, bold=True)[:2]
-        band = pygame.Rect(rect.x, rect.y, rect.w, 8 + len(en_lines) * (name_size + 3))
-        pygame.draw.rect(surface, band_colour if not dim else band_colour.lerp(body, 0.5), band,
-                         border_top_left_radius=8, border_top_right_radius=8)
+        band = card_face(surface, rect, BANDS[_category(place)],
+                         8 + len(en_lines) * (name_size + 3), dim)
         for i, line in enumerate(en_lines):
             ui.text(surface, line, (rect.centerx, band.y + 4 + i * (name_size + 3)), name_size,
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
         jp_size = max(10, min(15, rect.w // 8))
-        jp = self._jp_image(info.ja, jp_size, INK, rect.w - 8)
+        jp = script_text(info.ja, "ja", jp_size, tuple(INK), rect.w - 8)
         surface.blit(jp, jp.get_rect(midtop=(rect.centerx, band.bottom + 2)))
         y = band.bottom + 4 + jp.get_height()
         foot = max(18, rect.w // 5)
@@ -311,12 +269,8 @@ class NationalEconomyTable(Table):
             room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
             if workers and place >= cat.NUM_CARDS:
                 room_bottom = self._token_row(rect, len(workers), False)[1] - 2
-            lines = ui.wrap(words.effect_text(info), 12, rect.w - 12)
-            room = max(0, (room_bottom - y) // 14)
-            if len(lines) > room and room:
-                lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
-            for i, line in enumerate(lines[:room]):
-                ui.text(surface, line, (rect.x + 6, y + i * 14), 12, FAINT)
+            effect_text(surface, words.effect_text(info), rect.x + 6, y, room_bottom,
+                        rect.w - 12, 12)
 
     @staticmethod
     def _token_row(rect: pygame.Rect, count: int, card: bool) -> tuple[int, int, int, int]:
@@ -344,7 +298,7 @@ class NationalEconomyTable(Table):
         """A worker in its seat's colour (dark when placed this round, ringed in training)."""
         image = self._workers.get((size, seat, ghost))
         if image is None:
-            colour = SEAT_COLOURS[seat % 4] if seat is not None else ui.MUTED
+            colour = seat_colour(seat) if seat is not None else ui.MUTED
             image = sprites.load("ne_worker", (size, size)).copy()
             tint = pygame.Color(colour)
             if ghost:
@@ -398,10 +352,10 @@ class NationalEconomyTable(Table):
                                 "after each worker you place)"), (public.x + 170, public.y + 2),
                     14, ui.MUTED)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
-        cols, rows, w, h = fit_grid(len(v.public), area, gap=10, aspect=1.2, max_w=170)
+        # each workplace keeps its slot as the row grows; all shrink only when rows run out
+        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=110)
         for i, place in enumerate(v.public):
-            row, col = divmod(i, cols)
-            rect = pygame.Rect(area.x + col * (w + 10), area.y + row * (h + 8), w, h)
+            rect = rects[i]
             seats = [s for p, s in occupied if p == place]
             action = Action("place", (place,)) if placing else None
             usable = action in legal_set
@@ -412,120 +366,81 @@ class NationalEconomyTable(Table):
 
     # ----- players --------------------------------------------------------------------------
     def _players(self, surface, v, viewer, legal_set, placing, occupied, kinds) -> None:
-        n = v.n
-        cols = 1 if n == 1 else 2
-        rows = (n + cols - 1) // cols
-        gap = 8
-        players = self._players_rect(v)
-        width = (players.w - gap * (cols - 1)) // cols
-        height = (players.h - gap * (rows - 1)) // rows
-        order = [viewer] + [s for s in range(n) if s != viewer] if viewer is not None \
-            else list(range(n))
-        for i, seat in enumerate(order):
-            row, col = divmod(i, cols)
-            rect = pygame.Rect(players.x + col * (width + gap), players.y + row * (height + gap),
-                               width, height)
+        rects = panel_rects(v.n, self._players_rect(v), 1 if v.n == 1 else 2)
+        for seat, rect in zip(seating(v.n, viewer), rects, strict=True):
             self._player(surface, rect, v, seat, viewer, legal_set, placing, occupied,
                          kinds[seat])
 
     def _player(self, surface, rect, v: NEState, seat, viewer, legal_set, placing, occupied,
                 kind) -> None:
         acting = (v.pending[-1].seat if v.pending else v.turn) == seat and v.phase != "over"
-        colour = SEAT_COLOURS[seat % 4]
-        ui.panel(surface, rect, ui.PANEL if seat != viewer else pygame.Color("#27324a"),
-                 ui.HIGHLIGHT if acting else ui.PANEL_EDGE, width=2 if acting else 1)
-        pygame.draw.rect(surface, colour, (rect.x + 1, rect.y + 8, 5, rect.h - 16),
-                         border_radius=2)
-        x, y = rect.x + 14, rect.y + 6
-        name = v.names[seat] + ("" if kind == "human" else f" ({tr(kind)})")
-        if seat == viewer:
-            name += "  " + tr("(you)")
-        label = ui.text(surface, name, (x, y), 17, ui.TEXT, bold=True, max_width=220)
-        tx = label.right + 8
-        if v.start == seat:
-            tag = ui.text(surface, tr("start"), (tx + 5, y + 3), 13, INK, bold=True)
-            pygame.draw.rect(surface, ui.ACCENT, tag.inflate(10, 2), border_radius=6)
-            ui.text(surface, tr("start"), (tx + 5, y + 3), 13, INK, bold=True)
-            self.hotspots.append(Hotspot(tag.inflate(10, 2), None, tr("Start player"), tr(
-                "Places the first worker each round; the quarry passes this card.")))
-            tx = tag.right + 12
-        self._stats(surface, v, seat, rect, max(tx, rect.x + 250), y)
-        self._buildings(surface, v, seat, viewer, rect, legal_set, placing, occupied)
+        top = player_panel(surface, rect, PanelSeat(
+            v.names[seat], kind, mine=seat == viewer, acting=acting, start=v.start == seat,
+            start_tip=tr("Places the first worker each round; the quarry passes this card."),
+            colour=seat_colour(seat), badges=self._badges(v, seat)), self.hotspots)
+        self._buildings(surface, v, seat, viewer, rect, top, legal_set, placing, occupied)
 
-    def _stats(self, surface, v: NEState, seat, rect, x, y) -> None:
+    def _badges(self, v: NEState, seat: int) -> list[Badge]:
         """Money, workers (free / out / training), goods, hand size, unpaid wages."""
-        spots = []
-        coin = sprites.load("coin", (20, 20))
-        surface.blit(coin, (x, y + 1))
-        end = ui.text(surface, f"${v.money[seat]}", (x + 24, y), 17, ui.ACCENT, bold=True)
         due = preview.wages_due(v, seat)
-        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Money"), tr(
-            "${m}. Wages due at this round's end: ${d} ({w} workers × ${p}).",
-            m=v.money[seat], d=due, w=v.workers[seat], p=cat.WAGES[v.round - 1])))
-        x = end.right + 12
-        start = x
         free, out, training = v.available(seat), v.placed[seat], v.trainees[seat]
-        for i in range(v.workers[seat]):
-            ghost = i >= free and i < free + out
-            self._worker(surface, (x, y), 20, seat, ghost=ghost, training=i >= free + out)
-            x += 17
-        spots.append((pygame.Rect(start, y, max(20, x - start), 22), tr("Workers"), tr(
-            "{w} workers (limit {l}): {f} free, {o} placed this round, {t} in training (they "
-            "work from the next round but are paid now).", w=v.workers[seat],
-            l=preview.worker_limit(v, seat), f=free, o=out, t=training)))
-        x += 10
-        good = sprites.load("ne_good", (20, 20))
-        surface.blit(good, (x, y + 1))
-        end = ui.text(surface, str(v.goods[seat]), (x + 23, y), 17, ui.TEXT, bold=True)
-        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Consumer goods"), tr(
-            "Goods in hand count as cards for building costs, discards and the hand limit.")))
-        x = end.right + 12
-        card_back(surface, pygame.Rect(x, y, 15, 21))
-        end = ui.text(surface, str(len(v.hands[seat])), (x + 19, y), 17, ui.TEXT, bold=True)
-        spots.append((pygame.Rect(x, y, end.right - x, 22), tr("Building cards in hand"), tr(
-            "Hand: {n} cards and {g} goods; hand limit {l} at round end.",
-            n=len(v.hands[seat]), g=v.goods[seat], l=preview.hand_limit(v, seat))))
-        x = end.right + 12
-        if v.debt[seat]:
-            tag = ui.text(surface, tr("{n} unpaid", n=v.debt[seat]), (x + 5, y + 1), 15,
-                          ui.TEXT, bold=True)
-            pygame.draw.rect(surface, ui.BAD, tag.inflate(10, 4), border_radius=6)
-            ui.text(surface, tr("{n} unpaid", n=v.debt[seat]), (x + 5, y + 1), 15, ui.TEXT,
-                    bold=True)
-            spots.append((tag.inflate(10, 4), tr("Unpaid-wage cards"), tr(
-                "{n} card(s): -3 points each at the end.", n=v.debt[seat])))
-        for r, title, body in spots:
-            self.hotspots.append(Hotspot(r, None, title, body))
 
-    def _buildings(self, surface, v: NEState, seat, viewer, rect, legal_set, placing,
+        def workers(surface: pygame.Surface, x: int, y: int) -> int:
+            for i in range(v.workers[seat]):
+                self._worker(surface, (x + i * 17, y), 20, seat, ghost=free <= i < free + out,
+                             training=i >= free + out)
+            return max(20, 17 * v.workers[seat] + 3)
+        badges = [
+            Badge("coin", f"${v.money[seat]}", tr("Money"), tr(
+                "${m}. Wages due at this round's end: ${d} ({w} workers × ${p}).",
+                m=v.money[seat], d=due, w=v.workers[seat], p=cat.WAGES[v.round - 1]),
+                ui.ACCENT),
+            Badge(None, "", tr("Workers"), tr(
+                "{w} workers (limit {l}): {f} free, {o} placed this round, {t} in training "
+                "(they work from the next round but are paid now).", w=v.workers[seat],
+                l=preview.worker_limit(v, seat), f=free, o=out, t=training), paint=workers,
+                paint_width=max(20, 17 * v.workers[seat] + 3)),
+            Badge("ne_good", str(v.goods[seat]), tr("Consumer goods"), tr(
+                "Goods in hand count as cards for building costs, discards and the hand "
+                "limit.")),
+            Badge("card_back", str(len(v.hands[seat])), tr("Building cards in hand"), tr(
+                "Hand: {n} cards and {g} goods; hand limit {l} at round end.",
+                n=len(v.hands[seat]), g=v.goods[seat], l=preview.hand_limit(v, seat)),
+                size=(15, 21)),
+        ]
+        if v.debt[seat]:
+            badges.append(Badge(None, tr("{n} unpaid", n=v.debt[seat]), tr("Unpaid-wage cards"),
+                                tr("{n} card(s): -3 points each at the end.", n=v.debt[seat]),
+                                fill=ui.BAD))
+        return badges
+
+    def _buildings(self, surface, v: NEState, seat, viewer, rect, top, legal_set, placing,
                    occupied) -> None:
         cards = v.tableau[seat]
-        top = rect.y + 34
-        area = pygame.Rect(rect.x + 12, top, rect.w - 20, rect.bottom - top - 8)
+        area = pygame.Rect(rect.x + 12, top + 2, rect.w - 20, rect.bottom - top - 10)
         if not cards:
             ui.text(surface, tr("No buildings yet"), (area.x + 2, area.y + 6), 15, ui.MUTED)
             return
         h = min(area.h, 170)
         w = int(h * 0.74)
-        step = min(w + 8, (area.w - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+        rects = card_row(len(cards), area, w, h)
         for i, card in enumerate(cards):
-            r = pygame.Rect(area.x + i * step, area.y, w, h)
+            r = rects[i]
             seats = [s for p, s in occupied if p == card]
             # every building answers a click while placing: the rules say why it is refused
             action = Action("place", (card,)) if placing else None
             title, body = self._place_tip(v, viewer, card, seats, placing, action in legal_set)
+            shown = visible_part(rects, i)
             self._card(surface, r, card, highlight=action in legal_set, workers=seats,
-                       text=step >= w)
-            self.hotspots.append(Hotspot(r if step >= w else pygame.Rect(r.x, r.y, step, h),
-                                         action, title, body))
+                       text=shown.w >= w)
+            self.hotspots.append(Hotspot(shown, action, title, body))
 
     # ----- the viewer's hand ------------------------------------------------------------------
     def _hand(self, surface, v: NEState, viewer, legal_set, mine) -> None:
-        ui.panel(surface, HAND, pygame.Color("#1b2131"))
         if viewer is None:
-            ui.text(surface, tr("Watching: every hand is hidden."), HAND.center, 20, ui.MUTED,
-                    anchor="center")
+            watching(surface, HAND, tr("Watching: every hand is hidden."))
             return
+        ui.panel(surface, HAND, palette.HAND)
         hand = [c for c in v.hands[viewer] if c != HIDDEN]
         size = len(hand) + v.goods[viewer]
         heading = ui.text(surface, tr("Your hand: {n} cards (limit {l})", n=size,
@@ -546,9 +461,10 @@ class NationalEconomyTable(Table):
         goods_w = 124 if v.goods[viewer] else 0
         card_h, card_w = 190, 136
         room = HAND.w - 28 - goods_w - (20 if goods_w else 0)
-        step = min(card_w + 10, (room - card_w) // max(1, len(hand) - 1)) if hand else card_w
+        rects = card_row(len(hand), pygame.Rect(HAND.x + 14, HAND.y + 40, room, card_h), card_w,
+                         card_h, gap=10, hover=self.mouse, lift=10)
         for i, card in enumerate(sorted(hand, key=lambda c: (cat.kind(c).cost, c))):
-            r = pygame.Rect(HAND.x + 14 + i * step, HAND.y + 40, card_w, card_h)
+            r = rects[i]
             title, body = words.title(card), words.card_body(card, v.n)
             action, local = None, None
             highlight = dim = False
@@ -569,9 +485,9 @@ class NationalEconomyTable(Table):
                 highlight = card not in self.chosen and len(self.chosen) < need.count
                 body += "\n" + (tr("Chosen to discard: click to put it back.")
                                 if card in self.chosen else tr("Click to discard it."))
+            spot = visible_part(rects, i)
             self._card(surface, r, card, highlight=highlight, dim=dim,
-                       selected=card in self.chosen, cost=cost, text=step >= card_w - 30)
-            spot = r if i == len(hand) - 1 or step >= card_w else pygame.Rect(r.x, r.y, step, r.h)
+                       selected=card in self.chosen, cost=cost, text=spot.w >= card_w - 30)
             self.hotspots.append(Hotspot(spot, action, title, body, local))
         if not hand and not goods_w:
             ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 16, ui.MUTED)
@@ -593,7 +509,7 @@ class NationalEconomyTable(Table):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h // 2 - 12)))
         ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), 14, INK, bold=True,
                 anchor="midtop")
-        jp = self._jp_image("消費財", 13, INK, rect.w - 8)
+        jp = script_text("消費財", "ja", 13, tuple(INK), rect.w - 8)
         surface.blit(jp, jp.get_rect(midtop=(rect.centerx, rect.y + 28)))
         count_badge(surface, (rect.right - 6, rect.bottom - 6), f"×{count}", "bottomright")
         body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
@@ -617,19 +533,21 @@ class NationalEconomyTable(Table):
         self.hotspots.append(Hotspot(rect, None, tr("Consumer goods"), body, local))
         if chosen:
             back = pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28)
-            self._small_button(surface, back, tr("Put one back"), True)
+            button(surface, back, tr("Put one back"), True)
 
             def put_back() -> None:
                 self.chosen.remove(cat.GOOD)
             self.hotspots.append(Hotspot(back, None, tr("Put one back"),
                                          tr("Keep one more good."), put_back))
 
-    def _pick(self, v: NEState, viewer: int, card: int):
+    def _pick(self, v: NEState, viewer: int, card: int, check=preview.selection_problem):
+        """A click that chooses a card (or puts it back), refused with the rules' words when
+        `check(v, viewer, chosen, card)` finds a problem."""
         def toggle() -> str | None:
             if card in self.chosen:
                 self.chosen.remove(card)
                 return None
-            problem = preview.selection_problem(v, viewer, self.chosen, card)
+            problem = check(v, viewer, self.chosen, card)
             if problem:
                 return tr(problem)
             self.chosen.append(card)
@@ -648,25 +566,13 @@ class NationalEconomyTable(Table):
         line = ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
                        (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
         confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
-        ready = chosen == need.count
-        self._small_button(surface, confirm, tr("Confirm"), ready)
-        if ready:
-            self.hotspots.append(Hotspot(confirm, preview.discard_actions(self.chosen),
-                                         tr("Confirm"), tr("Discard the chosen cards.")))
-        else:
-            left = need.count - chosen
-
-            def wait() -> str:
-                return tr("Choose {n} more card(s) first.", n=left)
-            self.hotspots.append(Hotspot(confirm, None, tr("Confirm"),
-                                         tr("Choose {n} more card(s) first.", n=left), wait))
+        action_button(surface, self.hotspots, confirm, tr("Confirm"),
+                      preview.discard_actions(self.chosen), tr("Discard the chosen cards."),
+                      None if chosen == need.count else
+                      tr("Choose {n} more card(s) first.", n=need.count - chosen))
         if chosen:
-            clear = pygame.Rect(confirm.x - 100, confirm.y, 92, 28)
-            self._small_button(surface, clear, tr("Clear"), True)
-
-            def drop() -> None:
-                self.chosen = []
-            self.hotspots.append(Hotspot(clear, None, tr("Clear"), tr("Choose again."), drop))
+            step_button(surface, self.hotspots, pygame.Rect(confirm.x - 100, confirm.y, 92, 28),
+                        tr("Clear"), tr("Choose again."), self._clear)
         del line
 
     # ----- dialogs ------------------------------------------------------------------------
@@ -674,12 +580,7 @@ class NationalEconomyTable(Table):
         shade = pygame.Surface(OVERLAY.size, pygame.SRCALPHA)
         shade.fill((8, 10, 16, 150))
         surface.blit(shade, OVERLAY)
-        ui.panel(surface, box, OVERLAY_BG, ui.ACCENT, width=2, radius=14)
-        ui.text(surface, title, (box.centerx, box.y + 12), 22, ui.TEXT, bold=True,
-                anchor="midtop", max_width=box.w - 24)
-        if subtitle:
-            ui.text(surface, subtitle, (box.centerx, box.y + 44), 16, ui.MUTED,
-                    anchor="midtop", max_width=box.w - 24)
+        dialog(surface, box, title, subtitle)
         self.hotspots.append(Hotspot(OVERLAY.copy(), None, title, subtitle))
 
     def _keep_dialog(self, surface, v: NEState, legal_set) -> None:
@@ -741,7 +642,7 @@ class NationalEconomyTable(Table):
             else:
                 body += "\n" + tr("Click to sell it for ${n}.", n=self._sale_value(v, card))
             self.hotspots.append(Hotspot(r, None, words.title(card), body,
-                                         self._sale_pick(v, viewer, card)))
+                                         self._pick(v, viewer, card, preview.sale_problem)))
         y = box.y + 108 + h + 14
         if status.problem:
             ui.text(surface, tr(status.problem), (box.centerx, y), 16, ui.BAD, anchor="midtop",
@@ -750,110 +651,27 @@ class NationalEconomyTable(Table):
             ui.text(surface, tr("Over-selling is refused: a sale that still covers the wages "
                                 "without its cheapest building is illegal."),
                     (box.centerx, y), 15, ui.MUTED, anchor="midtop", max_width=box.w - 30)
-        confirm = pygame.Rect(box.centerx + 10, box.bottom - 46, 220, 34)
         ready = bool(self.chosen) and status.owed == 0 and status.problem is None
-        self._small_button(surface, confirm, tr("Sell (${n})", n=status.raised - already),
-                           ready)
-        if ready:
-            self.hotspots.append(Hotspot(confirm, preview.sale_actions(self.chosen),
-                                         tr("Sell"), tr("Sell the chosen buildings.")))
-        else:
-            def wait() -> str:
-                return tr("Choose buildings worth at least ${n} first.", n=status.owed)
-            self.hotspots.append(Hotspot(confirm, None, tr("Sell"), tr(
-                "Choose buildings worth at least ${n} first.", n=status.owed), wait))
-        clear = pygame.Rect(box.centerx - 130, box.bottom - 46, 120, 34)
-        self._small_button(surface, clear, tr("Clear"), bool(self.chosen))
-
-        def drop() -> None:
-            self.chosen = []
-        self.hotspots.append(Hotspot(clear, None, tr("Clear"), tr("Choose again."), drop))
-
-    def _sale_pick(self, v: NEState, viewer: int, card: int):
-        def toggle() -> str | None:
-            if card in self.chosen:
-                self.chosen.remove(card)
-                return None
-            problem = preview.sale_problem(v, viewer, self.chosen, card)
-            if problem:
-                return tr(problem)
-            self.chosen.append(card)
-            return None
-        return toggle
-
-    @staticmethod
-    def _small_button(surface, rect, label, enabled: bool) -> None:
-        ui.panel(surface, rect, pygame.Color("#6b4f1d") if enabled else pygame.Color("#262d3f"),
-                 ui.ACCENT if enabled else ui.PANEL_EDGE, radius=7)
-        ui.text(surface, label, rect.center, 15, ui.TEXT if enabled else ui.MUTED, bold=True,
-                anchor="center", max_width=rect.w - 6)
+        action_button(surface, self.hotspots, pygame.Rect(box.centerx + 10, box.bottom - 46,
+                                                          220, 34),
+                      tr("Sell (${n})", n=status.raised - already),
+                      preview.sale_actions(self.chosen), tr("Sell the chosen buildings."),
+                      None if ready else tr("Choose buildings worth at least ${n} first.",
+                                            n=status.owed))
+        step_button(surface, self.hotspots, pygame.Rect(box.centerx - 130, box.bottom - 46, 120,
+                                                        34),
+                    tr("Clear"), tr("Choose again."), self._clear, bool(self.chosen))
 
     # ----- the end screen -------------------------------------------------------------------
-    def finished(self, match, created: str) -> None:
-        """Solo games played by a human go into the personal record, once per match."""
-        if match.state.n != 1 or match.seats[0].kind != "human":
+    def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:
+        """Every player's buildings at the end, one line each (English names); the solo
+        result and record are the end screen's own."""
+        if s.n == 1:
             return
-        from rules.national_economy.scoring import SOLO_GOAL
-        from saves import records
-
-        total = match.rules.scores(match.state)[0].total
-        self.record = records.record_solo(match.game_id, match.seed, created, total,
-                                          total >= SOLO_GOAL)
-
-    def end_panel(self, surface: pygame.Surface, match, rect: pygame.Rect) -> None:
-        s = match.state
-        if s.n != 1:
-            self._final_buildings(surface, match, rect)
-            return
-        from rules.national_economy.scoring import SOLO_GOAL
-
-        total = match.rules.scores(s)[0].total
-        won = total >= SOLO_GOAL
-        box = pygame.Rect(0, 0, min(rect.w, 900), min(rect.h, 100 if match.seats[0].kind !=
-                                                       "human" else 210))
-        box.midtop = rect.midtop
-        ui.panel(surface, box, pygame.Color("#1a2030"), ui.GOOD if won else ui.BAD, width=2)
-        verdict = tr("Solo win: {n} points (100 or more)", n=total) if won else \
-            tr("Solo loss: {n} points, {k} short of 100", n=total, k=SOLO_GOAL - total)
-        ui.text(surface, verdict, (box.centerx, box.y + 14), 26, ui.GOOD if won else ui.BAD,
-                bold=True, anchor="midtop")
-        y = box.y + 60
-        result = self.record
-        if match.seats[0].kind != "human":
-            ui.text(surface, tr("A bot played this game: it is not in your record."),
-                    (box.centerx, y), 17, ui.MUTED, anchor="midtop")
-            return
-        if result is None or result.record is None:
-            reason = result.error if result is not None else tr("no record")
-            ui.text(surface, tr("Your record could not be updated: {why}", why=reason),
-                    (box.centerx, y), 15, ui.BAD, anchor="midtop", max_width=box.w - 30)
-            return
-        record = result.record
-        lines = [
-            tr("This score: {n}", n=total),
-            tr("Best score: {n}", n=record.best if record.best is not None else "-"),
-            tr("Wins: {w} of {g} solo games", w=record.wins, g=record.games),
-        ]
-        for i, line in enumerate(lines):
-            ui.text(surface, line, (box.x + 40 + i * (box.w - 80) // 3, y), 20, ui.TEXT,
-                    bold=True)
-        last = ", ".join(f"{e['score']}" + ("★" if e.get("won") else "") for e in record.last)
-        ui.text(surface, tr("Last scores (newest first): {list}", list=last),
-                (box.centerx, y + 44), 16, ui.MUTED, anchor="midtop", max_width=box.w - 30)
-        if total == record.best and result.added:
-            ui.text(surface, tr("A new best score!"), (box.centerx, y + 80), 20, ui.ACCENT,
-                    bold=True, anchor="midtop")
-        if result.error:
-            ui.text(surface, result.error, (box.centerx, box.bottom - 26), 14, ui.BAD,
-                    anchor="midtop", max_width=box.w - 30)
-
-    def _final_buildings(self, surface, match, rect: pygame.Rect) -> None:
-        """Every player's buildings at the end, one line each (English names)."""
-        s = match.state
         row = min(40, rect.h // max(1, s.n))
         for seat in range(s.n):
             y = rect.y + seat * row
-            pygame.draw.rect(surface, SEAT_COLOURS[seat % 4], (rect.x + 200, y + 4, 6, row - 12),
+            pygame.draw.rect(surface, seat_colour(seat), (rect.x + 200, y + 4, 6, row - 12),
                              border_radius=2)
             ui.text(surface, s.names[seat], (rect.x + 214, y + 4), 17, ui.TEXT, bold=True,
                     max_width=180)
@@ -861,6 +679,3 @@ class NationalEconomyTable(Table):
             line = " · ".join(built) if built else tr("no buildings")
             ui.text(surface, line, (rect.x + 400, y + 6), 15, ui.MUTED,
                     max_width=rect.right - rect.x - 600)
-
-
-TABLE_VIEW = NationalEconomyTable

@@ -124,7 +124,7 @@ def card_body(place: int, n_players: int) -> str:
     return "\n".join(lines)
 
 
-def reference_html(match) -> list[str]:
+def reference_html(state, options) -> list[str]:
     paras = [f"<b>{esc(tr('How to play'))}</b>"]
     paras += [esc(tr(p)) for p in SUMMARY]
     paras.append(f"<b>{esc(tr('Public workplaces at the start'))}</b>")

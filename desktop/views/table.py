@@ -3,12 +3,15 @@
 The scene is game-neutral: it owns the header, log, side buttons, undo, save and the
 pass-and-play cover, and asks the table for everything that depends on the game. A table
 draws a rules view, maps clicks to candidate actions (`hit`) and may add side buttons,
-a prompt, header notes, an end-screen panel and rules-reference text of its own.
+a prompt, header notes, a countdown and an end-screen panel of its own.
+
+Drawing is pure: `draw`, `buttons`, `prompt` and `notes` change nothing (except the hotspots
+`draw` lays out). A table brings its selection up to date in `sync`, which the scene calls
+once per new state version (and when the viewer changes).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,21 +21,6 @@ import pygame
 from rules.core.actions import Action
 
 TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 window
-
-
-def fit_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
-             max_w: int = 150) -> tuple[int, int, int, int]:
-    """Columns, rows and card size that show `count` cards in `area` as large as possible."""
-    count = max(1, count)
-    best = (1, count, 1, 1)
-    for cols in range(1, count + 1):
-        rows = math.ceil(count / cols)
-        cell_w = (area.w - gap * (cols - 1)) / cols
-        cell_h = (area.h - gap * (rows - 1)) / rows
-        w = int(min(cell_w, cell_h * aspect, max_w))
-        if w > best[2]:
-            best = (cols, rows, w, int(w / aspect))
-    return best
 
 
 @dataclass
@@ -45,6 +33,21 @@ class Hotspot:
     title: str
     body: str = ""
     local: Callable[[], str | None] | None = None
+
+
+@dataclass(frozen=True)
+class Countdown:
+    """A timed answer a human must give (Citadels' Ball Room: thank the crown holder). The
+    scene shows `label` as a prominent button in a panel (`heading`, `text`) with a shrinking
+    bar; when `seconds` (at the normal animation speed) run out it plays `timeout` and shows
+    `late`."""
+    answer: Action
+    timeout: Action
+    label: str
+    heading: str
+    text: str
+    late: str
+    seconds: float = 4.0
 
 
 @dataclass
@@ -61,14 +64,15 @@ class ButtonEntry:
 class Table:
     """Defaults: no buttons, notes or prompt of its own; hotspots hit newest first."""
 
-    area = TABLE_AREA  # where overlays of the scene (the Ball Room panel) are centred
-    # End-screen column names for score breakdown keys, in column order; keys without a
-    # name follow, capitalised.
-    score_labels: dict[str, str] = {}
+    area = TABLE_AREA  # where overlays of the scene (a countdown panel) are centred
 
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
         self.flash: dict[Any, float] = {}  # something new -> seconds of glow left
+        self.mouse: tuple[int, int] | None = None  # set by the scene each frame (hover lift)
+
+    def sync(self, v: Any, viewer: int | None, legal: list[Action]) -> None:
+        """A new state version (or viewer): drop any selection that no longer fits."""
 
     # ----- per frame ---------------------------------------------------------------------
     def fade(self, dt: float) -> None:
@@ -97,6 +101,10 @@ class Table:
         """Side buttons for legal actions that are not clicks on the table."""
         return []
 
+    def countdown(self, v: Any, viewer: int | None, legal: list[Action]) -> Countdown | None:
+        """A timed answer the viewer must give now, if the game has one."""
+        return None
+
     # ----- reactions ---------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
         """A side button that switches a view mode was pressed."""
@@ -116,13 +124,6 @@ class Table:
         return False
 
     # ----- other screens -----------------------------------------------------------------
-    def reference_html(self, match: Any) -> list[str]:
-        """Rules-reference paragraphs (pygame_gui HTML) shown before the options."""
-        return []
-
-    def finished(self, match: Any, created: str) -> None:
-        """The end screen opened for this finished match (once per screen; a reopened save
-        opens it again, so anything kept must be keyed by the match)."""
-
-    def end_panel(self, surface: pygame.Surface, match: Any, rect: pygame.Rect) -> None:
-        """Extra drawing on the end screen under the score table (a final map, a record)."""
+    def end_panel(self, surface: pygame.Surface, v: Any, rect: pygame.Rect) -> None:
+        """Extra drawing on the end screen under the score table (a final map), from the
+        final state as every player may see it (`view(state, None)`)."""

@@ -9,11 +9,10 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.i18n import tr
+from desktop.views.kit.face import card_face, card_marks, effect_text
+from desktop.views.kit.palette import CHEAPER, FAINT_INK, INK
+from desktop.views.kit.widgets import count_badge
 from rules.citadels.catalogue import CHARACTERS, kind_of
-
-INK = pygame.Color("#2a2218")
-FAINT_INK = pygame.Color("#4a3f30")
-CHEAPER = pygame.Color("#0d5c1f")  # a cost the Factory lowered
 
 
 def district_sprite(key: str) -> str | None:
@@ -30,11 +29,7 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     `adorned` puts the Artist's gold coin on it, `count` shows a number badge (the cards under
     the Museum, or how many copies), `cost` overrides the printed cost (the Factory)."""
     kind = kind_of(card)
-    colour = ui.DISTRICT_COLOURS[kind.colour]
-    body = pygame.Color("#f3ead8") if not dim else pygame.Color("#a59f93")
-    pygame.draw.rect(surface, body, rect, border_radius=8)
-    band = pygame.Rect(rect.x, rect.y, rect.w, max(14, rect.h // 5))
-    pygame.draw.rect(surface, colour, band, border_top_left_radius=8, border_top_right_radius=8)
+    band = card_face(surface, rect, ui.DISTRICT_COLOURS[kind.colour], max(14, rect.h // 5))
     small = rect.w < 80
     size = max(11, min(18, rect.w // 6))
     name = tr(kind.name)
@@ -68,13 +63,8 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
         ui.text(surface, label, (rect.centerx, names_bottom + 8), 12, pygame.Color("#7a6a52"),
                 anchor="midtop", max_width=rect.w - 6)
     if not small and kind.text:
-        top = names_bottom + 4
-        room = max(0, (rect.bottom - 26 - top) // 13)
-        lines = ui.wrap(tr(kind.text), 11, rect.w - 12)
-        if len(lines) > room and room:
-            lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
-        for i, line in enumerate(lines[:room]):
-            ui.text(surface, line, (rect.x + 6, top + i * 13), 11, FAINT_INK)
+        effect_text(surface, tr(kind.text), rect.x + 6, names_bottom + 4, rect.bottom - 26,
+                    rect.w - 12)
     if kind.points != kind.cost and not small:
         ui.text(surface, tr("{points} points", points=kind.points), (rect.x + 6,
                 rect.bottom - 20), 13, FAINT_INK, bold=True)
@@ -86,11 +76,7 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
         surface.blit(sprites.load("coin", spot.size), spot)
     if count is not None:
         count_badge(surface, (rect.x + 4, rect.bottom - 4), str(count), "bottomleft")
-    if highlight:  # a glow around what can be clicked now
-        pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
-    pygame.draw.rect(surface, pygame.Color("#5b4a33"), rect, 1, border_radius=8)
-    if marked:
-        pygame.draw.rect(surface, ui.BAD, rect.inflate(6, 6), 3, border_radius=10)
+    card_marks(surface, rect, lit=highlight, marked=marked)
 
 
 def _picture(surface: pygame.Surface, rect: pygame.Rect, name: str, top: int, small: bool,
@@ -108,22 +94,6 @@ def _picture(surface: pygame.Surface, rect: pygame.Rect, name: str, top: int, sm
     image = sprites.load(name, (size, size))
     surface.blit(image, image.get_rect(midtop=(rect.centerx, top)))
     return top + size
-
-
-def count_badge(surface: pygame.Surface, at: tuple[int, int], words: str,
-                anchor: str = "center") -> pygame.Rect:
-    """A small dark pill with a number (cards under the Museum, copies in a pile)."""
-    image = ui.rendered(words, 13, tuple(ui.TEXT), True, None)
-    rect = image.get_rect().inflate(10, 4)
-    setattr(rect, anchor, at)
-    pygame.draw.rect(surface, pygame.Color("#10131b"), rect, border_radius=8)
-    pygame.draw.rect(surface, ui.ACCENT, rect, 1, border_radius=8)
-    surface.blit(image, image.get_rect(center=rect.center))
-    return rect
-
-
-def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    surface.blit(sprites.load("card_back", rect.size), rect)
 
 
 @functools.lru_cache(maxsize=256)

@@ -1,0 +1,14 @@
+"""The table kit: the pieces every game table is built from, so that a table keeps only what
+is its own.
+
+- `palette`: the colours shared by every table (from `desktop.ui`, the theme's colours).
+- `fonts`: faces for other scripts beside the theme's (Japanese names, later Chinese).
+- `widgets`: glow of what is new, table buttons, pills and count badges, card backs, dialogs.
+- `panel`: the player panel (name, seat kind worded one way, badges with tooltips, whose
+  turn, the start marker).
+- `face`: a card face (body, band, effect text cut with an ellipsis, the outlines of what can
+  be clicked, chosen or marked).
+- `row`: card rows that fit or overlap in the space given, and option grids.
+- `camera`: zoom, pan and fit for a map or grid (Ginkgopolis' city; Boonlake's river and map).
+- `record`: a solo mode's personal record on the end screen.
+"""

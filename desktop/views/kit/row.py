@@ -1,0 +1,108 @@
+"""Where cards go: rows that fit or overlap in the space given, grids whose slots stay put,
+and option grids for dialogs."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+
+def card_row(count: int, area: pygame.Rect, w: int, h: int, gap: int = 8,
+             hover: tuple[int, int] | None = None, lift: int = 0) -> list[pygame.Rect]:
+    """`count` cards of w x h from the left of `area`: side by side when they fit, otherwise
+    overlapping evenly so the last one is whole. With `hover` and `lift`, the card under the
+    mouse rises by `lift` pixels (the top one where cards overlap)."""
+    if count <= 0:
+        return []
+    step = w + gap
+    if count > 1 and area.x + (count - 1) * step + w > area.right:
+        step = max(6, (area.w - w) // (count - 1))
+    rects = [pygame.Rect(area.x + i * step, area.y, w, h) for i in range(count)]
+    if hover is not None and lift:
+        for i in range(count - 1, -1, -1):
+            shown = rects[i] if i == count - 1 or step >= w else \
+                pygame.Rect(rects[i].x, rects[i].y, step, h)
+            if shown.collidepoint(hover):
+                rects[i] = rects[i].move(0, -lift)
+                break
+    return rects
+
+
+def visible_part(rects: list[pygame.Rect], i: int) -> pygame.Rect:
+    """The part of card `i` of a row that is not covered by the next one (its click area)."""
+    r = rects[i]
+    if i + 1 < len(rects) and rects[i + 1].x < r.right:
+        return pygame.Rect(r.x, r.y, max(6, rects[i + 1].x - r.x), r.h)
+    return r
+
+
+def slots(count: int, area: pygame.Rect, w: int, h: int, gap: int = 10,
+          min_w: int = 0) -> list[pygame.Rect]:
+    """A grid whose slots stay put as cards are added: cards keep their size w x h and fill
+    rows left to right, a new row starting when one is full. Only when the rows no longer fit
+    do all cards shrink together (never below `min_w` wide: then the last rows are cut off and
+    the caller scrolls)."""
+    if count <= 0:
+        return []
+    aspect = h / w
+    width = w
+    while True:
+        height = int(width * aspect)
+        cols = max(1, (area.w + gap) // (width + gap))
+        rows = math.ceil(count / cols)
+        if rows * (height + gap) - gap <= area.h or width <= max(min_w, 24):
+            break
+        width -= 2
+    return [pygame.Rect(area.x + (i % cols) * (width + gap), area.y + (i // cols) * (height + gap),
+                        width, height) for i in range(count)]
+
+
+def fit_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
+             max_w: int = 150) -> tuple[int, int, int, int]:
+    """Columns, rows and card size that show `count` cards in `area` as large as possible
+    (a dialog's options)."""
+    count = max(1, count)
+    best = (1, count, 1, 1)
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        cell_w = (area.w - gap * (cols - 1)) / cols
+        cell_h = (area.h - gap * (rows - 1)) / rows
+        width = int(min(cell_w, cell_h * aspect, max_w))
+        if width > best[2]:
+            best = (cols, rows, width, int(width / aspect))
+    return best
+
+
+def option_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
+                max_w: int = 150) -> list[pygame.Rect]:
+    """The rectangles of `count` options, as large as fits, centred in `area`."""
+    cols, rows, w, h = fit_grid(count, area, gap, aspect, max_w)
+    total_w = cols * w + (cols - 1) * gap
+    left = area.centerx - total_w // 2
+    return [pygame.Rect(left + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
+            for i in range(count)]
+
+
+def flow(count: int, area: pygame.Rect, w: int, h: int, gap: int = 4,
+         min_h: int = 24) -> list[pygame.Rect]:
+    """`count` cards of w x h in rows from the top left of `area`: a new row when one is full;
+    only when the rows do not fit do the cards shrink (not below `min_h` tall), and then the
+    rows that fit overlap their cards evenly."""
+    if count <= 0:
+        return []
+    aspect = w / h
+    while True:
+        per_row = max(1, (area.w + gap) // (w + gap))
+        rows = math.ceil(count / per_row)
+        if rows * (h + gap) - gap <= area.h or h <= min_h:
+            break
+        h -= 2
+        w = int(h * aspect)
+    step = w + gap
+    if rows * (h + gap) - gap > area.h:
+        rows = max(1, (area.h + gap) // (h + gap))
+        per_row = math.ceil(count / rows)
+        step = max(8, (area.w - w) // max(1, per_row - 1))
+    return [pygame.Rect(area.x + (i % per_row) * step, area.y + (i // per_row) * (h + gap), w, h)
+            for i in range(count)]

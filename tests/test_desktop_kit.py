@@ -1,0 +1,121 @@
+"""The table kit: rows that fit or overlap, slots that stay put, one wording of the seat
+kind, badges that explain themselves, and a camera that zooms around the mouse."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop.views.kit.camera import Camera
+from desktop.views.kit.panel import Badge, Seat, player_panel, seat_words
+from desktop.views.kit.row import card_row, slots, visible_part
+
+
+def test_a_row_fits_side_by_side_then_overlaps_keeping_the_last_card_whole():
+    area = pygame.Rect(0, 0, 500, 100)
+    few = card_row(3, area, 100, 140, gap=10)
+    assert [r.x for r in few] == [0, 110, 220]
+    many = card_row(8, area, 100, 140, gap=10)
+    assert many[-1].right <= area.right and many[0].x == 0
+    assert all(b.x - a.x == many[1].x - many[0].x for a, b in zip(many, many[1:], strict=False))
+    assert visible_part(many, 0).w < 100 and visible_part(many, 7).w == 100
+
+
+def test_the_card_under_the_mouse_is_lifted():
+    area = pygame.Rect(0, 100, 500, 140)
+    rects = card_row(3, area, 100, 140, hover=(150, 150), lift=12)
+    assert rects[1].y == 88 and rects[0].y == rects[2].y == 100
+
+
+def test_slots_stay_put_as_the_row_grows_until_the_rows_run_out():
+    area = pygame.Rect(0, 0, 800, 300)
+    before = slots(5, area, 150, 125)
+    after = slots(9, area, 150, 125)
+    assert after[:5] == before  # a new workplace never moves the old ones
+    crowded = slots(30, area, 150, 125, min_w=60)
+    assert crowded[0].w < 150 and crowded[-1].bottom <= area.bottom
+
+
+def test_the_seat_kind_is_worded_one_way():
+    assert seat_words("normal", False) == "normal bot"
+    assert seat_words("human", False) == ""
+    assert seat_words("hard", True) == "you"
+    assert seat_words("human", False, automated=True) == "automated opponent"
+
+
+def test_a_player_panel_gives_every_badge_a_tooltip_and_marks_the_start_player():
+    pygame.font.init()
+    surface = pygame.Surface((600, 200))
+    hotspots = []
+    badges = [Badge(None, "$5", "Money", "Five dollars."), Badge(None, "3", "Cards", "Three.")]
+    top = player_panel(surface, pygame.Rect(0, 0, 600, 200), Seat(
+        "Mia", "easy", start=True, start_tip="Goes first.", badges=badges), hotspots)
+    titles = [h.title for h in hotspots]
+    assert titles == ["Start player", "Money", "Cards"]
+    assert 0 < top < 80
+    narrow = player_panel(surface, pygame.Rect(0, 0, 200, 200), Seat("Mia", badges=badges * 3),
+                          [])
+    assert narrow > top  # badges that do not fit beside the name get a row of their own
+
+
+def test_the_camera_zooms_around_the_mouse_and_fits_again():
+    camera = Camera(pygame.Rect(0, 0, 400, 400))
+    frame = camera.frame([(0, 0), (3, 3)], camera.window)
+    corner = frame.rect(3, 3).center
+    assert camera.wheel(corner, 2) and camera.zoom > 1
+    after = camera.frame([(0, 0), (3, 3)], camera.window).rect(3, 3).center
+    assert abs(after[0] - corner[0]) <= 2 and abs(after[1] - corner[1]) <= 2
+    assert not camera.wheel((500, 500), 1)  # outside its window
+    camera.fit()
+    assert not camera.moved
+
+
+def test_a_flow_wraps_before_it_shrinks_and_shrinks_before_it_overlaps():
+    from desktop.views.kit.row import flow
+
+    area = pygame.Rect(0, 0, 200, 100)
+    two_rows = flow(8, area, 40, 40, gap=5)
+    assert {r.w for r in two_rows} == {40} and two_rows[4].y == 45  # a second row first
+    smaller = flow(12, area, 40, 40, gap=5, min_h=24)
+    assert smaller[0].h < 40 and smaller[-1].bottom <= area.bottom
+    crowded = flow(40, area, 40, 40, gap=5, min_h=30)
+    assert all(r.right <= area.right and r.bottom <= area.bottom for r in crowded)
+
+
+def test_national_economy_workplaces_keep_their_places_as_the_public_row_grows():
+    from desktop.games import make_table
+    from rules.core import Seat, registry
+    from rules.national_economy import catalogue as cat
+
+    pygame.font.init()
+    rules = registry.get("national_economy")
+    state = rules.new_game([Seat("Mia"), Seat("Ada", "random")], rules.make_options({}), 2)
+    table, surface = make_table("national_economy"), pygame.Surface((1600, 900))
+
+    def places(v) -> list[pygame.Rect]:  # the public row, oldest first
+        table.draw(surface, v, 0, [], ["Mia", "Ada"], ["human", "random"])
+        return [h.rect for h in table.hotspots if 130 < h.rect.y < 420]
+
+    before = places(rules.view(state, 0))
+    for r in range(1, 6):  # the round cards that join the row, one by one
+        state.public.append(cat.ROUND_CARD + r)
+        after = places(rules.view(state, 0))
+        assert after[:len(before)] == before and len(after) == len(before) + 1
+        before = after
+
+
+def test_the_citadels_character_choice_leaves_every_city_and_purse_in_view(app):
+    from desktop_support import start
+
+    from desktop.views.citadels_table import HAND, PLAYERS
+
+    scene = start(app, ["human", "random", "random", "random"], seed=5)
+    for _ in range(200):
+        if scene.controller.my_turn():
+            break
+        app.step(fps=0)
+    app.step(fps=0)
+    picks = [h for h in scene.table.hotspots if h.action is not None and h.action.kind == "pick"]
+    assert picks and all(HAND.contains(h.rect) for h in picks)
+    assert not any(h.rect.colliderect(PLAYERS) for h in picks)
+    purses = [h for h in scene.table.hotspots if h.title == "Gold"]
+    assert len(purses) == 4  # every purse still answers a hover
