@@ -1,6 +1,6 @@
-"""docs/state-format.md against the code: every game's worked example loads, round-trips
-exactly and agrees with the facts written under it, and the older shapes that section 1.7
-lists load as the same position."""
+"""docs/state-format.md against the code: every game's worked example is the position its
+moves reach, loads and round-trips exactly, and agrees with the facts written under it; the
+older shapes that section 1.7 lists load as the same position."""
 
 from __future__ import annotations
 
@@ -15,11 +15,13 @@ import pytest
 from rules.citadels.state import LATER_FIELDS as CITADELS_LATER_FIELDS
 from rules.core import registry
 from rules.core.actions import Action
+from rules.core.contract import Seat
 from rules.ginkgopolis.state import PENDING as GINKGOPOLIS_PENDING
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "state-format.md"
 
-EXAMPLE = re.compile(r"^<!-- example: (\w+) -->\n```json\n(.*?)\n```$", re.M | re.S)
+EXAMPLE = re.compile(r"^<!-- made: ([^\n]*) -->\n<!-- example: (\w+) -->\n```json\n(.*?)\n```$",
+                     re.M | re.S)
 FACTS = re.compile(r"^<!-- facts: (\w+) -->\n((?:- .*\n)+)", re.M)
 FACT = re.compile(r"- \*\*(.+?):\*\* `(.*)`")
 AFTER = re.compile(r"after `(.+)`, (.+)")
@@ -28,6 +30,7 @@ AFTER = re.compile(r"after `(.+)`, (.+)")
 @dataclass
 class Example:
     game: str
+    made: dict
     data: dict
     facts: list[tuple[str, object]]
     line: int
@@ -39,19 +42,22 @@ class Example:
 def _examples() -> list[Example]:
     text = DOC.read_text(encoding="utf-8")
     found = []
+    assert len(re.findall(r"^<!-- example:", text, re.M)) == len(EXAMPLE.findall(text)), (
+        "every example is a made line, an example line and a JSON block")
     for match in EXAMPLE.finditer(text):
+        game = match.group(2)
         facts = FACTS.search(text, match.end())
-        assert facts is not None and facts.group(1) == match.group(1), (
-            f"the {match.group(1)} example has no facts block right after it")
+        assert facts is not None and facts.group(1) == game, (
+            f"the {game} example has no facts block right after it")
         between = text[match.end():facts.start()]
-        assert "```" not in between, f"the {match.group(1)} example's facts are not its own"
+        assert "```" not in between, f"the {game} example's facts are not its own"
         pairs = []
         for line in facts.group(2).splitlines():
             fact = FACT.fullmatch(line)
             assert fact, f"a fact is `- **key:** `json``, not {line!r}"
             pairs.append((fact.group(1), json.loads(fact.group(2))))
-        found.append(Example(match.group(1), json.loads(match.group(2)), pairs,
-                             text.count("\n", 0, match.start()) + 1))
+        found.append(Example(game, json.loads(match.group(1)), json.loads(match.group(3)),
+                             pairs, text.count("\n", 0, match.start()) + 1))
     return found
 
 
@@ -62,6 +68,17 @@ def test_every_registered_game_has_a_worked_example() -> None:
     games = {rules.game_id for rules in registry.all_games()}
     assert games <= {example.game for example in EXAMPLES}
     assert {example.game for example in EXAMPLES} <= games
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=str)
+def test_the_example_is_the_position_its_moves_reach(example: Example) -> None:
+    rules = registry.get(example.game)
+    made = example.made
+    state = rules.new_game([Seat(name) for name in made["seats"]],
+                           rules.make_options(made["options"]), made["seed"])
+    for seat, action in made["moves"]:
+        rules.apply(state, seat, Action.from_json(action))
+    assert rules.to_json(state) == example.data
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=str)
