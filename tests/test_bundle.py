@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
+from collections.abc import Iterator
 from importlib.metadata import version
 from pathlib import Path
 
@@ -21,12 +23,16 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory) -> Path:
-    """The built bundle folder; everything PyInstaller wrote goes under a temp folder."""
+def bundle(tmp_path_factory) -> Iterator[Path]:
+    """The built bundle folder; everything PyInstaller wrote goes under a temp folder, which
+    is removed afterwards (83 MB)."""
     root = tmp_path_factory.mktemp("bundle")
-    folder = build.build(root / "dist", root / "work", quiet=True)
-    assert folder.is_dir()
-    return folder
+    try:
+        folder = build.build(root / "dist", root / "work", quiet=True)
+        assert folder.is_dir()
+        yield folder
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def _run(bundle: Path, *args: str, data_home: Path) -> subprocess.CompletedProcess:
