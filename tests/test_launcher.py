@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import struct
+import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -122,3 +125,22 @@ def test_ico_and_icns_hold_pngs():
     icns = icon.icns_bytes((32,))
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     assert icns[8:12] == b"icp5" and icns[16:24] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.skipif(not (shutil.which("update-mime-database") and shutil.which("gio")),
+                    reason="needs shared-mime-info and gio, as on a Linux desktop")
+def test_the_desktop_tells_a_save_from_other_json_by_its_content(data_home, tmp_path):
+    launcher.install()  # runs update-mime-database
+    match = Match.start("citadels", [Seat("A", "human"), Seat("B", "easy")], None, 5)
+    save = saves.save(match, tmp_path / "a game.json")
+    other = tmp_path / "other.json"
+    other.write_text('{"format": "something-else"}', encoding="utf-8")
+
+    def content_type(path: Path) -> str:
+        result = subprocess.run(["gio", "info", "-a", "standard::content-type", str(path)],
+                                capture_output=True, text=True, check=True,
+                                env=dict(os.environ, XDG_DATA_HOME=str(data_home)))
+        return result.stdout.strip().rsplit(" ", 1)[-1]
+
+    assert content_type(save) == launcher.MIME_TYPE
+    assert content_type(other) == "application/json"
