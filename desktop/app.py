@@ -18,12 +18,14 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is imported
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tabletop-cities")  # the launcher's StartupWMClass
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "tabletop-cities")
 
 import pygame
 import pygame_gui
 
 import saves
-from desktop import games, scenes, ui
+from desktop import games, icon, scenes, ui
 from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
@@ -53,6 +55,8 @@ class App:
         pygame.font.init()
         self.settings = settings if settings is not None else load_settings()
         self.autosave = autosave
+        if (window_icon := icon.window_icon()) is not None:
+            pygame.display.set_icon(window_icon)  # before set_mode: some systems need that
         with warnings.catch_warnings():  # harmless: SCALED falls back to software scaling
             warnings.filterwarnings("ignore", "no fast renderer available")
             self.screen = pygame.display.set_mode(ui.WINDOW_SIZE, self._flags())
@@ -209,7 +213,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's bot worker must not start the app again
     parser = argparse.ArgumentParser(prog="tabletop-cities", description=APP_NAME)
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--load", type=Path, metavar="PATH", help="open a save file")
+    parser.add_argument("--load", type=Path, nargs="?", metavar="PATH",  # bare: a launcher
+                        help="open a save file")  # started with no file (Exec=... --load %f)
     parser.add_argument("--demo", metavar="GAME", help="watch an all-bot game of GAME")
     parser.add_argument("--players", type=_positive_int, default=4, help="players in --demo")
     parser.add_argument("--level", default="normal", help="bot level for --demo")
@@ -221,10 +226,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--frames", type=_positive_int, metavar="N", help="quit after N frames")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="save the last frame as a PNG")
+    parser.add_argument("--install-launcher", action="store_true",
+                        help="add the game and its save files to the desktop's menu (Linux)")
+    parser.add_argument("--uninstall-launcher", action="store_true",
+                        help="remove what --install-launcher added")
     args = parser.parse_args(argv)
     if args.version:
         print(f"{APP_NAME} {app_version()}")
         return 0
+    if args.install_launcher or args.uninstall_launcher:
+        from desktop import launcher
+
+        return launcher.main(remove=args.uninstall_launcher)
     if args.demo:
         try:
             rules = registry.get(args.demo)
@@ -275,7 +288,8 @@ def run(args: argparse.Namespace) -> int:
             app.screenshot(args.screenshot)
         if demo or args.frames:
             print(f"frames {len(app.frame_ms)}: work {_spread(app.frame_ms[1:])}, "
-                  f"frame time {_spread(app.interval_ms[1:])}")
+                  f"frame time {_spread(app.interval_ms[1:])}, bot worker answered: "
+                  f"{'yes' if getattr(app.worker, 'last_info', None) else 'no'}")
     finally:
         app.close()
     return 0

@@ -74,6 +74,8 @@ def test_svg_is_small_and_well_formed(name):
     viewbox = [float(v) for v in root.get("viewBox").split()]
     if name in CARDS:
         assert viewbox == [0, 0, 200, 300]  # portrait 2:3
+    elif name == "icon":
+        assert viewbox == [0, 0, 256, 256]  # the app icon (desktop/icon.py renders it)
     else:
         assert viewbox == [0, 0, 100, 100]
     # nanosvg (SDL_image) ignores these; we never rely on them

@@ -1,0 +1,1 @@
+"""Building the double-clickable bundle with PyInstaller (`./package`; README, Double-click)."""

@@ -1,0 +1,59 @@
+"""What goes into the bundle and where it lands (shared by the spec, build.py and the test)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+NAME = "tabletop-cities"  # the folder and the executable
+TITLE = "Tabletop Cities"
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "bundle" / "tabletop-cities.spec"
+# Never imported by the app; keeps the bundle small and the build quick.
+EXCLUDED_MODULES = ("tkinter", "_tkinter", "pytest", "_pytest", "hypothesis", "PyInstaller",
+                    "setuptools", "pkg_resources", "pip", "numpy", "pygments", "bundle", "tests",
+                    "tools", "bench")
+# pygame_gui's Japanese and Korean fonts (21 MB): no translation of ours uses them (Chinese
+# uses NotoSansSC, which stays).
+_DROPPED = re.compile(r"pygame_gui[/\\]data[/\\]NotoSans(JP|KR)-")
+
+
+def dropped(dest: str) -> bool:
+    """True for a data file the bundle leaves out on purpose."""
+    return bool(_DROPPED.search(dest))
+
+
+def package_data_files(root: Path = ROOT) -> list[str]:
+    """Every data file (not Python source) of our packages, relative to `root`, with '/':
+    the files the app reads at run time, which the bundle must carry."""
+    found = []
+    for package in ("desktop", "rules", "saves", "sprites"):
+        for path in (root / package).rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (
+                    ".py", ".pyc"):
+                found.append(path.relative_to(root).as_posix())
+    return sorted(found)
+
+
+def write_icons(folder: Path) -> dict[str, Path]:
+    """Render the app icon for PyInstaller: .ico (Windows), .icns (macOS), .png."""
+    from desktop import icon
+
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = {"ico": folder / f"{NAME}.ico", "icns": folder / f"{NAME}.icns",
+             "png": folder / f"{NAME}.png"}
+    paths["ico"].write_bytes(icon.ico_bytes())
+    paths["icns"].write_bytes(icon.icns_bytes())
+    icon.write_png(paths["png"], 256)
+    return paths
+
+
+def internal_dir(bundle: Path) -> Path:
+    """Where the bundle keeps the runtime, packages and data files."""
+    return bundle / "_internal"
+
+
+def executable(dist: Path) -> Path:
+    folder = dist / NAME
+    exe = folder / f"{NAME}.exe"
+    return exe if exe.exists() else folder / NAME
