@@ -248,6 +248,7 @@ def run(args: argparse.Namespace) -> int:
     from desktop.scenes.title import TitleScene
 
     demo = bool(args.demo)
+    saves.clean_temporaries()  # what saves killed mid-write left behind (nothing is lost)
     app = App(settings=Settings(bot_speed="instant") if demo else None,
               worker=None, autosave=not demo)
     try:
