@@ -119,6 +119,15 @@ def _ints(x, name: str) -> list[int]:
     return [_int(v, name) for v in x]
 
 
+def _check_pending(kind: str, number: int, cards: list[int], extra: int) -> None:
+    """Refuse a decision the engine could not play (a build mode out of range, say)."""
+    if kind == "build" and not (0 <= number < len(BUILD_MODES) and len(cards) <= 1):
+        raise ValueError(f"a pending build's mode must be 0..{len(BUILD_MODES) - 1} with at "
+                         "most one card chosen")
+    if not 0 <= number <= 999 or not 0 <= extra <= 64 or len(cards) > 64:
+        raise ValueError("a pending decision's numbers must be small and non-negative")
+
+
 def _from_json(data: dict) -> NEState:
     s = NEState.__new__(NEState)
     missing = [k for k in (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending",
@@ -183,8 +192,9 @@ def _from_json(data: dict) -> NEState:
         pcards = _ints(entry[3], "pending cards")
         if any(not 0 <= c < 64 for c in pcards):
             raise ValueError("a pending card id is out of range")
-        s.pending.append((entry[0], seat, _int(entry[2], "pending number"), tuple(pcards),
-                          _int(entry[4], "pending extra")))
+        number, extra = _int(entry[2], "pending number"), _int(entry[4], "pending extra")
+        _check_pending(entry[0], number, pcards, extra)
+        s.pending.append((entry[0], seat, number, tuple(pcards), extra))
     log = data["log"]
     if not isinstance(log, list) or not all(isinstance(x, str) for x in log):
         raise ValueError("log must be a list of strings")
