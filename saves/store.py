@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -157,10 +158,20 @@ def _info(path: Path, is_auto: bool) -> SaveInfo:
         return SaveInfo(path, name, is_auto, updated[:40] if isinstance(updated, str) else "",
                         _printable(text)[:SUMMARY_CHARS])
     except SaveError as err:
-        return SaveInfo(path, name, is_auto, "", "", err.message)
+        return SaveInfo(path, name, is_auto, _changed(path), "", err.message)
     except Exception as err:  # noqa: BLE001  a damaged file must never break the list
-        return SaveInfo(path, name, is_auto, "", "",
+        return SaveInfo(path, name, is_auto, _changed(path), "",
                         f"The save file is damaged ({type(err).__name__}).")
+
+
+def _changed(path: Path) -> str:
+    """When a damaged file last changed (the link itself for a link), so it sorts among the
+    others by date instead of sinking below every good save."""
+    try:
+        stamp = path.lstat().st_mtime
+    except OSError:
+        return ""
+    return datetime.fromtimestamp(stamp, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _printable(text: str) -> str:
