@@ -92,6 +92,13 @@ def _field(data: dict, name: str, kind: type, what: str) -> Any:
     return value
 
 
+def _date(data: dict, name: str) -> str:
+    value = _field(data, name, str, "a date")
+    if len(value) > 40:
+        raise SaveError(f"The save file is damaged: '{name}' should be a date.")
+    return value
+
+
 def decode(data: dict) -> tuple[Match, str, str]:
     """A migrated save object -> (match replayed from its seed, created, updated)."""
     game_id = _field(data, "game", str, "the name of a game")
@@ -100,8 +107,8 @@ def decode(data: dict) -> tuple[Match, str, str]:
     seed = _field(data, "seed", int, "a whole number")
     raw_moves = _field(data, "moves", list, "a list of moves")
     snapshot = _field(data, "snapshot", dict, "a game position")
-    created = _field(data, "created", str, "a date")
-    updated = _field(data, "updated", str, "a date")
+    created = _date(data, "created")
+    updated = _date(data, "updated")
     try:
         rules = registry.get(game_id)
     except KeyError:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -88,8 +89,11 @@ def save_slot(match: Match, name: str, created: str | None = None) -> Path:
 
 
 def autosave_path(match: Match, created: str) -> Path:
-    key = re.sub(r"\D", "", created)
-    return autosave_dir() / f"{match.game_id}-{key}-{match.seed}.json"
+    key = re.sub(r"\D", "", created)[:14]
+    seed = str(match.seed)
+    if len(seed) > 20:  # a seed typed with hundreds of digits must not make the name too long
+        seed = hashlib.blake2b(seed.encode(), digest_size=8).hexdigest()
+    return autosave_dir() / f"{match.game_id}-{key}-{seed}.json"
 
 
 def autosave(match: Match, created: str) -> Path:

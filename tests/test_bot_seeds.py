@@ -80,3 +80,50 @@ def test_a_reproducible_arena_run_repeats_exactly():
             summary["actions"]
 
     assert outcome() == outcome()
+
+
+class _Recorder:
+    """A bot worker that records each request's (seed, version, seat) and answers the first
+    legal action."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[int, int, int]] = []
+        self.answers: list = []
+
+    def submit(self, request_id, game_id, seat, level, view_json, legal, seed, overrides=None):
+        from rules.core.actions import Action
+
+        self.sent.append((seed, view_json["version"], seat))
+        self.answers.append((request_id, Action.from_json(legal[0])))
+
+    def poll(self):
+        answers, self.answers = self.answers, []
+        return answers
+
+    def cancel(self) -> None:
+        self.answers = []
+
+    def reset(self) -> None:
+        self.answers = []
+
+
+def test_the_desktop_sends_keyed_seeds_that_hide_the_match_seed():
+    from desktop.controller import GameController
+    from rules.core import Seat
+    from rules.core.match import Match
+
+    match_seed = 4242
+    match = Match.start("citadels", [Seat(f"Bot {i}", "random") for i in range(4)], None,
+                        match_seed)
+    worker = _Recorder()
+    controller = GameController(match, "2026-11-23T08:00:00Z", worker, bot_delay=0,
+                                autosave=False)
+    for _ in range(60):
+        controller.update(1.0)
+    assert len(worker.sent) >= 20
+    for seed, version, seat in worker.sent:
+        assert seed == bot_seed(controller.bot_key, version, seat)
+        assert seed != (match_seed * 1_000_003 + version * 31 + seat) & MASK32
+        assert _old_inverse(seed & MASK32, version, seat) != match_seed
+    other = GameController(match, "2026-11-23T08:00:00Z", _Recorder(), autosave=False)
+    assert other.bot_key != controller.bot_key  # a key of its own for every match on screen

@@ -197,3 +197,14 @@ def test_temporary_files_of_killed_saves_are_cleaned_at_start_and_never_listed()
     assert all(p.exists() for p in foreign + [recent, slot, auto])
     assert saves.load(slot).match.seed == 1
     assert autosave_dir().is_dir()
+
+
+def test_a_long_seed_or_date_cannot_break_the_autosave(tmp_path):
+    match = random_match(moves=5, seed=10 ** 300)  # a seed typed on the new-game screen
+    path = saves.autosave(match, "2026-11-23T08:00:00Z")
+    assert len(path.name) < 80 and saves.load(path).match.seed == 10 ** 300
+    data = json.loads(path.read_text())
+    data["created"] = "1" * 5000
+    bad = tmp_path / "date.json"
+    bad.write_text(json.dumps(data))
+    assert "'created' should be a date" in _load_refused(bad)
