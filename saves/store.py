@@ -62,9 +62,14 @@ def load(path: str | Path) -> SavedGame:
     raw = read_bounded(path)
     try:
         match, created, updated = fmt.decode(fmt.parse_bytes(raw))
+    except SaveError:
+        raise
     except RecursionError:
         raise SaveError("The save file is damaged: its data is nested far too deeply.") \
             from None
+    except Exception as err:  # noqa: BLE001  the last resort: no file may crash the app
+        raise SaveError(f"This save could not be loaded: the file is damaged in a way this "
+                        f"version does not recognise ({type(err).__name__}).") from err
     return SavedGame(match, path, created, updated)
 
 

@@ -208,3 +208,14 @@ def test_a_long_seed_or_date_cannot_break_the_autosave(tmp_path):
     bad = tmp_path / "date.json"
     bad.write_text(json.dumps(data))
     assert "'created' should be a date" in _load_refused(bad)
+
+
+def test_an_unexpected_error_while_loading_is_still_a_save_error(tmp_path, monkeypatch):
+    """The last resort: a rules bug met while replaying a file is refused, not a crash."""
+    path = saves.save(random_match(moves=10), tmp_path / "ok.json")
+
+    def broken(data):
+        raise AttributeError("a bug")
+
+    monkeypatch.setattr(saves.store.fmt, "decode", broken)
+    assert "(AttributeError)" in _load_refused(path)
