@@ -14,7 +14,7 @@ from rules.core.match import Match
 from saves import atomic
 from saves import format as fmt
 from saves.atomic import is_temporary, write_atomic
-from saves.errors import SaveError
+from saves.errors import SaveError, printable
 from saves.paths import autosave_dir, data_dir, saves_dir
 from saves.reading import read_bounded
 
@@ -164,7 +164,8 @@ def _info(path: Path, is_auto: bool) -> SaveInfo:
         updated = data.get("updated")
         game = data.get("game")
         text = text if isinstance(text, str) else game if isinstance(game, str) else "?"
-        return SaveInfo(path, name, is_auto, updated[:40] if isinstance(updated, str) else "",
+        return SaveInfo(path, name, is_auto,
+                        _printable(updated[:40]) if isinstance(updated, str) else "",
                         _printable(text)[:SUMMARY_CHARS])
     except SaveError as err:
         return SaveInfo(path, name, is_auto, _changed(path), "", err.message)
@@ -184,8 +185,9 @@ def _changed(path: Path) -> str:
 
 
 def _printable(text: str) -> str:
-    """Text the load screen can draw (file names may hold undecodable bytes)."""
-    return text.encode("utf-8", "replace").decode("utf-8")
+    """Text the load screen can draw: no undecodable bytes (file names may hold them) and
+    no control characters (pygame cannot draw a NUL, which JSON text may hold as \\u0000)."""
+    return printable(text)
 
 
 def _mtime(path: Path) -> float:

@@ -25,11 +25,16 @@ def test_damaged_files_are_listed_with_their_reason_and_can_be_deleted(app):
     (folder / "surrogate.json").write_text(json.dumps(name))
     if hasattr(os, "mkfifo"):
         os.mkfifo(folder / "pipe.json")
+    nul = json.loads(good.read_text())  # a loadable save whose summary pygame cannot draw
+    nul["summary"]["text"] = "Citadels\u0000"
+    nul["updated"] = "2026-11-23T\u0000"
+    (folder / "nul.json").write_text(json.dumps(nul))
     app.push(LoadScene(app))
     app.step(fps=0)
     scene = app.top()
     rows = {info.name: (button, info) for button, info in scene.rows.items()}
     assert rows["good"][1].error is None and rows["good"][0].is_enabled
+    assert rows["nul"][1].error is None and "\x00" not in rows["nul"][0].text
     for broken, reason in (("digits", "a number far too long"), ("deep", "nested far too"),
                            ("surrogate", "broken text"), ("pipe", "not an ordinary file")):
         if broken == "pipe" and not hasattr(os, "mkfifo"):

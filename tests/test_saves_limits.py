@@ -219,3 +219,22 @@ def test_an_unexpected_error_while_loading_is_still_a_save_error(tmp_path, monke
 
     monkeypatch.setattr(saves.store.fmt, "decode", broken)
     assert "(AttributeError)" in _load_refused(path)
+
+
+@pytest.mark.parametrize("kind", ["digits", "deep", "pipe"])
+def test_a_broken_record_file_is_reported_not_a_crash_or_a_hang(kind):
+    from saves import records
+
+    path = records.records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("named pipes are POSIX")
+        os.mkfifo(path)
+    else:
+        path.write_text('{"format": "tabletop-cities-records", "version": 1, "solo": '
+                        + ("1" * 5000 if kind == "digits" else "[" * 3000 + "]" * 3000) + "}")
+    result = records.record_solo("national_economy", 1, "c", 50, False)
+    assert not result.added and "left as it is" in result.error
+    with pytest.raises(records.RecordError):
+        records.read_solo("national_economy")
