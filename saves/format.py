@@ -68,11 +68,14 @@ def _options_json(options: Any) -> dict:
 
 
 # ----- reading ---------------------------------------------------------------------------
-def parse_bytes(raw: bytes) -> dict:
-    """Bytes of a file -> the JSON object of a save, or SaveError saying what is wrong."""
-    data = parse_json(raw)
+def _ours(data: Any) -> None:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This file is not a Tabletop Cities save.")
+
+
+def parse_bytes(raw: bytes) -> dict:
+    """Bytes of a file -> the JSON object of a save, or SaveError saying what is wrong."""
+    data = parse_json(raw, accept=_ours)
     version = data.get("format_version", data.get("version"))
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("The save file is damaged: its format version is missing.")

@@ -11,6 +11,7 @@ import math
 import os
 import re
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -71,8 +72,10 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"the JSON holds {name}, which is not a number")
 
 
-def parse_json(raw: bytes) -> Any:
-    """Bytes -> a JSON value of plain text, finite numbers and shallow nesting, or SaveError."""
+def parse_json(raw: bytes, accept: Callable[[Any], None] | None = None) -> Any:
+    """Bytes -> a JSON value of plain text, finite numbers and shallow nesting, or SaveError.
+    `accept(data)`, if given, runs before the walk over the whole value (raising SaveError for
+    a value that is not ours), so a large file of foreign JSON is refused sooner."""
     if not raw.strip():
         raise SaveError("The save file is empty.")
     try:
@@ -95,6 +98,8 @@ def parse_json(raw: bytes) -> Any:
                             "part of a game.") from None
         raise SaveError("The save file is damaged: it holds a value that is not a number "
                         "(NaN or Infinity).") from None
+    if accept is not None:
+        accept(data)
     if isinstance(data, (dict, list)):
         # only an escape such as \ud800 can put a lone surrogate in text decoded from UTF-8
         check_plain(data, texts=_SURROGATE_ESCAPE.search(text) is not None)

@@ -34,7 +34,9 @@ CASES = [
     Case("citadels", 5, QUEEN_AND_CLASSIC),
     Case("ginkgopolis", 1),
     Case("ginkgopolis", 4),
+    Case("ginkgopolis", 2, (("characters", "draft"), ("open_screens", True))),
     Case("national_economy", 1),
+    Case("national_economy", 2, (("first_seat_starts", True),)),
     Case("national_economy", 4),
 ]
 SEEDS = (3, 11)
