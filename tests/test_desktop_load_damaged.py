@@ -49,3 +49,17 @@ def test_damaged_files_are_listed_with_their_reason_and_can_be_deleted(app):
     assert not digits.exists() and good.exists()
     assert "digits" not in {info.name for info in scene.rows.values()}
     assert scene.toast.message == "Deleted."
+
+
+def test_starting_the_app_removes_what_killed_saves_left_behind():
+    import time
+
+    from desktop.app import main
+
+    slot = saves.save_slot(random_match(moves=5), "kept")
+    leftover = slot.parent / f".{slot.name}.k1ll3d00.tmp"
+    leftover.write_bytes(b'{"format": "tabletop-cities-save", "form')
+    stamp = time.time() - 3600
+    os.utime(leftover, (stamp, stamp))
+    assert main(["--frames", "1"]) == 0
+    assert not leftover.exists() and slot.exists()

@@ -292,3 +292,20 @@ def test_the_app_started_with_load_on_a_broken_file_stays_up_and_says_why(
     err = capsys.readouterr().err
     assert reason in err and "Traceback" not in err
     assert shot.stat().st_size > 0
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_real_app_process_given_a_named_pipe_starts_and_quits(tmp_path):
+    """The whole program, as `./play --load` runs it: a pipe used to block it forever."""
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_DATA_HOME=str(tmp_path / "xdg"))
+    done = subprocess.run([sys.executable, "-m", "desktop", "--load", str(fifo), "--frames",
+                           "3"], cwd=Path(__file__).resolve().parent.parent, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "not an ordinary file" in done.stderr and "Traceback" not in done.stderr
