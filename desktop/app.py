@@ -267,6 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     demo = bool(args.demo)
+    saves.clean_temporaries()  # what saves killed mid-write left behind (nothing is lost)
     app = App(settings=Settings(bot_speed="instant") if demo else None,
               worker=None, autosave=not demo)
     try:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import saves
+from rules.bots.seeds import bot_seed, new_key
 from rules.core.actions import Action
 from rules.core.match import Match
 from rules.core.rng import Rng
@@ -41,6 +42,7 @@ class GameController:
         self.bot_clock = 0.0
         self.last_seen: dict[int, int] = {}  # seat -> log length at that seat's last action
         self.save_error: str | None = None
+        self.bot_key = new_key()  # secret to this match on this screen (rules/bots/seeds.py)
         self._prepare_next()
 
     # ----- what the screen shows ---------------------------------------------------------
@@ -148,7 +150,7 @@ class GameController:
         self.request = (request_id, self.state.version)
         self.answer = None
         self.bot_clock = 0.0
-        seed = (self.match.seed * 1_000_003 + self.state.version * 31 + seat) & 0xFFFFFFFF
+        seed = bot_seed(self.bot_key, self.state.version, seat)  # reveals nothing of the deal
         self.worker.submit(request_id, self.match.game_id, seat, self.match.seats[seat].kind,
                            rules.to_json(view), [a.to_json() for a in legal], seed)
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots.base import make_bot, safe_choose
+from rules.bots.seeds import bot_seed, key_for
 from rules.bots.settings import load_settings
 from rules.core import registry
 from rules.core.contract import BOT_LEVELS, GameRules, Seat
@@ -77,12 +78,12 @@ def play_game(rules: GameRules, config: ArenaConfig, index: int, seed: int) -> G
     start = time.perf_counter()
     try:
         level_at = [(s - index) % n for s in range(n)]  # seat -> level index
-        seeder = Rng(seed)
-        game_seed = seeder.u64()
+        game_seed = Rng(seed).u64()
+        bot_key = key_for(seed)  # bots' seeds are keyed hashes: they reveal nothing of the deal
         options = rules.make_options(dict(config.options))
         seats = [Seat(f"{config.levels[level_at[s]]} {s + 1}", config.levels[level_at[s]])
                  for s in range(n)]
-        bots = [make_bot(rules, s, config.levels[level_at[s]], seeder.u64(),
+        bots = [make_bot(rules, s, config.levels[level_at[s]], bot_seed(bot_key, s),
                          bot_overrides(config, config.levels[level_at[s]])) for s in range(n)]
         state = rules.new_game(seats, options, game_seed)
         cap = int(getattr(rules, "max_game_length", MAX_ACTIONS))

@@ -12,6 +12,7 @@ from saves.store import (
     SavedGame,
     SaveInfo,
     autosave,
+    clean_temporaries,
     delete,
     list_saves,
     load,
@@ -22,6 +23,6 @@ from saves.store import (
 )
 
 __all__ = [
-    "SaveError", "SaveInfo", "SavedGame", "autosave", "delete", "list_saves", "load",
-    "newest_autosave", "save", "save_slot", "slot_path",
+    "SaveError", "SaveInfo", "SavedGame", "autosave", "clean_temporaries", "delete",
+    "list_saves", "load", "newest_autosave", "save", "save_slot", "slot_path",
 ]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 from importlib import metadata
 from typing import Any
@@ -11,8 +10,10 @@ from rules.core import registry
 from rules.core.actions import Action
 from rules.core.contract import SEAT_KINDS, GameRules, Seat
 from rules.core.match import Match, Move, ReplayError
+from rules.core.names import name_problem
 from saves.errors import SaveError
 from saves.migrations import CURRENT_VERSION, migrate
+from saves.reading import parse_json
 
 FORMAT = "tabletop-cities-save"
 
@@ -67,26 +68,14 @@ def _options_json(options: Any) -> dict:
 
 
 # ----- reading ---------------------------------------------------------------------------
-def parse_bytes(raw: bytes) -> dict:
-    """Bytes of a file -> the JSON object of a save, or SaveError saying what is wrong."""
-    if not raw.strip():
-        raise SaveError("The save file is empty.")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError("This file is not a Tabletop Cities save: it is not text.") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        tail = text[err.pos:].rstrip()  # a number or word cut off at the end ("-", "tr")
-        if not tail or err.msg.startswith("Unterminated string") \
-                or not any(ch in tail for ch in ' \t\n,:[]{}"'):
-            raise SaveError("The save file is damaged: it ends too early "
-                            "(it may have been cut off while saving).") from None
-        raise SaveError(f"The save file is damaged: it is not valid JSON "
-                        f"(line {err.lineno}, column {err.colno}).") from None
+def _ours(data: Any) -> None:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This file is not a Tabletop Cities save.")
+
+
+def parse_bytes(raw: bytes) -> dict:
+    """Bytes of a file -> the JSON object of a save, or SaveError saying what is wrong."""
+    data = parse_json(raw, accept=_ours)
     version = data.get("format_version", data.get("version"))
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("The save file is damaged: its format version is missing.")
@@ -106,6 +95,13 @@ def _field(data: dict, name: str, kind: type, what: str) -> Any:
     return value
 
 
+def _date(data: dict, name: str) -> str:
+    value = _field(data, name, str, "a date")
+    if len(value) > 40:
+        raise SaveError(f"The save file is damaged: '{name}' should be a date.")
+    return value
+
+
 def decode(data: dict) -> tuple[Match, str, str]:
     """A migrated save object -> (match replayed from its seed, created, updated)."""
     game_id = _field(data, "game", str, "the name of a game")
@@ -114,8 +110,8 @@ def decode(data: dict) -> tuple[Match, str, str]:
     seed = _field(data, "seed", int, "a whole number")
     raw_moves = _field(data, "moves", list, "a list of moves")
     snapshot = _field(data, "snapshot", dict, "a game position")
-    created = _field(data, "created", str, "a date")
-    updated = _field(data, "updated", str, "a date")
+    created = _date(data, "created")
+    updated = _date(data, "updated")
     try:
         rules = registry.get(game_id)
     except KeyError:
@@ -123,7 +119,7 @@ def decode(data: dict) -> tuple[Match, str, str]:
                         f"{game_id!r}.") from None
     try:
         options = rules.make_options(raw_options)
-    except ValueError as err:
+    except (TypeError, ValueError) as err:
         raise SaveError(f"This save's options are not valid for {rules.title}: {err}.") from None
     seats = _seats(raw_seats, rules)
     moves = _moves(raw_moves, len(seats))
@@ -134,9 +130,12 @@ def decode(data: dict) -> tuple[Match, str, str]:
         raise SaveError(f"This save's move {err.index + 1} ({err.move.action.kind}) is not "
                         f"legal: {err.reason} The file may have been edited or made by an "
                         f"incompatible version.") from None
+    except (ArithmeticError, LookupError, TypeError, ValueError):  # a rules bug, not the file's
+        raise SaveError("This save's moves cannot be replayed by this version: the file may "
+                        "have been edited or made by an incompatible version.") from None
     try:
         saved = rules.to_json(rules.from_json(snapshot))
-    except ValueError as err:
+    except (LookupError, TypeError, ValueError) as err:
         raise SaveError(f"The save file is damaged: its saved position is invalid ({err}).") \
             from None
     if rules.to_json(match.state) != saved:
@@ -152,6 +151,9 @@ def _seats(raw: list, rules: GameRules) -> list[Seat]:
                 or entry.get("kind") not in SEAT_KINDS:
             raise SaveError("The save file is damaged: a player should have a name and be "
                             f"one of {', '.join(SEAT_KINDS)}.")
+        problem = name_problem(entry["name"])
+        if problem is not None:
+            raise SaveError(f"The save file is damaged: {problem}.")
         seats.append(Seat(entry["name"], entry["kind"]))
     if not rules.min_players <= len(seats) <= rules.max_players:
         raise SaveError(f"This save has {len(seats)} players; {rules.title} is for "

@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from saves.atomic import write_atomic
+from saves.errors import SaveError
 from saves.paths import data_dir
+from saves.reading import parse_json, read_bounded
 
 FORMAT = "tabletop-cities-records"
 VERSION = 1
@@ -57,13 +59,13 @@ def _empty() -> dict[str, Any]:
 
 
 def _read(path: Path) -> dict[str, Any]:
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return _empty()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as err:
-        raise RecordError(f"the record file {path} cannot be read ({err}); it was left as "
-                          "it is") from None
+    try:  # the same guarded read as saves: no pipe, no device, no huge number or nesting
+        data = parse_json(read_bounded(path))
+    except SaveError as err:
+        raise RecordError(f"the record file {path} cannot be read ({err.message}); it was "
+                          "left as it is") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(f"{path} is not a Tabletop Cities record file; it was left as it is")
     version = data.get("version")

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from rules.core.match import Match
+from saves import atomic
 from saves import format as fmt
-from saves.atomic import write_atomic
-from saves.errors import SaveError
+from saves.atomic import is_temporary, write_atomic
+from saves.errors import SaveError, printable
 from saves.paths import autosave_dir, data_dir, saves_dir
+from saves.reading import read_bounded
 
 AUTOSAVES_KEPT = 10
+SUMMARY_CHARS = 300  # the load screen shows 120
 
 
 @dataclass
@@ -54,15 +59,17 @@ class SaveInfo:
 def load(path: str | Path) -> SavedGame:
     """Read, migrate, replay and verify a save. Never writes anything."""
     path = Path(path)
+    raw = read_bounded(path)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"There is no save file at {path}.") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save file.") from None
-    except OSError as err:
-        raise SaveError(f"The save file could not be read: {err.strerror}.") from None
-    match, created, updated = fmt.decode(fmt.parse_bytes(raw))
+        match, created, updated = fmt.decode(fmt.parse_bytes(raw))
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("The save file is damaged: its data is nested far too deeply.") \
+            from None
+    except Exception as err:  # noqa: BLE001  the last resort: no file may crash the app
+        raise SaveError(f"This save could not be loaded: the file is damaged in a way this "
+                        f"version does not recognise ({type(err).__name__}).") from err
     return SavedGame(match, path, created, updated)
 
 
@@ -87,8 +94,11 @@ def save_slot(match: Match, name: str, created: str | None = None) -> Path:
 
 
 def autosave_path(match: Match, created: str) -> Path:
-    key = re.sub(r"\D", "", created)
-    return autosave_dir() / f"{match.game_id}-{key}-{match.seed}.json"
+    key = re.sub(r"\D", "", created)[:14]
+    seed = str(match.seed)
+    if len(seed) > 20:  # a seed typed with hundreds of digits must not make the name too long
+        seed = hashlib.blake2b(seed.encode(), digest_size=8).hexdigest()
+    return autosave_dir() / f"{match.game_id}-{key}-{seed}.json"
 
 
 def autosave(match: Match, created: str) -> Path:
@@ -109,35 +119,75 @@ def newest_autosave() -> Path | None:
 
 def list_saves() -> list[SaveInfo]:
     """Every save and autosave, newest first, with its summary. Damaged files are listed with
-    the reason instead of a summary; nothing is replayed, so this is quick."""
+    the reason instead of a summary; nothing is replayed, so this is quick. Never raises."""
     infos = []
     for folder, is_auto in ((saves_dir(), False), (autosave_dir(), True)):
-        for path in folder.glob("*.json"):
-            infos.append(_info(path, is_auto))
+        try:
+            paths = sorted(folder.glob("*.json"))
+        except OSError:
+            continue
+        infos.extend(_info(path, is_auto) for path in paths if not is_temporary(path))
     return sorted(infos, key=lambda i: (i.updated, i.path.name), reverse=True)
+
+
+def clean_temporaries() -> list[Path]:
+    """At start: delete the temporary files that saves killed mid-write left behind (only the
+    app's own, in its own folders). Nothing is lost: the previous complete file is intact."""
+    removed = []
+    for folder in (data_dir(), saves_dir(), autosave_dir()):
+        removed += atomic.clean_temporaries(folder)
+    return removed
 
 
 def delete(path: str | Path) -> None:
     """Delete a save file of ours (refuses anything outside the data folder)."""
-    path = Path(path).resolve()
-    if data_dir().resolve() not in path.parents:
+    path = Path(path)
+    folder = path.parent.resolve()  # not the file itself: a link is deleted, not its target
+    root = data_dir().resolve()
+    if folder != root and root not in folder.parents:
         raise SaveError("Only saves in the Tabletop Cities folder can be deleted.")
-    path.unlink(missing_ok=True)
+    path = folder / path.name
+    if path.is_dir() and not path.is_symlink():
+        path.rmdir()  # a folder named like a save: only when empty (OSError otherwise)
+    else:
+        path.unlink(missing_ok=True)
 
 
 def _info(path: Path, is_auto: bool) -> SaveInfo:
-    name = path.stem
+    """The load screen's line for one file; never raises (a file that cannot be read or
+    parsed is listed with the reason, and can be deleted from the load screen)."""
+    name = _printable(path.stem)
     try:
-        data = fmt.parse_bytes(path.read_bytes())
+        data = fmt.parse_bytes(read_bounded(path))
         summary = data.get("summary") or {}
         text = summary.get("text") if isinstance(summary, dict) else None
         updated = data.get("updated")
-        return SaveInfo(path, name, is_auto, updated if isinstance(updated, str) else "",
-                        text if isinstance(text, str) else str(data.get("game", "?")))
+        game = data.get("game")
+        text = text if isinstance(text, str) else game if isinstance(game, str) else "?"
+        return SaveInfo(path, name, is_auto,
+                        _printable(updated[:40]) if isinstance(updated, str) else "",
+                        _printable(text)[:SUMMARY_CHARS])
     except SaveError as err:
-        return SaveInfo(path, name, is_auto, "", "", err.message)
-    except OSError as err:
-        return SaveInfo(path, name, is_auto, "", "", f"Cannot be read: {err.strerror}.")
+        return SaveInfo(path, name, is_auto, _changed(path), "", err.message)
+    except Exception as err:  # noqa: BLE001  a damaged file must never break the list
+        return SaveInfo(path, name, is_auto, _changed(path), "",
+                        f"The save file is damaged ({type(err).__name__}).")
+
+
+def _changed(path: Path) -> str:
+    """When a damaged file last changed (the link itself for a link), so it sorts among the
+    others by date instead of sinking below every good save."""
+    try:
+        stamp = path.lstat().st_mtime
+    except OSError:
+        return ""
+    return datetime.fromtimestamp(stamp, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _printable(text: str) -> str:
+    """Text the load screen can draw: no undecodable bytes (file names may hold them) and
+    no control characters (pygame cannot draw a NUL, which JSON text may hold as \\u0000)."""
+    return printable(text)
 
 
 def _mtime(path: Path) -> float:

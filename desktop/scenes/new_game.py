@@ -27,6 +27,7 @@ from desktop.games import desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 from rules.core.contract import SEAT_KINDS, OptionInfo, Seat, describe_options
+from rules.core.names import clean_name
 
 DEFAULT_NAMES = ["Player", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
 OPTIONS_AREA = pygame.Rect(600, 100, 960, 672)
@@ -237,7 +238,7 @@ class NewGameScene(Scene):
         for i, (name, kind) in enumerate(self.seat_widgets):
             level = kind.selected_option
             level = level[0] if isinstance(level, tuple) else level
-            seats.append(Seat(name.get_text().strip() or DEFAULT_NAMES[i], level))
+            seats.append(Seat(clean_name(name.get_text(), DEFAULT_NAMES[i]), level))
         return seats
 
     def _start(self) -> None:

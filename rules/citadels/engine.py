@@ -28,6 +28,7 @@ from rules.citadels.catalogue import (
     THIEF,
 )
 from rules.citadels.options import FREE_DARK_DISTRICTS, NO_CHARACTER, RANDOM, CitadelsOptions
+from rules.citadels.stall import stall_reason
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core.actions import Action
 from rules.core.rng import Rng, seed_state
@@ -299,10 +300,11 @@ def end_round(s: CitadelsState) -> None:
         if s.plays(s.murdered, "king"):
             take_crown(s, seat)
         powers.pay_queen_late(s)
-    if s.completed:
+    stalled = None if s.completed else stall_reason(s)
+    if s.completed or stalled:
         s.phase = "over"
         s.pending = []
-        say(s, "The game is over.")
+        say(s, stalled or "The game is over.")
         return
     start_round(s)
 

@@ -224,6 +224,9 @@ def explain(s: CitadelsState, seat: int, action: Action) -> str:
         if args and args[0] in s.pending[-1].cards:
             return "That card is already marked: use Undo to unmark it."
         return "Mark a card from your hand."
+    if decision == "wizard" and kind in ("conjure", "take") and (
+            len(args) != 1 or args[0] not in s.pending[-1][2]):
+        return "Choose one of the cards you are looking at."
     if decision == "wizard" and kind == "conjure" and args:
         if not s.acted:
             return "Take 2 gold or draw cards before building: you may only keep the card now."

@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, Generic, TypeVar
 
+from rules.core import wellformed
 from rules.core.actions import Action, IllegalAction
 from rules.core.rng import Rng
 
@@ -147,14 +148,21 @@ class GameRules(ABC, Generic[S]):
         """Why `action` is illegal, in words for the player (only called for illegal ones)."""
 
     def check(self, state: S, seat: int, action: Action) -> str | None:
-        """None when legal, otherwise the reason. Agrees with `legal_actions` by construction."""
-        if seat not in self.to_act(state):
+        """None when legal, otherwise the reason. Agrees with `legal_actions` by construction.
+        Any value at all may be given (rules/core/wellformed.py): it never raises."""
+        if not wellformed.is_seat(seat) or seat not in self.to_act(state):
             if self.is_over(state):
                 return "The game is over."
             return "It is not your turn."
+        problem = wellformed.malformed(action)
+        if problem is not None:
+            return problem
         if action in self.legal_actions(state, seat):
             return None
-        return self.explain(state, seat, action) or "That is not possible now."
+        try:
+            return self.explain(state, seat, action) or wellformed.GENERIC
+        except (LookupError, ValueError, TypeError, ArithmeticError):  # a last resort only:
+            return wellformed.GENERIC  # each game's explain checks its ids (tests/test_robust_*)
 
     def apply(self, state: S, seat: int, action: Action) -> S:
         """Apply a legal action and run automatic steps up to the next decision.

@@ -11,7 +11,7 @@ from rules.core.state import LogEntry, render_log
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine, info, legal, scoring, text
 from rules.national_economy.options import NationalEconomyOptions
-from rules.national_economy.state import NEState
+from rules.national_economy.state import HIDDEN, NEState
 
 
 class NationalEconomyRules(ModuleRules):
@@ -30,6 +30,19 @@ class NationalEconomyRules(ModuleRules):
             raise ValueError(f"National Economy is for 1 to 4 players, not {len(seats)}")
         return engine.new_state([seat.name for seat in seats],
                                 options or NationalEconomyOptions(), seed)
+
+    def from_json(self, data: dict) -> NEState:
+        """The state, or ValueError for any state it could not play: beyond the shape checks
+        of `NEState.from_json`, the decisions of whoever acts must be computable."""
+        state = NEState.from_json(data)
+        try:
+            for seat in legal.to_act(state):
+                if HIDDEN not in state.hands[seat]:  # a view of another seat's turn
+                    legal.legal_actions(state, seat)
+                    text.prompt(state, seat)
+        except (LookupError, TypeError, ArithmeticError, ValueError) as err:
+            raise ValueError(f"the position cannot be played ({type(err).__name__})") from None
+        return state
 
     def apply_unchecked(self, state: NEState, seat: int, action: Action) -> None:
         state.log.append(LogEntry(text.describe(state, action, None)))

@@ -122,6 +122,15 @@ def _ints(x, name: str) -> list[int]:
     return [_int(v, name) for v in x]
 
 
+def _check_pending(kind: str, number: int, cards: list[int], extra: int) -> None:
+    """Refuse a decision the engine could not play (a build mode out of range, say)."""
+    if kind == "build" and not (0 <= number < len(BUILD_MODES) and len(cards) <= 1):
+        raise ValueError(f"a pending build's mode must be 0..{len(BUILD_MODES) - 1} with at "
+                         "most one card chosen")
+    if not 0 <= number <= 999 or not 0 <= extra <= 64 or len(cards) > 64:
+        raise ValueError("a pending decision's numbers must be small and non-negative")
+
+
 def _from_json(data: dict) -> NEState:
     s = NEState.__new__(NEState)
     data = _migrated(data)
@@ -185,6 +194,7 @@ def _from_json(data: dict) -> NEState:
             raise ValueError("a pending decision's seat is out of range")
         if any(not 0 <= c < 64 for c in d.cards):
             raise ValueError("a pending card id is out of range")
+        _check_pending(d.kind, d.number, list(d.cards), d.extra)
     log = data["log"]
     if not isinstance(log, list):
         raise ValueError("log must be a list")
