@@ -15,7 +15,11 @@ from typing import Any
 
 from desktop.i18n import available_languages
 from saves.atomic import write_atomic
+from saves.errors import SaveError
 from saves.paths import data_dir
+from saves.reading import parse_json, read_bounded
+
+SETTINGS_LIMIT = 64 * 1024  # a settings file is a few hundred bytes
 
 LOG = logging.getLogger("desktop.settings")
 
@@ -78,19 +82,15 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """The saved settings, or the defaults; never raises and never changes the file."""
+    """The saved settings, or the defaults; never raises, never blocks (a pipe or a device in
+    its place is refused unread) and never changes the file."""
     path = settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings()
-    except (OSError, UnicodeDecodeError) as error:
-        LOG.warning("could not read %s (%s); using the default settings", path, error)
+    if not path.exists():
         return Settings()
     try:
-        data = json.loads(text)
-    except ValueError as error:
-        LOG.warning("%s is not valid JSON (%s); using the default settings", path, error)
+        data = parse_json(read_bounded(path, SETTINGS_LIMIT))
+    except SaveError as error:
+        LOG.warning("could not read %s (%s); using the default settings", path, error.message)
         return Settings()
     return Settings.from_json(data)
 

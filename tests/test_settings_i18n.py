@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from pathlib import Path
 
 import pytest
@@ -51,7 +52,9 @@ def test_settings_round_trip_in_the_user_data_directory(data_home):
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp file left
 
 
-@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2]", b""])
+@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2]", b"",
+                                     b"[" * 5000 + b"]" * 5000, b"1" * 5000,
+                                     b'{"language": "' + b"x" * 70000 + b'"}'])
 def test_a_broken_settings_file_gives_defaults_and_stays_untouched(data_home, caplog,
                                                                    content):
     path = settings_path()
@@ -61,6 +64,14 @@ def test_a_broken_settings_file_gives_defaults_and_stays_untouched(data_home, ca
         assert load_settings() == Settings()
     assert path.read_bytes() == content
     assert caplog.records
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_in_place_of_the_settings_file_does_not_block_the_start(data_home):
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)  # nothing ever writes to it: a plain read would wait forever
+    assert load_settings() == Settings()
 
 
 def test_unknown_values_fall_back_per_field(data_home, caplog):
