@@ -119,3 +119,63 @@ def test_the_citadels_character_choice_leaves_every_city_and_purse_in_view(app):
     assert not any(h.rect.colliderect(PLAYERS) for h in picks)
     purses = [h for h in scene.table.hotspots if h.title == "Gold"]
     assert len(purses) == 4  # every purse still answers a hover
+
+
+# ----- the option grid with confirm and cancel ------------------------------------------------
+def _choice_with(chosen: list[int]):
+    from desktop.views.kit.choice import Choice, Entry, Option
+    from rules.core import Action
+
+    def pick(i: int):
+        def toggle() -> None:
+            chosen.remove(i) if i in chosen else chosen.append(i)
+        return toggle
+    options = [Option(f"card {i}", local=pick(i), legal=True, selected=i in chosen,
+                      mark="marked") for i in range(4)]
+    return Choice("Sell", options, "choose two",
+                  confirm=Entry("Sell", "sell them", tuple(Action("sell", (i,)) for i in chosen),
+                                waiting=None if len(chosen) == 2 else "Choose two first."),
+                  cancel=Entry("Clear", "choose again", local=chosen.clear))
+
+
+def _drawn(chosen: list[int]):
+    from desktop.views.kit.choice import draw_choice
+    pygame.font.init()
+    surface = pygame.Surface((1000, 400))
+    hotspots = []
+    rects = draw_choice(surface, pygame.Rect(0, 0, 900, 240), _choice_with(chosen), hotspots)
+    return rects, {h.title: h for h in hotspots}
+
+
+def test_the_option_grid_confirm_sends_the_chosen_actions_and_cancel_clears():
+    from rules.core import Action
+    chosen: list[int] = []
+    rects, spots = _drawn(chosen)
+    assert len(rects) == 4 and all(pygame.Rect(0, 0, 900, 240).contains(r) for r in rects)
+    assert spots["Sell"].action is None and spots["Sell"].local() == "Choose two first."
+    spots["card 1"].local()
+    spots["card 3"].local()
+    _, spots = _drawn(chosen)
+    assert spots["Sell"].action == (Action("sell", (1,)), Action("sell", (3,)))
+    spots["Clear"].local()
+    _, spots = _drawn(chosen)
+    assert chosen == [] and spots["Sell"].action is None
+
+
+def test_a_docked_choice_keeps_its_buttons_beside_the_options_and_options_never_overlap():
+    rects, spots = _drawn([])
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert not a.colliderect(b)
+    assert all(not spots[name].rect.colliderect(r) for name in ("Sell", "Clear") for r in rects)
+    assert spots["Sell"].rect.x > max(r.right for r in rects)  # a column on the right
+
+
+def test_many_options_overlap_in_a_row_instead_of_shrinking_below_the_least_width():
+    from desktop.views.kit.choice import Choice, Option, draw_choice
+    pygame.font.init()
+    hotspots = []
+    options = [Option(f"card {i}", legal=True) for i in range(14)]
+    shown = draw_choice(pygame.Surface((800, 300)), pygame.Rect(0, 0, 700, 260),
+                        Choice("Many", options, min_w=110), hotspots)
+    assert len(shown) == 14 and shown[-1].w >= 110 and shown[-1].right <= 700
+    assert all(a.right <= b.x for a, b in zip(shown, shown[1:], strict=False))
