@@ -179,3 +179,49 @@ def test_many_options_overlap_in_a_row_instead_of_shrinking_below_the_least_widt
                         Choice("Many", options, min_w=110), hotspots)
     assert len(shown) == 14 and shown[-1].w >= 110 and shown[-1].right <= 700
     assert all(a.right <= b.x for a, b in zip(shown, shown[1:], strict=False))
+
+
+def test_a_crowded_public_row_shows_every_workplace_above_the_players():
+    """Late in a 4-player game (round cards and sold buildings) every workplace still fits
+    in the public row: none hides under the player panels."""
+    from desktop.games import make_table
+    from rules.core import Seat, registry
+    from rules.national_economy import catalogue as cat
+
+    pygame.font.init()
+    rules = registry.get("national_economy")
+    names = ["Mia", "Ada", "Bo", "Cy"]
+    state = rules.new_game([Seat(n) for n in names], rules.make_options({}), 2)
+    state.public += [cat.ROUND_CARD + r for r in range(1, 9)] + state.deck[:18]
+    del state.deck[:18]
+    table, surface = make_table("national_economy"), pygame.Surface((1600, 900))
+    v = rules.view(state, 0)
+    table.draw(surface, v, 0, [], names, ["human"] * 4)
+    public, players = table._public_rect(v), table._players_rect(v)
+    spots = [h.rect for h in table.hotspots if h.rect.colliderect(public)
+             and h.rect.w < public.w]
+    assert len(spots) == len(state.public) > 30
+    assert all(public.contains(r) and not r.colliderect(players) for r in spots)
+
+
+def test_a_crowded_citadels_city_wraps_to_chips_with_whole_names():
+    """Seven players leave each city a short panel: districts become chips in rows (names
+    whole) instead of cards too small for their names."""
+    from citadels_positions import position
+
+    from desktop.games import make_table
+    from desktop.views.citadels_table import PLAYERS
+
+    pygame.font.init()
+    keys = ["temple", "church", "monastery", "watchtower", "prison", "manor", "castle",
+            "trading_post"]
+    s, _ = position(players=7, owners={4: 0}, cities={1: keys})
+    table = make_table("citadels")
+    table.draw(pygame.Surface((1600, 900)), s, 0, [], [f"P{i}" for i in range(7)],
+               ["human"] + ["normal"] * 6)
+    city = [h.rect for h in table.hotspots if h.title in {"Temple", "Church", "Monastery",
+            "Watchtower", "Prison", "Manor", "Castle", "Trading Post"}]
+    assert len(city) == 8 and all(PLAYERS.contains(r) for r in city)
+    assert all(r.w >= 72 and r.w > 2 * r.h for r in city)  # wide enough for a whole name
+    assert len({r.y for r in city}) == 2  # a second row, not smaller cards
+    assert not any(a.colliderect(b) for i, a in enumerate(city) for b in city[i + 1:])

@@ -12,12 +12,12 @@ import pygame
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views import citadels_words
-from desktop.views.citadels_cards import character_tile, district_card, emblem
+from desktop.views.citadels_cards import character_tile, district_card, district_chip, emblem
 from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, grid, width_for
 from desktop.views.kit.panel import Badge, panel_rects, player_panel
 from desktop.views.kit.panel import Seat as PanelSeat
-from desktop.views.kit.row import card_row, visible_part
+from desktop.views.kit.row import card_row, slots, visible_part
 from desktop.views.kit.widgets import glow, pill, watching
 from desktop.views.table import ButtonEntry, Countdown, Hotspot, Table
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
@@ -30,6 +30,7 @@ TABLE = pygame.Rect(12, 64, 1168, 560)
 STRIP = pygame.Rect(12, 64, 1168, 104)
 PLAYERS = pygame.Rect(12, 176, 1168, 448)
 HAND = pygame.Rect(12, 632, 1168, 256)
+CHIP_BELOW = 70  # a city's cards shorter than this show as chips (names whole)
 WITCH_PURPLE = pygame.Color("#b77be0")
 THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
 FORGOT = Action("thanks", (0,))
@@ -269,7 +270,9 @@ class CitadelsTable(Table):
         top = rect.y + 54
         card_h = min(rect.bottom - top - 8, 92)
         area = pygame.Rect(rect.x + 12, top, rect.w - 24, card_h)
-        rects = card_row(len(city), area, int(card_h * 0.72), card_h, gap=6)
+        chips = card_h < CHIP_BELOW  # too short for a name on a card: chips that wrap
+        rects = slots(len(city), area, 128, 24, gap=4, min_w=72) if chips else \
+            card_row(len(city), area, int(card_h * 0.72), card_h, gap=6)
         kind = decision[0] if mine else ""
         role = self._role(v, decision, mine)
         for i, card in enumerate(city):
@@ -302,15 +305,19 @@ class CitadelsTable(Table):
                 action = Action("beautify", (card,))
                 body += "\n" + tr("Artist: put 1 of your gold on it (+1 point).")
             usable = action in legal_set or (local is not None and not picked)
-            district_card(surface, r, card, highlight=usable or picked,
-                          adorned=card in v.adorned, count=museum)
+            if chips:
+                district_chip(surface, r, card, usable or picked, card in v.adorned, museum)
+            else:
+                district_card(surface, r, card, highlight=usable or picked,
+                              adorned=card in v.adorned, count=museum)
             if picked:
                 pygame.draw.rect(surface, ui.GOOD, r.inflate(8, 8), 3, border_radius=10)
             if card in self.flash:
                 glow(surface, r, self.flash[card])
             if action is None and local is None:
                 action = panel_action  # a click on a card also chooses its player
-            self.hotspots.append(Hotspot(visible_part(rects, i), action, title, body, local))
+            self.hotspots.append(Hotspot(r if chips else visible_part(rects, i), action, title,
+                                         body, local))
         if not city:
             ui.text(surface, tr("No districts yet"), (rect.x + 14, top + 8), 15, ui.MUTED)
 

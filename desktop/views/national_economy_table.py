@@ -244,9 +244,14 @@ class NationalEconomyTable(Table):
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
         jp_size = max(10, min(15, rect.w // 8))
         jp = script_text(info.ja, "ja", jp_size, tuple(INK), rect.w - 8)
-        surface.blit(jp, jp.get_rect(midtop=(rect.centerx, band.bottom + 2)))
-        y = band.bottom + 4 + jp.get_height()
         foot = max(18, rect.w // 5)
+        floor = rect.bottom - (foot + 6 if place < cat.NUM_CARDS else 4)
+        if workers:  # the tokens' row (above the foot on small cards): no name under them
+            floor = min(floor, self._token_row(rect, len(workers), place < cat.NUM_CARDS)[1])
+        y = band.bottom + 2
+        if y + jp.get_height() <= floor:  # never drawn under the chips or the tokens
+            surface.blit(jp, jp.get_rect(midtop=(rect.centerx, y)))
+            y += 2 + jp.get_height()
         if place < cat.NUM_CARDS:  # cost bottom-left, value bottom-right
             shown = info.cost if cost is None else cost
             chip = pygame.Rect(rect.x + 4, rect.bottom - foot - 4, foot * 3 // 4, foot)
@@ -349,7 +354,7 @@ class NationalEconomyTable(Table):
                     14, ui.MUTED)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
         # each workplace keeps its slot as the row grows; all shrink only when rows run out
-        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=110)
+        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=64)
         for i, place in enumerate(v.public):
             rect = rects[i]
             seats = [s for p, s in occupied if p == place]
