@@ -225,3 +225,15 @@ def test_a_crowded_citadels_city_wraps_to_chips_with_whole_names():
     assert all(r.w >= 72 and r.w > 2 * r.h for r in city)  # wide enough for a whole name
     assert len({r.y for r in city}) == 2  # a second row, not smaller cards
     assert not any(a.colliderect(b) for i, a in enumerate(city) for b in city[i + 1:])
+
+
+def test_worker_tokens_never_cover_a_building_s_name_however_small_the_card():
+    from desktop.views.national_economy_table import NationalEconomyTable
+
+    for w in range(68, 160, 4):  # the public row's slots are never narrower than 68
+        for h in (int(w * 125 / 150), int(w / 0.74)):  # a public slot, a panel's building
+            rect = pygame.Rect(0, 0, w, h)
+            band = 8 + 2 * (max(10, min(16, w // 8)) + 3)
+            for count in (1, 3):
+                x, y, size, step = NationalEconomyTable._token_row(rect, count, True)
+                assert y >= band and y + size <= rect.bottom, (w, h, count)

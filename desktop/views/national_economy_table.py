@@ -263,9 +263,11 @@ class NationalEconomyTable(Table):
             coin = sprites.load("coin", (foot, foot))
             spot = coin.get_rect(bottomright=(rect.right - 4, rect.bottom - 4))
             surface.blit(coin, spot)
-            ui.text(surface, (f"${value}" if price is not None else str(value)),
-                    (spot.x - 3, spot.centery), max(11, foot * 2 // 3), INK, bold=True,
-                    anchor="midright")
+            tokens = self._token_row(rect, len(workers), True)[1] if workers and small else 0
+            if tokens < rect.bottom - foot - 6:  # a small card's tokens in the foot: no value
+                ui.text(surface, (f"${value}" if price is not None else str(value)),
+                        (spot.x - 3, spot.centery), max(11, foot * 2 // 3), INK, bold=True,
+                        anchor="midright")
         if text and not small:
             room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
             if workers and place >= cat.NUM_CARDS:
@@ -279,9 +281,13 @@ class NationalEconomyTable(Table):
         a building's cost and its value."""
         foot = max(18, rect.w // 5)
         size = max(16, min(26, rect.h // 4, foot + 4))
-        middle = card and rect.w < 90  # small cards show no effect text: tokens above
+        band = 8 + 2 * (max(10, min(16, rect.w // 8)) + 3)  # the tallest name band
+        # small cards show no effect text: tokens above the foot, or (too short for that)
+        # in the foot between the cost and the coin, where the value is then left out
+        middle = card and rect.w < 90 and rect.h - foot - size - 8 >= band
+        low = card and rect.w < 90 and not middle
         left = rect.x + (4 if middle else foot * 3 // 4 + 8 if card else 6)
-        right = rect.right - (4 if middle else foot + 30 if card else 6)
+        right = rect.right - (4 if middle else foot + 8 if low else foot + 30 if card else 6)
         room = max(size, right - left)
         step = min(size - 3, (room - size) // max(1, count - 1)) if count > 1 else size
         total = size + step * (count - 1)
@@ -354,7 +360,7 @@ class NationalEconomyTable(Table):
                     14, ui.MUTED)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
         # each workplace keeps its slot as the row grows; all shrink only when rows run out
-        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=64)
+        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=68)
         for i, place in enumerate(v.public):
             rect = rects[i]
             seats = [s for p, s in occupied if p == place]
