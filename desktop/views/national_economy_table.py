@@ -25,7 +25,6 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, slots, visible_part
 from desktop.views.kit.widgets import (
     action_button,
-    button,
     card_back,
     count_badge,
     glow,
@@ -540,13 +539,9 @@ class NationalEconomyTable(Table):
                         "bottomleft")
         self.hotspots.append(Hotspot(rect, None, tr("Consumer goods"), body, local))
         if chosen:
-            back = pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28)
-            button(surface, back, tr("Put one back"), True)
-
-            def put_back() -> None:
-                self.chosen.remove(cat.GOOD)
-            self.hotspots.append(Hotspot(back, None, tr("Put one back"),
-                                         tr("Keep one more good."), put_back))
+            step_button(surface, self.hotspots, pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28),
+                        tr("Put one back"), tr("Keep one more good."),
+                        lambda: self.chosen.remove(cat.GOOD))
 
     def _pick(self, v: NEState, viewer: int, card: int, check=preview.selection_problem):
         """A click that chooses a card (or puts it back), refused with the rules' words when
@@ -571,8 +566,8 @@ class NationalEconomyTable(Table):
         else:
             what = tr("Discard {n} card(s)", n=need.count)
         chosen = len(self.chosen)
-        line = ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
-                       (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
+        ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
+                (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
         confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
         action_button(surface, self.hotspots, confirm, tr("Confirm"),
                       preview.discard_actions(self.chosen), tr("Discard the chosen cards."),
@@ -581,7 +576,6 @@ class NationalEconomyTable(Table):
         if chosen:
             step_button(surface, self.hotspots, pygame.Rect(confirm.x - 100, confirm.y, 92, 28),
                         tr("Clear"), tr("Choose again."), self._clear)
-        del line
 
     # ----- choices, docked in the hand's place (left): the row and panels stay in view -----
     def _dock(self, surface, choice: Choice, width: int) -> pygame.Rect:
