@@ -12,7 +12,7 @@ from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import INNER_W, NewGameScene
 from desktop.scenes.rules_reference import reference_html
-from desktop.views.citadels_table import FORGOT, TABLE, THANKS
+from desktop.views.citadels_table import FORGOT, HAND, PLAYERS, TABLE, THANKS
 from rules.citadels.catalogue import CARD_KIND, DARK_KEYS, RANK_CHOICES, card_of_kind
 from rules.citadels.powers import protected_seat
 from rules.core import Action, registry
@@ -174,7 +174,7 @@ def test_the_thank_you_button_thanks(app):
 
 
 # ----- overlays ----------------------------------------------------------------------------------
-def test_the_wizard_overlay_offers_take_and_build_for_each_card(app):
+def test_the_wizard_choice_docks_in_the_hand_and_offers_take_and_build_for_each_card(app):
     scene = start(app, ["human", "random", "random", "random"], {"rank_3": "wizard"})
     my_turn_begins(app, scene)
     c = scene.controller
@@ -188,7 +188,10 @@ def test_the_wizard_overlay_offers_take_and_build_for_each_card(app):
     takes, builds = spots(scene, "take"), spots(scene, "conjure")
     assert {spot.action.args[0] for spot in takes} == looked
     assert {spot.action.args[0] for spot in builds} == looked
-    assert all(TABLE.contains(spot.rect) for spot in takes + builds)
+    # docked in the hand's place: every city and purse stays in view while choosing
+    assert all(HAND.contains(spot.rect) for spot in takes + builds)
+    assert not any(PLAYERS.colliderect(h.rect) for h in scene.table.hotspots
+                   if h.title.startswith("Wizard:"))
     card = s.hands[1][0]
     button = next(spot for spot in takes if spot.action.args[0] == card and spot.title == "Take")
     click(app, button.rect.center, frames=1)

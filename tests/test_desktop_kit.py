@@ -119,3 +119,121 @@ def test_the_citadels_character_choice_leaves_every_city_and_purse_in_view(app):
     assert not any(h.rect.colliderect(PLAYERS) for h in picks)
     purses = [h for h in scene.table.hotspots if h.title == "Gold"]
     assert len(purses) == 4  # every purse still answers a hover
+
+
+# ----- the option grid with confirm and cancel ------------------------------------------------
+def _choice_with(chosen: list[int]):
+    from desktop.views.kit.choice import Choice, Entry, Option
+    from rules.core import Action
+
+    def pick(i: int):
+        def toggle() -> None:
+            chosen.remove(i) if i in chosen else chosen.append(i)
+        return toggle
+    options = [Option(f"card {i}", local=pick(i), legal=True, selected=i in chosen,
+                      mark="marked") for i in range(4)]
+    return Choice("Sell", options, "choose two",
+                  confirm=Entry("Sell", "sell them", tuple(Action("sell", (i,)) for i in chosen),
+                                waiting=None if len(chosen) == 2 else "Choose two first."),
+                  cancel=Entry("Clear", "choose again", local=chosen.clear))
+
+
+def _drawn(chosen: list[int]):
+    from desktop.views.kit.choice import draw_choice
+    pygame.font.init()
+    surface = pygame.Surface((1000, 400))
+    hotspots = []
+    rects = draw_choice(surface, pygame.Rect(0, 0, 900, 240), _choice_with(chosen), hotspots)
+    return rects, {h.title: h for h in hotspots}
+
+
+def test_the_option_grid_confirm_sends_the_chosen_actions_and_cancel_clears():
+    from rules.core import Action
+    chosen: list[int] = []
+    rects, spots = _drawn(chosen)
+    assert len(rects) == 4 and all(pygame.Rect(0, 0, 900, 240).contains(r) for r in rects)
+    assert spots["Sell"].action is None and spots["Sell"].local() == "Choose two first."
+    spots["card 1"].local()
+    spots["card 3"].local()
+    _, spots = _drawn(chosen)
+    assert spots["Sell"].action == (Action("sell", (1,)), Action("sell", (3,)))
+    spots["Clear"].local()
+    _, spots = _drawn(chosen)
+    assert chosen == [] and spots["Sell"].action is None
+
+
+def test_a_docked_choice_keeps_its_buttons_beside_the_options_and_options_never_overlap():
+    rects, spots = _drawn([])
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert not a.colliderect(b)
+    assert all(not spots[name].rect.colliderect(r) for name in ("Sell", "Clear") for r in rects)
+    assert spots["Sell"].rect.x > max(r.right for r in rects)  # a column on the right
+
+
+def test_many_options_overlap_in_a_row_instead_of_shrinking_below_the_least_width():
+    from desktop.views.kit.choice import Choice, Option, draw_choice
+    pygame.font.init()
+    hotspots = []
+    options = [Option(f"card {i}", legal=True) for i in range(14)]
+    shown = draw_choice(pygame.Surface((800, 300)), pygame.Rect(0, 0, 700, 260),
+                        Choice("Many", options, min_w=110), hotspots)
+    assert len(shown) == 14 and shown[-1].w >= 110 and shown[-1].right <= 700
+    assert all(a.right <= b.x for a, b in zip(shown, shown[1:], strict=False))
+
+
+def test_a_crowded_public_row_shows_every_workplace_above_the_players():
+    """Late in a 4-player game (round cards and sold buildings) every workplace still fits
+    in the public row: none hides under the player panels."""
+    from desktop.games import make_table
+    from rules.core import Seat, registry
+    from rules.national_economy import catalogue as cat
+
+    pygame.font.init()
+    rules = registry.get("national_economy")
+    names = ["Mia", "Ada", "Bo", "Cy"]
+    state = rules.new_game([Seat(n) for n in names], rules.make_options({}), 2)
+    state.public += [cat.ROUND_CARD + r for r in range(1, 9)] + state.deck[:18]
+    del state.deck[:18]
+    table, surface = make_table("national_economy"), pygame.Surface((1600, 900))
+    v = rules.view(state, 0)
+    table.draw(surface, v, 0, [], names, ["human"] * 4)
+    public, players = table._public_rect(v), table._players_rect(v)
+    spots = [h.rect for h in table.hotspots if h.rect.colliderect(public)
+             and h.rect.w < public.w]
+    assert len(spots) == len(state.public) > 30
+    assert all(public.contains(r) and not r.colliderect(players) for r in spots)
+
+
+def test_a_crowded_citadels_city_wraps_to_chips_with_whole_names():
+    """Seven players leave each city a short panel: districts become chips in rows (names
+    whole) instead of cards too small for their names."""
+    from citadels_positions import position
+
+    from desktop.games import make_table
+    from desktop.views.citadels_table import PLAYERS
+
+    pygame.font.init()
+    keys = ["temple", "church", "monastery", "watchtower", "prison", "manor", "castle",
+            "trading_post"]
+    s, _ = position(players=7, owners={4: 0}, cities={1: keys})
+    table = make_table("citadels")
+    table.draw(pygame.Surface((1600, 900)), s, 0, [], [f"P{i}" for i in range(7)],
+               ["human"] + ["normal"] * 6)
+    city = [h.rect for h in table.hotspots if h.title in {"Temple", "Church", "Monastery",
+            "Watchtower", "Prison", "Manor", "Castle", "Trading Post"}]
+    assert len(city) == 8 and all(PLAYERS.contains(r) for r in city)
+    assert all(r.w >= 72 and r.w > 2 * r.h for r in city)  # wide enough for a whole name
+    assert len({r.y for r in city}) == 2  # a second row, not smaller cards
+    assert not any(a.colliderect(b) for i, a in enumerate(city) for b in city[i + 1:])
+
+
+def test_worker_tokens_never_cover_a_building_s_name_however_small_the_card():
+    from desktop.views.national_economy_table import NationalEconomyTable
+
+    for w in range(68, 160, 4):  # the public row's slots are never narrower than 68
+        for h in (int(w * 125 / 150), int(w / 0.74)):  # a public slot, a panel's building
+            rect = pygame.Rect(0, 0, w, h)
+            band = 8 + 2 * (max(10, min(16, w // 8)) + 3)
+            for count in (1, 3):
+                x, y, size, step = NationalEconomyTable._token_row(rect, count, True)
+                assert y >= band and y + size <= rect.bottom, (w, h, count)

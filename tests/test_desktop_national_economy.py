@@ -15,6 +15,8 @@ from national_economy_positions import give
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import NewGameScene
+from desktop.views import national_economy_words as words
+from desktop.views.national_economy_table import HAND, ROUND_BAR
 from desktop.views.national_economy_words import SCORE_LABELS
 from rules.core import Action, Seat, registry
 from rules.national_economy import catalogue as cat
@@ -136,10 +138,28 @@ def test_the_selling_dialog_refuses_an_over_sale_with_the_reason(app):
     assert scene.toast.message.startswith("Over-selling")
     assert scene.table.chosen == [company]
     assert json.dumps(c.rules.to_json(c.state)) == before
+    _the_dock_hides_nothing(scene, c.state, "Wages:")
     click(app, spot(scene, title="General contractor").rect.center)
     sell = spot(scene, action=(Action("sell", (company,)), Action("sell", (contractor,))))
     click(app, sell.rect.center)
     assert c.state.money[0] == 8 and company in c.state.public and contractor in c.state.public
+
+
+def _the_dock_hides_nothing(scene: GameScene, s, title: str) -> None:
+    """The choice docks in the hand's place: the round track, the public row, every player's
+    panel and the hand (beside it) stay in view and answer a hover."""
+    table = scene.table
+    box = next(h.rect for h in table.hotspots if h.title.startswith(title) and not h.action
+               and not h.local)
+    assert box.y >= HAND.y and box.bottom <= HAND.bottom
+    assert not box.colliderect(table._public_rect(s)) and not box.colliderect(ROUND_BAR)
+    assert not box.colliderect(table._players_rect(s))
+    hand = [h for h in table.hotspots if h.title in {words.title(c) for c in s.hands[0]}
+            and HAND.contains(h.rect) and not box.contains(h.rect)]
+    assert len(hand) == len(s.hands[0])  # the hand is beside the choice, not under it
+    buildings = [h for h in table.hotspots if table._players_rect(s).contains(h.rect)
+                 and h.title in {words.title(c) for c in s.tableau[0]}]
+    assert len(buildings) == len(s.tableau[0])
 
 
 def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
@@ -206,6 +226,7 @@ def test_design_office_keep_and_hand_limit_discards_by_clicks(app):
     click(app, spot(scene, action=Action("place", (office,))).rect.center)
     shown = c.state.pending[-1].cards
     assert c.state.pending[-1][0] == "keep" and len(shown) == 5
+    _the_dock_hides_nothing(scene, c.state, "Design office:")
     click(app, spot(scene, action=Action("keep", (shown[2],))).rect.center)
     assert shown[2] in c.state.hands[0] and not c.state.pending
     s = c.state

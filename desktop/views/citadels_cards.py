@@ -10,7 +10,7 @@ import sprites
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views.kit.face import card_face, card_marks, effect_text
-from desktop.views.kit.palette import CHEAPER, FAINT_INK, INK
+from desktop.views.kit.palette import CHEAPER, CREAM, FAINT_INK, INK
 from desktop.views.kit.widgets import count_badge
 from rules.citadels.catalogue import CHARACTERS, kind_of
 
@@ -77,6 +77,34 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     if count is not None:
         count_badge(surface, (rect.x + 4, rect.bottom - 4), str(count), "bottomleft")
     card_marks(surface, rect, lit=highlight, marked=marked)
+
+
+def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
+                  highlight: bool = False, adorned: bool = False,
+                  count: int | None = None) -> None:
+    """A district on a short wide chip (a city in a small panel): its colour with the cost,
+    then the whole name, so a crowded city wraps to a second row instead of cutting names."""
+    kind = kind_of(card)
+    pygame.draw.rect(surface, CREAM, rect, border_radius=5)
+    block = pygame.Rect(rect.x, rect.y, rect.h, rect.h)
+    pygame.draw.rect(surface, ui.DISTRICT_COLOURS[kind.colour], block,
+                     border_top_left_radius=5, border_bottom_left_radius=5)
+    ui.text(surface, str(kind.cost), block.center, max(10, rect.h * 2 // 3), ui.TEXT,
+            bold=True, anchor="center")
+    size = max(10, min(14, rect.h * 2 // 3))
+    name = tr(kind.name)
+    while size > 9 and ui.font(size, True).size(name)[0] > rect.w - rect.h - 8:
+        size -= 1
+    right = rect.right - (rect.h // 2 + 4 if adorned or count is not None else 4)
+    ui.text(surface, name, (block.right + 4, rect.centery), size, INK, bold=True,
+            anchor="midleft", max_width=right - block.right - 4)
+    if adorned:
+        spot = pygame.Rect(0, 0, rect.h // 2, rect.h // 2)
+        spot.midright = (rect.right - 2, rect.centery)
+        surface.blit(sprites.load("coin", spot.size), spot)
+    if count is not None:
+        count_badge(surface, (rect.right - 2, rect.centery), str(count), "midright")
+    card_marks(surface, rect, lit=highlight)
 
 
 def _picture(surface: pygame.Surface, rect: pygame.Rect, name: str, top: int, small: bool,

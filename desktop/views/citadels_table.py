@@ -12,12 +12,13 @@ import pygame
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views import citadels_words
-from desktop.views.citadels_cards import character_tile, district_card, emblem
+from desktop.views.citadels_cards import character_tile, district_card, district_chip, emblem
 from desktop.views.kit import palette
+from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, grid, width_for
 from desktop.views.kit.panel import Badge, panel_rects, player_panel
 from desktop.views.kit.panel import Seat as PanelSeat
-from desktop.views.kit.row import card_row, fit_grid, option_grid, visible_part
-from desktop.views.kit.widgets import button, count_badge, dialog, glow, pill, watching
+from desktop.views.kit.row import card_row, slots, visible_part
+from desktop.views.kit.widgets import glow, pill, watching
 from desktop.views.table import ButtonEntry, Countdown, Hotspot, Table
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
@@ -29,6 +30,7 @@ TABLE = pygame.Rect(12, 64, 1168, 560)
 STRIP = pygame.Rect(12, 64, 1168, 104)
 PLAYERS = pygame.Rect(12, 176, 1168, 448)
 HAND = pygame.Rect(12, 632, 1168, 256)
+CHIP_BELOW = 70  # a city's cards shorter than this show as chips (names whole)
 WITCH_PURPLE = pygame.Color("#b77be0")
 THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
 FORGOT = Action("thanks", (0,))
@@ -136,16 +138,16 @@ class CitadelsTable(Table):
         kind = decision[0] if mine else ""
         self._strip(surface, v, legal_set, decision, mine)
         self._players(surface, v, viewer, legal_set, decision, mine, kinds)
-        if kind in ("pick", "discard", "keep"):  # docked beside the hand: cities stay in view
-            room = self._draft_choice(surface, v, legal_set, kind) if kind != "keep" else \
-                self._keep_choice(surface, v, decision[2], decision[3], legal_set)
+        if kind in ("pick", "discard", "keep", "wizard"):  # docked: the cities stay in view
+            room = self._draft_choice(surface, v, legal_set, kind) if kind in (
+                "pick", "discard") else self._keep_choice(
+                surface, v, decision[2], decision[3], legal_set) if kind == "keep" else \
+                self._wizard_choice(surface, v, viewer, decision[2], decision[3], legal_set)
             self._hand(surface, v, viewer, legal_set, decision, mine,
                        pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h))
             return
         self._hand(surface, v, viewer, legal_set, decision, mine)
-        if kind == "wizard":
-            self._wizard_choice(surface, v, viewer, decision[2], decision[3], legal_set)
-        elif kind == "lighthouse":
+        if kind == "lighthouse":
             self._lighthouse_choice(surface, v, decision[2], legal_set)
 
     def _role(self, v: CitadelsState, decision, mine: bool) -> str:
@@ -267,9 +269,10 @@ class CitadelsTable(Table):
                       key=lambda c: (COLOURS.index(KINDS[CARD_KIND[c]].colour), c))
         top = rect.y + 54
         card_h = min(rect.bottom - top - 8, 92)
-        card_w = int(card_h * 0.72)
         area = pygame.Rect(rect.x + 12, top, rect.w - 24, card_h)
-        rects = card_row(len(city), area, card_w, card_h, gap=6)
+        chips = card_h < CHIP_BELOW  # too short for a name on a card: chips that wrap
+        rects = slots(len(city), area, 128, 24, gap=4, min_w=72) if chips else \
+            card_row(len(city), area, int(card_h * 0.72), card_h, gap=6)
         kind = decision[0] if mine else ""
         role = self._role(v, decision, mine)
         for i, card in enumerate(city):
@@ -302,15 +305,19 @@ class CitadelsTable(Table):
                 action = Action("beautify", (card,))
                 body += "\n" + tr("Artist: put 1 of your gold on it (+1 point).")
             usable = action in legal_set or (local is not None and not picked)
-            district_card(surface, r, card, highlight=usable or picked,
-                          adorned=card in v.adorned, count=museum)
+            if chips:
+                district_chip(surface, r, card, usable or picked, card in v.adorned, museum)
+            else:
+                district_card(surface, r, card, highlight=usable or picked,
+                              adorned=card in v.adorned, count=museum)
             if picked:
                 pygame.draw.rect(surface, ui.GOOD, r.inflate(8, 8), 3, border_radius=10)
             if card in self.flash:
                 glow(surface, r, self.flash[card])
             if action is None and local is None:
                 action = panel_action  # a click on a card also chooses its player
-            self.hotspots.append(Hotspot(visible_part(rects, i), action, title, body, local))
+            self.hotspots.append(Hotspot(r if chips else visible_part(rects, i), action, title,
+                                         body, local))
         if not city:
             ui.text(surface, tr("No districts yet"), (rect.x + 14, top + 8), 15, ui.MUTED)
 
@@ -402,81 +409,61 @@ class CitadelsTable(Table):
             return Action(kind, (card,))
         return None
 
-    # ----- choices shown over the table --------------------------------------------------
+    # ----- choices (the kit's option grid) -------------------------------------------------
+    def _dock(self, surface, choice: Choice, width: int) -> pygame.Rect:
+        """A choice docked in the hand's place (left), so every city and purse stays in view;
+        returns the room it took."""
+        box = pygame.Rect(HAND.x, HAND.y, min(width, HAND.w - 300), HAND.h)
+        draw_choice(surface, box, choice, self.hotspots)
+        return box
+
+    def _district(self, card: int, action: Action, legal_set, note: str = "",
+                  cost: int | None = None) -> Option:
+        title, body = _district_tip(card)
+        return Option(title, body + note, action, legal=action in legal_set,
+                      face=lambda s, r, lit: district_card(s, r, card, highlight=lit, cost=cost))
+
     def _draft_choice(self, surface, v, legal_set, kind) -> pygame.Rect:
-        """The characters to choose from, docked in the hand's place (left), so that every
-        city and purse stays in view; returns the room it took."""
         pool = sorted(r for r in v.pool if r != HIDDEN)
-        step = 112  # 8 characters still leave room for the hand
-        box = pygame.Rect(HAND.x, HAND.y, max(420, step * len(pool) + 28), HAND.h)
         notes = [tr("Face down: {n}", n=len(v.facedown))]
         if v.faceup:
             up = ", ".join(tr(v.role_name(r)) for r in sorted(v.faceup))
             notes.insert(0, tr("Face up (out this round): {names}", names=up))
-        dialog(surface, box, tr("Choose your character") if kind == "pick" else
-               tr("Choose a character to discard face down"), "   ·   ".join(notes))
-        left = box.centerx - (step * len(pool) - 10) // 2
-        for i, rank in enumerate(pool):
-            r = pygame.Rect(left + i * step, box.y + 70, step - 10, box.h - 82)
-            action = Action(kind, (rank,))
-            character_tile(surface, r, rank, v.cast[rank], highlight=action in legal_set)
-            title_, body = _character_tip(v, rank)
-            self.hotspots.append(Hotspot(r, action, title_, body))
-        return box
+        options = [Option(*_character_tip(v, rank), Action(kind, (rank,)),
+                          legal=Action(kind, (rank,)) in legal_set,
+                          face=lambda s, r, lit, rank=rank: character_tile(
+                              s, r, rank, v.cast[rank], highlight=lit)) for rank in pool]
+        return self._dock(surface, Choice(
+            tr("Choose your character") if kind == "pick" else
+            tr("Choose a character to discard face down"), options, "   ·   ".join(notes),
+            aspect=0.59, max_w=102), width_for(len(pool), 102, least=420))
 
     def _keep_choice(self, surface, v, cards, keep, legal_set) -> pygame.Rect:
-        """The drawn cards to keep, docked in the hand's place (left); returns its room."""
-        box = pygame.Rect(HAND.x, HAND.y, max(360, 142 * len(cards) + 30), HAND.h)
-        dialog(surface, box, tr("Keep {n} of these cards", n=keep) if keep > 1 else
-               tr("Keep one of these cards"))
-        left = box.centerx - (142 * len(cards) - 12) // 2
-        for i, card in enumerate(cards):
-            r = pygame.Rect(left + i * 142, box.y + 52, 130, box.h - 62)
-            action = Action("keep", (card,))
-            district_card(surface, r, card, highlight=action in legal_set)
-            title, body = _district_tip(card)
-            self.hotspots.append(Hotspot(r, action, title, body))
-        return box
+        options = [self._district(c, Action("keep", (c,)), legal_set) for c in cards]
+        return self._dock(surface, Choice(
+            tr("Keep {n} of these cards", n=keep) if keep > 1 else tr("Keep one of these cards"),
+            options, aspect=0.69, max_w=130, gap=12), width_for(len(cards), 130, 12))
 
-    def _wizard_choice(self, surface, v, viewer, cards, owner, legal_set) -> None:
+    def _wizard_choice(self, surface, v, viewer, cards, owner, legal_set) -> pygame.Rect:
         """The Wizard looks at a hand: under each card, Take (into the hand) or Build."""
-        gap, buttons_h = 12, 64
-        limit = TABLE.inflate(-40, -24)
-        area = pygame.Rect(limit.x + 20, limit.y + 74, limit.w - 40, limit.h - 94)
-        count = max(1, len(cards))
-        cols, rows, w, h = fit_grid(count, area.inflate(0, -buttons_h * 2), gap=gap, max_w=150)
-        h = min(h, (area.h - gap * (rows - 1)) // rows - buttons_h)
-        w = min(w, int(h * 0.72))
-        used = rows * (h + buttons_h) + (rows - 1) * gap
-        box = pygame.Rect(0, 0, max(620, cols * (w + gap) + 40), used + 94)
-        box.center = TABLE.center
-        dialog(surface, box, tr("Wizard: {name}'s hand", name=v.names[owner]),
-                      tr("Take one card into your hand, or pay its cost to build it at once "
-                         "(you have {n} gold).", n=v.gold[viewer]))
-        if not cards:
-            ui.text(surface, tr("That hand is empty."), box.center, 18, ui.MUTED,
-                    anchor="center")
-            return
-        total_w = cols * w + (cols - 1) * gap
-        for i, card in enumerate(cards):
-            row, col = divmod(i, cols)
-            r = pygame.Rect(box.centerx - total_w // 2 + col * (w + gap),
-                            box.y + 74 + row * (h + buttons_h + gap), w, h)
+        options = []
+        for card in cards:
             take, build = Action("take", (card,)), Action("conjure", (card,))
             cost = build_cost(v, viewer, card)
-            district_card(surface, r, card, highlight=take in legal_set, cost=cost)
-            title, body = _district_tip(card)
-            self.hotspots.append(Hotspot(r, take, title, body + "\n" + tr(
-                "Click to take it into your hand.")))
-            labels = ((take, tr("Take")), (build, tr("Build ({n})", n=cost)))
-            for j, (action, label) in enumerate(labels):
-                b = pygame.Rect(r.x, r.bottom + 6 + j * 29, w, 25)
-                button(surface, b, label, action in legal_set)
-                tip = tr("Take it into your hand.")
-                if action.kind == "conjure":
-                    tip = tr("Build it now for {n} gold; it does not use your build.", n=cost) \
-                        if v.acted else tr("You may build it only after taking gold or cards.")
-                self.hotspots.append(Hotspot(b, action, label, tip))
+            option = self._district(card, take, legal_set,
+                                    "\n" + tr("Click to take it into your hand."), cost)
+            tip = tr("Build it now for {n} gold; it does not use your build.", n=cost) \
+                if v.acted else tr("You may build it only after taking gold or cards.")
+            option.under = [Entry(tr("Take"), tr("Take it into your hand."), take,
+                                  enabled=take in legal_set),
+                            Entry(tr("Build ({n})", n=cost), tip, build,
+                                  enabled=build in legal_set)]
+            options.append(option)
+        return self._dock(surface, Choice(
+            tr("Wizard: {name}'s hand", name=v.names[owner]), options,
+            tr("Take one card into your hand, or pay its cost to build it at once (you have {n} "
+               "gold).", n=v.gold[viewer]), empty=tr("That hand is empty."), aspect=0.69,
+            max_w=110), width_for(len(cards), 96, least=660))
 
     def _lighthouse_choice(self, surface, v, cards, legal_set) -> None:
         """The Lighthouse: any card of the deck; identical cards are shown once, with a count."""
@@ -485,17 +472,17 @@ class CitadelsTable(Table):
             piles.setdefault(CARD_KIND[card], []).append(card)
         order = sorted(piles, key=lambda k: (COLOURS.index(KINDS[k].colour), KINDS[k].cost,
                                              KINDS[k].name))
+        options = []
+        for kind in order:
+            option = self._district(piles[kind][0], Action("search", (piles[kind][0],)),
+                                    legal_set)
+            option.badge = f"×{len(piles[kind])}" if len(piles[kind]) > 1 else ""
+            options.append(option)
+        choice = Choice(tr("Lighthouse: take any card from the deck"), options,
+                        tr("{n} cards in the deck; the deck is shuffled afterwards.",
+                           n=len(cards)), max_w=120, gap=8)
         box = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, TABLE.h + 8)
-        area = pygame.Rect(box.x + 16, box.y + 70, box.w - 32, box.h - 82)
-        rects = option_grid(max(1, len(order)), area, gap=8, max_w=120)
-        box.h = min(box.h, rects[-1].bottom + 12 - box.y)
-        dialog(surface, box, tr("Lighthouse: take any card from the deck"),
-               tr("{n} cards in the deck; the deck is shuffled afterwards.", n=len(cards)))
-        for r, kind in zip(rects, order, strict=False):
-            card = piles[kind][0]
-            action = Action("search", (card,))
-            district_card(surface, r, card, highlight=action in legal_set)
-            if len(piles[kind]) > 1:
-                count_badge(surface, (r.right - 3, r.y + 3), f"×{len(piles[kind])}", "topright")
-            title, body = _district_tip(card)
-            self.hotspots.append(Hotspot(r, action, title, body))
+        area = pygame.Rect(box.x + 16, box.y + 70, box.w - 32, box.h - 80)
+        box.h = min(box.h, grid(len(options), area, 0.72, 120, 8)[-1].bottom + 10 - box.y) \
+            if options else box.h
+        draw_choice(surface, box, choice, self.hotspots)

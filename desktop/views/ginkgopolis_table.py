@@ -18,10 +18,11 @@ from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera, Frame
+from desktop.views.kit.choice import Choice, Option, draw_choice
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, flow
-from desktop.views.kit.widgets import button, dialog, glow, watching
+from desktop.views.kit.widgets import button, glow, watching
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.ginkgopolis.catalogue import (
@@ -650,21 +651,16 @@ class GinkgopolisTable(Table):
     # ----- the draft ---------------------------------------------------------------------
     def _draft(self, surface, v, viewer, legal_set, box: pygame.Rect) -> None:
         """The characters to keep, docked under the city so that it stays in view."""
-        hand = sorted(c for c in v.draft_hands[viewer] if c >= 0)
-        cw, ch = 150, 176
-        dialog(surface, box, tr("Keep one character"),
-               tr("The others pass to the left. You will have 3."))
-        left = box.centerx - (len(hand) * (cw + 14) - 14) // 2
-        for i, c in enumerate(hand):
-            r = pygame.Rect(left + i * (cw + 14), box.y + 72, cw, ch)
+        options = []
+        for c in sorted(c for c in v.draft_hands[viewer] if c >= 0):
             action = Action("char", (c,))
-            art.character_card(surface, r, c, action in legal_set)
-            self.hotspots.append(Hotspot(r, action, *words.character_tip(c)))
-        kept = [c for c in v.chars[viewer] if c >= 0]
-        if kept:
-            ui.text(surface, tr("Kept: {chars}", chars=", ".join(
-                words.character_tip(c)[0] for c in kept)), (box.centerx, box.bottom - 26), 15,
-                ui.GOOD, anchor="midtop", max_width=box.w - 20)
+            options.append(Option(*words.character_tip(c), action, legal=action in legal_set,
+                                  face=lambda s, r, lit, c=c: art.character_card(s, r, c, lit)))
+        kept = [words.character_tip(c)[0] for c in v.chars[viewer] if c >= 0]
+        draw_choice(surface, box, Choice(
+            tr("Keep one character"), options, tr("The others pass to the left. You will have 3."),
+            footer=tr("Kept: {chars}", chars=", ".join(kept)) if kept else "",
+            footer_colour=ui.GOOD, aspect=150 / 176, max_w=150, gap=14), self.hotspots)
 
     # ----- the end screen ----------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, state, rect: pygame.Rect) -> None:

@@ -16,6 +16,7 @@ from desktop import ui
 from desktop.i18n import tr
 from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
+from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
 from desktop.views.kit.face import card_face, card_marks, effect_text
 from desktop.views.kit.fonts import script_text
 from desktop.views.kit.palette import INK, seat_colour
@@ -24,10 +25,8 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, slots, visible_part
 from desktop.views.kit.widgets import (
     action_button,
-    button,
     card_back,
     count_badge,
-    dialog,
     glow,
     step_button,
     track,
@@ -43,7 +42,6 @@ ROUND_BAR = pygame.Rect(12, 64, 1168, 46)
 PLAYERS_BOTTOM = 640
 PLAYERS_HEIGHT = {1: 196, 2: 214, 3: 290, 4: 290}  # the rest above goes to the public row
 HAND = pygame.Rect(12, 648, 1168, 240)
-OVERLAY = pygame.Rect(12, 116, 1168, 524)  # dialogs cover the public row and the players
 PUBLIC_CARD = (150, 125)  # a public workplace, while the row has room for it
 
 BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
@@ -58,8 +56,6 @@ def _category(place: int) -> str:
 
 
 class NationalEconomyTable(Table):
-    area = OVERLAY
-
     def __init__(self) -> None:
         super().__init__()
         self.chosen: list[int] = []  # discards or sales clicked but not confirmed
@@ -157,13 +153,12 @@ class NationalEconomyTable(Table):
         self._round_bar(surface, v)
         self._public(surface, v, viewer, legal_set, placing, occupied)
         self._players(surface, v, viewer, legal_set, placing, occupied, kinds)
-        self._hand(surface, v, viewer, legal_set, mine)
-        if mine and v.pending:
-            kind = v.pending[-1].kind
-            if kind == "keep":
-                self._keep_dialog(surface, v, legal_set)
-            elif kind == "sell":
-                self._sell_dialog(surface, v, viewer)
+        kind = v.pending[-1].kind if mine and v.pending else ""
+        room = self._keep_choice(surface, v, legal_set) if kind == "keep" else \
+            self._sell_choice(surface, v, viewer) if kind == "sell" else None
+        area = HAND if room is None else \
+            pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h)
+        self._hand(surface, v, viewer, legal_set, mine, area)
 
     # ----- the round track -----------------------------------------------------------------
     def _round_bar(self, surface, v: NEState) -> None:
@@ -248,9 +243,14 @@ class NationalEconomyTable(Table):
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
         jp_size = max(10, min(15, rect.w // 8))
         jp = script_text(info.ja, "ja", jp_size, tuple(INK), rect.w - 8)
-        surface.blit(jp, jp.get_rect(midtop=(rect.centerx, band.bottom + 2)))
-        y = band.bottom + 4 + jp.get_height()
         foot = max(18, rect.w // 5)
+        floor = rect.bottom - (foot + 6 if place < cat.NUM_CARDS else 4)
+        if workers:  # the tokens' row (above the foot on small cards): no name under them
+            floor = min(floor, self._token_row(rect, len(workers), place < cat.NUM_CARDS)[1])
+        y = band.bottom + 2
+        if y + jp.get_height() <= floor:  # never drawn under the chips or the tokens
+            surface.blit(jp, jp.get_rect(midtop=(rect.centerx, y)))
+            y += 2 + jp.get_height()
         if place < cat.NUM_CARDS:  # cost bottom-left, value bottom-right
             shown = info.cost if cost is None else cost
             chip = pygame.Rect(rect.x + 4, rect.bottom - foot - 4, foot * 3 // 4, foot)
@@ -262,9 +262,11 @@ class NationalEconomyTable(Table):
             coin = sprites.load("coin", (foot, foot))
             spot = coin.get_rect(bottomright=(rect.right - 4, rect.bottom - 4))
             surface.blit(coin, spot)
-            ui.text(surface, (f"${value}" if price is not None else str(value)),
-                    (spot.x - 3, spot.centery), max(11, foot * 2 // 3), INK, bold=True,
-                    anchor="midright")
+            tokens = self._token_row(rect, len(workers), True)[1] if workers and small else 0
+            if tokens < rect.bottom - foot - 6:  # a small card's tokens in the foot: no value
+                ui.text(surface, (f"${value}" if price is not None else str(value)),
+                        (spot.x - 3, spot.centery), max(11, foot * 2 // 3), INK, bold=True,
+                        anchor="midright")
         if text and not small:
             room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
             if workers and place >= cat.NUM_CARDS:
@@ -278,9 +280,13 @@ class NationalEconomyTable(Table):
         a building's cost and its value."""
         foot = max(18, rect.w // 5)
         size = max(16, min(26, rect.h // 4, foot + 4))
-        middle = card and rect.w < 90  # small cards show no effect text: tokens above
+        band = 8 + 2 * (max(10, min(16, rect.w // 8)) + 3)  # the tallest name band
+        # small cards show no effect text: tokens above the foot, or (too short for that)
+        # in the foot between the cost and the coin, where the value is then left out
+        middle = card and rect.w < 90 and rect.h - foot - size - 8 >= band
+        low = card and rect.w < 90 and not middle
         left = rect.x + (4 if middle else foot * 3 // 4 + 8 if card else 6)
-        right = rect.right - (4 if middle else foot + 30 if card else 6)
+        right = rect.right - (4 if middle else foot + 8 if low else foot + 30 if card else 6)
         room = max(size, right - left)
         step = min(size - 3, (room - size) // max(1, count - 1)) if count > 1 else size
         total = size + step * (count - 1)
@@ -353,7 +359,7 @@ class NationalEconomyTable(Table):
                     14, ui.MUTED)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
         # each workplace keeps its slot as the row grows; all shrink only when rows run out
-        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=110)
+        rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=68)
         for i, place in enumerate(v.public):
             rect = rects[i]
             seats = [s for p, s in occupied if p == place]
@@ -436,16 +442,17 @@ class NationalEconomyTable(Table):
             self.hotspots.append(Hotspot(shown, action, title, body))
 
     # ----- the viewer's hand ------------------------------------------------------------------
-    def _hand(self, surface, v: NEState, viewer, legal_set, mine) -> None:
+    def _hand(self, surface, v: NEState, viewer, legal_set, mine,
+              area: pygame.Rect = HAND) -> None:
         if viewer is None:
-            watching(surface, HAND, tr("Watching: every hand is hidden."))
+            watching(surface, area, tr("Watching: every hand is hidden."))
             return
-        ui.panel(surface, HAND, palette.HAND)
+        ui.panel(surface, area, palette.HAND)
         hand = [c for c in v.hands[viewer] if c != HIDDEN]
         size = len(hand) + v.goods[viewer]
         heading = ui.text(surface, tr("Your hand: {n} cards (limit {l})", n=size,
                                       l=preview.hand_limit(v, viewer)),
-                          (HAND.x + 14, HAND.y + 8), 17, ui.MUTED, bold=True)
+                          (area.x + 14, area.y + 8), 17, ui.MUTED, bold=True)
         need = preview.discard_need(v, viewer) if mine else None
         building = mine and v.pending and v.pending[-1].kind == "build"
         if need is not None:
@@ -456,12 +463,12 @@ class NationalEconomyTable(Table):
             if first:
                 hint = tr("Second building of the pair: the same cost as the {name} ({n}).",
                           name=tr(cat.name(first[0])), n=cat.kind(first[0]).cost)
-            ui.text(surface, hint, (heading.right + 20, HAND.y + 9), 16, ui.HIGHLIGHT,
+            ui.text(surface, hint, (heading.right + 20, area.y + 9), 16, ui.HIGHLIGHT,
                     bold=True)
         goods_w = 124 if v.goods[viewer] else 0
         card_h, card_w = 190, 136
-        room = HAND.w - 28 - goods_w - (20 if goods_w else 0)
-        rects = card_row(len(hand), pygame.Rect(HAND.x + 14, HAND.y + 40, room, card_h), card_w,
+        room = area.w - 28 - goods_w - (20 if goods_w else 0)
+        rects = card_row(len(hand), pygame.Rect(area.x + 14, area.y + 40, room, card_h), card_w,
                          card_h, gap=10, hover=self.mouse, lift=10)
         for i, card in enumerate(sorted(hand, key=lambda c: (cat.kind(c).cost, c))):
             r = rects[i]
@@ -490,10 +497,10 @@ class NationalEconomyTable(Table):
                        selected=card in self.chosen, cost=cost, text=spot.w >= card_w - 30)
             self.hotspots.append(Hotspot(spot, action, title, body, local))
         if not hand and not goods_w:
-            ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 16, ui.MUTED)
+            ui.text(surface, tr("No cards in hand"), (area.x + 14, area.y + 44), 16, ui.MUTED)
         if goods_w:
             self._goods(surface, v, viewer, need,
-                        pygame.Rect(HAND.right - goods_w - 14, HAND.y + 40, goods_w,
+                        pygame.Rect(area.right - goods_w - 14, area.y + 40, goods_w,
                                     card_h - (34 if need is not None else 0)))
 
     def _goods(self, surface, v: NEState, viewer, need, rect: pygame.Rect) -> None:
@@ -532,13 +539,9 @@ class NationalEconomyTable(Table):
                         "bottomleft")
         self.hotspots.append(Hotspot(rect, None, tr("Consumer goods"), body, local))
         if chosen:
-            back = pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28)
-            button(surface, back, tr("Put one back"), True)
-
-            def put_back() -> None:
-                self.chosen.remove(cat.GOOD)
-            self.hotspots.append(Hotspot(back, None, tr("Put one back"),
-                                         tr("Keep one more good."), put_back))
+            step_button(surface, self.hotspots, pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28),
+                        tr("Put one back"), tr("Keep one more good."),
+                        lambda: self.chosen.remove(cat.GOOD))
 
     def _pick(self, v: NEState, viewer: int, card: int, check=preview.selection_problem):
         """A click that chooses a card (or puts it back), refused with the rules' words when
@@ -563,8 +566,8 @@ class NationalEconomyTable(Table):
         else:
             what = tr("Discard {n} card(s)", n=need.count)
         chosen = len(self.chosen)
-        line = ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
-                       (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
+        ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
+                (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
         confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
         action_button(surface, self.hotspots, confirm, tr("Confirm"),
                       preview.discard_actions(self.chosen), tr("Discard the chosen cards."),
@@ -573,94 +576,71 @@ class NationalEconomyTable(Table):
         if chosen:
             step_button(surface, self.hotspots, pygame.Rect(confirm.x - 100, confirm.y, 92, 28),
                         tr("Clear"), tr("Choose again."), self._clear)
-        del line
 
-    # ----- dialogs ------------------------------------------------------------------------
-    def _dialog(self, surface, box: pygame.Rect, title: str, subtitle: str = "") -> None:
-        shade = pygame.Surface(OVERLAY.size, pygame.SRCALPHA)
-        shade.fill((8, 10, 16, 150))
-        surface.blit(shade, OVERLAY)
-        dialog(surface, box, title, subtitle)
-        self.hotspots.append(Hotspot(OVERLAY.copy(), None, title, subtitle))
+    # ----- choices, docked in the hand's place (left): the row and panels stay in view -----
+    def _dock(self, surface, choice: Choice, width: int) -> pygame.Rect:
+        box = pygame.Rect(HAND.x, HAND.y, min(width, HAND.w - 380), HAND.h)
+        draw_choice(surface, box, choice, self.hotspots, self.mouse)
+        return box
 
-    def _keep_dialog(self, surface, v: NEState, legal_set) -> None:
-        cards = v.pending[-1].cards
-        w = 150
-        box = pygame.Rect(0, 0, max(520, (w + 16) * len(cards) + 40), 330)
-        box.center = OVERLAY.center
-        self._dialog(surface, box, tr("Design office: keep one card"),
-                     tr("The others go to the discard pile."))
-        total = (w + 16) * len(cards) - 16
-        for i, card in enumerate(cards):
-            r = pygame.Rect(box.centerx - total // 2 + i * (w + 16), box.y + 80, w, 210)
+    def _keep_choice(self, surface, v: NEState, legal_set) -> pygame.Rect:
+        options = []
+        for card in v.pending[-1].cards:
             action = Action("keep", (card,))
-            self._card(surface, r, card, highlight=action in legal_set)
-            self.hotspots.append(Hotspot(r, action, words.title(card),
-                                         words.card_body(card, v.n)))
+            options.append(Option(words.title(card), words.card_body(card, v.n), action,
+                                  legal=action in legal_set, face=self._face_of(card)))
+        return self._dock(surface, Choice(
+            tr("Design office: keep one card"), options, tr("The others go to the discard pile."),
+            max_w=136, min_w=110), width_for(len(options), 122))
+
+    def _face_of(self, card: int, price: int | None = None, dim: bool = False):
+        return lambda s, r, lit: self._card(s, r, card, highlight=lit, price=price, dim=dim)
 
     def _sale_value(self, v: NEState, card: int) -> int:
         value = cat.kind(card).value
         return value // 2 if v.n == 1 else value
 
-    def _sell_dialog(self, surface, v: NEState, viewer: int) -> None:
+    def _sell_choice(self, surface, v: NEState, viewer: int) -> pygame.Rect | None:
         status = preview.sale_status(v, viewer, self.chosen)
         if status is None:
-            return
+            return None
         already = sum(self._sale_value(v, c) for c in status.sold)
-        due = preview.wages_due(v, viewer)
-        cards = v.tableau[viewer]
-        w, h = 132, 184
-        box = pygame.Rect(0, 0, max(760, (w + 14) * len(cards) + 40), 420)
-        box.center = OVERLAY.center
-        half = tr(" (solo: half their value)") if v.n == 1 else ""
-        self._dialog(surface, box, tr("Wages: ${d} due, you hold ${m}", d=due,
-                                      m=v.money[viewer]),
-                     tr("Sell buildings to the supply for their value{half}; never more than "
-                        "needed.", half=half))
-        owed_line = tr("Still owed: ${n}", n=status.owed) if status.owed else \
-            tr("Covered: the chosen buildings raise ${n}.", n=status.raised - already)
-        if already:
-            owed_line = tr("Sold already: ${n}.", n=already) + "  " + owed_line
-        ui.text(surface, tr("To raise: ${n}", n=status.need - already),
-                (box.x + 24, box.y + 74), 18, ui.ACCENT, bold=True)
-        ui.text(surface, owed_line, (box.centerx, box.y + 74), 18,
-                ui.GOOD if not status.owed else ui.TEXT, bold=True, anchor="midtop")
-        total = (w + 14) * len(cards) - 14
-        for i, card in enumerate(cards):
-            r = pygame.Rect(box.centerx - total // 2 + i * (w + 14), box.y + 108, w, h)
-            sellable = cat.kind(card).sellable
-            picked = card in self.chosen
+        options = []
+        for card in v.tableau[viewer]:
+            sellable, picked = cat.kind(card).sellable, card in self.chosen
             problem = None if picked else preview.sale_problem(v, viewer, self.chosen, card)
-            self._card(surface, r, card, highlight=problem is None and not picked,
-                       dim=not sellable, selected=picked,
-                       price=self._sale_value(v, card) if sellable else None)
-            body = words.card_body(card, v.n)
-            if picked:
-                body += "\n" + tr("Chosen to sell: click to keep it.")
-            elif problem:
-                body += "\n" + tr(problem)
-            else:
-                body += "\n" + tr("Click to sell it for ${n}.", n=self._sale_value(v, card))
-            self.hotspots.append(Hotspot(r, None, words.title(card), body,
-                                         self._pick(v, viewer, card, preview.sale_problem)))
-        y = box.y + 108 + h + 14
-        if status.problem:
-            ui.text(surface, tr(status.problem), (box.centerx, y), 16, ui.BAD, anchor="midtop",
-                    max_width=box.w - 30)
-        else:
-            ui.text(surface, tr("Over-selling is refused: a sale that still covers the wages "
-                                "without its cheapest building is illegal."),
-                    (box.centerx, y), 15, ui.MUTED, anchor="midtop", max_width=box.w - 30)
+            price = self._sale_value(v, card) if sellable else None
+            body = words.card_body(card, v.n) + "\n" + (
+                tr("Chosen to sell: click to keep it.") if picked else tr(problem) if problem
+                else tr("Click to sell it for ${n}.", n=price))
+            options.append(Option(words.title(card), body,
+                                  local=self._pick(v, viewer, card, preview.sale_problem),
+                                  face=self._face_of(card, price, not sellable),
+                                  legal=problem is None, selected=picked, mark="marked"))
+        owed = tr("still owed ${n}", n=status.owed) if status.owed else \
+            tr("covered: the chosen buildings raise ${n}", n=status.raised - already)
+        if already:
+            owed = tr("sold already ${n}", n=already) + " · " + owed
         ready = bool(self.chosen) and status.owed == 0 and status.problem is None
-        action_button(surface, self.hotspots, pygame.Rect(box.centerx + 10, box.bottom - 46,
-                                                          220, 34),
-                      tr("Sell (${n})", n=status.raised - already),
-                      preview.sale_actions(self.chosen), tr("Sell the chosen buildings."),
-                      None if ready else tr("Choose buildings worth at least ${n} first.",
-                                            n=status.owed))
-        step_button(surface, self.hotspots, pygame.Rect(box.centerx - 130, box.bottom - 46, 120,
-                                                        34),
-                    tr("Clear"), tr("Choose again."), self._clear, bool(self.chosen))
+        half = tr(" (solo: half their value)") if v.n == 1 else ""
+        choice = Choice(
+            tr("Wages: ${d} due, you hold ${m}", d=preview.wages_due(v, viewer),
+               m=v.money[viewer]), options,
+            tr("To raise ${n}", n=status.need - already) + " · " + owed,
+            tip=tr("Sell buildings to the supply for their value{half}; never more than "
+                   "needed.", half=half) + "\n" + tr(
+                "Over-selling is refused: a sale that still covers the wages without its "
+                "cheapest building is illegal."),
+            confirm=Entry(tr("Sell (${n})", n=status.raised - already),
+                          tr("Sell the chosen buildings."), preview.sale_actions(self.chosen),
+                          waiting=None if ready else tr(
+                              "Choose buildings worth at least ${n} first.", n=status.owed)),
+            cancel=Entry(tr("Clear"), tr("Choose again."), local=self._clear,
+                         enabled=bool(self.chosen)),
+            footer=tr(status.problem) if status.problem else "", footer_colour=ui.BAD,
+            max_w=136, min_w=110)
+        return self._dock(surface, choice, width_for(len(options), 122, entries=True,
+                                                     least=620))
 
     # ----- the end screen -------------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:

@@ -3,12 +3,15 @@ is its own.
 
 - `palette`: the colours shared by every table (from `desktop.ui`, the theme's colours).
 - `fonts`: faces for other scripts beside the theme's (Japanese names, later Chinese).
-- `widgets`: glow of what is new, table buttons, pills and count badges, card backs, dialogs.
+- `widgets`: glow of what is new, table buttons, pills and count badges, card backs, a
+  dialog's frame.
 - `panel`: the player panel (name, seat kind worded one way, badges with tooltips, whose
   turn, the start marker).
 - `face`: a card face (body, band, effect text cut with an ellipsis, the outlines of what can
   be clicked, chosen or marked).
-- `row`: card rows that fit or overlap in the space given, and option grids.
+- `row`: card rows that fit or overlap in the space given, slots that stay put, rows that wrap.
+- `choice`: a dialog with an option grid (cards or labels, lit and chosen), buttons under an
+  option, and Confirm / Cancel; docked where it hides nothing the decision depends on.
 - `camera`: zoom, pan and fit for a map or grid (Ginkgopolis' city; Boonlake's river and map).
 - `record`: a solo mode's personal record on the end screen.
 """

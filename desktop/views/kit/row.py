@@ -1,5 +1,5 @@
 """Where cards go: rows that fit or overlap in the space given, grids whose slots stay put,
-and option grids for dialogs."""
+and rows that wrap (a choice's option grid is in `choice`)."""
 
 from __future__ import annotations
 
@@ -56,32 +56,6 @@ def slots(count: int, area: pygame.Rect, w: int, h: int, gap: int = 10,
         width -= 2
     return [pygame.Rect(area.x + (i % cols) * (width + gap), area.y + (i // cols) * (height + gap),
                         width, height) for i in range(count)]
-
-
-def fit_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
-             max_w: int = 150) -> tuple[int, int, int, int]:
-    """Columns, rows and card size that show `count` cards in `area` as large as possible
-    (a dialog's options)."""
-    count = max(1, count)
-    best = (1, count, 1, 1)
-    for cols in range(1, count + 1):
-        rows = math.ceil(count / cols)
-        cell_w = (area.w - gap * (cols - 1)) / cols
-        cell_h = (area.h - gap * (rows - 1)) / rows
-        width = int(min(cell_w, cell_h * aspect, max_w))
-        if width > best[2]:
-            best = (cols, rows, width, int(width / aspect))
-    return best
-
-
-def option_grid(count: int, area: pygame.Rect, gap: int = 8, aspect: float = 0.72,
-                max_w: int = 150) -> list[pygame.Rect]:
-    """The rectangles of `count` options, as large as fits, centred in `area`."""
-    cols, rows, w, h = fit_grid(count, area, gap, aspect, max_w)
-    total_w = cols * w + (cols - 1) * gap
-    left = area.centerx - total_w // 2
-    return [pygame.Rect(left + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
-            for i in range(count)]
 
 
 def flow(count: int, area: pygame.Rect, w: int, h: int, gap: int = 4,
