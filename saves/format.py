@@ -138,10 +138,16 @@ def decode(data: dict) -> tuple[Match, str, str]:
     except (LookupError, TypeError, ValueError) as err:
         raise SaveError(f"The save file is damaged: its saved position is invalid ({err}).") \
             from None
-    if rules.to_json(match.state) != saved:
+    if _position(rules.to_json(match.state)) != _position(saved):
         raise SaveError("This save's moves do not lead to its saved position: the file may "
                         "have been edited or made by an incompatible version.")
     return match, created, updated
+
+
+def _position(state: dict) -> dict:
+    """A saved state without its log: the log is written again by the replay, so a newer
+    version may word it differently or log more (a round end's automatic steps)."""
+    return {key: value for key, value in state.items() if key != "log"}
 
 
 def _seats(raw: list, rules: GameRules) -> list[Seat]:

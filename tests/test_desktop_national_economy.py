@@ -244,3 +244,48 @@ def test_design_office_keep_and_hand_limit_discards_by_clicks(app):
     confirm = next(b for b, what in scene.action_buttons.items() if isinstance(what, tuple))
     click(app, confirm.rect.center)
     assert steel not in c.state.hands[0] and c.state.goods[0] == 4 and c.state.round == 2
+
+
+def _end_the_round(c) -> None:
+    s = c.state
+    s.placed = [s.workers[i] - s.trainees[i] for i in range(s.n)]
+    s.turn = 1
+    engine.advance(s)
+    s.version += 1
+
+
+def test_a_round_end_summary_waits_for_the_human_beside_the_hand(app):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    give(c.state, 1, money=1)
+    until(app, c.my_turn)
+    _end_the_round(c)
+    c.covered = False
+    app.step(fps=0)
+    assert c.state.round == 2
+    lines = scene.table.summary(c.view(), c.viewer)
+    assert lines == ["Mia pays $4 in wages for 2 workers.",
+                     "Ada pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage "
+                     "card(s).",
+                     "The Stall opens as a public workplace."]
+    box = spot(scene, title="Round 1 is over")
+    assert box.rect.top >= HAND.top and box.rect.right < HAND.right - 300  # the hand beside it
+    until(app, c.my_turn)
+    app.step(fps=0)
+    click(app, spot(scene, title="Close").rect.center)
+    app.step(fps=0)
+    assert scene.table.summary(c.view(), c.viewer) is None
+    assert not any(h.title == "Round 1 is over" for h in scene.table.hotspots)
+
+
+def test_the_next_action_closes_the_round_end_summary(app):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    until(app, c.my_turn)
+    _end_the_round(c)
+    until(app, c.my_turn)
+    app.step(fps=0)
+    assert scene.table.summary(c.view(), c.viewer)
+    click(app, spot(scene, action=Action("place", (cat.MINE,))).rect.center)
+    app.step(fps=0)
+    assert scene.table.summary(c.view(), c.viewer) is None

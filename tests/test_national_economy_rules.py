@@ -523,3 +523,30 @@ def test_solo_returns_grade_the_score_towards_the_100_point_win():
     total = RULES.scores(state)[0].total
     assert RULES.returns(state) == [min(1.0, max(0.0, total / 100))]
     assert ai_for(RULES).heuristic(state)[0] <= 1.0
+
+
+# ----- the round end in the log ------------------------------------------------------------
+def test_round_end_logs_each_seats_wages_the_round_card_and_workers_back():
+    s = new(3)
+    put(s, 1, money=1)
+    end_round(s)
+    log = RULES.log(s, 0)
+    assert log[-6:] == [
+        "Round 1 ends: wages are due ($2 a worker).",
+        "P0 pays $4 in wages for 2 workers.",
+        "P1 pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage card(s).",
+        "P2 pays $4 in wages for 2 workers.",
+        "The Stall opens as a public workplace.",
+        "Round 2 begins: every worker comes back (wage $2 a worker).",
+    ]
+
+
+def test_round_end_logs_the_buildings_sold_for_wages():
+    s = new()
+    put(s, 0, tableau=["farm", "warehouse"], money=1)
+    s.round = 9
+    end_round(s)
+    log = RULES.log(s, None)
+    assert "P0 sells the Farm to the supply for $6." in log
+    assert "P0 pays $7 of the $10 in wages for 2 workers and takes 3 unpaid-wage card(s)." \
+        in log

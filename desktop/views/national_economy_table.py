@@ -34,6 +34,7 @@ from desktop.views.kit.widgets import (
 )
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
+from rules.core.state import render_log
 from rules.national_economy import catalogue as cat
 from rules.national_economy import preview
 from rules.national_economy.state import HIDDEN, NEState
@@ -43,10 +44,27 @@ PLAYERS_BOTTOM = 640
 PLAYERS_HEIGHT = {1: 196, 2: 214, 3: 290, 4: 290}  # the rest above goes to the public row
 HAND = pygame.Rect(12, 648, 1168, 240)
 PUBLIC_CARD = (150, 125)  # a public workplace, while the row has room for it
+SUMMARY_W = 560  # the round-end summary, docked at the left of the hand
 
 BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
          "fac": pygame.Color("#8a5cc0"), "": pygame.Color("#c27a32"),
          "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
+
+
+def round_end_lines(log: list[str], round_: int) -> list[str] | None:
+    """What the log says of the round end before `round_` (wages, sales, unpaid-wage cards,
+    the workplace that opened), without the hand-limit discards; None if it is not there."""
+    head, begin = f"Round {round_ - 1} ends:", f"Round {round_} begins:"
+    starts = [i for i, line in enumerate(log) if line.startswith(head)]
+    if not starts:
+        return None
+    lines = []
+    for line in log[starts[-1] + 1:]:
+        if line.startswith(begin):
+            return lines
+        if " discards " not in line:
+            lines.append(line)
+    return None
 
 
 def _category(place: int) -> str:
@@ -63,6 +81,9 @@ class NationalEconomyTable(Table):
         self.known: set[int] | None = None  # buildings on the table, to make new ones glow
         self._faces: dict[tuple, pygame.Surface] = {}
         self._workers: dict[tuple, pygame.Surface] = {}
+        self.viewer: int | None = None
+        self.round = 0
+        self.closed: dict[int | None, int] = {}  # viewer -> the round whose summary they closed
 
     # ----- reactions -----------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
@@ -71,6 +92,11 @@ class NationalEconomyTable(Table):
 
     def acted(self) -> None:
         self.chosen = []
+        self.close_summary()
+
+    def close_summary(self) -> None:
+        """The viewer has seen the round-end summary (a click on it, or their next action)."""
+        self.closed[self.viewer] = self.round
 
     def _clear(self) -> None:
         self.chosen = []
@@ -84,6 +110,7 @@ class NationalEconomyTable(Table):
 
     def sync(self, v: NEState, viewer: int | None, legal: list[Action]) -> None:
         """A selection belongs to one decision at one moment; anything new clears it."""
+        self.viewer, self.round = viewer, v.round
         key = (v.version, tuple(v.pending[-1]) if v.pending else None)
         if key != self.chosen_at:
             self.chosen_at = key
@@ -146,6 +173,7 @@ class NationalEconomyTable(Table):
     def draw(self, surface: pygame.Surface, v: NEState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
+        self.viewer, self.round = viewer, v.round
         legal_set = set(legal)
         mine = bool(legal)
         placing = mine and not v.pending
@@ -155,7 +183,8 @@ class NationalEconomyTable(Table):
         self._players(surface, v, viewer, legal_set, placing, occupied, kinds)
         kind = v.pending[-1].kind if mine and v.pending else ""
         room = self._keep_choice(surface, v, legal_set) if kind == "keep" else \
-            self._sell_choice(surface, v, viewer) if kind == "sell" else None
+            self._sell_choice(surface, v, viewer) if kind == "sell" else \
+            self._summary(surface, v, viewer)
         area = HAND if room is None else \
             pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h)
         self._hand(surface, v, viewer, legal_set, mine, area)
@@ -592,6 +621,36 @@ class NationalEconomyTable(Table):
         return self._dock(surface, Choice(
             tr("Design office: keep one card"), options, tr("The others go to the discard pile."),
             max_w=136, min_w=110), width_for(len(options), 122))
+
+    def summary(self, v: NEState, viewer: int | None) -> list[str] | None:
+        """The last round end as the viewer read it in the log, until they close it."""
+        if viewer is None or v.phase != "work" or self.closed.get(viewer) == v.round:
+            return None
+        return round_end_lines(render_log(v.log, viewer), v.round)
+
+    def _summary(self, surface, v: NEState, viewer: int | None) -> pygame.Rect | None:
+        """The round-end summary, docked in the hand's place: wages, sales and unpaid-wage
+        cards of each player and the workplace that opened. A click closes it."""
+        lines = self.summary(v, viewer)
+        if lines is None:
+            return None
+        box = pygame.Rect(HAND.x, HAND.y, SUMMARY_W, HAND.h)
+        ui.panel(surface, box, pygame.Color("#10141d"), palette.ACCENT, width=2)
+        ui.text(surface, tr("Round {n} is over", n=v.round - 1), (box.x + 14, box.y + 8), 18,
+                palette.ACCENT, bold=True)
+        rows = [(row, ui.BAD if "unpaid" in line else ui.TEXT) for line in lines
+                for row in ui.wrap(tr(line), 15, box.w - 28)]
+        room = (box.h - 76) // 19
+        if len(rows) > room:
+            rows = rows[:room - 1] + [("…", ui.MUTED)]
+        for i, (row, colour) in enumerate(rows):
+            ui.text(surface, row, (box.x + 14, box.y + 38 + i * 19), 15, colour)
+        tip = tr("Round {n} starts: wage ${w} a worker.", n=v.round, w=cat.WAGES[v.round - 1])
+        self.hotspots.append(Hotspot(box, None, tr("Round {n} is over", n=v.round - 1), tip,
+                                     self.close_summary))
+        step_button(surface, self.hotspots, pygame.Rect(box.right - 104, box.bottom - 36, 92,
+                                                        28), tr("Close"), tip, self.close_summary)
+        return box
 
     def _face_of(self, card: int, price: int | None = None, dim: bool = False):
         return lambda s, r, lit: self._card(s, r, card, highlight=lit, price=price, dim=dim)

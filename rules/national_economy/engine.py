@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.core.actions import Action
 from rules.core.rng import Rng, seed_state
-from rules.core.state import Decision
+from rules.core.state import Decision, LogEntry
 from rules.national_economy import catalogue as cat
 from rules.national_economy.catalogue import GOOD, PLACES, Place
 from rules.national_economy.options import NationalEconomyOptions
@@ -378,6 +378,7 @@ def advance(s: NEState) -> None:
                 s.turn = nxt
                 return
         s.phase, s.cursor = "end", 0
+        note(s, f"Round {s.round} ends: wages are due (${wage(s)} a worker).")
     _round_end(s)
 
 
@@ -390,7 +391,9 @@ def _round_end(s: NEState) -> None:
         s.phase = "over"
         return
     s.public.append(cat.ROUND_CARD + s.round)
+    note(s, f"The {cat.name(cat.ROUND_CARD + s.round)} opens as a public workplace.")
     s.round += 1
+    note(s, f"Round {s.round} begins: every worker comes back (wage ${wage(s)} a worker).")
     s.placed = [0] * s.n
     s.trainees = [0] * s.n
     s.used, s.used_by, s.blocked = [], [], []
@@ -411,12 +414,29 @@ def _settle(s: NEState, seat: int) -> bool:
             s.pending.append(Decision("sell", seat, (), need))
             return True
         for c in cards:
+            note(s, f"{s.names[seat]} sells the {cat.name(c)} to the supply "
+                    f"for ${sale_value(s, c)}.")
             _sell(s, seat, c)
     paid = min(due, s.money[seat])
     s.money[seat] -= paid
     s.household += paid
     s.debt[seat] += due - paid
+    note(s, wage_line(s.names[seat], s.workers[seat], paid, due))
     return False
+
+
+def wage_line(name: str, workers: int, paid: int, due: int) -> str:
+    """The log line of one seat's wages (`desktop` reads the round end back from it)."""
+    line = f"{name} pays ${paid} in wages for {workers} workers"
+    if paid < due:
+        line = (f"{name} pays ${paid} of the ${due} in wages for {workers} workers and takes "
+                f"{due - paid} unpaid-wage card(s)")
+    return line + "."
+
+
+def note(s: NEState, text: str) -> None:
+    """A public log line for an automatic step (the round end)."""
+    s.log.append(LogEntry(text))
 
 
 def apply_action(s: NEState, seat: int, action: Action) -> None:
