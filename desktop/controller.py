@@ -40,7 +40,8 @@ class GameController:
         self.next_request = 1
         self.answer: Action | None = None
         self.bot_clock = 0.0
-        self.last_seen: dict[int, int] = {}  # seat -> log length at that seat's last action
+        self.last_seen = self._seen_in_moves()  # seat -> log length at its last action
+        self.handed: int | None = None  # pass-and-play: the seat the screen was handed to
         self.save_error: str | None = None
         self.bot_key = new_key()  # secret to this match on this screen (rules/bots/seeds.py)
         self._prepare_next()
@@ -190,13 +191,36 @@ class GameController:
         return pictures[0] != pictures[1]
 
     def _prepare_next(self) -> None:
-        """Pass-and-play: cover the table when the next decision is another human's."""
+        """Pass-and-play: cover the table when the next decision is another human's, and
+        before the first human decision (as the game opens or is loaded)."""
         seat = self.actor()
-        if seat is None or not self.is_human(seat) or seat == self.viewer:
+        if seat is None or not self.is_human(seat):
+            return
+        if seat == self.viewer and (seat == self.handed or len(self.humans) < 2):
             return
         self.undo_points.clear()  # another human will now look at the table
-        self.viewer = seat
+        self.viewer = self.handed = seat
         self.covered = len(self.humans) > 1
+
+    def _seen_in_moves(self) -> dict[int, int]:
+        """For a loaded match: each human's log length just after their last move, found by
+        replaying the moves (so "new since your last move" does not count from the start)."""
+        moves = self.match.moves
+        last = {move.seat: i for i, move in enumerate(moves) if move.seat in self.humans}
+        if not last:
+            return {}
+        rules, match = self.rules, self.match
+        seen: dict[int, int] = {}
+        try:
+            state = rules.new_game(match.seats, match.options, match.seed)
+            for i, move in enumerate(moves[:max(last.values()) + 1]):
+                rules.apply_unchecked(state, move.seat, move.action)
+                seen.update({seat: len(rules.log(state, seat))
+                             for seat, j in last.items() if j == i})
+        except Exception:  # a match that does not replay keeps the count from the start
+            LOG.warning("could not replay the moves to find the last ones seen")
+            return {}
+        return seen
 
     def _autosave(self) -> None:
         if not self.autosave_enabled:
