@@ -351,6 +351,8 @@ def test_over_selling_example():
     assert legal(s) == sorted([act("sell", company), act("sell", contractor),
                                act("sell", steel)], key=lambda a: a.args)
     play(s, act("sell", company))
+    assert RULES.log(s, None)[-1] == \
+        f"P0 sells the {cat.name(company)} to the supply for ${engine.sale_value(s, company)}."
     assert legal(s) == [act("sell", contractor)]
     assert "Over-selling" in RULES.check(s, 0, act("sell", steel))
     play(s, act("sell", contractor))

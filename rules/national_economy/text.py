@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
+from rules.national_economy import engine
 from rules.national_economy.scoring import SOLO_GOAL, breakdown
 from rules.national_economy.state import BUILD_MODES, NEState
 
@@ -61,5 +62,6 @@ def describe(s: NEState, action: Action, viewer: int | None) -> str:
     if action.kind == "keep":
         return f"{name} keeps the {what} and discards the other revealed cards."
     if action.kind == "sell":
-        return f"{name} sells the {what} to the supply."
+        value = f" for ${engine.sale_value(s, arg)}" if 0 <= arg < cat.NUM_CARDS else ""
+        return f"{name} sells the {what} to the supply{value}."
     return f"{name}: {action}"
