@@ -99,3 +99,65 @@ def test_every_usable_power_has_a_visible_control():
                 assert action.kind in shown, action
             else:
                 assert action.kind in shown, action  # the mode button
+
+
+def _named(kind: str, seed: int = 0):
+    """A 4-player game played at random until someone names (kills or robs) a character held
+    by another player; returns the state after it and that player's seat."""
+    rng = random.Random(seed)
+    s = R.new_game([Seat(n) for n in NAMES[:4]], R.make_options({}), seed)
+    while s.pending:
+        seat = s.pending[-1].seat
+        legal = legal_actions(s, seat)
+        named = [a for a in legal if a.kind == kind and s.owner[a.args[0]] not in (-1, seat)]
+        if named:
+            R.apply_unchecked(s, seat, named[0])
+            return s, s.owner[named[0].args[0]]
+        R.apply_unchecked(s, seat, legal[rng.randrange(len(legal))])
+    raise AssertionError(f"nobody used {kind}")
+
+
+def _banner(s, seat) -> str:
+    import pygame
+
+    from desktop.views.citadels_table import CitadelsTable
+
+    pygame.init()
+    table = CitadelsTable()
+    v = R.view(s, seat)
+    table.sync(v, seat, [])
+    table.draw(pygame.Surface((1600, 900)), v, seat, [], s.names, ["human"] * s.n)
+    return next((h.body for h in table.hotspots if h.title == "Your character"), "")
+
+
+def test_a_murdered_player_is_told_in_a_banner_on_the_table():
+    s, victim = _named("kill")
+    words = _banner(s, victim)
+    assert words.startswith("The Assassin murdered your ") and "lose this turn" in words
+    others = [seat for seat in range(s.n) if seat != victim]
+    assert not any(_banner(s, seat) for seat in others)
+
+
+def test_a_robbed_player_is_told_in_a_banner_on_the_table():
+    s, victim = _named("rob", seed=1)
+    assert _banner(s, victim).startswith("The Thief will rob your ")
+
+
+def test_the_drafts_face_up_line_reads_whole():
+    """"Face up (out this round): …" is the docked draft's subtitle, never cut with "…"."""
+    import pygame
+
+    from desktop import ui
+    from desktop.views.citadels_table import CitadelsTable
+
+    pygame.init()
+    for players, seed in ((4, 1), (4, 7), (5, 2)):
+        options = {"rank_9": "artist"} if seed == 7 else {}
+        s = R.new_game([Seat(n) for n in NAMES[:players]], R.make_options(options), seed)
+        seat = s.pending[-1].seat
+        table, v = CitadelsTable(), R.view(s, seat)
+        table.draw(pygame.Surface((1600, 900)), v, seat, legal_actions(s, seat), s.names,
+                   ["human"] * players)
+        box = next(h for h in table.hotspots if h.title == "Choose your character")
+        assert box.body.startswith("Face up (out this round): ")
+        assert ui.font(15).size(box.body)[0] <= box.rect.w - 24, box.body
