@@ -141,6 +141,12 @@ def test_a_murdered_player_is_told_in_a_banner_on_the_table():
 def test_a_robbed_player_is_told_in_a_banner_on_the_table():
     s, victim = _named("rob", seed=1)
     assert _banner(s, victim).startswith("The Thief will rob your ")
+    rank = s.robbed
+    while s.pending and not s.revealed[rank]:
+        seat = s.pending[-1].seat
+        R.apply_unchecked(s, seat, legal_actions(s, seat)[-1])
+    assert s.owner[rank] == victim and s.revealed[rank]
+    assert _banner(s, victim).startswith("The Thief robbed your ")
 
 
 def test_the_drafts_face_up_line_reads_whole():

@@ -35,6 +35,11 @@ WITCH_PURPLE = pygame.Color("#b77be0")
 SUBTITLE_ROOM = 48  # a docked choice's margins around its subtitle (read whole, not cut)
 ALERT = "fate"  # the `flash` key of the banner telling the viewer of a murder or robbery
 ALERT_SECONDS = 7.0
+FATES = {  # the banner's words, when the Thief names the character and when he robs it
+    "murdered": "The Assassin murdered your {name}: you lose this turn.",
+    "to rob": "The Thief will rob your {name}: when it is called, he takes all your gold.",
+    "robbed": "The Thief robbed your {name}: he took all your gold.",
+}
 THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
 FORGOT = Action("thanks", (0,))
 
@@ -140,15 +145,12 @@ class CitadelsTable(Table):
         table says so (once per round and character), not only the log."""
         if viewer is None:
             return
-        for rank, fate in ((v.murdered, "murdered"), (v.robbed, "robbed")):
+        robbed = "robbed" if v.robbed and v.revealed[v.robbed] else "to rob"
+        for rank, fate in ((v.murdered, "murdered"), (v.robbed, robbed)):
             if not rank or v.owner[rank] != viewer or (v.round, rank, fate) in self.told:
                 continue
             self.told.add((v.round, rank, fate))
-            name = tr(v.role_name(rank))
-            self.alert = tr("The Assassin murdered your {name}: you lose this turn.",
-                            name=name) if fate == "murdered" else tr(
-                "The Thief will rob your {name}: when it is called, he takes all your gold.",
-                name=name)
+            self.alert = tr(FATES[fate], name=tr(v.role_name(rank)))
             self.flash[ALERT] = ALERT_SECONDS
 
     def _draw_alert(self, surface: pygame.Surface) -> None:
