@@ -70,6 +70,23 @@ def preset(scene: NewGameScene, label: str):
 
 
 # ----- new game ----------------------------------------------------------------------------------
+def test_three_players_by_the_rulebook_names_the_rank_1_character_left_out(app):
+    app.push(NewGameScene(app))
+    scene = app.top()
+    app.step(fps=0)
+    scene.set_value("rank_1", "witch")
+    assert scene.note() is None  # 4 players: every character plays
+    scene.players = 3
+    words = scene.note()[0]
+    assert "the Witch (rank 1) is left out" in words and "ends at 10 districts" in words
+    assert "'official' keeps every character" in words
+    scene.set_value("short_game", True)
+    assert "ends at 9 districts" in scene.note()[0]
+    scene.set_value("three_players", "official")
+    assert scene.note() is None
+    app.step(fps=0)
+
+
 def test_presets_choose_the_cast_and_districts_and_start_a_dark_city_game(app):
     app.push(NewGameScene(app))
     scene = app.top()

@@ -56,7 +56,8 @@ class Desk:
 
     `table` makes a fresh table view. `reference(view, options)` gives the rules-reference
     paragraphs (pygame_gui HTML) from what the viewer may see. `presets()` maps an option
-    group to its preset buttons; `note(values)` is a live line under the options.
+    group to its preset buttons; `note(values)` is a live line under the options (wrapped;
+    `values` holds the options and, under "players", the chosen number of players).
     `score_labels` names the end screen's columns (in order). `sprites` is the game's folder
     under ``sprites/svg``. `clear_caches` forgets anything the game's drawing cached (the app
     calls it when it closes). `solo_verdict(total, won)` heads a solo game's record panel."""

@@ -37,6 +37,32 @@ def presets() -> dict[str, list[Preset]]:
 
 
 def note(values: dict[str, Any]) -> Note | None:
+    """What the chosen options do that a player would not guess: the three-player rule (a
+    rank-1 character left out, another goal) and the Dark City districts added (and removed)."""
+    found = [found for found in (_three_players(values), _dark_districts(values)) if found]
+    if not found:
+        return None
+    return "\n".join(words for words, _ in found), found[0][1]
+
+
+def _three_players(values: dict[str, Any]) -> Note | None:
+    """The rulebook's three-player game: no rank 1, one character each, 10 districts."""
+    from rules.citadels.catalogue import RANK_CHOICES
+    from rules.citadels.options import RANDOM
+
+    if values.get("players") != 3 or values.get("three_players") != "rulebook":
+        return None
+    short = 1 if values.get("short_game") else 0
+    chosen = values.get("rank_1", RANK_CHOICES[1][0])
+    left_out = tr("the Assassin or the Witch (rank 1, drawn at random)") if chosen == RANDOM \
+        else tr("the {name} (rank 1)", name=tr(chosen.replace("_", " ").title()))
+    return tr("3 players, rulebook rule: {left_out} is left out of the game, each player "
+              "takes 1 character and the game ends at {goal} districts. 'official' keeps "
+              "every character, 2 each, and ends at {official}.", left_out=left_out,
+              goal=10 - short, official=8 - short), ui.HIGHLIGHT
+
+
+def _dark_districts(values: dict[str, Any]) -> Note | None:
     """How many Dark City districts the chosen options add (and remove)."""
     from rules.citadels.catalogue import DARK_KEYS
     from rules.citadels.options import FREE_DARK_DISTRICTS

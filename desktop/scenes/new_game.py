@@ -31,6 +31,7 @@ from rules.core.names import clean_name
 
 DEFAULT_NAMES = ["Player", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
 OPTIONS_AREA = pygame.Rect(600, 100, 960, 672)
+PLAYERS = "players"  # the note also reads the chosen number of players
 INNER_W = OPTIONS_AREA.w - 24  # room for the scroll bar
 ROW = 42
 HEADING = 44
@@ -208,7 +209,7 @@ class NewGameScene(Scene):
                 self.set_value(name, value)
 
     def note(self) -> tuple[str, pygame.Color] | None:
-        return self.desk.note(self.values())
+        return self.desk.note({**self.values(), PLAYERS: self.players})
 
     # ----- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -263,7 +264,8 @@ class NewGameScene(Scene):
                 (OPTIONS_AREA.right, 64), 15, ui.MUTED, anchor="topright")
         ui.panel(surface, OPTIONS_AREA.inflate(16, 12), pygame.Color("#171c29"))
         note = self.note()
-        if note is not None:
-            ui.text(surface, note[0], (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 18), 17, note[1],
-                    bold=True, max_width=640)
+        if note is not None:  # wrapped: a rule that changes the game is read whole
+            for i, line in enumerate(ui.wrap(note[0], 17, 640, bold=True)[:4]):
+                ui.text(surface, line, (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 14 + 22 * i), 17,
+                        note[1], bold=True, max_width=640)
         self.toast.draw(surface, (800, 760))

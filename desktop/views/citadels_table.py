@@ -32,6 +32,14 @@ PLAYERS = pygame.Rect(12, 176, 1168, 448)
 HAND = pygame.Rect(12, 632, 1168, 256)
 CHIP_BELOW = 70  # a city's cards shorter than this show as chips (names whole)
 WITCH_PURPLE = pygame.Color("#b77be0")
+SUBTITLE_ROOM = 48  # a docked choice's margins around its subtitle (read whole, not cut)
+ALERT = "fate"  # the `flash` key of the banner telling the viewer of a murder or robbery
+ALERT_SECONDS = 7.0
+FATES = {  # the banner's words, when the Thief names the character and when he robs it
+    "murdered": "The Assassin murdered your {name}: you lose this turn.",
+    "to rob": "The Thief will rob your {name}: when it is called, he takes all your gold.",
+    "robbed": "The Thief robbed your {name}: he took all your gold.",
+}
 THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
 FORGOT = Action("thanks", (0,))
 
@@ -73,6 +81,8 @@ class CitadelsTable(Table):
         self.hand_mode = "build"  # see MODES
         self.trade_pick: int | None = None  # the Diplomat's own district, chosen first
         self.known_districts: set[int] | None = None  # to make newly built ones glow
+        self.told: set[tuple[int, int, str]] = set()  # (round, rank, fate) the viewer was told
+        self.alert = ""  # the banner's words while ALERT is in `flash`
 
     def toggle(self, mode: str) -> None:
         self.hand_mode = "build" if self.hand_mode == mode else mode
@@ -128,9 +138,39 @@ class CitadelsTable(Table):
         if not (mine and decision[0] == "diplomat") or (
                 self.trade_pick is not None and self.trade_pick not in v.cities[viewer]):
             self.trade_pick = None
+        self._tell_fate(v, viewer)
+
+    def _tell_fate(self, v: CitadelsState, viewer: int | None) -> None:
+        """The viewer's character was just murdered or named by the Thief: a banner on the
+        table says so (once per round and character), not only the log."""
+        if viewer is None:
+            return
+        robbed = "robbed" if v.robbed and v.revealed[v.robbed] else "to rob"
+        for rank, fate in ((v.murdered, "murdered"), (v.robbed, robbed)):
+            if not rank or v.owner[rank] != viewer or (v.round, rank, fate) in self.told:
+                continue
+            self.told.add((v.round, rank, fate))
+            self.alert = tr(FATES[fate], name=tr(v.role_name(rank)))
+            self.flash[ALERT] = ALERT_SECONDS
+
+    def _draw_alert(self, surface: pygame.Surface) -> None:
+        if ALERT not in self.flash or not self.alert:
+            return
+        rect = pygame.Rect(0, 0, min(TABLE.w - 80, ui.font(20, True).size(self.alert)[0] + 60),
+                           52)
+        rect.midtop = (TABLE.centerx, PLAYERS.y + 8)
+        ui.panel(surface, rect, palette.DIALOG, ui.BAD, width=3, radius=12)
+        ui.text(surface, self.alert, rect.center, 20, ui.TEXT, bold=True, anchor="center",
+                max_width=rect.w - 24)
+        self.hotspots.append(Hotspot(rect, None, tr("Your character"), self.alert))
 
     def draw(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
+        self._draw_table(surface, v, viewer, legal, kinds)
+        self._draw_alert(surface)
+
+    def _draw_table(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
+                    legal: list[Action], kinds: list[str]) -> None:
         self.hotspots = []
         legal_set = set(legal)
         decision = v.pending[-1] if v.pending else None
@@ -425,18 +465,20 @@ class CitadelsTable(Table):
 
     def _draft_choice(self, surface, v, legal_set, kind) -> pygame.Rect:
         pool = sorted(r for r in v.pool if r != HIDDEN)
-        notes = [tr("Face down: {n}", n=len(v.facedown))]
+        notes = [tr("{n} face down", n=len(v.facedown))]
         if v.faceup:
             up = ", ".join(tr(v.role_name(r)) for r in sorted(v.faceup))
             notes.insert(0, tr("Face up (out this round): {names}", names=up))
+        subtitle = "   ·   ".join(notes)
         options = [Option(*_character_tip(v, rank), Action(kind, (rank,)),
                           legal=Action(kind, (rank,)) in legal_set,
                           face=lambda s, r, lit, rank=rank: character_tile(
                               s, r, rank, v.cast[rank], highlight=lit)) for rank in pool]
         return self._dock(surface, Choice(
             tr("Choose your character") if kind == "pick" else
-            tr("Choose a character to discard face down"), options, "   ·   ".join(notes),
-            aspect=0.59, max_w=102), width_for(len(pool), 102, least=420))
+            tr("Choose a character to discard face down"), options, subtitle,
+            aspect=0.59, max_w=102), max(width_for(len(pool), 102, least=420),
+                                         SUBTITLE_ROOM + ui.font(15).size(subtitle)[0]))
 
     def _keep_choice(self, surface, v, cards, keep, legal_set) -> pygame.Rect:
         options = [self._district(c, Action("keep", (c,)), legal_set) for c in cards]

@@ -9,6 +9,7 @@ from desktop.ui import esc
 from desktop.views.table import ButtonEntry
 from rules.citadels.board import income_amount
 from rules.citadels.catalogue import KINDS
+from rules.citadels.powers import trades
 from rules.core.actions import Action
 
 SUMMARY = [
@@ -54,6 +55,8 @@ MODE_LABELS = {
     "museum": ("Museum: put a card under it", "Museum: click a card (cancel)"),
     "armory": ("Armory: destroy a district", "Armory: click a district (cancel)"),
 }
+END_THEN = {"warlord": "End turn, then destroy a district",
+            "diplomat": "End turn, then exchange a district"}
 PRIMARY = ("end", "gold", "thanks")
 # Shorter words for the compact two-column buttons (the tooltip keeps the long ones).
 SHORT_LABELS = {
@@ -75,7 +78,20 @@ SHORT_LABELS = {
     "Announce the Bell Tower": "Announce it",
     "Do not announce it": "Do not announce",
     "Exchange the marked cards": "Exchange marked",
+    "End turn, then destroy a district": "End turn, then destroy",
+    "End turn, then exchange a district": "End turn, then exchange",
 }
+
+
+def _after_end(v, viewer: int | None) -> str:
+    """The choice the engine offers only once the turn is ended ("warlord", "diplomat", or
+    ""): the End turn button says it comes next, as the Warlord destroys at the end."""
+    if viewer is None or not v.calling or v.power_used:
+        return ""
+    role = v.cast[v.calling]
+    if role == "warlord" or (role == "diplomat" and trades(v, viewer)):
+        return role
+    return ""
 
 
 def decision_prompt(v, viewer: int | None) -> str | None:
@@ -116,7 +132,9 @@ def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
         entries.append(ButtonEntry(tr(words, **params), tr(short, **params), what, primary))
 
     for action in legal:
-        if action.kind in BUTTON_LABELS:
+        if action.kind == "end" and _after_end(v, viewer):
+            add(END_THEN[_after_end(v, viewer)], action)
+        elif action.kind in BUTTON_LABELS:
             add(BUTTON_LABELS[action.kind], action)
         elif action.kind == "income":
             add("Take income (+{n} gold)", action, n=income_amount(v, viewer, v.calling))

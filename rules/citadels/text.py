@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from rules.citadels import legal, powers
 from rules.citadels.catalogue import CARD_KIND, KINDS, card_name
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
 
 HIDDEN_ACTIONS = ("pick", "discard", "keep", "lab", "mark", "take", "museum", "search",
                   "pay_card")
+POWER_KINDS = {"kill", "rob", "swap", "magic", "bewitch", "peek", "crown", "abbot", "navigate",
+               "queen", "beautify"}
+DISTRICT_KINDS = {"lab", "smithy", "armory", "museum"}
 # Prompts for the decisions that interrupt a turn: (to the player, to the others).
 DECISION_PROMPTS = {
     "wizard": ("Take one of these cards: keep it, or build it now by paying its cost.",
@@ -72,9 +76,28 @@ def prompt(s: CitadelsState, seat: int | None) -> str:
         return f"You are the {role}: take 2 gold or draw cards."
     if s.plays(s.calling, "emperor") and not s.power_used:
         return f"You are the {role}: give the crown to another player before you end."
-    if s.builds_left:
-        return f"You are the {role}: build ({s.builds_left} left), use your power, or end."
-    return f"You are the {role}: use your power or end your turn."
+    return f"You are the {role}: {_turn_choices(s, actor)}."
+
+
+def _turn_choices(s: CitadelsState, seat: int) -> str:
+    """What the player may do now in the turn, named only when legal_actions offer it; the
+    Warlord's destroy and the Diplomat's exchange come after ending the turn, and say so."""
+    kinds = {action.kind for action in legal.legal_actions(s, seat)}
+    parts = [words for kind, words in (
+        ("build", f"build ({s.builds_left} left)"), ("income", "take income"),
+        ("power", "use your power"), ("district", "use a district"), ("end", "end your turn"))
+        if kind in kinds or (kind == "power" and kinds & POWER_KINDS)
+        or (kind == "district" and kinds & DISTRICT_KINDS)]
+    if not parts:
+        return "wait"
+    words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+    if "end" in kinds and not s.power_used:
+        role = s.cast[s.calling]
+        if role == "warlord":
+            words += "; after ending, you may destroy a district"
+        elif role == "diplomat" and powers.trades(s, seat):
+            words += "; after ending, you may exchange a district"
+    return words
 
 
 def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
