@@ -221,3 +221,28 @@ def test_the_rules_reference_keeps_the_draft_secret_by_reading_the_view():
     mine, theirs = state.chars[0][0], state.chars[1][0]
     assert f"Character {mine + 1} " in text  # the viewer's own kept character
     assert f"Character {theirs + 1} " not in text and "Ada</b>: still drafting" in text
+
+
+def test_the_solo_rules_reference_shows_only_solo_rules_and_no_text_from_code():
+    """What a first-time solo player read: no draft, no cards passed on, no 'Open screens =
+    False', no '.;' between card texts, no 'a exploit'."""
+    from types import SimpleNamespace
+
+    from desktop.scenes.rules_reference import reference_html
+
+    rules = registry.get("ginkgopolis")
+    options = rules.make_options({})
+    state = rules.new_game([Seat("Mia")], options, 3)
+    match = SimpleNamespace(game_id="ginkgopolis", options=options)
+    html = reference_html(match, rules.view(state, 0))
+    assert "Hal" in html and "solo" in html.lower()
+    for bad in ("draft", "pass", "= False", "= True", "False", ".;", " a exploit",
+                " a urbanize", "Characters in this game", "refresh token is worth"):
+        assert bad not in html, bad
+    assert "Solo opponent: standard" in html and "Open screens" not in html
+    several = reference_html(SimpleNamespace(game_id="ginkgopolis", options=options),
+                             rules.view(rules.new_game([Seat("Mia"), Seat("Ada")], options, 3),
+                                        0))
+    assert "draft" in several and "Solo opponent" not in several and ".;" not in several
+    assert "Open screens: off" in several and "False" not in several
+    assert "an exploit effect" in several or "an urbanize effect" in several

@@ -94,7 +94,8 @@ def test_hal_urbanizing_scores_a_point_per_reward_and_the_player_moves_his_marke
     exploit_red(state)
     behind, tiles = state.res_behind[PLAYER], len(state.screens[PLAYER])
     assert state.pending == [Decision(engine.MOVE, PLAYER)]  # two free spaces: the player decides
-    assert "for Hal" in RULES.prompt(state, PLAYER)
+    prompt = RULES.prompt(state, PLAYER)  # says it is done for Hal, and why
+    assert "Hal has urbanized A with blue 12" in prompt and "you move his marker" in prompt
     assert RULES.to_act(state) == (PLAYER,)
     RULES.apply(state, PLAYER, RULES.legal_actions(state, PLAYER)[0])
     hal_building = cell_at(state, -1, -2)
@@ -237,3 +238,38 @@ def test_a_marker_move_that_breaks_the_letter_order_moves_the_others_back_in_ord
                                                            state.markers[i][0] - centre[0]))
     k = clockwise.index(0)
     assert clockwise[k:] + clockwise[:k] == list(range(12))
+
+
+def test_a_whole_solo_game_logs_places_as_players_see_them_and_numbers_agree():
+    """No log line names a space by its coordinates ('(-2, 2)'), and no number disagrees with
+    its noun ('1 resources'): a random whole game at each level."""
+    import random
+    import re
+
+    moves_named = 0
+    for level, seed in (("standard", 1), ("expert", 2), ("standard", 7)):
+        state = solo(level, seed)
+        pick = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            actions = RULES.legal_actions(state, seat)
+            for a in actions:
+                words = RULES.describe(state, a, seat)
+                assert not re.search(r"\(-?\d+, -?\d+\)", words), words
+                if a.kind == "move":
+                    moves_named += 1
+                    assert re.fullmatch(r"Move marker [A-L] to the space (above|below|left of|"
+                                        r"right of) .+\.", words), words
+            words = RULES.prompt(state, seat)
+            assert not re.search(r"\(-?\d+, -?\d+\)", words), words
+            state = RULES.apply(state, seat, pick.choice(actions)) or state
+        for line in RULES.log(state, PLAYER):
+            assert not re.search(r"\(-?\d+, -?\d+\)", line), line
+            assert not re.search(r"\b1 (resource|point|tile|card)s\b", line), line
+    assert moves_named
+
+
+def test_numbers_agree_with_their_nouns_when_hal_builds_on_a_height_1_building():
+    state = solo()
+    lines = engine.release(state, HAL, [0, 0, PLAYER, 0, tile_id(RED, 3)])
+    assert lines == ["Mia takes back 1 resource and scores 1 point"]

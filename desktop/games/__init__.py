@@ -40,6 +40,10 @@ def _no_reference(view: Any, options: Any) -> list[str]:
     return []
 
 
+def _every_option(view: Any, name: str) -> bool:
+    return True
+
+
 def _nothing() -> None:
     return None
 
@@ -55,7 +59,9 @@ class Desk:
     """A game's desktop registration.
 
     `table` makes a fresh table view. `reference(view, options)` gives the rules-reference
-    paragraphs (pygame_gui HTML) from what the viewer may see. `presets()` maps an option
+    paragraphs (pygame_gui HTML) from what the viewer may see; `option_shown(view, name)`
+    says whether the reference lists that option (one that cannot matter in this game, such
+    as a solo-only option in a game of several, is left out). `presets()` maps an option
     group to its preset buttons; `note(values)` is a live line under the options (wrapped;
     `values` holds the options and, under "players", the chosen number of players).
     `score_labels` names the end screen's columns (in order). `sprites` is the game's folder
@@ -66,6 +72,7 @@ class Desk:
     sprites: str
     players: int = 4
     reference: Callable[[Any, Any], list[str]] = _no_reference
+    option_shown: Callable[[Any, str], bool] = _every_option
     presets: Callable[[], dict[str, list[Preset]]] = _no_presets
     note: Callable[[dict[str, Any]], Note | None] = _no_note
     score_labels: dict[str, str] = field(default_factory=dict)

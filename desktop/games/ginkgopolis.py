@@ -12,6 +12,7 @@ DESK = Desk(
     sprites="ginkgopolis",
     players=3,
     reference=ginkgopolis_words.reference_html,
+    option_shown=ginkgopolis_words.option_shown,
     score_labels={
         "points": "Points in play",
         "cards": "End-game cards",

@@ -16,17 +16,26 @@ from desktop.ui import esc
 from rules.core.contract import describe_options
 
 
+def shown_value(value) -> str:
+    """An option's value as a player reads it: 'on'/'off' for a switch, never 'False'."""
+    if isinstance(value, bool):
+        return tr("on") if value else tr("off")
+    return str(value).replace("_", " ")
+
+
 def reference_html(match, view) -> str:
     """The game's own reference paragraphs (from `view`, what the viewer may see), then the
     value of every option, as pygame_gui text-box HTML."""
     options = match.options
-    parts = desk(match.game_id).reference(view, options)
+    game = desk(match.game_id)
+    parts = game.reference(view, options)
     parts.append("<br><b>" + esc(tr("Options of this game")) + "</b>")
     values = asdict(options)
     for info in describe_options(type(options)):
-        shown = str(values[info.name]).replace("_", " ")
-        parts.append(f"<i>{esc(tr(info.group))}</i> · <b>{esc(tr(info.title))} = "
-                     f"{esc(shown)}</b> — {esc(tr(info.description))}")
+        if not game.option_shown(view, info.name):
+            continue
+        parts.append(f"<i>{esc(tr(info.group))}</i> · <b>{esc(tr(info.title))}: "
+                     f"{esc(shown_value(values[info.name]))}</b> — {esc(tr(info.description))}")
     return "<br>".join(parts)
 
 

@@ -165,6 +165,9 @@ class GinkgopolisTable(Table):
                           card=name.capitalize(), verb=verb)
             return tr("Check the preview, then Confirm (or click the lit place on the city).")
         if decision is not None and decision.seat == viewer and decision.kind == MOVE:
+            if _is_hal(v, v.cells[-1][2]):
+                return tr("Hal urbanized {l}: in the solo game you move his marker for him. "
+                          "Click a lit space.", l=LETTERS[decision.number])
             return tr("Click a lit space to move urbanization marker {l}.",
                       l=LETTERS[decision.number])
         if v.phase == "addtiles" and not v.done[viewer]:
@@ -424,7 +427,8 @@ class GinkgopolisTable(Table):
                 back = pygame.Rect(x + i * 9, y + 1, 12, 17)
                 pygame.draw.rect(surface, pygame.Color("#35507a"), back, border_radius=2)
                 pygame.draw.rect(surface, ui.TEXT, back, 1, border_radius=2)
-            label = tr("{n} cards", n=len(hand)) if not _is_hal(v, seat) else ""
+            label = ("" if _is_hal(v, seat) else tr("1 card") if len(hand) == 1
+                     else tr("{n} cards", n=len(hand)))
             hx = x + min(len(hand), 6) * 9 + 10
             if label:
                 ui.text(surface, label, (hx, y + 1), 13, ui.MUTED)
@@ -578,7 +582,8 @@ class GinkgopolisTable(Table):
         head = ui.text(surface, tr("Behind your screen"), (box.x + 10, box.y + 6), 15, ui.MUTED,
                        bold=True)
         art.icon(surface, "ginkgo_resource", (head.right + 12, box.y + 6), 18)
-        ui.text(surface, tr("{n} resources", n=v.res_behind[viewer]),
+        n = v.res_behind[viewer]
+        ui.text(surface, tr("1 resource") if n == 1 else tr("{n} resources", n=n),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
         adding = Action("done", ()) in legal_set
         rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),

@@ -43,7 +43,9 @@ def end_text(card: int) -> str:
     if b.end == "tall_buildings":
         return "3 points per building of yours of height 3 or more."
     if b.end == "trigger_cards":
-        return (f"2 points per card with a {SHORT_TRIGGER[TRIGGERS[b.end_arg]].lower()} effect "
+        effect = SHORT_TRIGGER[TRIGGERS[b.end_arg]].lower()
+        article = "an" if effect[0] in "aeiou" else "a"
+        return (f"2 points per card with {article} {effect} effect "
                 "(your building cards and characters).")
     if b.end == "colour_cards":
         return (f"2 points per {COLOURS[b.end_arg]} card (your building cards and "
@@ -164,18 +166,54 @@ SUMMARY = [
 ]
 
 
+SOLO_SUMMARY = [
+    "You play alone against Hal, the automated opponent. You start with 6 resources, 6 tiles "
+    "and 6 points, no characters and no refresh tokens, and you always play first.",
+    "Each round you hold 3 cards and choose one, alone or with a tile from behind your screen, "
+    "while Hal's card waits face down. Then Hal reveals his card, draws a random tile and "
+    "always builds with it.",
+    SUMMARY[1],
+    SUMMARY[2],
+    "<b>Build up</b> (a building card + tile): stack the tile on that building and place as "
+    "many resources as its new height. The previous owner takes their resources back and, if "
+    "it was Hal's building, he scores 1 point each. A lower number costs the difference in "
+    "points; a colour change costs 1 resource. The card then joins your tableau: cards 1 to 9 "
+    "give a bonus each time you exploit, urbanize or build up, cards 10 to 20 score at the end.",
+    "A play you cannot pay for becomes an exploit.",
+    "<b>Hal</b>: when he urbanizes he scores 1 point per reward of the buildings next to his "
+    "new one, and you move his urbanization marker for him. Building up costs him only the "
+    "resources, and he keeps the card; card effects never apply to him. At the expert level, "
+    "on an urbanization card he draws another and plays it instead if it is a building card "
+    "or scores him more.",
+    "The game ends after the round in which the tile pile runs out, in which you have placed "
+    "all your resources, or in which Hal cannot build.",
+    "Final scoring: points, end-game cards and districts (2+ adjacent buildings of one "
+    "colour): whoever has most resources there scores all of them, the other their own (ties: "
+    "tallest building, then highest number); a sole owner scores twice. Beat Hal's total to "
+    "win.",
+    SUMMARY[-1],
+]
+
+
+def option_shown(state, name: str) -> bool:
+    """The solo game has no characters to deal or draft and no screen but the player's; a game
+    of 2-5 has no Hal."""
+    if getattr(state, "solo", 0):
+        return name == "solo_level"
+    return name != "solo_level"
+
+
 def reference_html(state, options) -> list[str]:
     """The rules summary, the characters each player is known to hold (from the viewer's
-    view: a draft in progress keeps the others' choices hidden) and the building cards."""
+    view: a draft in progress keeps the others' choices hidden) and the building cards. The
+    solo game shows only the solo rules: no draft, no characters, no cards passed on."""
     parts = ["<b>" + esc(tr("How to play Ginkgopolis")) + "</b>"]
-    parts += SUMMARY
-    parts.append("<br><b>" + esc(tr("Characters in this game")) + "</b>")
     hal = getattr(state, "solo", 0)
-    for s in range(state.n):
+    parts += SOLO_SUMMARY if hal else SUMMARY
+    if not hal:
+        parts.append("<br><b>" + esc(tr("Characters in this game")) + "</b>")
+    for s in range(0 if hal else state.n):
         chars = [c for c in state.chars[s] if c >= 0]
-        if hal and s == 1:
-            parts.append(f"<b>{esc(state.names[s])}</b>: the automated opponent, no characters.")
-            continue
         if not chars:
             parts.append(f"<b>{esc(state.names[s])}</b>: " + esc(
                 tr("still drafting.") if state.phase == "draft" else tr("no characters seen.")))
@@ -193,7 +231,9 @@ def reference_html(state, options) -> list[str]:
         for colour in range(3):
             card = colour * 20 + number - 1
             texts.setdefault(end_text(card), []).append(COLOURS[colour])
-        words = "; ".join(f"{'/'.join(cs)}: {t}" if len(texts) > 1 else t
+        words = "; ".join(f"{'/'.join(cs)}: {t.rstrip('.')}" if len(texts) > 1 else t
                           for t, cs in texts.items())
+        if len(texts) > 1:
+            words += "."
         parts.append(f"<b>{number}</b> — {esc(words)}")
     return parts

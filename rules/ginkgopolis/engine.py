@@ -441,7 +441,9 @@ def release(state: GinkgopolisState, builder: int, cell: list[int]) -> list[str]
     if owner == builder:
         return []
     state.points[owner] += height
-    return [f"{state.names[owner]} takes back {height} resources and scores {height}"]
+    plural = "" if height == 1 else "s"
+    return [f"{state.names[owner]} takes back {height} resource{plural} and scores {height} "
+            f"point{plural}"]
 
 
 def give_back(state: GinkgopolisState, owner: int, count: int) -> None:
@@ -457,6 +459,20 @@ def neighbours(state: GinkgopolisState, x: int, y: int) -> list[list[int]]:
     """The buildings orthogonally adjacent to (x, y)."""
     near = {(x + dx, y + dy) for dx, dy in NEIGHBOURS}
     return [c for c in state.cells if (c[0], c[1]) in near]
+
+
+# where a free space lies, as the board shows it: the building on that side of it
+SIDES = (((0, 1), "above"), ((-1, 0), "right of"), ((0, -1), "below"), ((1, 0), "left of"))
+
+
+def place_name(state: GinkgopolisState, pos) -> str:
+    """A free space named by the buildings around it, as players see them on the board:
+    'the space above red 5 and left of blue 12' (never its coordinates)."""
+    x, y = pos[0], pos[1]
+    tops = {(c[0], c[1]): c[-1] for c in state.cells}
+    parts = [f"{side} {tile_name(tops[(x + dx, y + dy)])}" for (dx, dy), side in SIDES
+             if (x + dx, y + dy) in tops]
+    return "the space " + " and ".join(parts) if parts else "an empty space"
 
 
 def move_marker(state: GinkgopolisState, letter: int, pos) -> None:
@@ -499,7 +515,7 @@ def _take(state, seat, args, rng) -> None:
 def _move(state, seat, args, rng) -> None:
     letter = state.pending.pop().number
     state.log.append(LogEntry(f"{state.names[seat]} moves marker {LETTERS[letter]} to "
-                              f"({args[0]}, {args[1]})."))
+                              f"{place_name(state, args)}."))
     move_marker(state, letter, args)
     run(state, rng)
 

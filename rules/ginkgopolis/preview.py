@@ -148,8 +148,8 @@ def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
                    + (" (end-game scoring)." if b.trigger < 0 else "."))
     if not p.affordable:
         need = p.placed + p.cost_resources
-        p.lines.append(f"You cannot pay this now (needs {need} resources and "
-                       f"{p.cost_points} points): at resolution the card is exploited instead.")
+        p.lines.append(f"You cannot pay this now (needs {amounts((need, p.cost_points, 0))}): "
+                       "at resolution the card is exploited instead.")
     return p
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core.actions import Action
 from rules.ginkgopolis.catalogue import CHARACTERS, COLOURS, LETTERS, card_name, tile_name
-from rules.ginkgopolis.engine import TAKE
+from rules.ginkgopolis.engine import MOVE, TAKE, marker_candidates, place_name
 from rules.ginkgopolis.legal import legal_actions, to_act
 from rules.ginkgopolis.state import HAL, GinkgopolisState
 
@@ -30,13 +30,30 @@ def prompt(state: GinkgopolisState, seat: int | None) -> str:
         name = "You" if who == seat else state.names[who]
         if kind == TAKE:
             return f"{name}: take 1 resource or 1 tile."
-        for_hal = " for Hal" if state.solo and state.cells[-1][2] == HAL else ""
-        return f"{name}: move urbanization marker {LETTERS[arg]}{for_hal} to an empty space."
+        if state.solo and state.cells[-1][2] == HAL:
+            return _for_hal(state, name, arg)
+        return f"{name}: move urbanization marker {LETTERS[arg]} to an empty space."
     if phase == "addtiles":
         return ("The tile supply ran out: add tiles from behind your screen (1 point each), "
                 "then say you are done." if acting
                 else "The players are adding tiles to the supply.")
     return "Resolving the round."
+
+
+def _for_hal(state: GinkgopolisState, name: str, letter: int) -> str:
+    """Hal has no hands: the player moves his marker, and the prompt says so and why."""
+    cell = state.cells[-1]
+    new = tile_name(cell[-1])
+    near = any(abs(x - cell[0]) + abs(y - cell[1]) == 1
+               for x, y in marker_candidates(state, letter))
+    where = (f"next to his new building ({new})" if near
+             else "that keeps the letters in order (none is free next to his new building)")
+    done = f"Hal has urbanized {LETTERS[letter]} with {new}"
+    if name == "You":
+        return (f"{done}; in the solo game you move his marker for him. Move marker "
+                f"{LETTERS[letter]} to an empty space {where}.")
+    return (f"{done}; in the solo game {name} moves his marker {LETTERS[letter]} for him, to "
+            f"an empty space {where}.")
 
 
 def describe(state: GinkgopolisState, action: Action, viewer: int | None) -> str:
@@ -60,7 +77,10 @@ def describe(state: GinkgopolisState, action: Action, viewer: int | None) -> str
     if kind == "take":
         return "Take 1 resource." if args and args[0] == 0 else "Take 1 tile."
     if kind == "move" and len(args) == 2:
-        return f"Move the urbanization marker to ({args[0]}, {args[1]})."
+        top = state.pending[-1] if state.phase == "resolve" and state.pending else None
+        marker = (f"marker {LETTERS[top.number]}" if top is not None and top.kind == MOVE
+                  else "the urbanization marker")
+        return f"Move {marker} to {place_name(state, args)}."
     if kind == "add":
         if mine and args:
             return f"Add tile {tile_name(args[0])} to the supply (1 point)."
