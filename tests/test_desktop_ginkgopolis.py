@@ -237,7 +237,7 @@ def test_the_solo_rules_reference_shows_only_solo_rules_and_no_text_from_code():
     html = reference_html(match, rules.view(state, 0))
     assert "Hal" in html and "solo" in html.lower()
     for bad in ("draft", "pass", "= False", "= True", "False", ".;", " a exploit",
-                " a urbanize", "Characters in this game", "refresh token is worth"):
+                " a urbanize", "Characters in this game", "characters)", "refresh token is worth"):
         assert bad not in html, bad
     assert "Solo opponent: standard" in html and "Open screens" not in html
     several = reference_html(SimpleNamespace(game_id="ginkgopolis", options=options),

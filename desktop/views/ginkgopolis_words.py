@@ -235,5 +235,7 @@ def reference_html(state, options) -> list[str]:
                           for t, cs in texts.items())
         if len(texts) > 1:
             words += "."
+        if hal:  # the solo player has no characters
+            words = words.replace(" (your building cards and characters)", " (your building cards)")
         parts.append(f"<b>{number}</b> — {esc(words)}")
     return parts
