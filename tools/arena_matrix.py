@@ -57,8 +57,8 @@ def runs(quick: bool) -> list[tuple[str, list[str]]]:
 
 
 def untimed_solo(game: str) -> tuple[tuple[str, str, Any], ...]:
-    """`--reproducible` clears the levels' time budgets but not those of their `solo`
-    settings: clear those too, so that solo results do not depend on the machine's load."""
+    """The `solo` settings with their time budgets cleared. Today's `--reproducible` does this
+    itself; commits before it did not, so the matrix does it too to compare with them."""
     out = []
     for level in BOT_LEVELS:
         solo = load_settings(game, level).get("solo")

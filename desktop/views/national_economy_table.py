@@ -84,6 +84,8 @@ class NationalEconomyTable(Table):
         self.viewer: int | None = None
         self.round = 0
         self.closed: dict[int | None, int] = {}  # viewer -> the round whose summary they closed
+        # The round-end lines read from the log, once per (state version, viewer), not a frame.
+        self._round_end: tuple[tuple | None, list[str] | None] = (None, None)
 
     # ----- reactions -----------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
@@ -626,7 +628,10 @@ class NationalEconomyTable(Table):
         """The last round end as the viewer read it in the log, until they close it."""
         if viewer is None or v.phase != "work" or self.closed.get(viewer) == v.round:
             return None
-        return round_end_lines(render_log(v.log, viewer), v.round)
+        key = (v.version, viewer)
+        if self._round_end[0] != key:
+            self._round_end = (key, round_end_lines(render_log(v.log, viewer), v.round))
+        return self._round_end[1]
 
     def _summary(self, surface, v: NEState, viewer: int | None) -> pygame.Rect | None:
         """The round-end summary, docked in the hand's place: wages, sales and unpaid-wage
