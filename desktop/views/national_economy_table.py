@@ -84,7 +84,7 @@ class NationalEconomyTable(Table):
         self.viewer: int | None = None
         self.round = 0
         self.closed: dict[int | None, int] = {}  # viewer -> the round whose summary they closed
-        # The round-end lines read from the log, once per (state version, viewer), not a frame.
+        # The round-end lines read from the log in `sync`, once per (state version, viewer).
         self._round_end: tuple[tuple | None, list[str] | None] = (None, None)
 
     # ----- reactions -----------------------------------------------------------------------
@@ -113,6 +113,9 @@ class NationalEconomyTable(Table):
     def sync(self, v: NEState, viewer: int | None, legal: list[Action]) -> None:
         """A selection belongs to one decision at one moment; anything new clears it."""
         self.viewer, self.round = viewer, v.round
+        if viewer is not None:
+            self._round_end = ((v.version, viewer),
+                               round_end_lines(render_log(v.log, viewer), v.round))
         key = (v.version, tuple(v.pending[-1]) if v.pending else None)
         if key != self.chosen_at:
             self.chosen_at = key
@@ -176,6 +179,9 @@ class NationalEconomyTable(Table):
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.viewer, self.round = viewer, v.round
+        if viewer is not None:
+            self._round_end = ((v.version, viewer),
+                               round_end_lines(render_log(v.log, viewer), v.round))
         legal_set = set(legal)
         mine = bool(legal)
         placing = mine and not v.pending
@@ -628,10 +634,9 @@ class NationalEconomyTable(Table):
         """The last round end as the viewer read it in the log, until they close it."""
         if viewer is None or v.phase != "work" or self.closed.get(viewer) == v.round:
             return None
-        key = (v.version, viewer)
-        if self._round_end[0] != key:
-            self._round_end = (key, round_end_lines(render_log(v.log, viewer), v.round))
-        return self._round_end[1]
+        if self._round_end[0] == (v.version, viewer):
+            return self._round_end[1]
+        return round_end_lines(render_log(v.log, viewer), v.round)
 
     def _summary(self, surface, v: NEState, viewer: int | None) -> pygame.Rect | None:
         """The round-end summary, docked in the hand's place: wages, sales and unpaid-wage
