@@ -13,9 +13,10 @@ SPEC = ROOT / "bundle" / "tabletop-cities.spec"
 EXCLUDED_MODULES = ("tkinter", "_tkinter", "pytest", "_pytest", "hypothesis", "PyInstaller",
                     "setuptools", "pkg_resources", "pip", "numpy", "pygments", "bundle", "tests",
                     "tools", "bench")
-# pygame_gui's Japanese and Korean fonts (21 MB): no translation of ours uses them (Chinese
-# uses NotoSansSC, which stays).
-_DROPPED = re.compile(r"pygame_gui[/\\]data[/\\]NotoSans(JP|KR)-")
+# pygame_gui's Simplified Chinese and Korean fonts (29 MB): we never draw with them (Chinese
+# uses our Noto Sans TC subset in sprites/fonts; National Economy's Japanese card names keep
+# NotoSansJP).
+_DROPPED = re.compile(r"pygame_gui[/\\]data[/\\]NotoSans(SC|KR)-")
 
 
 def dropped(dest: str) -> bool:

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import multiprocessing
 import os
 import statistics
@@ -25,7 +26,7 @@ import pygame
 import pygame_gui
 
 import saves
-from desktop import games, icon, scenes, ui
+from desktop import games, i18n, icon, scenes, ui
 from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
@@ -61,10 +62,8 @@ class App:
             warnings.filterwarnings("ignore", "no fast renderer available")
             self.screen = pygame.display.set_mode(ui.WINDOW_SIZE, self._flags())
         pygame.display.set_caption(APP_NAME)
-        self.manager = pygame_gui.UIManager(ui.WINDOW_SIZE, theme_path=str(ui.THEME_PATH))
-        self.manager.preload_fonts([  # the rules reference's bold and italic words
-            {"name": "noto_sans", "point_size": 15, "style": style} for style in ("bold",
-                                                                                 "italic")])
+        i18n.set_language(self.settings.language)
+        self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
@@ -73,6 +72,29 @@ class App:
         self.frame_ms: list[float] = []  # time spent on each frame's work
         self.interval_ms: list[float] = []  # time from one frame to the next (what users see)
         self._last_frame: float | None = None
+
+    def _make_manager(self) -> pygame_gui.UIManager:
+        manager = pygame_gui.UIManager(ui.WINDOW_SIZE, theme_path=ui.theme())
+        if i18n.font_for_language() is None:
+            manager.preload_fonts([  # the rules reference's bold and italic words
+                {"name": "noto_sans", "point_size": 15, "style": style}
+                for style in ("bold", "italic")])
+        return manager
+
+    def apply_language(self, code: str) -> None:
+        """Show everything in `code` from now on, without a restart: new fonts, a new widget
+        manager, and every scene on the stack built again in the new language."""
+        i18n.set_language(code)
+        ui.clear_caches()
+        fonts.clear_caches()
+        games.clear_caches()
+        for scene in self.scenes:
+            scene.exit()
+        self.manager = self._make_manager()
+        for scene in self.scenes:
+            scene.enter()
+        for scene in self.scenes[:-1]:
+            scene.pause()
 
     def _flags(self) -> int:
         flags = pygame.SCALED | pygame.RESIZABLE
@@ -226,6 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--frames", type=_positive_int, metavar="N", help="quit after N frames")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="save the last frame as a PNG")
+    parser.add_argument("--lang", metavar="CODE",
+                        help="show this run in a language (en, zh_Hant) without changing "
+                             "the settings")
     parser.add_argument("--install-launcher", action="store_true",
                         help="add the game and its save files to the desktop's menu (Linux)")
     parser.add_argument("--uninstall-launcher", action="store_true",
@@ -268,8 +293,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     demo = bool(args.demo)
     saves.clean_temporaries()  # what saves killed mid-write left behind (nothing is lost)
-    app = App(settings=Settings(bot_speed="instant") if demo else None,
-              worker=None, autosave=not demo)
+    settings = Settings(bot_speed="instant") if demo else load_settings()
+    if args.lang:
+        settings = dataclasses.replace(settings, language=i18n.normalise(args.lang))
+    app = App(settings=settings, worker=None, autosave=not demo)
     try:
         app.push_scene("title")
         if args.load:

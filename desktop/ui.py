@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import functools
+import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
+
+from desktop import i18n
 
 WINDOW_SIZE = (1600, 900)
 THEME_PATH = Path(__file__).parent / "theme.json"
@@ -33,10 +38,31 @@ DISTRICT_COLOURS = {
 
 @functools.cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame_gui's bundled Noto Sans (the same face as the widgets)."""
+    """The face of the current language, as the widgets use it: pygame_gui's bundled Noto
+    Sans, or our Noto Sans TC subset for Chinese (drawn bold by pygame when asked)."""
+    cjk = i18n.font_for_language()
+    if cjk is not None:
+        face = pygame.font.Font(cjk, size)
+        face.bold = bold
+        return face
     data = Path(pygame_gui.__file__).parent / "data"
     path = data / f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
     return pygame.font.Font(path if path.exists() else None, size)
+
+
+def theme() -> dict[str, Any]:
+    """The pygame_gui theme for the current language: theme.json, with every widget's font
+    switched to the Chinese face when the language needs it (a font under "defaults" is not
+    applied to every element, so each element type gets its own)."""
+    data = json.loads(THEME_PATH.read_text(encoding="utf-8"))
+    cjk = i18n.font_for_language()
+    if cjk is not None:
+        for block in data.values():
+            if isinstance(block, dict) and "font" in block:
+                block["font"] = {**block["font"], "name": "noto_sans_tc", "regular_path": cjk,
+                                 "bold_path": cjk, "italic_path": cjk,
+                                 "bold_italic_path": cjk}
+    return data
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 18,
@@ -66,20 +92,40 @@ def clear_caches() -> None:
     rendered.cache_clear()
 
 
+# Chinese breaks between any two characters, but never before closing punctuation nor after
+# opening punctuation; other scripts break between words.
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+_UNIT = re.compile(f"[{_CJK}]|[^\\s{_CJK}]+|\\s+")
+CLOSING = set("，。、：；！？」』）》〉…,.;:!?)]%")
+OPENING = set("「『（《〈([")
+
+
+def _units(paragraph: str) -> list[str]:
+    units: list[str] = []
+    for token in _UNIT.findall(paragraph):
+        if units and not token.isspace() and (token[0] in CLOSING or units[-1][-1] in OPENING):
+            units[-1] += token
+        else:
+            units.append(token)
+    return units
+
+
 @functools.lru_cache(maxsize=2048)
 def wrap(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """`words` cut into lines no wider than `width`: at spaces, and between Chinese
+    characters (no line starts with closing punctuation)."""
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if face.size(trial)[0] <= width or not line:
+        for unit in _units(paragraph):
+            trial = line + unit
+            if face.size(trial.rstrip())[0] <= width or not line.strip():
                 line = trial
             else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+                lines.append(line.rstrip())
+                line = unit.lstrip()
+        lines.append(line.rstrip())
     return tuple(lines)
 
 

@@ -30,6 +30,7 @@ from rules.bots.base import make_bot, safe_choose
 from rules.core import registry
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Seat
+from rules.core.message import english
 from rules.core.rng import Rng, seed_state
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
@@ -81,12 +82,12 @@ def observation(rules: GameRules, state: Any) -> dict[str, Any]:
     return {
         "to_act": acting,
         "legal": {str(s): [a.to_json() for a in rules.legal_actions(state, s)] for s in acting},
-        "prompt": {str(v): rules.prompt(state, v) for v in viewers},
-        "log": {str(v): rules.log(state, v) for v in viewers},
+        "prompt": {str(v): english(rules.prompt(state, v)) for v in viewers},
+        "log": {str(v): [english(line) for line in rules.log(state, v)] for v in viewers},
         "scores": [[s.seat, s.total, s.breakdown, list(s.tiebreak)]
                    for s in rules.scores(state)],
-        "rivals": [[name, s.total, s.breakdown] for name, s in rules.rival_scores(state)],
-        "progress": rules.progress(state),
+        "rivals": [[english(name), s.total, s.breakdown] for name, s in rules.rival_scores(state)],
+        "progress": english(rules.progress(state)),
     }
 
 
@@ -137,7 +138,7 @@ def replay(transcript: dict[str, Any]) -> str | None:
         action = Action.from_json(action_json)
         reason = rules.check(state, seat, action)
         if reason is not None:
-            return f"action {index + 1} ({action} by seat {seat}) is refused: {reason}"
+            return f"action {index + 1} ({action} by seat {seat}) is refused: {english(reason)}"
         rules.apply_unchecked(state, seat, action)
         if digest(rules, state) != transcript["digests"][index + 1]:
             return f"after action {index + 1} ({action} by seat {seat}) the game differs"

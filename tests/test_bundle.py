@@ -46,7 +46,9 @@ def _run(bundle: Path, *args: str, data_home: Path) -> subprocess.CompletedProce
 def test_the_bundle_carries_every_data_file(bundle):
     assert layout.package_data_files(), "the source tree lists no data files"
     assert build.missing_data_files(bundle) == []
-    for name in ("sprites/svg/app/icon.svg", "desktop/theme.json", "desktop/lang/en.json",
+    for name in ("sprites/svg/app/icon.svg", "desktop/theme.json",
+                 "desktop/locale/zh_Hant/LC_MESSAGES/messages.po",
+                 "sprites/fonts/NotoSansTC-Subset.otf",
                  "rules/bots/settings.json", "rules/citadels/data/districts.json"):
         assert (layout.internal_dir(bundle) / name).is_file(), name
 
@@ -59,7 +61,7 @@ def test_the_bundle_carries_pygame_gui_fonts_theme_and_translations(bundle):
     wanted = [p.relative_to(source.parent.parent).as_posix() for p in source.rglob("*")
               if p.is_file() and p.suffix in (".ttf", ".otf", ".json")]
     wanted = [name for name in wanted if not layout.dropped(name)]
-    assert any(name.endswith("NotoSansSC-Regular.otf") for name in wanted)  # Chinese stays
+    assert any(name.endswith("NotoSansJP-Regular.otf") for name in wanted)  # card names stay
     assert any("/translations/" in name for name in wanted)
     assert [name for name in wanted if not (internal / name).is_file()] == []
 
@@ -77,6 +79,16 @@ def test_a_demo_with_bots_exits_cleanly(bundle, data_home):
     assert "frames 240" in result.stdout
     assert "bot worker answered: yes" in result.stdout  # the spawn worker ran in the bundle
     assert "bot worker" not in result.stderr  # no restart, no failed answer
+
+
+def test_the_bundle_reads_the_chinese_catalogue(bundle, data_home, tmp_path):
+    shot = tmp_path / "zh.png"
+    result = _run(bundle, "--demo", "citadels", "--players", "3", "--level", "easy",
+                  "--frames", "30", "--lang", "zh_Hant", "--screenshot", str(shot),
+                  data_home=data_home)
+    assert result.returncode == 0, result.stderr
+    assert "catalogue" not in result.stderr  # no "could not read the zh_Hant catalogue"
+    assert shot.is_file()
 
 
 def test_saves_go_both_ways_between_the_bundle_and_the_source_tree(bundle, data_home):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from rules.core.message import Text, text_from_json
+
 HIDDEN = -2  # in a view: a card, tile or character this viewer cannot see
 PUBLIC = -1  # the seat of a log entry that belongs to no seat
 
@@ -48,12 +50,13 @@ class LogEntry(NamedTuple):
     """One line of the game log: `public` for everyone; `private`, when set, replaces it for
     `seat` alone (what a seat saw that others did not)."""
 
-    public: str
+    public: Text
     seat: int = PUBLIC
-    private: str | None = None
+    private: Text | None = None
 
     def to_json(self) -> list:
-        return [self.public, self.seat, self.private]
+        return [_text_json(self.public), self.seat,
+                None if self.private is None else _text_json(self.private)]
 
     @staticmethod
     def from_json(data: Any) -> LogEntry:
@@ -62,13 +65,17 @@ class LogEntry(NamedTuple):
         if not isinstance(data, list) or len(data) != 3:
             raise ValueError(f"a log entry is [text, seat, private text], not {data!r}")
         public, seat, private = data
-        if not isinstance(public, str) or not (private is None or isinstance(private, str)):
-            raise ValueError(f"a log entry's texts are strings: {data!r}")
-        return LogEntry(public, _int(seat), private)
+        return LogEntry(text_from_json(public), _int(seat),
+                        None if private is None else text_from_json(private))
 
 
-def render_log(log: list[LogEntry], viewer: int | None) -> list[str]:
-    """The log as `viewer` (a seat, or None for a spectator) may read it."""
+def _text_json(text: Text) -> Any:
+    return text if isinstance(text, str) else text.to_json()
+
+
+def render_log(log: list[LogEntry], viewer: int | None) -> list[Text]:
+    """The log as `viewer` (a seat, or None for a spectator) may read it: messages, rendered
+    in a language by whoever shows them."""
     return [e.private if e.private is not None and e.seat == viewer else e.public for e in log]
 
 

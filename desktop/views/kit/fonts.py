@@ -1,6 +1,5 @@
 """One set of fonts for every table: the theme's Noto Sans (`desktop.ui.font`, `ui.text`) and
-pygame_gui's bundled Noto Sans faces for other scripts (National Economy's Japanese names;
-Chinese when the translation comes)."""
+the faces for other scripts (National Economy's Japanese names, Traditional Chinese)."""
 
 from __future__ import annotations
 
@@ -10,13 +9,17 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-SCRIPTS = {"ja": "NotoSansJP-Regular.otf", "zh": "NotoSansSC-Regular.otf"}
+from desktop.i18n import CJK_FONT
+
+SCRIPTS = {"ja": Path(pygame_gui.__file__).parent / "data" / "NotoSansJP-Regular.otf",
+           "zh": CJK_FONT}
 
 
 @functools.cache
 def script_font(script: str, size: int) -> pygame.font.Font:
-    """pygame_gui's Noto Sans face for `script` ("ja", "zh") at `size`."""
-    path = Path(pygame_gui.__file__).parent / "data" / SCRIPTS[script]
+    """The face for `script` at `size`: pygame_gui's Noto Sans JP for Japanese ("ja"), our
+    Noto Sans TC subset for Traditional Chinese ("zh")."""
+    path = SCRIPTS[script]
     return pygame.font.Font(path if path.exists() else None, size)
 
 
