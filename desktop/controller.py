@@ -12,6 +12,7 @@ import saves
 from rules.bots.seeds import bot_seed, new_key
 from rules.core.actions import Action
 from rules.core.match import Match
+from rules.core.message import Text
 from rules.core.rng import Rng
 
 LOG = logging.getLogger("desktop.controller")
@@ -75,7 +76,7 @@ class GameController:
     def legal(self) -> list[Action]:
         return self.rules.legal_actions(self.state, self.viewer) if self.my_turn() else []
 
-    def prompt(self) -> str:
+    def prompt(self) -> Text:
         return self.rules.prompt(self.state, self.viewer)
 
     def log(self) -> list[str]:

@@ -11,7 +11,7 @@ import pygame_gui
 
 from desktop import ui
 from desktop.games import desk
-from desktop.i18n import tr
+from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
 from desktop.views.kit.panel import seat_words
 from desktop.views.kit.record import record_panel
@@ -69,7 +69,7 @@ class EndScene(Scene):
         if rivals:
             beaten = len(self.match.seats) == 1 and rules.returns(state)[0] < 1
             rows = [(label, score, win and not beaten) for label, score, win in rows]
-            rows += [(tr("{name} (automated opponent)", name=name), score, beaten)
+            rows += [(tr("{name} (automated opponent)", name=say(name)), score, beaten)
                      for name, score in rivals]
         return sorted(rows, key=lambda row: row[1].rank_key, reverse=True)
 

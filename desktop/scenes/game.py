@@ -11,7 +11,7 @@ import pygame_gui
 from desktop import ui
 from desktop.controller import GameController
 from desktop.games import make_table
-from desktop.i18n import tr
+from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
 from desktop.views.table import Countdown
 from rules.core.actions import Action
@@ -122,14 +122,14 @@ class GameScene(Scene):
             for action in what:
                 reason = self.controller.try_action(action)
                 if reason is not None:
-                    self.toast.show(tr(reason), colour=ui.BAD)
+                    self.toast.show(say(reason), colour=ui.BAD)
                     return
             del self.controller.undo_points[points + 1:]  # one undo step takes it all back
             self.table.acted()
             return
         reason = self.controller.try_action(what)
         if reason is not None:
-            self.toast.show(tr(reason), colour=ui.BAD)
+            self.toast.show(say(reason), colour=ui.BAD)
         else:
             self.table.acted()
 
@@ -218,7 +218,7 @@ class GameScene(Scene):
         log = self.controller.log()
         seconds = self.app.animation_seconds()
         if log and seconds > 0:
-            self.banner, self.banner_left = tr(log[-1]), seconds * 4
+            self.banner, self.banner_left = say(log[-1]), seconds * 4
         self.table.announce(self.controller.view(), seconds)
 
     def _check_cover(self) -> None:
@@ -256,12 +256,12 @@ class GameScene(Scene):
         c = self.controller
         surface.blit(self.background, (0, 0))
         v = c.view()
-        header = ui.text(surface, f"{c.rules.title} · {c.rules.progress(c.state)}", (16, 8), 24,
-                         ui.ACCENT, bold=True)
+        title = f"{tr(c.rules.title)} · {say(c.rules.progress(c.state))}"
+        header = ui.text(surface, title, (16, 8), 24, ui.ACCENT, bold=True)
         x = header.right + 16
         for words, colour in self.table.notes(v):
             x = ui.text(surface, words, (x, 15), 15, colour, bold=True).right + 16
-        prompt = self.table.prompt(v, c.viewer) or tr(c.prompt())
+        prompt = self.table.prompt(v, c.viewer) or say(c.prompt())
         ui.text(surface, prompt, (16, 36), 18, ui.TEXT, max_width=1160)
         names = [seat.name for seat in c.match.seats]
         kinds = [seat.kind for seat in c.match.seats]
@@ -315,7 +315,7 @@ class GameScene(Scene):
         Mouse wheel scrolls back."""
         c = self.controller
         ui.text(surface, tr("Game log"), (SIDE.x, SIDE.y + 4), 18, ui.MUTED, bold=True)
-        lines = [tr(line) for line in c.log()]  # rules sentences: English until templated
+        lines = [say(line) for line in c.log()]
         fresh = c.new_since_last_turn() if c.viewer is not None else 0
         if fresh > 0:
             ui.text(surface, tr("{n} new since your last move", n=fresh),

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from rules.core import wellformed
 from rules.core.actions import Action, IllegalAction
+from rules.core.message import Text
 from rules.core.rng import Rng
 
 SPECTATOR = None  # viewer for a spectator / privacy screen: sees only public information
@@ -144,10 +145,10 @@ class GameRules(ABC, Generic[S]):
         """Deterministic order; empty for a seat that does not act now."""
 
     @abstractmethod
-    def explain(self, state: S, seat: int, action: Action) -> str:
+    def explain(self, state: S, seat: int, action: Action) -> Text:
         """Why `action` is illegal, in words for the player (only called for illegal ones)."""
 
-    def check(self, state: S, seat: int, action: Action) -> str | None:
+    def check(self, state: S, seat: int, action: Action) -> Text | None:
         """None when legal, otherwise the reason. Agrees with `legal_actions` by construction.
         Any value at all may be given (rules/core/wellformed.py): it never raises."""
         if not wellformed.is_seat(seat) or seat not in self.to_act(state):
@@ -219,16 +220,16 @@ class GameRules(ABC, Generic[S]):
         """A full state consistent with everything `seat` knows in `view`."""
 
     @abstractmethod
-    def prompt(self, state: S, seat: int | None) -> str: ...
+    def prompt(self, state: S, seat: int | None) -> Text: ...
 
     @abstractmethod
-    def describe(self, state: S, action: Action, viewer: int | None) -> str:
+    def describe(self, state: S, action: Action, viewer: int | None) -> Text:
         """The log line for `action` taken in `state`, as `viewer` may read it."""
 
     @abstractmethod
-    def log(self, state: S, viewer: int | None) -> list[str]: ...
+    def log(self, state: S, viewer: int | None) -> list[Text]: ...
 
-    def progress(self, state: S) -> str:
+    def progress(self, state: S) -> Text:
         """A few words on how far the game is, for save summaries ("Round 3")."""
         return "Game over" if self.is_over(state) else ""
 
