@@ -34,6 +34,7 @@ from desktop.settings import Settings, animation_seconds, bot_delay_seconds, loa
 from desktop.views.kit import fonts
 from rules.core import Seat, registry
 from rules.core.match import Match
+from saves.errors import printable
 from saves.format import now
 
 APP_NAME = "Tabletop Cities"
@@ -151,7 +152,7 @@ class App:
             loaded = saves.load(path)
         except saves.SaveError as err:
             print(f"tabletop-cities: {err.message}", file=sys.stderr)
-            self.message = err.message
+            self.message = printable(i18n.say(err.text))
             self.replace_scene("title")
             return False
         self._play(loaded.match, loaded.created)
@@ -159,8 +160,8 @@ class App:
 
     def _play(self, match: Match, created: str) -> None:
         if not games.has_desk(match.game_id):
-            self.message = (f"{registry.get(match.game_id).title} has no table on screen yet "
-                            "(its rules run in the arena).")
+            self.message = i18n.tr("{game} has no table on screen yet (its rules run in the "
+                                   "arena).", game=i18n.tr(registry.get(match.game_id).title))
             self.replace_scene("title")
             return
         self.worker.reset()

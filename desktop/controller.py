@@ -12,7 +12,7 @@ import saves
 from rules.bots.seeds import bot_seed, new_key
 from rules.core.actions import Action
 from rules.core.match import Match
-from rules.core.message import Text
+from rules.core.message import Text, english, msg
 from rules.core.rng import Rng
 
 LOG = logging.getLogger("desktop.controller")
@@ -43,7 +43,7 @@ class GameController:
         self.bot_clock = 0.0
         self.last_seen = self._seen_in_moves()  # seat -> log length at its last action
         self.handed: int | None = None  # pass-and-play: the seat the screen was handed to
-        self.save_error: str | None = None
+        self.save_error: Text | None = None
         self.bot_key = new_key()  # secret to this match on this screen (rules/bots/seeds.py)
         self._prepare_next()
 
@@ -92,12 +92,12 @@ class GameController:
         return self.request is not None and self.answer is None
 
     # ----- human input -------------------------------------------------------------------
-    def try_action(self, action: Action) -> str | None:
+    def try_action(self, action: Action) -> Text | None:
         """Apply the viewer's action; returns the reason it is illegal instead (state kept)."""
         if self.covered:
-            return "Hand the screen over first."
+            return msg("Hand the screen over first.")
         if self.viewer is None or self.actor() != self.viewer or not self.is_human(self.viewer):
-            return "It is not your turn."
+            return msg("It is not your turn.")
         reason = self.rules.check(self.state, self.viewer, action)
         if reason is not None:
             return reason
@@ -230,8 +230,8 @@ class GameController:
             saves.autosave(self.match, self.created)
             self.save_error = None
         except OSError as err:  # a full disk must not end the game
-            self.save_error = f"Autosave failed: {err.strerror or err}"
-            LOG.warning(self.save_error)
+            self.save_error = msg("Autosave failed: {reason}", reason=err.strerror or str(err))
+            LOG.warning(english(self.save_error))
 
     def save_to_slot(self, name: str) -> str:
         path = saves.save_slot(self.match, name, self.created)

@@ -1,6 +1,8 @@
-"""The one error a save can raise: its message is the sentence the player reads."""
+"""The one error a save can raise: its text is the sentence the player reads."""
 
 import unicodedata
+
+from rules.core.message import Text, english
 
 
 def printable(text: str) -> str:
@@ -11,7 +13,11 @@ def printable(text: str) -> str:
 
 
 class SaveError(Exception):
-    def __init__(self, message: str) -> None:
-        message = printable(message)  # drawable text only
+    """`text` is the message for the player (a `Msg` shown in the chosen language);
+    `message` is it in English, drawable (for logs, the arena and tests)."""
+
+    def __init__(self, text: Text) -> None:
+        message = printable(english(text))  # drawable text only
         super().__init__(message)
         self.message = message
+        self.text = text

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.core.message import msg
 from saves.errors import SaveError
 
 CURRENT_VERSION = 2
@@ -36,7 +37,8 @@ def _v1_to_v2(data: dict) -> dict:
             "summary": {},
         }
     except (KeyError, TypeError, ValueError, IndexError):
-        raise SaveError("The save file is damaged: its format-1 fields are incomplete.") from None
+        raise SaveError(msg("The save file is damaged: its format-1 fields are incomplete.")) \
+            from None
 
 
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}

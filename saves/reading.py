@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rules.core.message import Msg, msg
 from saves.errors import SaveError
 
 MAX_BYTES = 5 * 1024 * 1024  # the largest real saves are well under 1 MB (docs/save-format.md)
@@ -31,20 +32,20 @@ def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise SaveError(f"There is no save file at {path}.") from None
+        raise SaveError(msg("There is no save file at {path}.", path=str(path))) from None
     except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save file.") from None
+        raise SaveError(msg("{path} is a folder, not a save file.", path=str(path))) from None
     except PermissionError:
-        raise SaveError("The save file could not be read: permission denied.") from None
+        raise SaveError(msg("The save file could not be read: permission denied.")) from None
     except OSError as err:
-        raise SaveError(f"The save file could not be read: {err.strerror or err}.") from None
+        raise SaveError(unreadable(err)) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise SaveError(f"{path} is a folder, not a save file.")
+            raise SaveError(msg("{path} is a folder, not a save file.", path=str(path)))
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path} is not a save file: it is a special file (a pipe or a "
-                            "device), not an ordinary file.")
+            raise SaveError(msg("{path} is not a save file: it is a special file (a pipe or a "
+                                "device), not an ordinary file.", path=str(path)))
         if info.st_size > limit:
             raise SaveError(too_large(info.st_size, limit))
         chunks, total = [], 0
@@ -58,14 +59,18 @@ def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes:
             raise SaveError(too_large(total, limit))
         return b"".join(chunks)
     except OSError as err:
-        raise SaveError(f"The save file could not be read: {err.strerror or err}.") from None
+        raise SaveError(unreadable(err)) from None
     finally:
         os.close(fd)
 
 
-def too_large(size: int, limit: int) -> str:
-    return (f"This file is too large to be a save ({size / 1048576:.1f} MB or more; saves "
-            f"are under {limit // 1048576} MB).")
+def too_large(size: int, limit: int) -> Msg:
+    return msg("This file is too large to be a save ({size} MB or more; saves are under "
+               "{limit} MB).", size=f"{size / 1048576:.1f}", limit=limit // 1048576)
+
+
+def unreadable(err: OSError) -> Msg:
+    return msg("The save file could not be read: {reason}.", reason=err.strerror or str(err))
 
 
 def _no_constant(name: str) -> Any:
@@ -77,29 +82,30 @@ def parse_json(raw: bytes, accept: Callable[[Any], None] | None = None) -> Any:
     `accept(data)`, if given, runs before the walk over the whole value (raising SaveError for
     a value that is not ours), so a large file of foreign JSON is refused sooner."""
     if not raw.strip():
-        raise SaveError("The save file is empty.")
+        raise SaveError(msg("The save file is empty."))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("This file is not a Tabletop Cities save: it is not text.") from None
+        raise SaveError(msg("This file is not a Tabletop Cities save: it is not text.")) from None
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
         tail = text[err.pos:].rstrip()  # a number or word cut off at the end ("-", "tr")
         if not tail or err.msg.startswith("Unterminated string") \
                 or not any(ch in tail for ch in ' \t\n,:[]{}"'):
-            raise SaveError("The save file is damaged: it ends too early "
-                            "(it may have been cut off while saving).") from None
-        raise SaveError(f"The save file is damaged: it is not valid JSON "
-                        f"(line {err.lineno}, column {err.colno}).") from None
+            raise SaveError(msg("The save file is damaged: it ends too early "
+                                "(it may have been cut off while saving).")) from None
+        raise SaveError(msg("The save file is damaged: it is not valid JSON "
+                            "(line {line}, column {column}).", line=err.lineno,
+                            column=err.colno)) from None
     except RecursionError:
         raise SaveError(_too_deep()) from None
     except ValueError as err:  # more than 4300 digits, NaN or Infinity
         if "digits" in str(err):
-            raise SaveError("The save file is damaged: it holds a number far too long to be "
-                            "part of a game.") from None
-        raise SaveError("The save file is damaged: it holds a value that is not a number "
-                        "(NaN or Infinity).") from None
+            raise SaveError(msg("The save file is damaged: it holds a number far too long "
+                                "to be part of a game.")) from None
+        raise SaveError(msg("The save file is damaged: it holds a value that is not a "
+                            "number (NaN or Infinity).")) from None
     if accept is not None:
         accept(data)
     if isinstance(data, (dict, list)):
@@ -108,8 +114,8 @@ def parse_json(raw: bytes, accept: Callable[[Any], None] | None = None) -> Any:
     return data
 
 
-def _too_deep() -> str:
-    return "The save file is damaged: its data is nested far too deeply."
+def _too_deep() -> Msg:
+    return msg("The save file is damaged: its data is nested far too deeply.")
 
 
 def check_plain(data: Any, texts: bool = True) -> None:
@@ -132,8 +138,8 @@ def check_plain(data: Any, texts: bool = True) -> None:
             if isinstance(item, (dict, list)):
                 stack.append((item, depth + 1))
             elif isinstance(item, float) and not math.isfinite(item):  # 1e999 parses as inf
-                raise SaveError("The save file is damaged: it holds a number far too large "
-                                "to be part of a game.")
+                raise SaveError(msg("The save file is damaged: it holds a number far too "
+                                    "large to be part of a game."))
             elif texts and isinstance(item, str):
                 _check_text(item)
 
@@ -142,5 +148,5 @@ def _check_text(value: str) -> None:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise SaveError("The save file is damaged: it holds broken text (a character that "
-                        "is not valid Unicode).") from None
+        raise SaveError(msg("The save file is damaged: it holds broken text (a character "
+                            "that is not valid Unicode).")) from None

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from rules.core.message import Text, english, msg
 from saves.atomic import write_atomic
 from saves.errors import SaveError
 from saves.paths import data_dir
@@ -43,11 +44,15 @@ class SoloRecord:
 class RecordResult:
     record: SoloRecord | None  # None when the file could not be read
     added: bool  # this game was counted now (False: counted before, or not readable)
-    error: str | None = None  # why the record file was left untouched
+    error: Text | None = None  # why the record file was left untouched
 
 
 class RecordError(Exception):
-    pass
+    """`text` says what is wrong, for the player; str() gives it in English."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(english(text))
+        self.text = text
 
 
 def match_key(game_id: str, seed: int, created: str) -> str:
@@ -64,17 +69,19 @@ def _read(path: Path) -> dict[str, Any]:
     try:  # the same guarded read as saves: no pipe, no device, no huge number or nesting
         data = parse_json(read_bounded(path))
     except SaveError as err:
-        raise RecordError(f"the record file {path} cannot be read ({err.message}); it was "
-                          "left as it is") from None
+        raise RecordError(msg("the record file {path} cannot be read ({reason}); it was "
+                              "left as it is", path=str(path), reason=err.text)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(f"{path} is not a Tabletop Cities record file; it was left as it is")
+        raise RecordError(msg("{path} is not a Tabletop Cities record file; it was left as it "
+                              "is", path=str(path)))
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION or version < 1:
-        raise RecordError(f"the record file {path} has version {version!r}; this version reads "
-                          f"version {VERSION}. It was left as it is")
+        raise RecordError(msg("the record file {path} has version {version}; this version "
+                              "reads version {current}. It was left as it is", path=str(path),
+                              version=repr(version), current=VERSION))
     if not isinstance(data.get("solo"), dict):
-        raise RecordError(f"the record file {path} is damaged (no solo table); it was left as "
-                          "it is")
+        raise RecordError(msg("the record file {path} is damaged (no solo table); it was left "
+                              "as it is", path=str(path)))
     return data
 
 
@@ -89,7 +96,8 @@ def _record(raw: Any, path: Path) -> SoloRecord:
     except (KeyError, TypeError):
         ok = False
     if not ok:
-        raise RecordError(f"the record file {path} is damaged; it was left as it is")
+        raise RecordError(msg("the record file {path} is damaged; it was left as it is",
+                              path=str(path)))
     return SoloRecord(games, wins, best, [dict(e) for e in last], list(keys))
 
 
@@ -109,7 +117,7 @@ def record_solo(game_id: str, seed: int, created: str, score: int, won: bool,
         raw = data["solo"].get(game_id)
         record = SoloRecord() if raw is None else _record(raw, path)
     except RecordError as err:
-        return RecordResult(None, False, str(err))
+        return RecordResult(None, False, err.text)
     key = match_key(game_id, seed, created)
     if key in record.keys:
         return RecordResult(record, False)
@@ -125,6 +133,6 @@ def record_solo(game_id: str, seed: int, created: str, score: int, won: bool,
     try:
         write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     except OSError as err:
-        return RecordResult(record, False, f"the record could not be written: "
-                                           f"{err.strerror or err}")
+        return RecordResult(record, False, msg("the record could not be written: {reason}",
+                                               reason=err.strerror or str(err)))
     return RecordResult(record, True)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core.match import Match
+from rules.core.message import Text, msg, text_from_json
 from saves import atomic
 from saves import format as fmt
 from saves.atomic import is_temporary, write_atomic
@@ -53,7 +54,15 @@ class SaveInfo:
     autosave: bool
     updated: str
     text: str
-    error: str | None = None
+    error: Text | None = None
+    game: str = ""  # the game's title (English; the screen translates it)
+    progress: Text = ""
+    scores: str = ""  # "Ada 12, Bruno 9"
+
+    def parts(self) -> tuple[str, Text, str] | None:
+        """(title, progress, scores) for a summary in the current language; None for a save
+        whose summary was not written by this version (its English `text` is shown)."""
+        return (self.game, self.progress, self.scores) if self.game else None
 
 
 def load(path: str | Path) -> SavedGame:
@@ -65,11 +74,12 @@ def load(path: str | Path) -> SavedGame:
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError("The save file is damaged: its data is nested far too deeply.") \
+        raise SaveError(msg("The save file is damaged: its data is nested far too deeply.")) \
             from None
     except Exception as err:  # noqa: BLE001  the last resort: no file may crash the app
-        raise SaveError(f"This save could not be loaded: the file is damaged in a way this "
-                        f"version does not recognise ({type(err).__name__}).") from err
+        raise SaveError(msg("This save could not be loaded: the file is damaged in a way this "
+                            "version does not recognise ({error}).",
+                            error=type(err).__name__)) from err
     return SavedGame(match, path, created, updated)
 
 
@@ -145,7 +155,7 @@ def delete(path: str | Path) -> None:
     folder = path.parent.resolve()  # not the file itself: a link is deleted, not its target
     root = data_dir().resolve()
     if folder != root and root not in folder.parents:
-        raise SaveError("Only saves in the Tabletop Cities folder can be deleted.")
+        raise SaveError(msg("Only saves in the Tabletop Cities folder can be deleted."))
     path = folder / path.name
     if path.is_dir() and not path.is_symlink():
         path.rmdir()  # a folder named like a save: only when empty (OSError otherwise)
@@ -166,12 +176,28 @@ def _info(path: Path, is_auto: bool) -> SaveInfo:
         text = text if isinstance(text, str) else game if isinstance(game, str) else "?"
         return SaveInfo(path, name, is_auto,
                         _printable(updated[:40]) if isinstance(updated, str) else "",
-                        _printable(text)[:SUMMARY_CHARS])
+                        _printable(text)[:SUMMARY_CHARS], None, *_parts(data, summary))
     except SaveError as err:
-        return SaveInfo(path, name, is_auto, _changed(path), "", err.message)
+        return SaveInfo(path, name, is_auto, _changed(path), "", err.text)
     except Exception as err:  # noqa: BLE001  a damaged file must never break the list
         return SaveInfo(path, name, is_auto, _changed(path), "",
-                        f"The save file is damaged ({type(err).__name__}).")
+                        msg("The save file is damaged ({error}).", error=type(err).__name__))
+
+
+def _parts(data: dict, summary: Any) -> tuple[str, Text, str]:
+    """The summary's title, progress (its message when saved) and scores, or empties when
+    they are missing or malformed (the English text is shown then)."""
+    try:
+        title, progress = summary["title"], summary.get("progress_message", summary["progress"])
+        names = [seat["name"] for seat in data["seats"]]
+        scores = ", ".join(f"{name} {int(score)}" for name, score in
+                           zip(names, summary["scores"], strict=True))
+        if not isinstance(title, str) or not all(isinstance(n, str) for n in names):
+            return "", "", ""
+        return (_printable(title), text_from_json(progress),
+                _printable(scores)[:SUMMARY_CHARS])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return "", "", ""
 
 
 def _changed(path: Path) -> str:

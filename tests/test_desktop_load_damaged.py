@@ -11,6 +11,7 @@ from test_saves import random_match
 
 import saves
 from desktop.scenes.load import LoadScene
+from rules.core.message import english
 from saves.paths import saves_dir
 
 
@@ -40,7 +41,7 @@ def test_damaged_files_are_listed_with_their_reason_and_can_be_deleted(app):
         if broken == "pipe" and not hasattr(os, "mkfifo"):
             continue
         button, info = rows[broken]
-        assert reason in info.error and not button.is_enabled
+        assert reason in english(info.error) and not button.is_enabled
         assert "cannot be loaded" in button.text
     delete = next(b for b, info in scene.deletes.items() if info.name == "digits")
     click(app, delete.rect.center)

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core.actions import Action, IllegalAction
+from rules.core.message import english
 from rules.core.wellformed import malformed
 
 DARK_CITY = (("rank_1", "witch"), ("rank_2", "tax_collector"), ("rank_3", "wizard"),
@@ -105,7 +106,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
         before = dumps(rules, state, canonical=False)
         version = state.version
         reason = rules.check(state, seat, action)
-        assert reason is None or (isinstance(reason, str) and reason.strip()), (
+        assert reason is None or english(reason).strip(), (
             f"{where}: check returned {reason!r}")
         if reason is None:
             assert action in rules.legal_actions(state, seat), f"{where}: accepted, not legal"
@@ -114,7 +115,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
             return
         if seat in rules.to_act(state) and type(seat) is int and malformed(action) is None:
             words = rules.explain(state, seat, action)  # the game's own reason, no crash
-            assert isinstance(words, str) and words.strip(), f"{where}: explain {words!r}"
+            assert english(words).strip(), f"{where}: explain {words!r}"
         with pytest.raises(IllegalAction) as refused:
             rules.apply(state, seat, action)
         assert refused.value.reason == reason
@@ -129,10 +130,10 @@ def test_malformed_actions_get_a_reason_a_player_understands():
     pt = playthrough(case, 3)
     state = pt.state_at(sorted(pt.samples)[1])
     seat = pt.rules.to_act(state)[0]
-    assert pt.rules.check(state, seat, Action("build", (True,))) == (
+    assert english(pt.rules.check(state, seat, Action("build", (True,)))) == (
         "That action's details are not whole numbers.")
-    assert pt.rules.check(state, seat, "build") == "That is not an action of this game."
-    assert pt.rules.check(state, True, Action("gold")) == "It is not your turn."
+    assert english(pt.rules.check(state, seat, "build")) == "That is not an action of this game."
+    assert english(pt.rules.check(state, True, Action("gold"))) == "It is not your turn."
 
 
 GRID_ARGS = [(), (999,), (-100,), (0,), (1,), (-1,), (2 ** 64,), (999, 999), (0, 999),

@@ -16,6 +16,7 @@ import pytest
 import saves
 from rules.core import Rng, Seat, registry
 from rules.core.match import Match
+from rules.core.message import english
 from saves.paths import autosave_dir, data_dir
 
 DATA = Path(__file__).parent / "data"
@@ -140,7 +141,7 @@ def test_list_saves_shows_a_damaged_file_with_its_reason():
     bad.write_bytes(b"")
     infos = {i.name: i for i in saves.list_saves()}
     assert infos["good"].error is None
-    assert infos["bad"].error == "The save file is empty."
+    assert english(infos["bad"].error) == "The save file is empty."
 
 
 def test_delete_removes_only_our_files(tmp_path):
@@ -251,6 +252,7 @@ WRITER = """
 import sys, saves
 from rules.core import Rng, Seat
 from rules.core.match import Match
+from rules.core.message import english
 path = sys.argv[1]
 matches = []
 for seed in (1, 2):

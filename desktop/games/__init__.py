@@ -20,9 +20,14 @@ import pygame
 
 from rules.core import registry
 from rules.core.contract import GameRules
+from rules.core.message import N_
 
 if TYPE_CHECKING:
     from desktop.views.table import Table
+
+# Every game's title (the registry's `title`, in English) for the catalogue: the screens
+# show `tr(rules.title)`, and tests/test_settings_i18n.py checks that each title is here.
+TITLES = (N_("Citadels"), N_("Ginkgopolis"), N_("National Economy"))
 
 Preset = tuple[str, str, dict[str, Any]]  # label, tooltip, option values
 Note = tuple[str, pygame.Color]

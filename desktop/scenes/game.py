@@ -349,4 +349,4 @@ class GameScene(Scene):
             ui.text(surface, tr("Waiting for {name}", name=c.match.seats[seat].name),
                     (BUTTONS.x, BUTTONS.y + 6), 18, ui.MUTED)
         if c.save_error:
-            ui.text(surface, c.save_error, (BUTTONS.x, BUTTONS.bottom - 20), 14, ui.BAD)
+            ui.text(surface, say(c.save_error), (BUTTONS.x, BUTTONS.bottom - 20), 14, ui.BAD)

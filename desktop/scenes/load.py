@@ -7,11 +7,31 @@ import pygame_gui
 
 import saves
 from desktop import ui
-from desktop.i18n import tr
+from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
+from saves.errors import printable
 
 ROW_H = 64
 VISIBLE = 10
+
+
+def summary(info: saves.SaveInfo) -> str:
+    """The save's summary in the current language (a save from an older version: its
+    English summary)."""
+    parts = info.parts()
+    if parts is None:
+        return info.text
+    title, progress, scores = parts
+    return printable(" · ".join(p for p in (tr(title), say(progress), scores) if p))
+
+
+def row_label(info: saves.SaveInfo) -> str:
+    if info.error is not None:
+        return tr("{name} — cannot be loaded: {reason}", name=info.name,
+                  reason=printable(say(info.error)))
+    when = info.updated.replace("T", " ").rstrip("Z")[:16]
+    kind = tr("Autosave") if info.autosave else info.name
+    return tr("{kind} · {when} — {summary}", kind=kind, when=when, summary=summary(info))
 
 
 class LoadScene(Scene):
@@ -36,11 +56,7 @@ class LoadScene(Scene):
         self.infos = saves.list_saves()[:VISIBLE]
         for i, info in enumerate(self.infos):
             y = 120 + i * ROW_H
-            when = info.updated.replace("T", " ").rstrip("Z")[:16]
-            kind = tr("Autosave") if info.autosave else info.name
-            label = f"{kind} · {when} — {info.text}" if info.error is None else \
-                f"{info.name} — {tr('cannot be loaded')}: {info.error}"
-            row = self.button((80, y, 1200, ROW_H - 8), label[:120])
+            row = self.button((80, y, 1200, ROW_H - 8), row_label(info)[:120])
             if info.error is not None:
                 row.disable()
             self.rows[row] = info
@@ -65,8 +81,11 @@ class LoadScene(Scene):
             try:
                 saves.delete(self.pending_delete.path)
                 self.toast.show(tr("Deleted."), colour=ui.GOOD)
-            except (saves.SaveError, OSError) as err:
-                self.toast.show(str(err), colour=ui.BAD)
+            except saves.SaveError as err:
+                self.toast.show(printable(say(err.text)), colour=ui.BAD)
+            except OSError as err:
+                self.toast.show(tr("Could not delete: {reason}", reason=err.strerror or str(err)),
+                                colour=ui.BAD)
             self.pending_delete = None
             self._build()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -26,7 +26,7 @@ from desktop import ui
 from desktop.games import desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from rules.core.contract import SEAT_KINDS, OptionInfo, Seat, describe_options
+from rules.core.contract import SEAT_KIND_NAMES, SEAT_KINDS, OptionInfo, Seat, describe_options
 from rules.core.names import clean_name
 
 DEFAULT_NAMES = ["Player", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
@@ -40,6 +40,11 @@ def shown(value: Any) -> str:
     """An option value as a player reads it: "tax_collector" -> "Tax collector"."""
     words = str(value).replace("_", " ")
     return tr(words[:1].upper() + words[1:])
+
+
+def seat_kind(kind: str) -> tuple[str, str]:
+    """A seat kind in the menu: its name in the current language, and its id."""
+    return tr(SEAT_KIND_NAMES[kind]), kind
 
 
 def escaped(words: str) -> str:
@@ -74,7 +79,8 @@ class NewGameScene(Scene):
         m, c = self.manager, self.container()
         UILabel(pygame.Rect(80, 40, 600, 50), tr("New game"), m, c, object_id="#heading")
         UILabel(pygame.Rect(80, 110, 140, 36), tr("Game"), m, c)
-        self.game_menu = UIDropDownMenu([g.title for g in self.games], self.rules.title,
+        self.game_menu = UIDropDownMenu([(tr(g.title), g.game_id) for g in self.games],
+                                        (tr(self.rules.title), self.rules.game_id),
                                         pygame.Rect(230, 110, 300, 36), m, c)
         UILabel(pygame.Rect(80, 160, 140, 36), tr("Players"), m, c)
         self.count_menu = None
@@ -111,11 +117,12 @@ class NewGameScene(Scene):
             default = (DEFAULT_NAMES[i], "human" if i == 0 else "normal")
             text, level = old[i] if i < len(old) else default
             if isinstance(level, tuple):
-                level = level[0]
+                level = level[1]
             name = UITextEntryLine(pygame.Rect(80, y, 260, 40), m, c)
             name.set_text(text)
             name.length_limit = 16
-            kind = UIDropDownMenu(list(SEAT_KINDS), level, pygame.Rect(356, y, 180, 40), m, c)
+            kind = UIDropDownMenu([seat_kind(k) for k in SEAT_KINDS], seat_kind(level),
+                                  pygame.Rect(356, y, 180, 40), m, c)
             self.seat_widgets.append((name, kind))
 
     # ----- options -----------------------------------------------------------------------
@@ -218,7 +225,9 @@ class NewGameScene(Scene):
                 self.players = int(event.text)
                 self._build_seats()
             elif event.ui_element is self.game_menu:
-                self.desk = next(d for d in self.desks if d.title == event.text)
+                chosen = self.game_menu.selected_option
+                game_id = chosen[1] if isinstance(chosen, tuple) else chosen
+                self.desk = next(d for d in self.desks if d.game_id == game_id)
                 self.rules = self.desk.rules
                 self.players = self.desk.players  # the game's own default count
                 self._build_counts()
@@ -238,7 +247,7 @@ class NewGameScene(Scene):
         seats = []
         for i, (name, kind) in enumerate(self.seat_widgets):
             level = kind.selected_option
-            level = level[0] if isinstance(level, tuple) else level
+            level = level[1] if isinstance(level, tuple) else level
             seats.append(Seat(clean_name(name.get_text(), DEFAULT_NAMES[i]), level))
         return seats
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.message import Text, english
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -33,6 +35,6 @@ def act(kind: str, *args: int) -> Action:
 class IllegalAction(Exception):
     """Raised by `apply` for an action that is not legal now; `reason` is for the player."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, reason: Text) -> None:
+        super().__init__(english(reason))  # readable in a traceback; `reason` is the message
         self.reason = reason

@@ -13,13 +13,17 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from rules.core import wellformed
 from rules.core.actions import Action, IllegalAction
-from rules.core.message import Text
+from rules.core.message import N_, Text, msg
 from rules.core.rng import Rng
 
 SPECTATOR = None  # viewer for a spectator / privacy screen: sees only public information
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 SEAT_KINDS = ("human", *BOT_LEVELS)
+# How a seat kind and the default option group read on screen (translated when shown).
+SEAT_KIND_NAMES = {"human": N_("Human"), "random": N_("Random"), "easy": N_("Easy"),
+                   "normal": N_("Normal"), "hard": N_("Hard")}
+RULES_GROUP = N_("Rules")
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,7 @@ class Score:
         return (self.total, *self.tiebreak)
 
 
-def option(default: Any, description: str, choices: tuple = (), group: str = "Rules",
+def option(default: Any, description: str, choices: tuple = (), group: str = RULES_GROUP,
            label: str = "") -> Any:
     """A game option field: its default, what it means for a player, allowed values, the
     heading it is listed under on the new-game screen and a short label (default: the name)."""
@@ -58,7 +62,7 @@ class OptionInfo:
     default: Any
     description: str
     choices: tuple
-    group: str = "Rules"
+    group: str = RULES_GROUP
     label: str = ""
 
     @property
@@ -69,7 +73,7 @@ class OptionInfo:
 def describe_options(options_class: type) -> list[OptionInfo]:
     return [
         OptionInfo(f.name, f.default, f.metadata.get("description", ""),
-                   f.metadata.get("choices", ()), f.metadata.get("group", "Rules"),
+                   f.metadata.get("choices", ()), f.metadata.get("group", RULES_GROUP),
                    f.metadata.get("label", ""))
         for f in fields(options_class)
         if f.default is not MISSING
@@ -153,8 +157,8 @@ class GameRules(ABC, Generic[S]):
         Any value at all may be given (rules/core/wellformed.py): it never raises."""
         if not wellformed.is_seat(seat) or seat not in self.to_act(state):
             if self.is_over(state):
-                return "The game is over."
-            return "It is not your turn."
+                return msg("The game is over.")
+            return msg("It is not your turn.")
         problem = wellformed.malformed(action)
         if problem is not None:
             return problem
@@ -231,7 +235,7 @@ class GameRules(ABC, Generic[S]):
 
     def progress(self, state: S) -> Text:
         """A few words on how far the game is, for save summaries ("Round 3")."""
-        return "Game over" if self.is_over(state) else ""
+        return msg("Game over") if self.is_over(state) else ""
 
     # ----- copies and files --------------------------------------------------------------
     @abstractmethod
@@ -247,6 +251,6 @@ class GameRules(ABC, Generic[S]):
 
 __all__ = [
     "Action", "BOT_LEVELS", "GameRules", "IllegalAction", "OptionInfo", "SEAT_KINDS",
-    "SPECTATOR", "Score", "Seat", "build_options", "describe_options", "option",
+    "SEAT_KIND_NAMES", "SPECTATOR", "Score", "Seat", "build_options", "describe_options", "option",
     "parse_option_value",
 ]

@@ -9,6 +9,7 @@ from typing import Any
 from rules.core import registry
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Seat
+from rules.core.message import Text, english
 
 
 @dataclass(frozen=True)
@@ -63,8 +64,9 @@ class Match:
 
 
 class ReplayError(Exception):
-    def __init__(self, index: int, move: Move, reason: str) -> None:
-        super().__init__(f"move {index + 1} ({move.action.kind} by seat {move.seat}): {reason}")
+    def __init__(self, index: int, move: Move, reason: Text) -> None:
+        super().__init__(f"move {index + 1} ({move.action.kind} by seat {move.seat}): "
+                         f"{english(reason)}")
         self.index = index
         self.move = move
         self.reason = reason

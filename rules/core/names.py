@@ -9,20 +9,22 @@ from __future__ import annotations
 
 import unicodedata
 
+from rules.core.message import Msg, msg
+
 MAX_NAME = 32  # the new-game screen allows 16; generated names ("normal 3") are shorter
 _BAD_CATEGORIES = {"Cc", "Cs"}  # control characters and lone surrogates
 
 
-def name_problem(name: object) -> str | None:
+def name_problem(name: object) -> Msg | None:
     """Why `name` cannot be a player's name, or None when it can."""
     if not isinstance(name, str):
-        return "a player's name must be text"
+        return msg("a player's name must be text")
     if not name.strip():
-        return "a player's name must not be blank"
+        return msg("a player's name must not be blank")
     if len(name) > MAX_NAME:
-        return f"a player's name has at most {MAX_NAME} characters"
+        return msg("a player's name has at most {n} characters", n=MAX_NAME)
     if any(unicodedata.category(ch) in _BAD_CATEGORIES for ch in name):
-        return "a player's name holds a character that is not printable text"
+        return msg("a player's name holds a character that is not printable text")
     return None
 
 

@@ -6,14 +6,15 @@ click, no save and no bot can reach a game's own code with a malformed action.""
 from __future__ import annotations
 
 from rules.core.actions import Action
+from rules.core.message import Msg, msg
 
 MAX_KIND = 40  # longer than any game's action kind
-NOT_AN_ACTION = "That is not an action of this game."
-BAD_ARGUMENTS = "That action's details are not whole numbers."
-GENERIC = "That is not possible now."
+NOT_AN_ACTION = msg("That is not an action of this game.")
+BAD_ARGUMENTS = msg("That action's details are not whole numbers.")
+GENERIC = msg("That is not possible now.")
 
 
-def malformed(action: object) -> str | None:
+def malformed(action: object) -> Msg | None:
     """The reason `action` is not well formed, or None when its shape is right."""
     if not isinstance(action, Action):
         return NOT_AN_ACTION

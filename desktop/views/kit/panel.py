@@ -14,6 +14,7 @@ from desktop.i18n import tr
 from desktop.views.kit import palette
 from desktop.views.kit.widgets import pill
 from desktop.views.table import Hotspot
+from rules.core.message import N_
 
 HEADER = 30  # height of the name row
 
@@ -48,6 +49,10 @@ class Seat:
     badges: list[Badge] = field(default_factory=list)
 
 
+BOT_WORDS = {"random": N_("random bot"), "easy": N_("easy bot"), "normal": N_("normal bot"),
+             "hard": N_("hard bot")}
+
+
 def seat_words(kind: str, mine: bool, automated: bool = False) -> str:
     """The seat kind, worded the same on every table: "you", "normal bot", "automated
     opponent", or nothing for another human."""
@@ -56,8 +61,9 @@ def seat_words(kind: str, mine: bool, automated: bool = False) -> str:
     if mine:
         return tr("you")
     if kind != "human":
-        return tr("{level} bot", level=tr(kind))
+        return tr(BOT_WORDS.get(kind, kind))
     return ""
+
 
 
 def _badge_width(badge: Badge) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from desktop import ui
-from desktop.i18n import tr
+from desktop.i18n import say, tr
 from saves.records import RecordResult
 
 
@@ -24,7 +24,8 @@ def record_panel(surface: pygame.Surface, rect: pygame.Rect, verdict: str, won: 
                 (box.centerx, y), 17, ui.MUTED, anchor="midtop")
         return box
     if result is None or result.record is None:
-        reason = result.error if result is not None else tr("no record")
+        reason = say(result.error) if result is not None and result.error else \
+            tr("no record")
         ui.text(surface, tr("Your record could not be updated: {why}", why=reason),
                 (box.centerx, y), 15, ui.BAD, anchor="midtop", max_width=box.w - 30)
         return box
@@ -43,6 +44,6 @@ def record_panel(surface: pygame.Surface, rect: pygame.Rect, verdict: str, won: 
         ui.text(surface, tr("A new best score!"), (box.centerx, y + 80), 20, ui.ACCENT,
                 bold=True, anchor="midtop")
     if result.error:
-        ui.text(surface, result.error, (box.centerx, box.bottom - 26), 14, ui.BAD,
+        ui.text(surface, say(result.error), (box.centerx, box.bottom - 26), 14, ui.BAD,
                 anchor="midtop", max_width=box.w - 30)
     return box
