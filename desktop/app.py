@@ -30,7 +30,13 @@ from desktop import games, i18n, icon, scenes, ui
 from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
-from desktop.settings import Settings, animation_seconds, bot_delay_seconds, load_settings
+from desktop.settings import (
+    Settings,
+    animation_seconds,
+    bot_delay_seconds,
+    load_settings,
+    settings_path,
+)
 from desktop.views.kit import fonts
 from rules.core import Seat, registry
 from rules.core.match import Match
@@ -295,11 +301,16 @@ def run(args: argparse.Namespace) -> int:
     demo = bool(args.demo)
     saves.clean_temporaries()  # what saves killed mid-write left behind (nothing is lost)
     settings = Settings(bot_speed="instant") if demo else load_settings()
+    first_launch = not demo and not args.load and not args.lang and not settings_path().exists()
+    if first_launch:  # the language is asked first, the system's preselected
+        settings = dataclasses.replace(settings, language=i18n.system_language())
     if args.lang:
         settings = dataclasses.replace(settings, language=i18n.normalise(args.lang))
     app = App(settings=settings, worker=None, autosave=not demo)
     try:
         app.push_scene("title")
+        if first_launch:
+            app.push_scene("language")
         if args.load:
             app.open_save(args.load)
         elif demo:

@@ -17,6 +17,7 @@ SCENES = {
     "save": "desktop.scenes.save_dialog:SaveDialog",
     "leave": "desktop.scenes.save_dialog:LeaveDialog",
     "pass": "desktop.scenes.pass_device:PassScene",
+    "language": "desktop.scenes.language:LanguageScene",
 }
 
 

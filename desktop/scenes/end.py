@@ -15,6 +15,7 @@ from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
 from desktop.views.kit.panel import seat_words
 from desktop.views.kit.record import record_panel
+from rules.core.message import join
 from saves import records
 
 
@@ -63,7 +64,7 @@ class EndScene(Scene):
         for score in scores:
             seat = self.match.seats[score.seat]
             words = seat_words(seat.kind, False)
-            label = seat.name + (f" ({words})" if words else "")
+            label = tr("{name} ({words})", name=seat.name, words=words) if words else seat.name
             rows.append((label, score, score.seat in winners))
         rivals = rules.rival_scores(state)
         if rivals:
@@ -80,7 +81,7 @@ class EndScene(Scene):
         winners = rules.winners(self.match.state)
         names = [self.match.seats[s].name for s in winners]
         headline = tr("{names} wins!", names=names[0]) if len(names) == 1 else \
-            tr("Shared win: {names}", names=", ".join(names))
+            tr("Shared win: {names}", names=say(join(names)))
         if len(self.match.seats) == 1:  # solo: 1 is the rulebook's win (rules contract)
             name = self.match.seats[0].name
             headline = tr("{name} wins the solo game!", name=name) \

@@ -141,7 +141,8 @@ class GameScene(Scene):
                             colour=ui.MUTED)
 
     def _save(self) -> None:
-        suggestion = f"{self.controller.rules.title} {datetime.now():%Y-%m-%d %H.%M}"
+        suggestion = tr("{game} {date}", game=tr(self.controller.rules.title),
+                        date=f"{datetime.now():%Y-%m-%d %H.%M}")
         self.app.push_scene("save", self.controller, suggestion, self._saved)
 
     def _saved(self, name: str, error: str | None) -> None:

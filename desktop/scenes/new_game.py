@@ -27,9 +27,10 @@ from desktop.games import desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 from rules.core.contract import SEAT_KIND_NAMES, SEAT_KINDS, OptionInfo, Seat, describe_options
+from rules.core.message import N_
 from rules.core.names import clean_name
 
-DEFAULT_NAMES = ["Player", "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
+DEFAULT_NAMES = [N_("Player"), "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
 OPTIONS_AREA = pygame.Rect(600, 100, 960, 672)
 PLAYERS = "players"  # the note also reads the chosen number of players
 INNER_W = OPTIONS_AREA.w - 24  # room for the scroll bar
@@ -114,7 +115,7 @@ class NewGameScene(Scene):
         m, c = self.manager, self.container()
         for i in range(self.players):
             y = 290 + i * 62
-            default = (DEFAULT_NAMES[i], "human" if i == 0 else "normal")
+            default = (tr(DEFAULT_NAMES[i]), "human" if i == 0 else "normal")
             text, level = old[i] if i < len(old) else default
             if isinstance(level, tuple):
                 level = level[1]
@@ -248,7 +249,7 @@ class NewGameScene(Scene):
         for i, (name, kind) in enumerate(self.seat_widgets):
             level = kind.selected_option
             level = level[1] if isinstance(level, tuple) else level
-            seats.append(Seat(clean_name(name.get_text(), DEFAULT_NAMES[i]), level))
+            seats.append(Seat(clean_name(name.get_text(), tr(DEFAULT_NAMES[i])), level))
         return seats
 
     def _start(self) -> None:

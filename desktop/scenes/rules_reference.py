@@ -20,7 +20,10 @@ def shown_value(value) -> str:
     """An option's value as a player reads it: 'on'/'off' for a switch, never 'False'."""
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
-    return str(value).replace("_", " ")
+    words = str(value).replace("_", " ")
+    capital = words[:1].upper() + words[1:]  # the new-game screen's wording, translated
+    translated = tr(capital)
+    return words if translated == capital else translated
 
 
 def reference_html(match, view) -> str:

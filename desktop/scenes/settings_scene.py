@@ -1,4 +1,5 @@
-"""Settings: animation speed, bot speed, fullscreen; stored in the user data directory."""
+"""Settings: language, animation speed, bot speed, fullscreen; stored in the user data
+directory. A new language applies at once (`App.apply_language`), without a restart."""
 
 from __future__ import annotations
 
@@ -8,18 +9,30 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
-from desktop import ui
+from desktop import i18n, ui
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from desktop.settings import save_settings
+from desktop.settings import ANIMATION_SPEEDS, BOT_SPEEDS, save_settings
+from rules.core.message import N_
 
 CHOICES = {
-    "animation_speed": ("off", "fast", "normal", "slow"),
-    "bot_speed": ("instant", "fast", "normal", "slow"),
+    "animation_speed": ANIMATION_SPEEDS,
+    "bot_speed": BOT_SPEEDS,
     "fullscreen": ("off", "on"),
 }
-LABELS = {"animation_speed": "Animation speed", "bot_speed": "Bot speed",
-          "fullscreen": "Fullscreen"}
+LABELS = {"language": N_("Language"), "animation_speed": N_("Animation speed"),
+          "bot_speed": N_("Bot speed"), "fullscreen": N_("Fullscreen")}
+# How each value reads in its menu.
+VALUE_NAMES = {"off": N_("off"), "on": N_("on"), "instant": N_("instant"), "fast": N_("fast"),
+               "normal": N_("normal"), "slow": N_("slow")}
+
+
+def choices(key: str) -> list[tuple[str, str]]:
+    """(shown text, value) of every choice of setting `key`; each language in its own name."""
+    if key == "language":
+        return [(i18n.LANGUAGE_NAMES.get(code, code), code)
+                for code in i18n.available_languages()]
+    return [(tr(VALUE_NAMES[value]), value) for value in CHOICES[key]]
 
 
 class SettingsScene(Scene):
@@ -30,29 +43,38 @@ class SettingsScene(Scene):
 
     def enter(self) -> None:
         m, c = self.manager, self.container()
+        self.menus = {}
         UILabel(pygame.Rect(80, 40, 600, 50), tr("Settings"), m, c, object_id="#heading")
-        current = self.app.settings
-        for i, (key, choices) in enumerate(CHOICES.items()):
+        for i, key in enumerate(LABELS):
             y = 140 + i * 70
             UILabel(pygame.Rect(80, y, 280, 40), tr(LABELS[key]), m, c)
-            value = getattr(current, key)
-            if isinstance(value, bool):
-                value = "on" if value else "off"
-            menu = UIDropDownMenu([tr(x) for x in choices], tr(value),
-                                  pygame.Rect(380, y, 240, 40), m, c)
+            current = self.current(key)
+            shown = next(choice for choice in choices(key) if choice[1] == current)
+            menu = UIDropDownMenu(choices(key), shown, pygame.Rect(380, y, 240, 40), m, c)
             self.menus[menu] = key
         self.back = self.button((80, 800, 200, 60), tr("Back"))
 
+    def current(self, key: str) -> str:
+        value = getattr(self.app.settings, key)
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return value if key == "language" or value in CHOICES[key] else CHOICES[key][0]
+
+    def choose(self, key: str, value: str) -> None:
+        """Keep the new value of setting `key` and apply it now."""
+        new_value: str | bool = value == "on" if key == "fullscreen" else value
+        self.app.settings = dataclasses.replace(self.app.settings, **{key: new_value})
+        save_settings(self.app.settings)
+        if key == "fullscreen":
+            self.app.apply_fullscreen()
+        elif key == "language" and value != i18n.language():
+            self.app.apply_language(value)  # builds this screen again, in the new language
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.menus:
-            key = self.menus[event.ui_element]
-            choices = CHOICES[key]
-            value = choices[[tr(x) for x in choices].index(event.text)]
-            new_value: str | bool = value == "on" if key == "fullscreen" else value
-            self.app.settings = dataclasses.replace(self.app.settings, **{key: new_value})
-            save_settings(self.app.settings)
-            if key == "fullscreen":
-                self.app.apply_fullscreen()
+            chosen = event.ui_element.selected_option
+            value = chosen[1] if isinstance(chosen, tuple) else chosen
+            self.choose(self.menus[event.ui_element], value)
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()

@@ -36,9 +36,10 @@ class TitleScene(Scene):
         super().__init__(app)
         self.background = skyline(ui.WINDOW_SIZE)
         self.toast = ui.Toast()
-        self.games = [tr(d.title) for d in desks()]  # every game that has a table
+        self.games: list[str] = []
 
     def enter(self) -> None:
+        self.games = [tr(d.title) for d in desks()]  # every game that has a table
         x, w = 800 - 150, 300
         labels = ["New game", "Continue", "Load", "Settings", "Quit"]
         self.buttons = {self.button((x, 380 + i * 68, w, 56), tr(label),
@@ -73,7 +74,8 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
-        ui.text(surface, "Tabletop Cities", (800, 190), 104, ui.TEXT, bold=True, anchor="center")
+        ui.text(surface, tr("Tabletop Cities"), (800, 190), 104, ui.TEXT, bold=True,
+                anchor="center")
         pygame.draw.line(surface, ui.ACCENT, (710, 262), (890, 262), 3)
         ui.text(surface, "   ·   ".join(self.games), (800, 305), 26, ui.MUTED, anchor="center")
         ui.text(surface, tr("City-building board games, solo or pass-and-play at one screen."),

@@ -6,6 +6,7 @@ import pygame
 
 from desktop import ui
 from desktop.i18n import say, tr
+from rules.core.message import join
 from saves.records import RecordResult
 
 
@@ -37,7 +38,7 @@ def record_panel(surface: pygame.Surface, rect: pygame.Rect, verdict: str, won: 
     ]
     for i, line in enumerate(lines):
         ui.text(surface, line, (box.x + 40 + i * (box.w - 80) // 3, y), 20, ui.TEXT, bold=True)
-    last = ", ".join(f"{e['score']}" + ("★" if e.get("won") else "") for e in record.last)
+    last = say(join(f"{e['score']}" + ("★" if e.get("won") else "") for e in record.last))
     ui.text(surface, tr("Last scores (newest first): {list}", list=last),
             (box.centerx, y + 44), 16, ui.MUTED, anchor="midtop", max_width=box.w - 30)
     if total == record.best and result.added:
