@@ -12,6 +12,7 @@ from desktop import ui
 from desktop.games import desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
+from rules.core.message import N_
 
 
 def skyline(size: tuple[int, int]) -> pygame.Surface:
@@ -41,7 +42,7 @@ class TitleScene(Scene):
     def enter(self) -> None:
         self.games = [tr(d.title) for d in desks()]  # every game that has a table
         x, w = 800 - 150, 300
-        labels = ["New game", "Continue", "Load", "Settings", "Quit"]
+        labels = [N_("New game"), N_("Continue"), N_("Load"), N_("Settings"), N_("Quit")]
         self.buttons = {self.button((x, 380 + i * 68, w, 56), tr(label),
                                     object_id="#title_button"): label
                         for i, label in enumerate(labels)}
