@@ -82,10 +82,15 @@ class App:
 
     def _make_manager(self) -> pygame_gui.UIManager:
         manager = pygame_gui.UIManager(ui.WINDOW_SIZE, theme_path=ui.theme())
-        if i18n.font_for_language() is None:
+        cjk = i18n.font_for_language()
+        if cjk is None:
             manager.preload_fonts([  # the rules reference's bold and italic words
                 {"name": "noto_sans", "point_size": 15, "style": style}
                 for style in ("bold", "italic")])
+        else:  # the Chinese face stands in for bold and italic (ui.theme)
+            manager.add_font_paths("noto_sans_tc", cjk, cjk, cjk, cjk)
+            manager.preload_fonts([{"name": "noto_sans_tc", "point_size": 15, "style": style}
+                                   for style in ("bold", "italic")])
         return manager
 
     def apply_language(self, code: str) -> None:
