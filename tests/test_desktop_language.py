@@ -14,7 +14,7 @@ from desktop.scenes.language import LanguageScene
 from desktop.scenes.settings_scene import SettingsScene
 from desktop.scenes.title import TitleScene
 from desktop.settings import load_settings, settings_path
-from rules.core import registry
+from rules.core import Seat, registry
 
 
 @pytest.fixture(autouse=True)
@@ -105,3 +105,31 @@ def test_every_game_title_is_in_the_catalogue():
     assert titles <= set(games.TITLES)
     i18n.set_language("zh_Hant")
     assert all(i18n.tr(title) != title for title in titles)
+
+
+def test_a_broken_save_says_why_in_the_chosen_language():
+    broken = settings_path().parent / "broken.json"
+    broken.parent.mkdir(parents=True, exist_ok=True)
+    broken.write_bytes(b"")
+    with running_app() as application:
+        application.apply_language("zh_Hant")
+        assert not application.open_save(broken)
+        application.step(fps=0)
+        assert application.top().toast.message == "存檔是空的。"
+
+
+def test_reasons_from_the_rules_core_are_messages_with_english_for_tracebacks():
+    from rules.core.actions import IllegalAction
+    from rules.core.message import english, msg
+
+    rules = registry.get("citadels")
+    state = rules.new_game([Seat("Mia"), Seat("Ada")], rules.make_options({}), 1)
+    waiting = next(seat for seat in (0, 1) if seat not in rules.to_act(state))
+    reason = rules.check(state, waiting, rules.legal_actions(state, rules.to_act(state)[0])[0])
+    assert reason == msg("It is not your turn.")
+    i18n.set_language("zh_Hant")
+    assert i18n.say(reason) == "還沒輪到你。"
+    error = IllegalAction(reason)
+    assert str(error) == "It is not your turn." and error.reason == reason
+    assert english(rules.check(state, rules.to_act(state)[0], "build")) == (
+        "That is not an action of this game.")

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from desktop.views.table import Table
 
 # Every game's title (the registry's `title`, in English) for the catalogue: the screens
-# show `tr(rules.title)`, and tests/test_settings_i18n.py checks that each title is here.
+# show `tr(rules.title)`, and tests/test_desktop_language.py checks that each title is here.
 TITLES = (N_("Citadels"), N_("Ginkgopolis"), N_("National Economy"))
 
 Preset = tuple[str, str, dict[str, Any]]  # label, tooltip, option values
