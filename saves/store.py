@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core.match import Match
-from rules.core.message import Text, msg, text_from_json
+from rules.core.message import Text, english, msg, text_from_json
 from saves import atomic
 from saves import format as fmt
 from saves.atomic import is_temporary, write_atomic
@@ -194,9 +194,10 @@ def _parts(data: dict, summary: Any) -> tuple[str, Text, str]:
                            zip(names, summary["scores"], strict=True))
         if not isinstance(title, str) or not all(isinstance(n, str) for n in names):
             return "", "", ""
-        return (_printable(title), text_from_json(progress),
-                _printable(scores)[:SUMMARY_CHARS])
-    except (KeyError, TypeError, ValueError, AttributeError):
+        shown = text_from_json(progress)
+        english(shown)  # a hand-made message that cannot be rendered is not shown
+        return _printable(title), shown, _printable(scores)[:SUMMARY_CHARS]
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError):
         return "", "", ""
 
 

@@ -286,3 +286,18 @@ def test_killing_a_writer_mid_save_never_leaves_a_broken_file(tmp_path):
         loaded = saves.load(path)  # a complete old or new file, never a torn one
         assert loaded.match.seed in (1, 2)
         assert not [p for p in data_dir().rglob("*") if p.is_file()]  # nothing elsewhere
+
+
+def test_the_load_screen_summary_keeps_the_progress_as_a_message():
+    match = random_match(moves=5)
+    path = saves.save_slot(match, "messages")
+    info = next(i for i in saves.list_saves() if i.name == "messages")
+    title, progress, scores = info.parts()
+    assert title == match.rules.title
+    assert english(progress) == english(match.rules.progress(match.state))
+    assert scores.startswith(match.seats[0].name)
+    data = json.loads(path.read_text())
+    data["summary"]["progress_message"] = {"id": "Round {n}", "params": {"x": 1}}  # edited
+    path.write_text(json.dumps(data))
+    broken = next(i for i in saves.list_saves() if i.name == "messages")
+    assert broken.error is None and broken.parts() is None and broken.text
