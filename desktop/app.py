@@ -306,9 +306,10 @@ def run(args: argparse.Namespace) -> int:
     demo = bool(args.demo)
     saves.clean_temporaries()  # what saves killed mid-write left behind (nothing is lost)
     settings = Settings(bot_speed="instant") if demo else load_settings()
-    first_launch = not demo and not args.load and not args.lang and not settings_path().exists()
-    if first_launch:  # the language is asked first, the system's preselected
+    unset = not demo and not args.lang and not settings_path().exists()
+    if unset:  # nothing chosen yet: the system's language (preselected when asked)
         settings = dataclasses.replace(settings, language=i18n.system_language())
+    first_launch = unset and not args.load  # a save opened from the desktop is not held up
     if args.lang:
         settings = dataclasses.replace(settings, language=i18n.normalise(args.lang))
     app = App(settings=settings, worker=None, autosave=not demo)
