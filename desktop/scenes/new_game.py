@@ -226,9 +226,7 @@ class NewGameScene(Scene):
                 self.players = int(event.text)
                 self._build_seats()
             elif event.ui_element is self.game_menu:
-                chosen = self.game_menu.selected_option
-                game_id = chosen[1] if isinstance(chosen, tuple) else chosen
-                self.desk = next(d for d in self.desks if d.game_id == game_id)
+                self.desk = self._chosen_desk(event)
                 self.rules = self.desk.rules
                 self.players = self.desk.players  # the game's own default count
                 self._build_counts()
@@ -243,6 +241,14 @@ class NewGameScene(Scene):
                 self.apply_preset(self.preset_buttons[event.ui_element])
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+
+    def _chosen_desk(self, event: pygame.event.Event):
+        """The game chosen in the game menu: by its id, or by its title as shown."""
+        chosen = getattr(event, "selected_option_id", None)
+        for d in self.desks:
+            if chosen == d.game_id or event.text in (tr(d.title), d.title):
+                return d
+        return self.desk
 
     def seats(self) -> list[Seat]:
         seats = []
