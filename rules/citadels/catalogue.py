@@ -11,13 +11,20 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.message import N_, Msg, pmsg
+
 DATA = Path(__file__).parent / "data"
 
 BANK_GOLD = 30  # the rulebook's component list
 
 COLOURS = ("blue", "red", "yellow", "green", "purple")
-COLOUR_NAMES = {"blue": "religious", "red": "military", "yellow": "noble", "green": "trade",
-                "purple": "special"}
+COLOUR_NAMES = {"blue": N_("religious"), "red": N_("military"), "yellow": N_("noble"),
+                "green": N_("trade"), "purple": N_("special")}
+# The colour words of log lines ("takes 2 gold for blue districts").
+COLOUR_WORDS = {"blue": pmsg("citadels colour", "blue"), "red": pmsg("citadels colour", "red"),
+                "yellow": pmsg("citadels colour", "yellow"),
+                "green": pmsg("citadels colour", "green"),
+                "purple": pmsg("citadels colour", "purple")}
 
 
 @dataclass(frozen=True)
@@ -92,6 +99,19 @@ def key_of(card: int) -> str:
 
 def card_name(card: int) -> str:
     return KINDS[CARD_KIND[card]].name
+
+
+def card_msg(card: int) -> Msg:
+    """The card's name as a message (translated through the data's catalogue entry)."""
+    return district_msg(KINDS[CARD_KIND[card]].name)
+
+
+def district_msg(name: str) -> Msg:
+    return pmsg("citadels district", name)
+
+
+def character_msg(name: str) -> Msg:
+    return pmsg("citadels character", name)
 
 
 def card_of_kind(key: str) -> int:
