@@ -17,6 +17,7 @@ from rules.citadels.catalogue import (
     key_of,
 )
 from rules.core import Action, IllegalAction
+from rules.core.message import english
 
 
 def test_assassin_victim_misses_turn_and_is_revealed_at_round_end():
@@ -200,11 +201,11 @@ def test_illegal_action_leaves_the_state_unchanged():
     before = R.to_json(s)
     with pytest.raises(IllegalAction) as err:
         R.apply(s, 0, Action("build", (s.hands[0][0],)))
-    assert err.value.reason == "The Palace costs 5 gold; you have 3."
+    assert english(err.value.reason) == "The Palace costs 5 gold; you have 3."
     assert R.to_json(s) == before
     with pytest.raises(IllegalAction) as err:
         R.apply(s, 1, Action("end"))
-    assert err.value.reason == "It is not your turn."
+    assert english(err.value.reason) == "It is not your turn."
 
 
 def test_no_two_identical_districts_in_a_city():
