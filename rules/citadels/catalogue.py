@@ -32,7 +32,6 @@ class DistrictKind:
     index: int
     key: str
     name: str
-    zh: str
     colour: str
     cost: int
     points: int
@@ -46,7 +45,6 @@ class Character:
     rank: int
     key: str
     name: str
-    zh: str
     colour: str | None  # the district colour that gives this character income
     text: str
     dark_city: bool
@@ -55,7 +53,7 @@ class Character:
 def _load_kinds() -> tuple[DistrictKind, ...]:
     raw = json.loads((DATA / "districts.json").read_text(encoding="utf-8"))["districts"]
     return tuple(
-        DistrictKind(i, e["key"], e["name"], e["zh"], e["colour"], e["cost"],
+        DistrictKind(i, e["key"], e["name"], e["colour"], e["cost"],
                      e.get("points", e["cost"]), e["count"], e.get("text", ""),
                      e["set"] == "dark_city")
         for i, e in enumerate(raw)
@@ -64,7 +62,7 @@ def _load_kinds() -> tuple[DistrictKind, ...]:
 
 def _load_characters() -> dict[str, Character]:
     raw = json.loads((DATA / "characters.json").read_text(encoding="utf-8"))["characters"]
-    return {e["key"]: Character(e["rank"], e["key"], e["name"], e["zh"], e["colour"], e["text"],
+    return {e["key"]: Character(e["rank"], e["key"], e["name"], e["colour"], e["text"],
                                 e["set"] == "dark_city")
             for e in raw}
 
