@@ -58,6 +58,7 @@ from rules.bots.knowledge import ai_for
 from rules.core import registry
 from rules.core.actions import Action, IllegalAction
 from rules.core.contract import Seat, describe_options
+from rules.core.message import Msg, english
 from rules.core.rng import Rng
 
 DEFAULT_CASES = default_cases()
@@ -81,6 +82,11 @@ DEEP_PARAMS = [pytest.param(c, seed, id=f"{c.id}-seed{seed}")
 
 HYPOTHESIS = settings(max_examples=max(30, 10 * DEEP_GAMES), deadline=None, derandomize=True,
                       database=None, suppress_health_check=list(HealthCheck))
+
+
+def _is_text(value) -> bool:
+    """A player-facing text: a non-blank str, or a message whose English is not blank."""
+    return isinstance(value, str | Msg) and bool(english(value).strip())
 
 
 @pytest.fixture(autouse=True)
@@ -468,11 +474,11 @@ def test_legal_actions_and_check_agree(case: Case, seed: int):
                 assert reason is None, f"{where}: legal {a} fails check: {reason!r}"
                 for viewer in (s, None):
                     text = rules.describe(state, a, viewer)
-                    assert isinstance(text, str) and text, (
+                    assert _is_text(text), (
                         f"{where}: describe({a}) for viewer {viewer} is empty")
             if s in actors:
                 prompt = rules.prompt(state, s)
-                assert isinstance(prompt, str) and prompt, f"{where}: empty prompt"
+                assert _is_text(prompt), f"{where}: empty prompt"
             legal_set = set(legal)
             for a in _candidates(rules, state, s, pt, chooser):
                 reason = rules.check(state, s, a)
@@ -480,7 +486,7 @@ def test_legal_actions_and_check_agree(case: Case, seed: int):
                     assert reason is None, f"{where}: legal {a} fails check: {reason!r}"
                 else:
                     illegal_seen += 1
-                    assert isinstance(reason, str) and reason.strip(), (
+                    assert _is_text(reason), (
                         f"{where}: {a} is not in legal_actions but check returned {reason!r}")
         for viewer in (None, *range(n)):
             assert isinstance(rules.log(state, viewer), list)
@@ -517,7 +523,7 @@ def test_illegal_action_leaves_state_unchanged(case: Case, seed: int):
                 version = state.version
                 with pytest.raises(IllegalAction) as error:
                     rules.apply(state, s, a)
-                assert isinstance(error.value.reason, str) and error.value.reason.strip(), (
+                assert _is_text(error.value.reason), (
                     f"{where}: IllegalAction without a reason")
                 assert state.version == version, f"{where}: version changed"
                 assert_same_json(before, dumps(rules, state, canonical=False),
@@ -558,7 +564,7 @@ def test_fuzzed_actions_check_and_apply_agree(case: Case, seed: int):
             rules.apply(state, seat, action)
             assert state.version == version + 1, f"{where}: version not +1"
         else:
-            assert isinstance(reason, str) and reason.strip(), (
+            assert _is_text(reason), (
                 f"{where}: not legal but check returned {reason!r}")
             with pytest.raises(IllegalAction):
                 rules.apply(state, seat, action)
