@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core.actions import Action, IllegalAction
+from rules.core.message import Msg, english
 from rules.core.wellformed import malformed
 
 DARK_CITY = (("rank_1", "witch"), ("rank_2", "tax_collector"), ("rank_3", "wizard"),
@@ -47,6 +48,11 @@ NOT_NUMBERS = st.one_of(st.booleans(), st.none(), st.text(max_size=3),
                         st.floats(allow_nan=True), st.lists(st.integers(), max_size=2))
 SETTINGS = settings(max_examples=400, deadline=None, derandomize=True, database=None,
                     suppress_health_check=list(HealthCheck))
+
+
+def _is_text(value) -> bool:
+    """A player-facing text: a non-blank str, or a message whose English is not blank."""
+    return isinstance(value, str | Msg) and bool(english(value).strip())
 
 
 def positions(case: Case, seed: int, per_kind: int = 2) -> list:
@@ -105,7 +111,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
         before = dumps(rules, state, canonical=False)
         version = state.version
         reason = rules.check(state, seat, action)
-        assert reason is None or (isinstance(reason, str) and reason.strip()), (
+        assert reason is None or _is_text(reason), (
             f"{where}: check returned {reason!r}")
         if reason is None:
             assert action in rules.legal_actions(state, seat), f"{where}: accepted, not legal"
@@ -114,7 +120,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
             return
         if seat in rules.to_act(state) and type(seat) is int and malformed(action) is None:
             words = rules.explain(state, seat, action)  # the game's own reason, no crash
-            assert isinstance(words, str) and words.strip(), f"{where}: explain {words!r}"
+            assert _is_text(words), f"{where}: explain {words!r}"
         with pytest.raises(IllegalAction) as refused:
             rules.apply(state, seat, action)
         assert refused.value.reason == reason
@@ -157,5 +163,5 @@ def test_every_game_explains_every_well_formed_illegal_action(case: Case):
                     if action in legal:
                         continue
                     words = rules.explain(state, seat, action)
-                    assert isinstance(words, str) and words.strip(), (
+                    assert _is_text(words), (
                         f"{case.id} seed {seed}: explain({action}) = {words!r}")

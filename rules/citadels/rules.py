@@ -6,7 +6,7 @@ from rules.citadels import engine, info, invariants, legal, scoring, text
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
 from rules.core.contract import Seat
-from rules.core.message import N_, Msg, Text, msg
+from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.core.state import render_log
 
@@ -29,9 +29,6 @@ class CitadelsRules(ModuleRules):
 
     def log(self, state: CitadelsState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
-
-    def progress(self, state: CitadelsState) -> Msg:
-        return msg("Game over") if state.phase == "over" else msg("Round {n}", n=state.round)
 
     def invariants(self, state: CitadelsState) -> list[str]:
         """Conservation checks run after every action by the conformance suite."""
