@@ -7,8 +7,40 @@ from rules.citadels.catalogue import BANK_GOLD, CARD_KIND, KIND_BY_KEY, NUM_CARD
 from rules.citadels.info import cards_in_game
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core import Action, Seat, registry
+from rules.core.message import english
 
-R = registry.get("citadels")
+
+class EnglishRules:
+    """The Citadels rules, with every text they write (messages) read in English for the
+    tests' comparisons; everything else is the rules' own."""
+
+    def __init__(self, rules) -> None:
+        self.rules = rules
+
+    def __getattr__(self, name: str):
+        return getattr(self.rules, name)
+
+    def log(self, state, viewer) -> list[str]:
+        return [english(line) for line in self.rules.log(state, viewer)]
+
+    def check(self, state, seat: int, action: Action) -> str | None:
+        reason = self.rules.check(state, seat, action)
+        return None if reason is None else english(reason)
+
+    def explain(self, state, seat: int, action: Action) -> str:
+        return english(self.rules.explain(state, seat, action))
+
+    def prompt(self, state, seat) -> str:
+        return english(self.rules.prompt(state, seat))
+
+    def describe(self, state, action: Action, viewer) -> str:
+        return english(self.rules.describe(state, action, viewer))
+
+    def progress(self, state) -> str:
+        return english(self.rules.progress(state))
+
+
+R = EnglishRules(registry.get("citadels"))
 NAMES = ["Ann", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"]
 
 

@@ -11,6 +11,7 @@ from rules.citadels import text
 from rules.citadels.legal import legal_actions
 from rules.core import Seat
 from rules.core.actions import Action
+from rules.core.message import english
 
 # prompt words -> the action kinds that must be legal when they are said
 PROMISES = {
@@ -44,7 +45,7 @@ def reached_turns(games: int = 12, plies: int = 400):
 def test_the_turn_prompt_names_only_legal_actions():
     seen = 0
     for s, seat in reached_turns():
-        words = text.prompt(s, seat)
+        words = english(text.prompt(s, seat))
         kinds = {a.kind for a in legal_actions(s, seat)}
         for said, needed in PROMISES.items():
             if said in words:
@@ -59,7 +60,7 @@ def test_the_warlord_is_told_the_destroy_comes_after_ending():
     for s, seat in reached_turns():
         if s.cast[s.calling] == "warlord" and not s.power_used and Action("end") in \
                 legal_actions(s, seat):
-            words = text.prompt(s, seat)
+            words = english(text.prompt(s, seat))
             assert "after ending, you may destroy a district" in words
             from desktop.views.citadels_words import button_entries
 

@@ -108,7 +108,7 @@ def test_presets_choose_the_cast_and_districts_and_start_a_dark_city_game(app):
     assert not any(scene.values()[name] for name in EVERY_DISTRICT)
     scene.set_value("district_museum", True)
     scene.set_value("district_bell_tower", True)
-    assert scene.note()[0] == "2 Dark City district(s) added to the deck"
+    assert scene.note()[0] == "2 Dark City districts added to the deck"
     click(app, preset(scene, "Dark City").rect.center)
     scene.set_value("rank_9", "artist")
     click(app, scene.start.rect.center, frames=2)

@@ -50,6 +50,11 @@ SETTINGS = settings(max_examples=400, deadline=None, derandomize=True, database=
                     suppress_health_check=list(HealthCheck))
 
 
+def _is_text(value) -> bool:
+    """A player-facing text: a non-blank str, or a message whose English is not blank."""
+    return isinstance(value, str | Msg) and bool(english(value).strip())
+
+
 def positions(case: Case, seed: int, per_kind: int = 2) -> list:
     """States of a random game, the first `per_kind` for each distinct set of legal action
     kinds, so every kind of decision (a Warlord's target, a Wizard's card...) is probed."""
@@ -106,7 +111,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
         before = dumps(rules, state, canonical=False)
         version = state.version
         reason = rules.check(state, seat, action)
-        assert reason is None or (isinstance(reason, str | Msg) and english(reason).strip()), (
+        assert reason is None or _is_text(reason), (
             f"{where}: check returned {reason!r}")
         if reason is None:
             assert action in rules.legal_actions(state, seat), f"{where}: accepted, not legal"
@@ -115,7 +120,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
             return
         if seat in rules.to_act(state) and type(seat) is int and malformed(action) is None:
             words = rules.explain(state, seat, action)  # the game's own reason, no crash
-            assert isinstance(words, str | Msg) and english(words).strip(), (
+            assert _is_text(words), (
                 f"{where}: explain {words!r}")
         with pytest.raises(IllegalAction) as refused:
             rules.apply(state, seat, action)
@@ -159,5 +164,5 @@ def test_every_game_explains_every_well_formed_illegal_action(case: Case):
                     if action in legal:
                         continue
                     words = rules.explain(state, seat, action)
-                    assert isinstance(words, str | Msg) and english(words).strip(), (
+                    assert _is_text(words), (
                         f"{case.id} seed {seed}: explain({action}) = {words!r}")

@@ -6,9 +6,10 @@ from typing import Any
 
 from desktop import ui
 from desktop.games import Desk, Note, Preset
-from desktop.i18n import tr
+from desktop.i18n import ntr, ptr, tr
 from desktop.views import citadels_cards, citadels_words
 from desktop.views.citadels_table import CitadelsTable
+from rules.core.message import N_
 
 
 def presets() -> dict[str, list[Preset]]:
@@ -21,16 +22,16 @@ def presets() -> dict[str, list[Preset]]:
     mix = {f"rank_{r}": RANDOM for r in ranks}
     return {
         CHARACTER_GROUP: [
-            ("Classic", "The eight classic characters, no rank 9.", classic),
-            ("Dark City", "The eight Dark City characters (rank 9 unchanged).", dark),
-            ("Random mix", "Each rank 1-8: classic or Dark City at random (rank 9 unchanged).",
-             mix),
+            (N_("Classic"), N_("The eight classic characters, no rank 9."), classic),
+            (N_("Dark City"), N_("The eight Dark City characters (rank 9 unchanged)."), dark),
+            (N_("Random mix"),
+             N_("Each rank 1-8: classic or Dark City at random (rank 9 unchanged)."), mix),
         ],
         DISTRICT_GROUP: [
-            ("None", "No Dark City district in the deck.",
+            (N_("None"), N_("No Dark City district in the deck."),
              {f"district_{key}": False for key in DARK_KEYS}),
-            (f"All {len(DARK_KEYS)}", "Every Dark City district; as many base districts are "
-                                      "removed unseen.",
+            (tr("All {n}", n=len(DARK_KEYS)), N_("Every Dark City district; as many base "
+                                                 "districts are removed unseen."),
              {f"district_{key}": True for key in DARK_KEYS}),
         ],
     }
@@ -47,7 +48,7 @@ def note(values: dict[str, Any]) -> Note | None:
 
 def _three_players(values: dict[str, Any]) -> Note | None:
     """The rulebook's three-player game: no rank 1, one character each, 10 districts."""
-    from rules.citadels.catalogue import RANK_CHOICES
+    from rules.citadels.catalogue import CHARACTERS, RANK_CHOICES
     from rules.citadels.options import RANDOM
 
     if values.get("players") != 3 or values.get("three_players") != "rulebook":
@@ -55,7 +56,7 @@ def _three_players(values: dict[str, Any]) -> Note | None:
     short = 1 if values.get("short_game") else 0
     chosen = values.get("rank_1", RANK_CHOICES[1][0])
     left_out = tr("the Assassin or the Witch (rank 1, drawn at random)") if chosen == RANDOM \
-        else tr("the {name} (rank 1)", name=tr(chosen.replace("_", " ").title()))
+        else tr("the {name} (rank 1)", name=ptr("citadels character", CHARACTERS[chosen].name))
     return tr("3 players, rulebook rule: {left_out} is left out of the game, each player "
               "takes 1 character and the game ends at {goal} districts. 'official' keeps "
               "every character, 2 each, and ends at {official}.", left_out=left_out,
@@ -71,7 +72,8 @@ def _dark_districts(values: dict[str, Any]) -> Note | None:
     if n > FREE_DARK_DISTRICTS:
         return tr("{n} Dark City districts: removes {n} base districts", n=n), ui.HIGHLIGHT
     if n:
-        return tr("{n} Dark City district(s) added to the deck", n=n), ui.MUTED
+        return ntr("{n} Dark City district added to the deck",
+                   "{n} Dark City districts added to the deck", n), ui.MUTED
     return None
 
 
@@ -84,15 +86,15 @@ DESK = Desk(
     presets=presets,
     note=note,
     score_labels={
-        "districts": "Districts",
-        "five_colours": "All five colours",
-        "first_complete": "First complete city",
-        "complete": "Complete city",
-        "beautified": "Beautified",  # the rest only with the Dark City
-        "wishing_well": "Wishing Well",
-        "museum": "Museum",
-        "imperial_treasury": "Imperial Treasury",
-        "map_room": "Map Room",
+        "districts": N_("Districts"),
+        "five_colours": N_("All five colours"),
+        "first_complete": N_("First complete city"),
+        "complete": N_("Complete city"),
+        "beautified": N_("Beautified"),  # the rest only with the Dark City
+        "wishing_well": N_("Wishing Well"),
+        "museum": N_("Museum"),
+        "imperial_treasury": N_("Imperial Treasury"),
+        "map_room": N_("Map Room"),
     },
     clear_caches=citadels_cards.clear_caches,
 )

@@ -8,11 +8,18 @@ import pygame
 
 import sprites
 from desktop import ui
-from desktop.i18n import tr
+from desktop.i18n import ptr, tr
 from desktop.views.kit.face import card_face, card_marks, effect_text
 from desktop.views.kit.palette import CHEAPER, CREAM, FAINT_INK, INK
 from desktop.views.kit.widgets import count_badge
 from rules.citadels.catalogue import CHARACTERS, kind_of
+from rules.core.message import N_
+
+# The district families named on a card without an effect (long, then short when too wide).
+FAMILY_DISTRICT = {"blue": N_("Religious district"), "red": N_("Military district"),
+                   "yellow": N_("Noble district"), "green": N_("Trade district")}
+FAMILY = {"blue": N_("Religious"), "red": N_("Military"), "yellow": N_("Noble"),
+          "green": N_("Trade")}
 
 
 def district_sprite(key: str) -> str | None:
@@ -32,7 +39,7 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     band = card_face(surface, rect, ui.DISTRICT_COLOURS[kind.colour], max(14, rect.h // 5))
     small = rect.w < 80
     size = max(11, min(18, rect.w // 6))
-    name = tr(kind.name)
+    name = ptr("citadels district", kind.name)
     while size > 8 and any(ui.font(size, True).size(word)[0] > rect.w - 8
                            for word in name.split()):
         size -= 1  # shrink long names (Watchtower) to fit small cards
@@ -56,15 +63,14 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     if picture is not None:
         names_bottom = _picture(surface, rect, picture, names_bottom, small, badge)
     if not small and not kind.text:
-        family = {"blue": "Religious", "red": "Military", "yellow": "Noble", "green": "Trade"}
-        label = tr(family[kind.colour] + " district")
+        label = tr(FAMILY_DISTRICT[kind.colour])
         if ui.font(12).size(label)[0] > rect.w - 8:
-            label = tr(family[kind.colour])
+            label = tr(FAMILY[kind.colour])
         ui.text(surface, label, (rect.centerx, names_bottom + 8), 12, pygame.Color("#7a6a52"),
                 anchor="midtop", max_width=rect.w - 6)
     if not small and kind.text:
-        effect_text(surface, tr(kind.text), rect.x + 6, names_bottom + 4, rect.bottom - 26,
-                    rect.w - 12)
+        effect_text(surface, ptr("citadels district text", kind.text), rect.x + 6,
+                    names_bottom + 4, rect.bottom - 26, rect.w - 12)
     if kind.points != kind.cost and not small:
         ui.text(surface, tr("{points} points", points=kind.points), (rect.x + 6,
                 rect.bottom - 20), 13, FAINT_INK, bold=True)
@@ -92,7 +98,7 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
     ui.text(surface, str(kind.cost), block.center, max(10, rect.h * 2 // 3), ui.TEXT,
             bold=True, anchor="center")
     size = max(10, min(14, rect.h * 2 // 3))
-    name = tr(kind.name)
+    name = ptr("citadels district", kind.name)
     while size > 9 and ui.font(size, True).size(name)[0] > rect.w - rect.h - 8:
         size -= 1
     right = rect.right - (rect.h // 2 + 4 if adorned or count is not None else 4)
@@ -153,7 +159,8 @@ def character_tile(surface: pygame.Surface, rect: pygame.Rect, rank: int, key: s
     icon = max(8, min(rect.h - 48, rect.w - 16, 110))
     image = _emblem(character.key, icon, dim)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
-    ui.text(surface, f"{rank} {tr(character.name)}", (rect.centerx, rect.y + icon + 7),
+    name = ptr("citadels character", character.name)
+    ui.text(surface, f"{rank} {name}", (rect.centerx, rect.y + icon + 7),
             15 if rect.w >= 110 else 13, ui.TEXT if not dim else ui.MUTED, bold=True,
             anchor="midtop", max_width=rect.w - 6)
     if caption:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from desktop import ui
-from desktop.i18n import tr
+from desktop.i18n import ntr, ptr, say, tr
 from desktop.views import citadels_words
 from desktop.views.citadels_cards import character_tile, district_card, district_chip, emblem
 from desktop.views.kit import palette
@@ -25,6 +25,7 @@ from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
 from rules.citadels.powers import trade_cost
 from rules.citadels.state import HIDDEN, CitadelsState
 from rules.core.actions import Action
+from rules.core.message import N_, join
 
 TABLE = pygame.Rect(12, 64, 1168, 560)
 STRIP = pygame.Rect(12, 64, 1168, 104)
@@ -36,9 +37,9 @@ SUBTITLE_ROOM = 48  # a docked choice's margins around its subtitle (read whole,
 ALERT = "fate"  # the `flash` key of the banner telling the viewer of a murder or robbery
 ALERT_SECONDS = 7.0
 FATES = {  # the banner's words, when the Thief names the character and when he robs it
-    "murdered": "The Assassin murdered your {name}: you lose this turn.",
-    "to rob": "The Thief will rob your {name}: when it is called, he takes all your gold.",
-    "robbed": "The Thief robbed your {name}: he took all your gold.",
+    "murdered": N_("The Assassin murdered your {name}: you lose this turn."),
+    "to rob": N_("The Thief will rob your {name}: when it is called, he takes all your gold."),
+    "robbed": N_("The Thief robbed your {name}: he took all your gold."),
 }
 THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
 FORGOT = Action("thanks", (0,))
@@ -48,11 +49,14 @@ NAMING = {"assassin": "kill", "thief": "rob", "witch": "bewitch"}
 # Player panel clicks: the character whose turn it is chooses another player.
 CHOOSING = {"magician": "swap", "wizard": "peek", "emperor": "crown"}
 PANEL_TIPS = {
-    "swap": ("Swap hands", "The Magician takes this player's whole hand."),
-    "peek": ("Look at this hand", "The Wizard looks at this player's hand and takes a card."),
-    "crown": ("Give the crown", "The Emperor gives this player the crown; they pay him 1 gold "
-                                "or 1 card."),
+    "swap": (N_("Swap hands"), N_("The Magician takes this player's whole hand.")),
+    "peek": (N_("Look at this hand"),
+             N_("The Wizard looks at this player's hand and takes a card.")),
+    "crown": (N_("Give the crown"), N_("The Emperor gives this player the crown; they pay him "
+                                       "1 gold or 1 card.")),
 }
+FAMILY_NAMES = {"blue": N_("Religious"), "red": N_("Military"), "yellow": N_("Noble"),
+                "green": N_("Trade"), "purple": N_("Special")}
 # Hand modes: a click on a hand card builds it, or uses a district that takes a hand card.
 # "armory" changes the clicks on other cities instead.
 MODES = ("build", "lab", "museum", "armory")
@@ -60,18 +64,18 @@ MODES = ("build", "lab", "museum", "armory")
 
 def _district_tip(card: int) -> tuple[str, str]:
     kind = kind_of(card)
-    colour = tr({"blue": "Religious", "red": "Military", "yellow": "Noble", "green": "Trade",
-                 "purple": "Special"}[kind.colour])
+    colour = tr(FAMILY_NAMES[kind.colour])
     body = tr("{colour} district. Cost {cost} gold, worth {points} points.", colour=colour,
               cost=kind.cost, points=kind.points)
     if kind.text:
-        body += "\n" + tr(kind.text)
-    return tr(kind.name), body
+        body += "\n" + ptr("citadels district text", kind.text)
+    return ptr("citadels district", kind.name), body
 
 
 def _character_tip(v: CitadelsState, rank: int) -> tuple[str, str]:
     role = v.role(rank)
-    return f"{rank}. {tr(role.name)}", tr(role.text)
+    return f"{rank}. {ptr('citadels character', role.name)}", \
+        ptr("citadels character text", role.text)
 
 
 class CitadelsTable(Table):
@@ -121,7 +125,8 @@ class CitadelsTable(Table):
         """Short lines for the header: face-down characters, the Bell Tower."""
         found = []
         if v.facedown:
-            found.append((tr("{n} character(s) face down", n=len(v.facedown)), ui.MUTED))
+            found.append((ntr("{n} character face down", "{n} characters face down",
+                              len(v.facedown)), ui.MUTED))
         if bell_rings(v):
             found.append((tr("Bell Tower rings: the game ends at {n} districts", n=goal(v)),
                           ui.HIGHLIGHT))
@@ -150,7 +155,7 @@ class CitadelsTable(Table):
             if not rank or v.owner[rank] != viewer or (v.round, rank, fate) in self.told:
                 continue
             self.told.add((v.round, rank, fate))
-            self.alert = tr(FATES[fate], name=tr(v.role_name(rank)))
+            self.alert = tr(FATES[fate], name=say(v.role_msg(rank)))
             self.flash[ALERT] = ALERT_SECONDS
 
     def _draw_alert(self, surface: pygame.Surface) -> None:
@@ -285,7 +290,7 @@ class CitadelsTable(Table):
         tags: list[tuple[str, pygame.Color]] = []
         for rank in sorted(v.characters):
             if v.owner[rank] == seat and (v.revealed[rank] or seat == viewer):
-                tags.append((tr(v.role_name(rank)), ui.GOOD if v.revealed[rank]
+                tags.append((say(v.role_msg(rank)), ui.GOOD if v.revealed[rank]
                              else ui.HIGHLIGHT))
         if v.crown_given == seat:
             tags.append((tr("crowned by the Emperor"), ui.ACCENT))
@@ -324,7 +329,8 @@ class CitadelsTable(Table):
                 body += "\n" + tr("Beautified by the Artist: worth 1 more point.")
             museum = len(v.museum) if key_of(card) == "museum" else None
             if museum is not None:
-                body += "\n" + tr("{n} card(s) under the Museum.", n=museum)
+                body += "\n" + ntr("{n} card under the Museum.", "{n} cards under the Museum.",
+                                    museum)
             action: Action | None = None
             local = None
             picked = False
@@ -388,7 +394,7 @@ class CitadelsTable(Table):
         action = Action("trade", (self.trade_pick, seat, card))
         cost = trade_cost(v, self.trade_pick, seat, card)
         note = tr("Exchange for your {name}: costs {n} gold.",
-                  name=tr(kind_of(self.trade_pick).name), n=cost)
+                  name=ptr("citadels district", kind_of(self.trade_pick).name), n=cost)
         return action, None, False, note
 
     # ----- the hand ----------------------------------------------------------------------
@@ -467,7 +473,7 @@ class CitadelsTable(Table):
         pool = sorted(r for r in v.pool if r != HIDDEN)
         notes = [tr("{n} face down", n=len(v.facedown))]
         if v.faceup:
-            up = ", ".join(tr(v.role_name(r)) for r in sorted(v.faceup))
+            up = say(join(v.role_msg(r) for r in sorted(v.faceup)))
             notes.insert(0, tr("Face up (out this round): {names}", names=up))
         subtitle = "   ·   ".join(notes)
         options = [Option(*_character_tip(v, rank), Action(kind, (rank,)),

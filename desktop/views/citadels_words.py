@@ -4,82 +4,83 @@ what a click does, and prompts that name players."""
 
 from __future__ import annotations
 
-from desktop.i18n import tr
+from desktop.i18n import ptr, tr
 from desktop.ui import esc
 from desktop.views.table import ButtonEntry
 from rules.citadels.board import income_amount
 from rules.citadels.catalogue import KINDS
 from rules.citadels.powers import trades
 from rules.core.actions import Action
+from rules.core.message import N_
 
 SUMMARY = [
-    "Goal: build the most valuable city. The game ends after the round in which a city "
-    "reaches the goal (usually 8 districts).",
-    "Each round: the crown holder picks a character first, then the cards pass left. "
-    "Characters are called in rank order; when yours is called, play your turn.",
-    "Your turn: first take 2 gold or draw 2 cards and keep 1. Then you may build one "
-    "district from your hand by paying its cost (never two identical districts). "
-    "Use your character's power once, at any time in your turn.",
-    "Income: a character with a colour (noble, religious, trade or military) earns 1 gold "
-    "per district of that colour in your city, once per turn.",
-    "Scoring: district costs, +3 for all five colours, +4 for the first complete city, "
-    "+2 for other complete cities.",
+    N_("Goal: build the most valuable city. The game ends after the round in which a city "
+       "reaches the goal (usually 8 districts)."),
+    N_("Each round: the crown holder picks a character first, then the cards pass left. "
+       "Characters are called in rank order; when yours is called, play your turn."),
+    N_("Your turn: first take 2 gold or draw 2 cards and keep 1. Then you may build one "
+       "district from your hand by paying its cost (never two identical districts). "
+       "Use your character's power once, at any time in your turn."),
+    N_("Income: a character with a colour (noble, religious, trade or military) earns 1 gold "
+       "per district of that colour in your city, once per turn."),
+    N_("Scoring: district costs, +3 for all five colours, +4 for the first complete city, "
+       "+2 for other complete cities."),
 ]
 
 
 BUTTON_LABELS = {
-    "gold": "Take 2 gold",
-    "draw": "Draw cards",
-    "magic": "Exchange cards with the deck",
-    "exchange": "Exchange the marked cards",
-    "cancel": "Cancel",
-    "smithy": "Smithy: pay 2 gold, draw 3",
-    "end": "End turn",
-    "abbot": "Abbot: take 1 gold from the richest",
-    "queen": "Queen: take 3 gold",
-    "pay_gold": "Pay the Emperor 1 gold",
+    "gold": N_("Take 2 gold"),
+    "draw": N_("Draw cards"),
+    "magic": N_("Exchange cards with the deck"),
+    "exchange": N_("Exchange the marked cards"),
+    "cancel": N_("Cancel"),
+    "smithy": N_("Smithy: pay 2 gold, draw 3"),
+    "end": N_("End turn"),
+    "abbot": N_("Abbot: take 1 gold from the richest"),
+    "queen": N_("Queen: take 3 gold"),
+    "pay_gold": N_("Pay the Emperor 1 gold"),
 }
 # Buttons whose label depends on the yes/no (or 0/1) argument.
 ANSWER_LABELS = {
-    ("navigate", 0): "Navigator: take 4 gold",
-    ("navigate", 1): "Navigator: draw 4 cards",
-    ("graveyard", 1): "Graveyard: take it (1 gold)",
-    ("graveyard", 0): "Graveyard: let it go",
-    ("bell", 1): "Announce the Bell Tower",
-    ("bell", 0): "Do not announce it",
+    ("navigate", 0): N_("Navigator: take 4 gold"),
+    ("navigate", 1): N_("Navigator: draw 4 cards"),
+    ("graveyard", 1): N_("Graveyard: take it (1 gold)"),
+    ("graveyard", 0): N_("Graveyard: let it go"),
+    ("bell", 1): N_("Announce the Bell Tower"),
+    ("bell", 0): N_("Do not announce it"),
 }
-SKIP_LABELS = {"warlord": "Destroy nothing", "diplomat": "Exchange nothing"}
+SKIP_LABELS = {"warlord": N_("Destroy nothing"), "diplomat": N_("Exchange nothing")}
 # Hand and city modes: a button toggles the mode, a click on a card then uses it.
 MODE_LABELS = {
-    "lab": ("Laboratory: discard a card for 1 gold", "Laboratory: click a card (cancel)"),
-    "museum": ("Museum: put a card under it", "Museum: click a card (cancel)"),
-    "armory": ("Armory: destroy a district", "Armory: click a district (cancel)"),
+    "lab": (N_("Laboratory: discard a card for 1 gold"), N_("Laboratory: click a card (cancel)")),
+    "museum": (N_("Museum: put a card under it"), N_("Museum: click a card (cancel)")),
+    "armory": (N_("Armory: destroy a district"), N_("Armory: click a district (cancel)")),
 }
-END_THEN = {"warlord": "End turn, then destroy a district",
-            "diplomat": "End turn, then exchange a district"}
+END_THEN = {"warlord": N_("End turn, then destroy a district"),
+            "diplomat": N_("End turn, then exchange a district")}
 PRIMARY = ("end", "gold", "thanks")
 # Shorter words for the compact two-column buttons (the tooltip keeps the long ones).
 SHORT_LABELS = {
-    "Exchange cards with the deck": "Magician: exchange",
-    "Smithy: pay 2 gold, draw 3": "Smithy: 2 gold, 3 cards",
-    "Abbot: take 1 gold from the richest": "Abbot: +1 gold",
-    "Queen: take 3 gold": "Queen: +3 gold",
-    "Take income (+{n} gold)": "Income (+{n} gold)",
-    "Navigator: take 4 gold": "Navigator: +4 gold",
-    "Navigator: draw 4 cards": "Navigator: +4 cards",
-    "Laboratory: discard a card for 1 gold": "Laboratory",
-    "Laboratory: click a card (cancel)": "Laboratory: cancel",
-    "Museum: put a card under it": "Museum",
-    "Museum: click a card (cancel)": "Museum: cancel",
-    "Armory: destroy a district": "Armory",
-    "Armory: click a district (cancel)": "Armory: cancel",
-    "Graveyard: take it (1 gold)": "Graveyard: take (1)",
-    "Graveyard: let it go": "Graveyard: no",
-    "Announce the Bell Tower": "Announce it",
-    "Do not announce it": "Do not announce",
-    "Exchange the marked cards": "Exchange marked",
-    "End turn, then destroy a district": "End turn, then destroy",
-    "End turn, then exchange a district": "End turn, then exchange",
+    "Exchange cards with the deck": N_("Magician: exchange"),
+    "Smithy: pay 2 gold, draw 3": N_("Smithy: 2 gold, 3 cards"),
+    "Abbot: take 1 gold from the richest": N_("Abbot: +1 gold"),
+    "Queen: take 3 gold": N_("Queen: +3 gold"),
+    "Take income (+{n} gold)": N_("Income (+{n} gold)"),
+    "Navigator: take 4 gold": N_("Navigator: +4 gold"),
+    "Navigator: draw 4 cards": N_("Navigator: +4 cards"),
+    "Laboratory: discard a card for 1 gold": N_("Laboratory"),
+    "Laboratory: click a card (cancel)": N_("Laboratory: cancel"),
+    "Museum: put a card under it": N_("Museum"),
+    "Museum: click a card (cancel)": N_("Museum: cancel"),
+    "Armory: destroy a district": N_("Armory"),
+    "Armory: click a district (cancel)": N_("Armory: cancel"),
+    "Graveyard: take it (1 gold)": N_("Graveyard: take (1)"),
+    "Graveyard: let it go": N_("Graveyard: no"),
+    "Announce the Bell Tower": N_("Announce it"),
+    "Do not announce it": N_("Do not announce"),
+    "Exchange the marked cards": N_("Exchange marked"),
+    "End turn, then destroy a district": N_("End turn, then destroy"),
+    "End turn, then exchange a district": N_("End turn, then exchange"),
 }
 
 
@@ -137,9 +138,9 @@ def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
         elif action.kind in BUTTON_LABELS:
             add(BUTTON_LABELS[action.kind], action)
         elif action.kind == "income":
-            add("Take income (+{n} gold)", action, n=income_amount(v, viewer, v.calling))
+            add(N_("Take income (+{n} gold)"), action, n=income_amount(v, viewer, v.calling))
         elif action.kind == "skip":
-            add(SKIP_LABELS.get(decision, "Do nothing"), action)
+            add(SKIP_LABELS.get(decision, N_("Do nothing")), action)
         elif action.args and (action.kind, action.args[0]) in ANSWER_LABELS:
             add(ANSWER_LABELS[action.kind, action.args[0]], action)
     modes = [mode for mode in MODE_LABELS if any(a.kind == mode for a in legal)]
@@ -159,14 +160,15 @@ def reference_html(state, options) -> list[str]:
     for rank in sorted(state.characters):
         role = state.role(rank)
         extra = f" <i>{dark}</i>" if role.dark_city else ""
-        parts.append(f"<b>{rank}. {esc(tr(role.name))}</b>{extra} — {esc(tr(role.text))}")
+        parts.append(f"<b>{rank}. {esc(ptr('citadels character', role.name))}</b>{extra} — "
+                     f"{esc(ptr('citadels character text', role.text))}")
     parts.append("<br><b>" + esc(tr("Special districts in this game")) + "</b>")
     chosen = set(options.dark_districts())
     for kind in KINDS:
         if kind.text and (not kind.dark_city or kind.key in chosen):
             extra = f" <i>{dark}</i>" if kind.dark_city else ""
-            parts.append(f"<b>{esc(tr(kind.name))}</b> ({kind.cost}){extra} — "
-                         f"{esc(tr(kind.text))}")
+            parts.append(f"<b>{esc(ptr('citadels district', kind.name))}</b> ({kind.cost})"
+                         f"{extra} — {esc(ptr('citadels district text', kind.text))}")
     if state.removed:
         parts.append(esc(tr("{n} base districts were removed unseen to make room for the Dark "
                             "City districts.", n=len(state.removed))))

@@ -3,8 +3,9 @@ gold and cards moving, district costs and values, the crown, completing a city."
 
 from __future__ import annotations
 
-from rules.citadels.catalogue import CARD_KIND, KINDS, card_name, key_of
+from rules.citadels.catalogue import CARD_KIND, KINDS, card_msg, key_of
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.core.message import Join, Msg, Text, join, msg
 from rules.core.state import LogEntry
 
 _KEY_INDEX = {k.key: k.index for k in KINDS}
@@ -12,13 +13,13 @@ _KEY_INDEX = {k.key: k.index for k in KINDS}
 _DARK_OPTION = {k.key: f"district_{k.key}" for k in KINDS if k.dark_city}
 
 
-def say(s: CitadelsState, public: str, seat: int = NOBODY, private: str | None = None) -> None:
+def say(s: CitadelsState, public: Text, seat: int = NOBODY, private: Text | None = None) -> None:
     if s.logging:
         s.log.append(LogEntry(public, seat, private))
 
 
-def card_list(cards: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(card_name(c) for c in cards) if cards else "nothing"
+def card_list(cards: list[int] | tuple[int, ...]) -> Join | Msg:
+    return join(card_msg(c) for c in cards) if cards else msg("nothing")
 
 
 # ----- districts -----------------------------------------------------------------------------
@@ -144,21 +145,25 @@ def note_completion(s: CitadelsState, seat: int) -> None:
     s.completed.append(seat)
     if first:
         s.top_bonus.append(seat)
-    word = " first" if first else ""
-    say(s, f"{s.names[seat]} is{word} to complete a city of {goal(s)} districts! "
-           "The game ends after this round.")
+    if first:
+        say(s, msg("{who} is first to complete a city of {n} districts! The game ends after "
+                   "this round.", who=s.names[seat], n=goal(s)))
+    else:
+        say(s, msg("{who} is to complete a city of {n} districts! The game ends after this "
+                   "round.", who=s.names[seat], n=goal(s)))
 
 
 def ring_bell(s: CitadelsState) -> None:
     """The Bell Tower starts ringing: every city already at the new size is complete and takes
     the +4 bonus (the rulebook FAQ's split)."""
-    say(s, f"The Bell Tower rings: the game ends when a city reaches {goal(s)} districts.")
+    say(s, msg("The Bell Tower rings: the game ends when a city reaches {n} districts.",
+               n=goal(s)))
     for seat in range(s.n):
         if seat not in s.completed and is_complete(s, seat):
             s.completed.append(seat)
             s.top_bonus.append(seat)
-            say(s, f"{s.names[seat]}'s city of {len(s.cities[seat])} districts is complete! "
-                   "The game ends after this round.")
+            say(s, msg("{who}'s city of {n} districts is complete! The game ends after this "
+                       "round.", who=s.names[seat], n=len(s.cities[seat])))
 
 
 # ----- gold and cards ------------------------------------------------------------------------
@@ -199,11 +204,11 @@ def take_crown(s: CitadelsState, seat: int) -> None:
     if s.crown == seat:
         return
     s.crown = seat
-    say(s, f"{s.names[seat]} takes the crown.")
+    say(s, msg("{who} takes the crown.", who=s.names[seat]))
     throne = district_owner(s, "throne_room")
     if throne != NOBODY:
         got = take_from_bank(s, throne, 1)
-        say(s, f"{s.names[throne]} takes {got} gold at the Throne Room.")
+        say(s, msg("{who} takes {n} gold at the Throne Room.", who=s.names[throne], n=got))
 
 
 def income_amount(s: CitadelsState, seat: int, rank: int) -> int:

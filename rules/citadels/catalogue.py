@@ -11,13 +11,20 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.message import N_, Msg, pmsg
+
 DATA = Path(__file__).parent / "data"
 
 BANK_GOLD = 30  # the rulebook's component list
 
 COLOURS = ("blue", "red", "yellow", "green", "purple")
-COLOUR_NAMES = {"blue": "religious", "red": "military", "yellow": "noble", "green": "trade",
-                "purple": "special"}
+COLOUR_NAMES = {"blue": N_("religious"), "red": N_("military"), "yellow": N_("noble"),
+                "green": N_("trade"), "purple": N_("special")}
+# The colour words of log lines ("takes 2 gold for blue districts").
+COLOUR_WORDS = {"blue": pmsg("citadels colour", "blue"), "red": pmsg("citadels colour", "red"),
+                "yellow": pmsg("citadels colour", "yellow"),
+                "green": pmsg("citadels colour", "green"),
+                "purple": pmsg("citadels colour", "purple")}
 
 
 @dataclass(frozen=True)
@@ -25,7 +32,6 @@ class DistrictKind:
     index: int
     key: str
     name: str
-    zh: str
     colour: str
     cost: int
     points: int
@@ -39,7 +45,6 @@ class Character:
     rank: int
     key: str
     name: str
-    zh: str
     colour: str | None  # the district colour that gives this character income
     text: str
     dark_city: bool
@@ -48,7 +53,7 @@ class Character:
 def _load_kinds() -> tuple[DistrictKind, ...]:
     raw = json.loads((DATA / "districts.json").read_text(encoding="utf-8"))["districts"]
     return tuple(
-        DistrictKind(i, e["key"], e["name"], e["zh"], e["colour"], e["cost"],
+        DistrictKind(i, e["key"], e["name"], e["colour"], e["cost"],
                      e.get("points", e["cost"]), e["count"], e.get("text", ""),
                      e["set"] == "dark_city")
         for i, e in enumerate(raw)
@@ -57,7 +62,7 @@ def _load_kinds() -> tuple[DistrictKind, ...]:
 
 def _load_characters() -> dict[str, Character]:
     raw = json.loads((DATA / "characters.json").read_text(encoding="utf-8"))["characters"]
-    return {e["key"]: Character(e["rank"], e["key"], e["name"], e["zh"], e["colour"], e["text"],
+    return {e["key"]: Character(e["rank"], e["key"], e["name"], e["colour"], e["text"],
                                 e["set"] == "dark_city")
             for e in raw}
 
@@ -92,6 +97,19 @@ def key_of(card: int) -> str:
 
 def card_name(card: int) -> str:
     return KINDS[CARD_KIND[card]].name
+
+
+def card_msg(card: int) -> Msg:
+    """The card's name as a message (translated through the data's catalogue entry)."""
+    return district_msg(KINDS[CARD_KIND[card]].name)
+
+
+def district_msg(name: str) -> Msg:
+    return pmsg("citadels district", name)
+
+
+def character_msg(name: str) -> Msg:
+    return pmsg("citadels character", name)
 
 
 def card_of_kind(key: str) -> int:

@@ -31,6 +31,7 @@ from rules.citadels.options import FREE_DARK_DISTRICTS, NO_CHARACTER, RANDOM, Ci
 from rules.citadels.stall import stall_reason
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core.actions import Action
+from rules.core.message import join, msg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision
 
@@ -119,13 +120,14 @@ def new_state(names: list[str], options: CitadelsOptions, seed: int) -> Citadels
     s.log = []
     s.logging = True
     turn.reset_turn(s)
-    say(s, f"{names[s.crown]} starts with the crown.")
+    say(s, msg("{who} starts with the crown.", who=names[s.crown]))
     if options.uses_dark_city():
-        cast = ", ".join(f"{rank}. {s.role_name(rank)}" for rank in s.characters)
-        say(s, f"Characters: {cast}.")
+        cast = join(msg("{rank}. {name}", rank=rank, name=s.role_msg(rank))
+                    for rank in s.characters)
+        say(s, msg("Characters: {cast}.", cast=cast))
         if s.removed:
-            say(s, f"{len(s.removed)} base districts were removed unseen to make room for "
-                   "the Dark City districts.")
+            say(s, msg("{n} base districts were removed unseen to make room for the Dark City "
+                       "districts.", n=len(s.removed)))
     start_round(s)
     return s
 
@@ -165,9 +167,12 @@ def start_round(s: CitadelsState) -> None:
         s.faceup.append(card)
     s.rng = rng.state
     s.pool = cards
-    say(s, f"Round {s.round}. " + (
-        "Face up: " + ", ".join(s.role_name(c) for c in sorted(s.faceup)) + ". "
-        if s.faceup else "") + f"{s.names[s.crown]} picks first.")
+    if s.faceup:
+        say(s, msg("Round {n}. Face up: {faceup}. {who} picks first.", n=s.round,
+                   faceup=join(s.role_msg(c) for c in sorted(s.faceup)),
+                   who=s.names[s.crown]))
+    else:
+        say(s, msg("Round {n}. {who} picks first.", n=s.round, who=s.names[s.crown]))
     seats = [(s.crown + i) % s.n for i in range(s.n)]
     if s.n == 2:
         a, b = seats
@@ -197,12 +202,12 @@ def draft_choice(s: CitadelsState, seat: int, kind: str, rank: int) -> None:
     s.pending.pop()
     if kind == "pick":
         s.owner[rank] = seat
-        say(s, f"{s.names[seat]} chose a character.", seat,
-            f"You chose the {s.role_name(rank)}.")
+        say(s, msg("{who} chose a character.", who=s.names[seat]), seat,
+            msg("You chose the {character}.", character=s.role_msg(rank)))
     else:
         s.facedown.append(rank)
-        say(s, f"{s.names[seat]} discarded a character face down.", seat,
-            f"You discarded the {s.role_name(rank)} face down.")
+        say(s, msg("{who} discarded a character face down.", who=s.names[seat]), seat,
+            msg("You discarded the {character} face down.", character=s.role_msg(rank)))
     if s.pending:
         _prepare_pick(s)
         return
@@ -223,20 +228,20 @@ def call_next(s: CitadelsState) -> None:
         if rank not in s.characters:
             continue
         seat = s.owner[rank]
-        name = s.role_name(rank)
+        name = s.role_msg(rank)
         if rank == s.murdered:
             if seat != NOBODY and has_district(s, seat, "hospital"):
                 _reveal(s, rank, seat)
-                say(s, f"The {name} was murdered, but {s.names[seat]}'s Hospital lets them "
-                       "take gold or cards.")
+                say(s, msg("The {character} was murdered, but {who}'s Hospital lets them "
+                           "take gold or cards.", character=name, who=s.names[seat]))
                 _answer_call(s, seat, rank)
                 return
             s.unanswered.append(rank)
-            say(s, f"The {name} was murdered and stays silent.")
+            say(s, msg("The {character} was murdered and stays silent.", character=name))
             continue
         if seat == NOBODY:
             s.unanswered.append(rank)
-            say(s, f"Nobody answers to the {name}.")
+            say(s, msg("Nobody answers to the {character}.", character=name))
             continue
         _reveal(s, rank, seat)
         _answer_call(s, seat, rank)
@@ -246,11 +251,12 @@ def call_next(s: CitadelsState) -> None:
 
 def _reveal(s: CitadelsState, rank: int, seat: int) -> None:
     s.revealed[rank] = True
-    say(s, f"{s.names[seat]} is the {s.role_name(rank)}.")
+    say(s, msg("{who} is the {character}.", who=s.names[seat], character=s.role_msg(rank)))
     if rank == s.robbed:
         thief = s.owner[THIEF]
         amount = give(s, seat, thief, s.gold[seat])
-        say(s, f"The Thief ({s.names[thief]}) takes {amount} gold from {s.names[seat]}.")
+        say(s, msg("The Thief ({thief}) takes {n} gold from {who}.", thief=s.names[thief],
+                   n=amount, who=s.names[seat]))
     if s.plays(rank, "tax_collector") and rank not in (s.bewitched, s.murdered):
         powers.collect_owed_tax(s, seat)
 
@@ -273,10 +279,11 @@ def _start_called_turn(s: CitadelsState, seat: int) -> None:
 def answer_thanks(s: CitadelsState, seat: int, thanked: bool) -> None:
     s.pending.pop()
     if thanked:
-        say(s, f"{s.names[seat]}: \"Thank you, your Excellency.\"")
+        say(s, msg("{who}: \"Thank you, your Excellency.\"", who=s.names[seat]))
         _start_called_turn(s, seat)
         return
-    say(s, f"{s.names[seat]} forgot to thank {s.names[s.crown]} and loses the turn.")
+    say(s, msg("{who} forgot to thank {holder} and loses the turn.", who=s.names[seat],
+               holder=s.names[s.crown]))
     if s.plays(s.calling, "king"):  # the King is still crowned, as when murdered
         take_crown(s, seat)
     after_called_turn(s)
@@ -296,7 +303,8 @@ def end_round(s: CitadelsState) -> None:
         seat = s.owner[s.murdered]
         if not s.revealed[s.murdered]:
             s.revealed[s.murdered] = True
-            say(s, f"{s.names[seat]} was the murdered {s.role_name(s.murdered)}.")
+            say(s, msg("{who} was the murdered {character}.", who=s.names[seat],
+                       character=s.role_msg(s.murdered)))
         if s.plays(s.murdered, "king"):
             take_crown(s, seat)
         powers.pay_queen_late(s)
@@ -304,7 +312,7 @@ def end_round(s: CitadelsState) -> None:
     if s.completed or stalled:
         s.phase = "over"
         s.pending = []
-        say(s, stalled or "The game is over.")
+        say(s, stalled or msg("The game is over."))
         return
     start_round(s)
 

@@ -19,13 +19,16 @@ from rules.citadels.catalogue import (
     CHARACTERS,
     KINDS,
     THIEF,
-    card_name,
+    card_msg,
+    character_msg,
+    district_msg,
     key_of,
 )
 from rules.citadels.powers import protected_seat, warlord_targets
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.citadels.turn import limited_turn
 from rules.core.actions import Action
+from rules.core.message import N_, Msg, msg
 
 MAX_MAGIC_CANCELS = 2
 MAX_BEAUTIFIED = 2
@@ -180,19 +183,20 @@ def _namable(s: CitadelsState, exclude: tuple[int, ...]) -> list[int]:
 
 
 # ----- reasons -----------------------------------------------------------------------------
+NOT_NOW = msg("That is not possible now.")
 EXPECTED = {
-    "pick": "Choose a character to keep.",
-    "discard": "Choose a character to discard face down.",
-    "keep": "First choose which drawn card to keep.",
-    "magic": "Mark the cards to exchange, then exchange them or cancel.",
-    "warlord": "Choose a district to destroy, or destroy nothing.",
-    "diplomat": "Choose districts to exchange, or exchange nothing.",
-    "graveyard": "Answer the Graveyard: take the destroyed district or not.",
-    "wizard": "Take one of the cards you are looking at (keep it or build it).",
-    "tribute": "Pay the Emperor for the crown: 1 gold or 1 card.",
-    "thanks": "Thank the crown holder first (Ball Room).",
-    "lighthouse": "Choose a card from the deck (Lighthouse).",
-    "bell": "Decide whether to announce the Bell Tower.",
+    "pick": msg("Choose a character to keep."),
+    "discard": msg("Choose a character to discard face down."),
+    "keep": msg("First choose which drawn card to keep."),
+    "magic": msg("Mark the cards to exchange, then exchange them or cancel."),
+    "warlord": msg("Choose a district to destroy, or destroy nothing."),
+    "diplomat": msg("Choose districts to exchange, or exchange nothing."),
+    "graveyard": msg("Answer the Graveyard: take the destroyed district or not."),
+    "wizard": msg("Take one of the cards you are looking at (keep it or build it)."),
+    "tribute": msg("Pay the Emperor for the crown: 1 gold or 1 card."),
+    "thanks": msg("Thank the crown holder first (Ball Room)."),
+    "lighthouse": msg("Choose a card from the deck (Lighthouse)."),
+    "bell": msg("Decide whether to announce the Bell Tower."),
 }
 TURN_KINDS = {"gold", "draw", "build", "income", "kill", "rob", "swap", "magic", "lab",
               "smithy", "end", "bewitch", "peek", "crown", "abbot", "navigate", "beautify",
@@ -202,7 +206,7 @@ POWER_OF = {"kill": "assassin", "rob": "thief", "swap": "magician", "magic": "ma
             "navigate": "navigator", "beautify": "artist", "queen": "queen"}
 
 
-def explain(s: CitadelsState, seat: int, action: Action) -> str:
+def explain(s: CitadelsState, seat: int, action: Action) -> Msg:
     """Why an action is illegal (only asked about illegal actions)."""
     kind, args = action.kind, action.args
     decision = s.pending[-1].kind if s.pending else ""
@@ -214,186 +218,201 @@ def explain(s: CitadelsState, seat: int, action: Action) -> str:
         return EXPECTED[decision]
     if kind in ("pick", "discard"):
         if decision not in ("pick", "discard"):
-            return "The characters have already been chosen this round."
+            return msg("The characters have already been chosen this round.")
         if kind != decision:
             return EXPECTED[decision]
         if args and args[0] in s.faceup:
-            return f"The {s.role_name(args[0])} lies face up on the table: nobody can take it."
-        return "That character is not among the cards you were handed."
+            return msg("The {character} lies face up on the table: nobody can take it.",
+                       character=s.role_msg(args[0]))
+        return msg("That character is not among the cards you were handed.")
     if decision == "magic" and kind in ("mark", "unmark"):
         if args and args[0] in s.pending[-1].cards:
-            return "That card is already marked: use Undo to unmark it."
-        return "Mark a card from your hand."
+            return msg("That card is already marked: use Undo to unmark it.")
+        return msg("Mark a card from your hand.")
     if decision == "wizard" and kind in ("conjure", "take") and (
             len(args) != 1 or args[0] not in s.pending[-1][2]):
-        return "Choose one of the cards you are looking at."
+        return msg("Choose one of the cards you are looking at.")
     if decision == "wizard" and kind == "conjure" and args:
         if not s.acted:
-            return "Take 2 gold or draw cards before building: you may only keep the card now."
-        cost = build_cost(s, seat, args[0])
-        return f"Building the {card_name(args[0])} costs {cost} gold; you have {s.gold[seat]}."
+            return msg("Take 2 gold or draw cards before building: you may only keep the card now.")
+        return msg("Building the {card} costs {cost} gold; you have {gold}.",
+                   card=card_msg(args[0]), cost=build_cost(s, seat, args[0]), gold=s.gold[seat])
     if decision == "tribute" and kind == "pay_gold":
-        return "You have no gold: pay with a card."
+        return msg("You have no gold: pay with a card.")
     if decision != "turn":
-        return EXPECTED.get(decision, "That is not possible now.")
+        return EXPECTED.get(decision, NOT_NOW)
     if limited_turn(s) and kind not in ("gold", "draw"):
-        return ("A bewitched player only takes gold or cards; the Witch plays the rest."
+        return (msg("A bewitched player only takes gold or cards; the Witch plays the rest.")
                 if s.calling == s.bewitched else
-                "Murdered, the Hospital lets you only take gold or cards.")
+                msg("Murdered, the Hospital lets you only take gold or cards."))
     if kind in ("gold", "draw") and s.acted:
-        return "You have already taken gold or cards this turn."
+        return msg("You have already taken gold or cards this turn.")
     if kind in ("build", "end") and not s.acted:
-        return "First take 2 gold or draw cards."
+        return msg("First take 2 gold or draw cards.")
     if kind == "end" and _must_give_crown(s, seat):
-        return "The Emperor must give the crown to another player before ending the turn."
+        return msg("The Emperor must give the crown to another player before ending the turn.")
     if kind == "build":
         return _explain_build(s, seat, args)
     if kind == "income":
         if s.income_taken:
-            return "You have already taken your income this turn."
-        return f"The {s.role_name(s.calling)} earns no income from your districts."
+            return msg("You have already taken your income this turn.")
+        return msg("The {character} earns no income from your districts.",
+                   character=s.role_msg(s.calling))
     if kind in POWER_OF:
         return _explain_power(s, seat, kind, args)
     if kind in ("lab", "smithy", "armory", "museum"):
         return _explain_district(s, seat, kind)
     if kind in ("destroy", "skip"):
         if s.cast[s.calling] in ("warlord", "diplomat"):
-            return "That power is used at the end of the turn: end your turn first."
-        return "Only the Warlord can destroy districts."
-    return "That is not possible now."
+            return msg("That power is used at the end of the turn: end your turn first.")
+        return msg("Only the Warlord can destroy districts.")
+    return NOT_NOW
 
 
-def _explain_power(s: CitadelsState, seat: int, kind: str, args: tuple[int, ...]) -> str:
+def _explain_power(s: CitadelsState, seat: int, kind: str, args: tuple[int, ...]) -> Msg:
     role = s.cast[s.calling]
     owner = POWER_OF[kind]
     if role != owner:
-        return f"Only the {CHARACTERS[owner].name} can do that."
+        return msg("Only the {character} can do that.",
+                   character=character_msg(CHARACTERS[owner].name))
     if kind == "beautify":
         if s.beautified >= MAX_BEAUTIFIED:
-            return "The Artist beautifies at most 2 districts a turn."
+            return msg("The Artist beautifies at most 2 districts a turn.")
         if s.gold[seat] < 1:
-            return "Beautifying costs 1 gold."
-        return "Choose a district of your city that holds no gold yet."
+            return msg("Beautifying costs 1 gold.")
+        return msg("Choose a district of your city that holds no gold yet.")
     if s.power_used:
-        return f"The {s.role_name(s.calling)} has already used its power this turn."
+        return msg("The {character} has already used its power this turn.",
+                   character=s.role_msg(s.calling))
     if kind == "kill":
-        return _explain_name(s, args, "murder", (ASSASSIN,))
+        return _explain_name(s, args, "kill", (ASSASSIN,))
     if kind == "rob":
         if args and args[0] == s.murdered:
-            return "The Thief cannot rob the murdered character."
+            return msg("The Thief cannot rob the murdered character.")
         if args and args[0] == s.bewitched and s.bewitched:
-            return "The Thief cannot rob the bewitched character."
+            return msg("The Thief cannot rob the bewitched character.")
         return _explain_name(s, args, "rob", (1, THIEF))
     if kind == "magic":
         if s.magic_cancels >= MAX_MAGIC_CANCELS:
-            return "You have cancelled the exchange twice this turn."
-        return "You have no cards to exchange."
+            return msg("You have cancelled the exchange twice this turn.")
+        return msg("You have no cards to exchange.")
     if kind == "swap":
-        return "Choose another player to swap hands with."
+        return msg("Choose another player to swap hands with.")
     if kind == "bewitch":
         if not s.acted:
-            return "First take 2 gold or draw cards, then bewitch."
+            return msg("First take 2 gold or draw cards, then bewitch.")
         if s.built_count:
-            return "You have built: you can no longer bewitch this turn."
+            return msg("You have built: you can no longer bewitch this turn.")
         return _explain_name(s, args, "bewitch", (1,))
     if kind == "peek":
-        return "Choose another player who holds cards."
+        return msg("Choose another player who holds cards.")
     if kind == "crown":
         if args and args[0] == seat:
-            return "Give the crown to another player."
-        return "That player already holds the crown (option: not to the holder)."
+            return msg("Give the crown to another player.")
+        return msg("That player already holds the crown (option: not to the holder).")
     if kind == "abbot":
-        return "Nobody pays: you are the richest, or several players tie for richest."
+        return msg("Nobody pays: you are the richest, or several players tie for richest.")
     if kind == "navigate":
         if not s.acted:
-            return "First take 2 gold or draw cards."
-        return "You have built this turn: the Navigator's power is no longer available."
+            return msg("First take 2 gold or draw cards.")
+        return msg("You have built this turn: the Navigator's power is no longer available.")
     if kind == "queen":
-        return "The Queen is paid only next to the King's (or the Emperor's) player."
-    return "That is not possible now."
+        return msg("The Queen is paid only next to the King's (or the Emperor's) player.")
+    return NOT_NOW
 
 
-def _explain_district(s: CitadelsState, seat: int, kind: str) -> str:
+def _explain_district(s: CitadelsState, seat: int, kind: str) -> Msg:
     name = {"lab": "Laboratory", "smithy": "Smithy", "armory": "Armory",
             "museum": "Museum"}[kind]
     key = {"lab": "laboratory"}.get(kind, kind)
     if not has_district(s, seat, key):
-        return f"You have no {name}."
+        return msg("You have no {card}.", card=district_msg(name))
     if kind == "lab":
-        return ("You have already used the Laboratory this turn." if s.lab_used
-                else "Choose a card from your hand to discard.")
+        return (msg("You have already used the Laboratory this turn.") if s.lab_used
+                else msg("Choose a card from your hand to discard."))
     if kind == "smithy":
-        return ("You have already used the Smithy this turn." if s.smithy_used
-                else "The Smithy costs 2 gold.")
+        return (msg("You have already used the Smithy this turn.") if s.smithy_used
+                else msg("The Smithy costs 2 gold."))
     if kind == "museum":
-        return ("You have already used the Museum this turn." if s.museum_used
-                else "Choose a card from your hand to put under the Museum.")
-    return "The Armory destroys a district in another player's city."
+        return (msg("You have already used the Museum this turn.") if s.museum_used
+                else msg("Choose a card from your hand to put under the Museum."))
+    return msg("The Armory destroys a district in another player's city.")
 
 
-def _explain_name(s: CitadelsState, args: tuple[int, ...], verb: str,
-                  exclude: tuple[int, ...]) -> str:
+CANNOT = {"kill": N_("You cannot murder the {character}."),
+          "rob": N_("You cannot rob the {character}."),
+          "bewitch": N_("You cannot bewitch the {character}.")}
+
+
+def _explain_name(s: CitadelsState, args: tuple[int, ...], kind: str,
+                  exclude: tuple[int, ...]) -> Msg:
     if not args or args[0] not in s.characters:
-        return "Name a character of this game."
+        return msg("Name a character of this game.")
     if args[0] in exclude:
-        return f"You cannot {verb} the {s.role_name(args[0])}."
+        return msg(CANNOT[kind], character=s.role_msg(args[0]))
     if args[0] in s.faceup:
-        return f"The {s.role_name(args[0])} lies face up on the table: nobody has it."
-    return "That is not possible now."
+        return msg("The {character} lies face up on the table: nobody has it.",
+                   character=s.role_msg(args[0]))
+    return NOT_NOW
 
 
-def _explain_build(s: CitadelsState, seat: int, args: tuple[int, ...]) -> str:
+def _explain_build(s: CitadelsState, seat: int, args: tuple[int, ...]) -> Msg:
     if s.builds_left <= 0:
         if s.cast[s.calling] == "navigator":
-            return "The Navigator cannot build this turn."
-        return ("You have already built 3 districts this turn." if s.calling == ARCHITECT
-                else "You have already built this turn.")
+            return msg("The Navigator cannot build this turn.")
+        return (msg("You have already built 3 districts this turn.") if s.calling == ARCHITECT
+                else msg("You have already built this turn."))
     if not args or args[0] not in s.hands[seat]:
-        return "You can only build a district from your hand."
+        return msg("You can only build a district from your hand.")
     card = args[0]
     kind = KINDS[CARD_KIND[card]]
     if not may_receive(s, s.cities[seat], card):
         if has_district(s, seat, "quarry"):
-            return "With the Quarry your city may hold only one duplicate at a time."
-        return f"Your city already has a {kind.name}: no two identical districts."
+            return msg("With the Quarry your city may hold only one duplicate at a time.")
+        return msg("Your city already has a {card}: no two identical districts.",
+                   card=district_msg(kind.name))
     cost = build_cost(s, seat, card)
     if cost > s.gold[seat]:
-        return f"The {kind.name} costs {cost} gold; you have {s.gold[seat]}."
-    return "That is not possible now."
+        return msg("The {card} costs {cost} gold; you have {gold}.",
+                   card=district_msg(kind.name), cost=cost, gold=s.gold[seat])
+    return NOT_NOW
 
 
-def _explain_attack(s: CitadelsState, target: int, card: int, who: str) -> str | None:
+def _explain_attack(s: CitadelsState, target: int, card: int, who: str) -> Msg | None:
     if not 0 <= target < s.n or card not in s.cities[target]:
-        return "Choose a district in a city."
+        return msg("Choose a district in a city.")
     if is_complete(s, target):
-        return "A completed city cannot be attacked."
+        return msg("A completed city cannot be attacked.")
     if target == protected_seat(s) and target != NOBODY:
-        return f"The Bishop's districts are protected from the {who}."
+        return msg("The Bishop's districts are protected from the Warlord.") \
+            if who == "Warlord" else msg("The Bishop's districts are protected from the Diplomat.")
     if key_of(card) == "keep":
-        return "The Keep cannot be " + ("destroyed." if who == "Warlord" else "exchanged.")
+        return msg("The Keep cannot be destroyed.") if who == "Warlord" \
+            else msg("The Keep cannot be exchanged.")
     return None
 
 
-def explain_destroy(s: CitadelsState, seat: int, target: int, card: int) -> str:
+def explain_destroy(s: CitadelsState, seat: int, target: int, card: int) -> Msg:
     """Reason a Warlord target is refused (used by `explain` for destroy actions)."""
     reason = _explain_attack(s, target, card, "Warlord")
     if reason:
         return reason
     cost = destroy_cost(s, target, card)
-    return f"Destroying the {card_name(card)} costs {cost} gold; you have {s.gold[seat]}."
+    return msg("Destroying the {card} costs {cost} gold; you have {gold}.", card=card_msg(card),
+               cost=cost, gold=s.gold[seat])
 
 
-def explain_trade(s: CitadelsState, seat: int, mine: int, target: int, theirs: int) -> str:
+def explain_trade(s: CitadelsState, seat: int, mine: int, target: int, theirs: int) -> Msg:
     if mine not in s.cities[seat]:
-        return "Choose one of your own districts to give."
+        return msg("Choose one of your own districts to give.")
     if target == seat:
-        return "Exchange with another player's city."
+        return msg("Exchange with another player's city.")
     reason = _explain_attack(s, target, theirs, "Diplomat")
     if reason:
         return reason
     if key_of(mine) == "keep":
-        return "The Keep cannot be exchanged."
+        return msg("The Keep cannot be exchanged.")
     if not powers.trade_fits(s, seat, mine, target, theirs):
-        return "Nobody may end up with two identical districts (unless they have the Quarry)."
+        return msg("Nobody may end up with two identical districts (unless they have the Quarry).")
     cost = powers.trade_cost(s, mine, target, theirs)
-    return f"This exchange costs {cost} gold; you have {s.gold[seat]}."
+    return msg("This exchange costs {cost} gold; you have {gold}.", cost=cost, gold=s.gold[seat])

@@ -6,30 +6,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from rules.citadels.catalogue import DARK_KEYS, KINDS, RANK_CHOICES
+from rules.citadels.catalogue import DARK_KEYS, KIND_BY_KEY, RANK_CHOICES
 from rules.core.contract import option
+from rules.core.message import N_
 
 RANDOM = "random"
 NO_CHARACTER = "none"
 FREE_DARK_DISTRICTS = 3
-CHARACTER_GROUP = "Characters"
-DISTRICT_GROUP = "Dark City districts"
-DARK_RULES_GROUP = "Dark City rules"  # more than this many only by removing as many base districts
+CHARACTER_GROUP = N_("Characters")
+DISTRICT_GROUP = N_("Dark City districts")
+DARK_RULES_GROUP = N_("Dark City rules")
+DISTRICT_DESCRIPTION = N_("Dark City district: add it to the deck. Up to 3 are added freely; "
+                          "with more, as many base districts as Dark City ones are removed "
+                          "unseen.")
 
 
-def _rank(rank: int) -> str:
+def _rank(rank: int, label: str, description: str) -> str:
+    """The option choosing rank `rank`'s character: its label and description are literals
+    (for the catalogue) naming the classic and the Dark City character of the rank."""
     classic, dark = RANK_CHOICES[rank]
-    return option(classic, f"Rank {rank}: the {classic.replace('_', ' ')} (classic), the "
-                           f"{dark.replace('_', ' ')} (Dark City), or one of them at random.",
-                  (classic, dark, RANDOM), group=CHARACTER_GROUP, label=f"Rank {rank}")
+    return option(classic, description, (classic, dark, RANDOM), group=CHARACTER_GROUP,
+                  label=label)
 
 
-def _district(key: str) -> bool:
-    kind = next(k for k in KINDS if k.key == key)
-    return option(False, f"Dark City district: add the {kind.name} ({kind.cost}) to the deck. "
-                         f"Up to {FREE_DARK_DISTRICTS} are added freely; with more, as many "
-                         "base districts as Dark City ones are removed unseen.",
-                  group=DISTRICT_GROUP, label=kind.name)
+def _district(key: str, label: str) -> bool:
+    assert KIND_BY_KEY[key].name == label, "the label is the district's name"
+    return option(False, DISTRICT_DESCRIPTION, group=DISTRICT_GROUP, label=label)
 
 
 @dataclass(frozen=True)
@@ -49,18 +51,26 @@ class CitadelsOptions:
         "shared", "Equal scores: 'shared' (rulebook: all tied players win), 'gold' (the tied "
                   "player with the most gold wins) or 'rank' (the tied player whose character "
                   "revealed in the last round ranks highest wins).", ("shared", "gold", "rank"))
-    rank_1: str = _rank(1)
-    rank_2: str = _rank(2)
-    rank_3: str = _rank(3)
-    rank_4: str = _rank(4)
-    rank_5: str = _rank(5)
-    rank_6: str = _rank(6)
-    rank_7: str = _rank(7)
-    rank_8: str = _rank(8)
+    rank_1: str = _rank(1, N_("Rank 1"), N_(
+        "Rank 1: the assassin (classic), the witch (Dark City), or one of them at random."))
+    rank_2: str = _rank(2, N_("Rank 2"), N_(
+        "Rank 2: the thief (classic), the tax collector (Dark City), or one of them at random."))
+    rank_3: str = _rank(3, N_("Rank 3"), N_(
+        "Rank 3: the magician (classic), the wizard (Dark City), or one of them at random."))
+    rank_4: str = _rank(4, N_("Rank 4"), N_(
+        "Rank 4: the king (classic), the emperor (Dark City), or one of them at random."))
+    rank_5: str = _rank(5, N_("Rank 5"), N_(
+        "Rank 5: the bishop (classic), the abbot (Dark City), or one of them at random."))
+    rank_6: str = _rank(6, N_("Rank 6"), N_(
+        "Rank 6: the merchant (classic), the alchemist (Dark City), or one of them at random."))
+    rank_7: str = _rank(7, N_("Rank 7"), N_(
+        "Rank 7: the architect (classic), the navigator (Dark City), or one of them at random."))
+    rank_8: str = _rank(8, N_("Rank 8"), N_(
+        "Rank 8: the warlord (classic), the diplomat (Dark City), or one of them at random."))
     rank_9: str = option(
         NO_CHARACTER, "Rank 9 (Dark City, optional): none, the Queen, the Artist, or one of "
                       "them at random.", (NO_CHARACTER, "queen", "artist", RANDOM),
-        group=CHARACTER_GROUP, label="Rank 9")
+        group=CHARACTER_GROUP, label=N_("Rank 9"))
     queen: str = option(
         "rulebook", "Queen: 'rulebook' pays her 3 gold next to the King's or the Emperor's "
                     "player; 'official' pays her next to the King's player or the player the "
@@ -79,20 +89,20 @@ class CitadelsOptions:
         "any_player", "Emperor: 'any_player' lets him give the crown to any other player "
                       "(rulebook); 'not_holder' forbids giving it back to the player who holds "
                       "it.", ("any_player", "not_holder"), group=DARK_RULES_GROUP)
-    district_lighthouse: bool = _district("lighthouse")
-    district_armory: bool = _district("armory")
-    district_museum: bool = _district("museum")
-    district_imperial_treasury: bool = _district("imperial_treasury")
-    district_map_room: bool = _district("map_room")
-    district_wishing_well: bool = _district("wishing_well")
-    district_quarry: bool = _district("quarry")
-    district_poor_house: bool = _district("poor_house")
-    district_bell_tower: bool = _district("bell_tower")
-    district_factory: bool = _district("factory")
-    district_park: bool = _district("park")
-    district_hospital: bool = _district("hospital")
-    district_throne_room: bool = _district("throne_room")
-    district_ball_room: bool = _district("ball_room")
+    district_lighthouse: bool = _district("lighthouse", N_("Lighthouse"))
+    district_armory: bool = _district("armory", N_("Armory"))
+    district_museum: bool = _district("museum", N_("Museum"))
+    district_imperial_treasury: bool = _district("imperial_treasury", N_("Imperial Treasury"))
+    district_map_room: bool = _district("map_room", N_("Map Room"))
+    district_wishing_well: bool = _district("wishing_well", N_("Wishing Well"))
+    district_quarry: bool = _district("quarry", N_("Quarry"))
+    district_poor_house: bool = _district("poor_house", N_("Poor House"))
+    district_bell_tower: bool = _district("bell_tower", N_("Bell Tower"))
+    district_factory: bool = _district("factory", N_("Factory"))
+    district_park: bool = _district("park", N_("Park"))
+    district_hospital: bool = _district("hospital", N_("Hospital"))
+    district_throne_room: bool = _district("throne_room", N_("Throne Room"))
+    district_ball_room: bool = _district("ball_room", N_("Ball Room"))
 
     def rank_choice(self, rank: int) -> str:
         return getattr(self, f"rank_{rank}")

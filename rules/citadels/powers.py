@@ -22,8 +22,9 @@ from rules.citadels.board import (
     tear_down,
     to_bottom,
 )
-from rules.citadels.catalogue import BISHOP, card_name, key_of
+from rules.citadels.catalogue import BISHOP, card_msg, key_of
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.core.message import msg
 from rules.core.state import Decision
 
 WITCH_RANK = 1
@@ -37,19 +38,19 @@ NAVIGATOR_EXTRA = 4
 def murder(s: CitadelsState, seat: int, rank: int) -> None:
     s.murdered = rank
     s.power_used = True
-    say(s, f"The Assassin murders the {s.role_name(rank)}.")
+    say(s, msg("The Assassin murders the {character}.", character=s.role_msg(rank)))
 
 
 def rob(s: CitadelsState, seat: int, rank: int) -> None:
     s.robbed = rank
     s.power_used = True
-    say(s, f"The Thief will rob the {s.role_name(rank)}.")
+    say(s, msg("The Thief will rob the {character}.", character=s.role_msg(rank)))
 
 
 def swap_hands(s: CitadelsState, seat: int, other: int) -> None:
     s.hands[seat], s.hands[other] = s.hands[other], s.hands[seat]
     s.power_used = True
-    say(s, f"The Magician swaps hands with {s.names[other]}.")
+    say(s, msg("The Magician swaps hands with {who}.", who=s.names[other]))
 
 
 def mark(s: CitadelsState, seat: int, card: int) -> None:
@@ -71,8 +72,8 @@ def magic_exchange(s: CitadelsState, seat: int) -> None:
     to_bottom(s, marked)
     hand.extend(drawn)
     s.power_used = True
-    say(s, f"The Magician exchanges {len(marked)} card(s) with the deck.", seat,
-        "You draw " + card_list(drawn) + ".")
+    say(s, msg("The Magician exchanges {n} card(s) with the deck.", n=len(marked)), seat,
+        msg("You draw {cards}.", cards=card_list(drawn)))
 
 
 # ----- Warlord -------------------------------------------------------------------------------
@@ -101,7 +102,8 @@ def destroy(s: CitadelsState, seat: int, target: int, card: int) -> None:
     pay(s, seat, cost)
     tear_down(s, target, card)
     s.power_used = True
-    say(s, f"The Warlord pays {cost} gold to destroy {s.names[target]}'s {card_name(card)}.")
+    say(s, msg("The Warlord pays {n} gold to destroy {who}'s {card}.", n=cost,
+               who=s.names[target], card=card_msg(card)))
     s.pending.pop()  # the warlord decision
     keeper = purple.graveyard_keeper(s, seat, card)
     if keeper != NOBODY:
@@ -121,7 +123,8 @@ def skip_end_power(s: CitadelsState) -> None:
 def bewitch(s: CitadelsState, seat: int, rank: int) -> None:
     s.bewitched = rank
     s.power_used = True
-    say(s, f"The Witch bewitches the {s.role_name(rank)} and ends her turn.")
+    say(s, msg("The Witch bewitches the {character} and ends her turn.",
+               character=s.role_msg(rank)))
     turn.finish_turn(s)
 
 
@@ -132,8 +135,8 @@ def resume_witch(s: CitadelsState) -> None:
     turn.begin_turn(s, witch)
     s.witch_turn = True
     s.acted = True
-    say(s, f"The Witch ({s.names[witch]}) plays the rest of the {s.role_name(s.calling)}'s "
-           "turn.")
+    say(s, msg("The Witch ({who}) plays the rest of the {character}'s turn.",
+               who=s.names[witch], character=s.role_msg(s.calling)))
     turn.action_bonus(s, witch)
     if s.plays(s.calling, "tax_collector"):
         collect_owed_tax(s, witch)
@@ -160,13 +163,15 @@ def pay_tax(s: CitadelsState, seat: int) -> None:
             s.tax_owed.append(seat)  # paid when the Tax Collector is revealed
         return
     if collector != seat and give(s, seat, collector, 1):
-        say(s, f"{s.names[seat]} pays 1 gold of tax to {s.names[collector]}.")
+        say(s, msg("{who} pays 1 gold of tax to {collector}.", who=s.names[seat],
+                   collector=s.names[collector]))
 
 
 def collect_owed_tax(s: CitadelsState, collector: int) -> None:
     for seat in s.tax_owed:
         if seat != collector and give(s, seat, collector, 1):
-            say(s, f"{s.names[seat]} pays the 1 gold of tax owed to {s.names[collector]}.")
+            say(s, msg("{who} pays the 1 gold of tax owed to {collector}.", who=s.names[seat],
+                       collector=s.names[collector]))
     s.tax_owed = []
 
 
@@ -174,19 +179,20 @@ def collect_owed_tax(s: CitadelsState, collector: int) -> None:
 def peek(s: CitadelsState, seat: int, target: int) -> None:
     s.power_used = True
     s.pending.append(Decision("wizard", seat, tuple(s.hands[target]), target))
-    say(s, f"The Wizard looks at {s.names[target]}'s hand.")
+    say(s, msg("The Wizard looks at {who}'s hand.", who=s.names[target]))
 
 
 def wizard_take(s: CitadelsState, seat: int, card: int, build: bool) -> None:
     target = s.pending.pop().number
     s.hands[target].remove(card)
     if build:
-        say(s, f"The Wizard takes the {card_name(card)} from {s.names[target]} to build it.")
+        say(s, msg("The Wizard takes the {card} from {who} to build it.", card=card_msg(card),
+                   who=s.names[target]))
         turn.erect(s, seat, card)
     else:
         s.hands[seat].append(card)
-        say(s, f"The Wizard takes a card from {s.names[target]}.", seat,
-            f"You take the {card_name(card)}.")
+        say(s, msg("The Wizard takes a card from {who}.", who=s.names[target]), seat,
+            msg("You take the {card}.", card=card_msg(card)))
 
 
 # ----- Emperor -------------------------------------------------------------------------------
@@ -197,7 +203,7 @@ def crown_receivers(s: CitadelsState, seat: int) -> list[int]:
 
 def give_crown(s: CitadelsState, seat: int, receiver: int) -> None:
     s.power_used = True
-    say(s, f"The Emperor gives the crown to {s.names[receiver]}.")
+    say(s, msg("The Emperor gives the crown to {who}.", who=s.names[receiver]))
     take_crown(s, receiver)
     s.crown_given = receiver
     if s.hands[receiver]:
@@ -212,12 +218,15 @@ def pay_tribute(s: CitadelsState, receiver: int, card: int | None,
         emperor = s.pending.pop().number
     if card is None:
         give(s, receiver, emperor, 1)
-        say(s, f"{s.names[receiver]} pays {s.names[emperor]} 1 gold for the crown.")
+        say(s, msg("{who} pays {emperor} 1 gold for the crown.", who=s.names[receiver],
+                   emperor=s.names[emperor]))
     else:
         s.hands[receiver].remove(card)
         s.hands[emperor].append(card)
-        say(s, f"{s.names[receiver]} pays {s.names[emperor]} a card for the crown.", receiver,
-            f"You give the {card_name(card)} to {s.names[emperor]}.")
+        say(s, msg("{who} pays {emperor} a card for the crown.", who=s.names[receiver],
+                   emperor=s.names[emperor]), receiver,
+            msg("You give the {card} to {emperor}.", card=card_msg(card),
+                emperor=s.names[emperor]))
 
 
 # ----- Abbot, Navigator, Artist, Queen -------------------------------------------------------
@@ -236,7 +245,7 @@ def abbot(s: CitadelsState, seat: int) -> None:
     payer = abbot_payer(s, seat)
     give(s, payer, seat, 1)
     s.power_used = True
-    say(s, f"The richest player, {s.names[payer]}, gives the Abbot 1 gold.")
+    say(s, msg("The richest player, {who}, gives the Abbot 1 gold.", who=s.names[payer]))
 
 
 def navigate(s: CitadelsState, seat: int, cards: bool) -> None:
@@ -245,18 +254,18 @@ def navigate(s: CitadelsState, seat: int, cards: bool) -> None:
     if cards:
         drawn = draw(s, NAVIGATOR_EXTRA)
         s.hands[seat].extend(drawn)
-        say(s, f"The Navigator draws {len(drawn)} cards and will not build.", seat,
-            "You draw " + card_list(drawn) + ".")
+        say(s, msg("The Navigator draws {n} cards and will not build.", n=len(drawn)), seat,
+            msg("You draw {cards}.", cards=card_list(drawn)))
     else:
         got = take_from_bank(s, seat, NAVIGATOR_EXTRA)
-        say(s, f"The Navigator takes {got} gold and will not build.")
+        say(s, msg("The Navigator takes {n} gold and will not build.", n=got))
 
 
 def beautify(s: CitadelsState, seat: int, card: int) -> None:
     s.gold[seat] -= 1
     s.adorned.append(card)
     s.beautified += 1
-    say(s, f"The Artist beautifies the {card_name(card)} with 1 gold.")
+    say(s, msg("The Artist beautifies the {card} with 1 gold.", card=card_msg(card)))
 
 
 def queen_neighbours(s: CitadelsState) -> list[int]:
@@ -286,7 +295,7 @@ def queen(s: CitadelsState, seat: int) -> None:
     s.queen_paid = True
     s.power_used = True
     got = take_from_bank(s, seat, QUEEN_GOLD)
-    say(s, f"The Queen sits next to royalty and takes {got} gold.")
+    say(s, msg("The Queen sits next to royalty and takes {n} gold.", n=got))
 
 
 def pay_queen_late(s: CitadelsState) -> None:
@@ -301,8 +310,8 @@ def pay_queen_late(s: CitadelsState) -> None:
     if _next_to(s, queen_seat, s.owner[CROWN_RANK]):
         s.queen_paid = True
         got = take_from_bank(s, queen_seat, QUEEN_GOLD)
-        say(s, f"The Queen ({s.names[queen_seat]}) sat next to the murdered "
-               f"{s.role_name(CROWN_RANK)} and takes {got} gold.")
+        say(s, msg("The Queen ({who}) sat next to the murdered {character} and takes {n} gold.",
+                   who=s.names[queen_seat], character=s.role_msg(CROWN_RANK), n=got))
 
 
 # ----- Diplomat ------------------------------------------------------------------------------
@@ -347,7 +356,7 @@ def trade(s: CitadelsState, seat: int, mine: int, target: int, theirs: int) -> N
     place_district(s, seat, theirs, theirs_built)
     place_district(s, target, mine, mine_built)
     s.power_used = True
-    say(s, f"The Diplomat exchanges his {card_name(mine)} for {s.names[target]}'s "
-           f"{card_name(theirs)}, paying {cost} gold.")
+    say(s, msg("The Diplomat exchanges his {card} for {who}'s {theirs}, paying {n} gold.",
+               card=card_msg(mine), who=s.names[target], theirs=card_msg(theirs), n=cost))
     turn.finish_turn(s)
 

@@ -14,8 +14,9 @@ from rules.citadels.board import (
     tear_down,
     to_bottom,
 )
-from rules.citadels.catalogue import card_name, card_of_kind, key_of
+from rules.citadels.catalogue import card_msg, card_of_kind, key_of
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.core.message import msg
 from rules.core.rng import Rng
 from rules.core.state import Decision
 
@@ -28,8 +29,8 @@ def laboratory(s: CitadelsState, seat: int, card: int) -> None:
     to_bottom(s, [card])
     got = take_from_bank(s, seat, 1)
     s.lab_used = True
-    say(s, f"{s.names[seat]} discards a card at the Laboratory for {got} gold.", seat,
-        f"You discard the {card_name(card)}.")
+    say(s, msg("{who} discards a card at the Laboratory for {n} gold.", who=s.names[seat],
+               n=got), seat, msg("You discard the {card}.", card=card_msg(card)))
 
 
 def smithy(s: CitadelsState, seat: int) -> None:
@@ -37,8 +38,8 @@ def smithy(s: CitadelsState, seat: int) -> None:
     drawn = draw(s, SMITHY_DRAW)
     s.hands[seat].extend(drawn)
     s.smithy_used = True
-    say(s, f"{s.names[seat]} pays 2 gold at the Smithy and draws {len(drawn)} cards.", seat,
-        "You draw " + card_list(drawn) + ".")
+    say(s, msg("{who} pays 2 gold at the Smithy and draws {n} cards.", who=s.names[seat],
+               n=len(drawn)), seat, msg("You draw {cards}.", cards=card_list(drawn)))
 
 
 # ----- Graveyard -----------------------------------------------------------------------------
@@ -56,10 +57,11 @@ def graveyard_answer(s: CitadelsState, seat: int, take: bool) -> None:
     if take:
         pay(s, seat, 1)
         s.hands[seat].append(card)
-        say(s, f"{s.names[seat]} pays 1 gold at the Graveyard to take the {card_name(card)}.")
+        say(s, msg("{who} pays 1 gold at the Graveyard to take the {card}.", who=s.names[seat],
+                   card=card_msg(card)))
     else:
         to_bottom(s, [card])
-        say(s, f"{s.names[seat]} lets the {card_name(card)} go.")
+        say(s, msg("{who} lets the {card} go.", who=s.names[seat], card=card_msg(card)))
     turn.finish_turn(s)
 
 
@@ -71,16 +73,16 @@ def armory(s: CitadelsState, seat: int, target: int, card: int) -> None:
     tear_down(s, seat, own)
     tear_down(s, target, card)
     to_bottom(s, [own, card])
-    say(s, f"{s.names[seat]} destroys the Armory to destroy {s.names[target]}'s "
-           f"{card_name(card)}.")
+    say(s, msg("{who} destroys the Armory to destroy {target}'s {card}.", who=s.names[seat],
+               target=s.names[target], card=card_msg(card)))
 
 
 def museum(s: CitadelsState, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
     s.museum.append(card)
     s.museum_used = True
-    say(s, f"{s.names[seat]} puts a card under the Museum.", seat,
-        f"You put the {card_name(card)} under the Museum.")
+    say(s, msg("{who} puts a card under the Museum.", who=s.names[seat]), seat,
+        msg("You put the {card} under the Museum.", card=card_msg(card)))
 
 
 def lighthouse_built(s: CitadelsState, seat: int) -> None:
@@ -95,8 +97,8 @@ def lighthouse_take(s: CitadelsState, seat: int, card: int) -> None:
     rng = Rng(s.rng)
     rng.shuffle(s.deck)
     s.rng = rng.state
-    say(s, f"{s.names[seat]} searches the deck at the Lighthouse, takes a card and shuffles.",
-        seat, f"You take the {card_name(card)}.")
+    say(s, msg("{who} searches the deck at the Lighthouse, takes a card and shuffles.",
+               who=s.names[seat]), seat, msg("You take the {card}.", card=card_msg(card)))
 
 
 def bell_built(s: CitadelsState, seat: int) -> None:
@@ -112,4 +114,4 @@ def bell_answer(s: CitadelsState, seat: int, announce: bool) -> None:
         s.bell_announced = True
         ring_bell(s)
     else:
-        say(s, f"{s.names[seat]} does not announce the Bell Tower.")
+        say(s, msg("{who} does not announce the Bell Tower.", who=s.names[seat]))

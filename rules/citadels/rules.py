@@ -6,13 +6,14 @@ from rules.citadels import engine, info, invariants, legal, scoring, text
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
 from rules.core.contract import Seat
+from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.core.state import render_log
 
 
 class CitadelsRules(ModuleRules):
     game_id = "citadels"
-    title = "Citadels"
+    title = N_("Citadels")
     min_players = 2
     max_players = 7
     options_class = CitadelsOptions
@@ -26,7 +27,7 @@ class CitadelsRules(ModuleRules):
         return engine.new_state([seat.name for seat in seats], options or CitadelsOptions(),
                                 seed)
 
-    def log(self, state: CitadelsState, viewer: int | None) -> list[str]:
+    def log(self, state: CitadelsState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 
     def invariants(self, state: CitadelsState) -> list[str]:

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from rules.citadels.board import has_district
 from rules.citadels.state import CitadelsState
+from rules.core.message import Msg, msg
 
 MAX_ROUNDS = 100
-GOLD_LOCKED = ("The game is over: all the gold lies on beautified districts and nobody can "
-               "ever build again. It is scored as it stands.")
-ROUND_LIMIT = (f"The game is over: {MAX_ROUNDS} rounds have been played without an end. "
-               "It is scored as it stands.")
+GOLD_LOCKED = msg("The game is over: all the gold lies on beautified districts and nobody can "
+                  "ever build again. It is scored as it stands.")
+ROUND_LIMIT = msg("The game is over: {n} rounds have been played without an end. It is scored "
+                  "as it stands.", n=MAX_ROUNDS)
 
 
 def gold_locked(s: CitadelsState) -> bool:
@@ -30,7 +31,7 @@ def gold_locked(s: CitadelsState) -> bool:
         has_district(s, seat, "armory") for seat in range(s.n))
 
 
-def stall_reason(s: CitadelsState) -> str | None:
+def stall_reason(s: CitadelsState) -> Msg | None:
     """At the end of a round: why the game must end although no city is complete."""
     if gold_locked(s):
         return GOLD_LOCKED

@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from rules.citadels.catalogue import CHARACTERS, CLASSIC_CAST, NUM_CARDS, Character
+from rules.citadels.catalogue import (
+    CHARACTERS,
+    CLASSIC_CAST,
+    NUM_CARDS,
+    Character,
+    character_msg,
+)
 from rules.citadels.options import CitadelsOptions
 from rules.core.contract import build_options
+from rules.core.message import Msg, msg
 from rules.core.rng import MASK64
 from rules.core.state import HIDDEN, Decision, LogEntry
 
@@ -173,6 +180,11 @@ class CitadelsState:
     def role_name(self, rank: int) -> str:
         key = self.cast[rank] if 0 <= rank < len(self.cast) else ""
         return CHARACTERS[key].name if key else "unknown character"
+
+    def role_msg(self, rank: int) -> Msg:
+        """The character holding `rank`, as a message for the player."""
+        key = self.cast[rank] if 0 <= rank < len(self.cast) else ""
+        return character_msg(CHARACTERS[key].name) if key else msg("unknown character")
 
     def plays(self, rank: int, key: str) -> bool:
         """True if `key` is the character of `rank` in this game."""

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rules.citadels import legal, powers
-from rules.citadels.catalogue import CARD_KIND, KINDS, card_name
+from rules.citadels.catalogue import CARD_KIND, KINDS, card_msg, district_msg
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
+from rules.core.message import N_, Msg, Text, join, msg
 
 HIDDEN_ACTIONS = ("pick", "discard", "keep", "lab", "mark", "take", "museum", "search",
                   "pay_card")
@@ -14,187 +15,223 @@ POWER_KINDS = {"kill", "rob", "swap", "magic", "bewitch", "peek", "crown", "abbo
 DISTRICT_KINDS = {"lab", "smithy", "armory", "museum"}
 # Prompts for the decisions that interrupt a turn: (to the player, to the others).
 DECISION_PROMPTS = {
-    "wizard": ("Take one of these cards: keep it, or build it now by paying its cost.",
-               "{who} (the Wizard) is choosing a card from {owner}'s hand."),
-    "tribute": ("You receive the crown: pay the Emperor 1 gold or 1 card.",
-                "{who} is paying the Emperor for the crown."),
-    "thanks": ("Thank the crown holder (Ball Room), or lose your turn!",
-               "{who} must thank the crown holder."),
-    "lighthouse": ("Lighthouse: choose one card from the deck to take.",
-                   "{who} is searching the deck (Lighthouse)."),
-    "bell": ("Bell Tower: announce that the game ends one district earlier?",
-             "{who} may announce the Bell Tower."),
-    "diplomat": ("Diplomat: exchange one of your districts with another city, or nothing.",
-                 "{who} (the Diplomat) may exchange districts."),
+    "wizard": (N_("Take one of these cards: keep it, or build it now by paying its cost."),
+               N_("{who} (the Wizard) is choosing a card from {owner}'s hand.")),
+    "tribute": (N_("You receive the crown: pay the Emperor 1 gold or 1 card."),
+                N_("{who} is paying the Emperor for the crown.")),
+    "thanks": (N_("Thank the crown holder (Ball Room), or lose your turn!"),
+               N_("{who} must thank the crown holder.")),
+    "lighthouse": (N_("Lighthouse: choose one card from the deck to take."),
+                   N_("{who} is searching the deck (Lighthouse).")),
+    "bell": (N_("Bell Tower: announce that the game ends one district earlier?"),
+             N_("{who} may announce the Bell Tower.")),
+    "diplomat": (N_("Diplomat: exchange one of your districts with another city, or nothing."),
+                 N_("{who} (the Diplomat) may exchange districts.")),
 }
+YOU = msg("You")
 
 
-def _who(s: CitadelsState, seat: int, viewer: int | None) -> str:
-    return "You" if seat == viewer else s.names[seat]
+def _who(s: CitadelsState, seat: int, viewer: int | None) -> Text:
+    return YOU if seat == viewer else s.names[seat]
 
 
-def _seat_name(s: CitadelsState, seat: int) -> str:
-    return s.names[seat] if 0 <= seat < s.n else "another player"
+def _seat_name(s: CitadelsState, seat: int) -> Text:
+    return s.names[seat] if 0 <= seat < s.n else msg("another player")
 
 
-def prompt(s: CitadelsState, seat: int | None) -> str:
+def prompt(s: CitadelsState, seat: int | None) -> Msg:
     if not s.pending:
-        return "The game is over."
+        return msg("The game is over.")
     kind, actor, cards, num, _ = s.pending[-1]
     mine = actor == seat
-    who = "You" if mine else s.names[actor]
-    if kind == "pick":
-        return f"{who}: choose a character." if mine else f"{who} is choosing a character."
-    if kind == "discard":
-        return (f"{who}: discard a character face down." if mine
-                else f"{who} is discarding a character face down.")
-    role = s.role_name(s.calling) if s.calling else ""
-    if kind == "keep":
-        return f"{who}: choose a card to keep." if mine else f"{who} is choosing a card."
-    if kind == "magic":
-        return (f"{who}: mark cards to put under the deck, then exchange them." if mine
-                else f"{who} (the Magician) is exchanging cards.")
-    if kind == "warlord":
-        return (f"{who} (the Warlord): destroy a district, or destroy nothing." if mine
-                else f"{who} (the Warlord) may destroy a district.")
-    if kind == "graveyard":
-        name = card_name(cards[0])
-        return (f"{who}: pay 1 gold at the Graveyard to take the {name}?" if mine
-                else f"{who} may take the {name} with the Graveyard.")
+    who = s.names[actor]
     if kind in DECISION_PROMPTS:
         mine_text, other_text = DECISION_PROMPTS[kind]
-        return mine_text if mine else other_text.format(who=who, owner=_seat_name(s, num))
+        return msg(mine_text) if mine else msg(other_text, who=who, owner=_seat_name(s, num))
+    if kind in ("pick", "discard", "keep", "magic", "warlord"):
+        return _decision_prompt(kind, mine, who)
+    if kind == "graveyard":
+        card = card_msg(cards[0])
+        return (msg("You: pay 1 gold at the Graveyard to take the {card}?", card=card) if mine
+                else msg("{who} may take the {card} with the Graveyard.", who=who, card=card))
+    return _turn_prompt(s, actor, mine, who)
+
+
+def _decision_prompt(kind: str, mine: bool, who: str) -> Msg:
+    if kind == "pick":
+        return msg("You: choose a character.") if mine \
+            else msg("{who} is choosing a character.", who=who)
+    if kind == "discard":
+        return msg("You: discard a character face down.") if mine \
+            else msg("{who} is discarding a character face down.", who=who)
+    if kind == "keep":
+        return msg("You: choose a card to keep.") if mine \
+            else msg("{who} is choosing a card.", who=who)
+    if kind == "magic":
+        return msg("You: mark cards to put under the deck, then exchange them.") if mine \
+            else msg("{who} (the Magician) is exchanging cards.", who=who)
+    return msg("You (the Warlord): destroy a district, or destroy nothing.") if mine \
+        else msg("{who} (the Warlord) may destroy a district.", who=who)
+
+
+def _turn_prompt(s: CitadelsState, actor: int, mine: bool, who: str) -> Msg:
+    role: Text = s.role_msg(s.calling) if s.calling else ""
     if not mine:
         if s.witch_turn:
-            return f"{who} (the Witch) is playing the {role}'s turn."
-        return f"{who} is playing the {role}."
+            return msg("{who} (the Witch) is playing the {character}'s turn.", who=who,
+                       character=role)
+        return msg("{who} is playing the {character}.", who=who, character=role)
     if s.witch_turn:
-        role = f"Witch playing the {role}"
+        role = msg("Witch playing the {character}", character=role)
     if not s.acted:
         if s.calling == s.bewitched or s.calling == s.murdered:
-            return f"You are the {role}: take 2 gold or draw cards; then your turn ends."
-        return f"You are the {role}: take 2 gold or draw cards."
+            return msg("You are the {character}: take 2 gold or draw cards; then your turn "
+                       "ends.", character=role)
+        return msg("You are the {character}: take 2 gold or draw cards.", character=role)
     if s.plays(s.calling, "emperor") and not s.power_used:
-        return f"You are the {role}: give the crown to another player before you end."
-    return f"You are the {role}: {_turn_choices(s, actor)}."
+        return msg("You are the {character}: give the crown to another player before you end.",
+                   character=role)
+    return msg("You are the {character}: {choices}.", character=role,
+               choices=_turn_choices(s, actor))
 
 
-def _turn_choices(s: CitadelsState, seat: int) -> str:
+def _turn_choices(s: CitadelsState, seat: int) -> Msg:
     """What the player may do now in the turn, named only when legal_actions offer it; the
     Warlord's destroy and the Diplomat's exchange come after ending the turn, and say so."""
     kinds = {action.kind for action in legal.legal_actions(s, seat)}
     parts = [words for kind, words in (
-        ("build", f"build ({s.builds_left} left)"), ("income", "take income"),
-        ("power", "use your power"), ("district", "use a district"), ("end", "end your turn"))
+        ("build", msg("build ({n} left)", n=s.builds_left)), ("income", msg("take income")),
+        ("power", msg("use your power")), ("district", msg("use a district")),
+        ("end", msg("end your turn")))
         if kind in kinds or (kind == "power" and kinds & POWER_KINDS)
         or (kind == "district" and kinds & DISTRICT_KINDS)]
     if not parts:
-        return "wait"
-    words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+        return msg("wait")
+    words = parts[0] if len(parts) == 1 else msg("{choices} or {last}",
+                                                 choices=join(parts[:-1]), last=parts[-1])
     if "end" in kinds and not s.power_used:
         role = s.cast[s.calling]
         if role == "warlord":
-            words += "; after ending, you may destroy a district"
-        elif role == "diplomat" and powers.trades(s, seat):
-            words += "; after ending, you may exchange a district"
+            return msg("{choices}; after ending, you may destroy a district", choices=words)
+        if role == "diplomat" and powers.trades(s, seat):
+            return msg("{choices}; after ending, you may exchange a district", choices=words)
     return words
 
 
-def describe(s: CitadelsState, action: Action, viewer: int | None) -> str:
+def describe(s: CitadelsState, action: Action, viewer: int | None) -> Msg:
     """The log line for `action` by the player to act in `s`, as `viewer` may read it."""
     actor = s.pending[-1].seat if s.pending else -1
-    who = _who(s, actor, viewer) if actor >= 0 else "Nobody"
+    who = _who(s, actor, viewer) if actor >= 0 else msg("Nobody")
     kind, args = action.kind, action.args
     secret = kind in HIDDEN_ACTIONS and actor != viewer
+    return _describe_classic(s, who, kind, args, secret, viewer) \
+        or _describe_dark_city(s, who, kind, args, secret, viewer) \
+        or msg("{who}: {action}", who=who, action=str(action))
+
+
+def _describe_classic(s: CitadelsState, who: Text, kind: str, args: tuple[int, ...],
+                      secret: bool, viewer: int | None) -> Msg | None:
     if kind == "pick":
-        return f"{who} chose a character." if secret else f"{who} chose the {_char(s, args)}."
+        return msg("{who} chose a character.", who=who) if secret \
+            else msg("{who} chose the {character}.", who=who, character=_char(s, args))
     if kind == "discard":
-        return (f"{who} discarded a character face down." if secret
-                else f"{who} discarded the {_char(s, args)} face down.")
-    if kind == "gold":
-        return f"{who} took gold."
-    if kind == "draw":
-        return f"{who} drew cards."
+        return msg("{who} discarded a character face down.", who=who) if secret \
+            else msg("{who} discarded the {character} face down.", who=who,
+                     character=_char(s, args))
     if kind == "keep":
-        return f"{who} kept a card." if secret else f"{who} kept the {card_name(args[0])}."
+        return msg("{who} kept a card.", who=who) if secret \
+            else msg("{who} kept the {card}.", who=who, card=card_msg(args[0]))
     if kind == "build":
         kind_ = KINDS[CARD_KIND[args[0]]]
-        return f"{who} built the {kind_.name} ({kind_.cost})."
-    if kind == "income":
-        return f"{who} took income."
-    if kind == "kill":
-        return f"{who} murdered the {_char(s, args)}."
-    if kind == "rob":
-        return f"{who} will rob the {_char(s, args)}."
+        return msg("{who} built the {card} ({cost}).", who=who, card=district_msg(kind_.name),
+                   cost=kind_.cost)
+    if kind in ("kill", "rob"):
+        return msg("{who} murdered the {character}.", who=who, character=_char(s, args)) \
+            if kind == "kill" else \
+            msg("{who} will rob the {character}.", who=who, character=_char(s, args))
     if kind == "swap":
-        return f"{who} swapped hands with {_who(s, args[0], viewer)}."
-    if kind in ("magic", "mark", "cancel"):
-        return f"{who} is choosing cards to exchange."
-    if kind == "exchange":
-        return f"{who} exchanged cards with the deck."
+        return msg("{who} swapped hands with {other}.", who=who,
+                   other=_who(s, args[0], viewer))
     if kind == "lab":
-        return (f"{who} discarded a card for 1 gold." if secret
-                else f"{who} discarded the {card_name(args[0])} for 1 gold.")
-    if kind == "smithy":
-        return f"{who} paid 2 gold to draw 3 cards."
-    if kind == "end":
-        return f"{who} ended the turn."
+        return msg("{who} discarded a card for 1 gold.", who=who) if secret \
+            else msg("{who} discarded the {card} for 1 gold.", who=who, card=card_msg(args[0]))
     if kind == "destroy":
-        return f"{who} destroyed {_who(s, args[0], viewer)}'s {card_name(args[1])}."
+        return msg("{who} destroyed {other}'s {card}.", who=who,
+                   other=_who(s, args[0], viewer), card=card_msg(args[1]))
     if kind == "skip":
         if s.pending and s.pending[-1].kind == "diplomat":
-            return f"{who} exchanged nothing."
-        return f"{who} destroyed nothing."
+            return msg("{who} exchanged nothing.", who=who)
+        return msg("{who} destroyed nothing.", who=who)
     if kind == "graveyard":
-        return f"{who} {'took' if args[0] else 'did not take'} the destroyed district."
-    return _describe_dark_city(s, who, kind, args, secret, viewer) or f"{who}: {action}"
+        return msg("{who} took the destroyed district.", who=who) if args[0] \
+            else msg("{who} did not take the destroyed district.", who=who)
+    return _plain_line(kind, who)
 
 
-def _describe_dark_city(s: CitadelsState, who: str, kind: str, args: tuple[int, ...],
-                        secret: bool, viewer: int | None) -> str | None:
+def _plain_line(kind: str, who: Text) -> Msg | None:
+    """The lines that only name who acted."""
+    pattern = {
+        "gold": N_("{who} took gold."), "draw": N_("{who} drew cards."),
+        "income": N_("{who} took income."), "magic": N_("{who} is choosing cards to exchange."),
+        "mark": N_("{who} is choosing cards to exchange."),
+        "cancel": N_("{who} is choosing cards to exchange."),
+        "exchange": N_("{who} exchanged cards with the deck."),
+        "smithy": N_("{who} paid 2 gold to draw 3 cards."), "end": N_("{who} ended the turn."),
+        "pay_gold": N_("{who} paid the Emperor 1 gold."),
+        "abbot": N_("{who} took 1 gold from the richest player."),
+        "queen": N_("{who} took 3 gold as the Queen."),
+    }.get(kind)
+    return msg(pattern, who=who) if pattern else None
+
+
+def _describe_dark_city(s: CitadelsState, who: Text, kind: str, args: tuple[int, ...],
+                        secret: bool, viewer: int | None) -> Msg | None:
     if kind == "bewitch":
-        return f"{who} bewitched the {_char(s, args)}."
+        return msg("{who} bewitched the {character}.", who=who, character=_char(s, args))
     if kind == "peek":
-        return f"{who} looked at {_who(s, args[0], viewer)}'s hand."
+        return msg("{who} looked at {other}'s hand.", who=who, other=_who(s, args[0], viewer))
     if kind == "take":
-        return f"{who} took a card." if secret else f"{who} took the {card_name(args[0])}."
+        return msg("{who} took a card.", who=who) if secret \
+            else msg("{who} took the {card}.", who=who, card=card_msg(args[0]))
     if kind == "conjure":
-        return f"{who} built the {card_name(args[0])} from another hand."
+        return msg("{who} built the {card} from another hand.", who=who,
+                   card=card_msg(args[0]))
     if kind == "crown":
-        return f"{who} gave the crown to {_who(s, args[0], viewer)}."
-    if kind == "pay_gold":
-        return f"{who} paid the Emperor 1 gold."
+        return msg("{who} gave the crown to {other}.", who=who, other=_who(s, args[0], viewer))
     if kind == "pay_card":
-        return (f"{who} paid the Emperor a card." if secret
-                else f"{who} paid the Emperor the {card_name(args[0])}.")
-    if kind == "abbot":
-        return f"{who} took 1 gold from the richest player."
+        return msg("{who} paid the Emperor a card.", who=who) if secret \
+            else msg("{who} paid the Emperor the {card}.", who=who, card=card_msg(args[0]))
     if kind == "navigate":
-        return f"{who} took 4 more {'cards' if args[0] else 'gold'}."
+        return msg("{who} took 4 more cards.", who=who) if args[0] \
+            else msg("{who} took 4 more gold.", who=who)
     if kind == "trade":
         mine, target, theirs = args
-        return (f"{who} exchanged the {card_name(mine)} for {_who(s, target, viewer)}'s "
-                f"{card_name(theirs)}.")
+        return msg("{who} exchanged the {card} for {other}'s {theirs}.", who=who,
+                   card=card_msg(mine), other=_who(s, target, viewer), theirs=card_msg(theirs))
     if kind == "beautify":
-        return f"{who} beautified the {card_name(args[0])}."
-    if kind == "queen":
-        return f"{who} took 3 gold as the Queen."
+        return msg("{who} beautified the {card}.", who=who, card=card_msg(args[0]))
+    return _describe_dark_districts(s, who, kind, args, secret, viewer)
+
+
+def _describe_dark_districts(s: CitadelsState, who: Text, kind: str, args: tuple[int, ...],
+                             secret: bool, viewer: int | None) -> Msg | None:
     if kind == "thanks":
-        return f"{who} said \"Thank you, your Excellency.\"" if args[0] \
-            else f"{who} did not thank the crown holder."
+        return msg("{who} said \"Thank you, your Excellency.\"", who=who) if args[0] \
+            else msg("{who} did not thank the crown holder.", who=who)
     if kind == "armory":
-        return f"{who} destroyed the Armory and {_who(s, args[0], viewer)}'s " \
-               f"{card_name(args[1])}."
+        return msg("{who} destroyed the Armory and {other}'s {card}.", who=who,
+                   other=_who(s, args[0], viewer), card=card_msg(args[1]))
     if kind == "museum":
-        return f"{who} put a card under the Museum." if secret \
-            else f"{who} put the {card_name(args[0])} under the Museum."
+        return msg("{who} put a card under the Museum.", who=who) if secret \
+            else msg("{who} put the {card} under the Museum.", who=who, card=card_msg(args[0]))
     if kind == "search":
-        return f"{who} took a card from the deck." if secret \
-            else f"{who} took the {card_name(args[0])} from the deck."
+        return msg("{who} took a card from the deck.", who=who) if secret \
+            else msg("{who} took the {card} from the deck.", who=who, card=card_msg(args[0]))
     if kind == "bell":
-        return f"{who} {'announced' if args[0] else 'did not announce'} the Bell Tower."
+        return msg("{who} announced the Bell Tower.", who=who) if args[0] \
+            else msg("{who} did not announce the Bell Tower.", who=who)
     return None
 
 
-def _char(s: CitadelsState, args: tuple[int, ...]) -> str:
-    return s.role_name(args[0])
+def _char(s: CitadelsState, args: tuple[int, ...]) -> Msg:
+    return s.role_msg(args[0])

@@ -18,8 +18,9 @@ from rules.citadels.board import (
     take_from_bank,
     to_bottom,
 )
-from rules.citadels.catalogue import CARD_KIND, KINDS, card_name
+from rules.citadels.catalogue import CARD_KIND, COLOUR_WORDS, KINDS, card_msg, district_msg
 from rules.citadels.state import NOBODY, CitadelsState
+from rules.core.message import msg
 from rules.core.state import Decision
 
 
@@ -57,7 +58,7 @@ def powered(s: CitadelsState) -> bool:
 # ----- the action ----------------------------------------------------------------------------
 def take_gold_action(s: CitadelsState, seat: int) -> None:
     got = take_from_bank(s, seat, 2)
-    say(s, f"{s.names[seat]} takes {got} gold.")
+    say(s, msg("{who} takes {n} gold.", who=s.names[seat], n=got))
     after_action(s, seat)
 
 
@@ -68,12 +69,13 @@ def draw_action(s: CitadelsState, seat: int) -> None:
     keep = 2 if library else 1
     if len(drawn) <= keep:
         s.hands[seat].extend(drawn)
-        say(s, f"{s.names[seat]} draws {len(drawn)} card(s) and keeps them.", seat,
-            "You keep " + card_list(drawn) + ".")
+        # "(s)": the golden English reads so for one card too (the plural stays in Chinese)
+        say(s, msg("{who} draws {n} card(s) and keeps them.", who=s.names[seat], n=len(drawn)),
+            seat, msg("You keep {cards}.", cards=card_list(drawn)))
         after_action(s, seat)
     else:
-        say(s, f"{s.names[seat]} draws {len(drawn)} cards.", seat,
-            "You draw " + card_list(drawn) + ".")
+        say(s, msg("{who} draws {n} cards.", who=s.names[seat], n=len(drawn)), seat,
+            msg("You draw {cards}.", cards=card_list(drawn)))
         s.pending.append(Decision("keep", seat, tuple(drawn), keep))
 
 
@@ -91,8 +93,8 @@ def keep_card(s: CitadelsState, seat: int, card: int) -> None:
         rest = []
     to_bottom(s, rest)
     kept = len(drawn) - len(rest)
-    say(s, f"{s.names[seat]} keeps {kept} card(s) and puts {len(rest)} at the bottom.", seat,
-        f"You keep the {card_name(card)}.")
+    say(s, msg("{who} keeps {n} card(s) and puts {rest} at the bottom.", who=s.names[seat],
+               n=kept, rest=len(rest)), seat, msg("You keep the {card}.", card=card_msg(card)))
     after_action(s, seat)
 
 
@@ -100,7 +102,7 @@ def after_action(s: CitadelsState, seat: int) -> None:
     s.acted = True
     if limited_turn(s):
         if s.calling == s.bewitched:
-            say(s, f"{s.names[seat]} is bewitched: the turn passes to the Witch.")
+            say(s, msg("{who} is bewitched: the turn passes to the Witch.", who=s.names[seat]))
         finish_turn(s)
         return
     action_bonus(s, seat)
@@ -115,19 +117,20 @@ def action_bonus(s: CitadelsState, seat: int) -> None:
         s.builds_left = 0
     if role == "merchant":
         got = take_from_bank(s, seat, 1)
-        say(s, f"The Merchant takes {got} extra gold.")
+        say(s, msg("The Merchant takes {n} extra gold.", n=got))
     elif role == "architect":
         drawn = draw(s, 2)
         s.hands[seat].extend(drawn)
-        say(s, f"The Architect draws {len(drawn)} extra card(s).", seat,
-            "You draw " + card_list(drawn) + ".")
+        say(s, msg("The Architect draws {n} extra card(s).", n=len(drawn)), seat,
+            msg("You draw {cards}.", cards=card_list(drawn)))
 
 
 def take_income(s: CitadelsState, seat: int) -> None:
     rank = s.calling
     got = take_from_bank(s, seat, income_amount(s, seat, rank))
     s.income_taken = True
-    say(s, f"{s.names[seat]} takes {got} gold for {s.role(rank).colour} districts.")
+    say(s, msg("{who} takes {n} gold for {colour} districts.", who=s.names[seat], n=got,
+               colour=COLOUR_WORDS[s.role(rank).colour or "purple"]))
 
 
 # ----- building ------------------------------------------------------------------------------
@@ -146,7 +149,8 @@ def erect(s: CitadelsState, seat: int, card: int) -> None:
     s.build_spent += cost
     s.built_count += 1
     place_district(s, seat, card, s.round)
-    say(s, f"{s.names[seat]} builds the {kind.name} ({cost}).")
+    say(s, msg("{who} builds the {card} ({cost}).", who=s.names[seat],
+               card=district_msg(kind.name), cost=cost))
     if kind.key == "bell_tower":
         purple.bell_built(s, seat)
     note_completion(s, seat)
@@ -187,14 +191,15 @@ def close_turn(s: CitadelsState, seat: int) -> None:
     """After the turn: the Alchemist's refund, then tax, then the Poor House and the Park."""
     if powered(s) and s.cast[s.calling] == "alchemist" and s.build_spent:
         got = take_from_bank(s, seat, s.build_spent)
-        say(s, f"The Alchemist takes back {got} gold spent on building.")
+        say(s, msg("The Alchemist takes back {n} gold spent on building.", n=got))
     if s.built_count:
         powers.pay_tax(s, seat)
     if s.gold[seat] == 0 and has_district(s, seat, "poor_house"):
         got = take_from_bank(s, seat, 1)
-        say(s, f"{s.names[seat]} has no gold and takes {got} at the Poor House.")
+        say(s, msg("{who} has no gold and takes {n} at the Poor House.", who=s.names[seat],
+                   n=got))
     if not s.hands[seat] and district_owner(s, "park") == seat:
         drawn = draw(s, 2)
         s.hands[seat].extend(drawn)
-        say(s, f"{s.names[seat]} has no cards and draws {len(drawn)} at the Park.", seat,
-            "You draw " + card_list(drawn) + ".")
+        say(s, msg("{who} has no cards and draws {n} at the Park.", who=s.names[seat],
+                   n=len(drawn)), seat, msg("You draw {cards}.", cards=card_list(drawn)))
