@@ -16,6 +16,7 @@ from rules.citadels.state import LATER_FIELDS as CITADELS_LATER_FIELDS
 from rules.core import registry
 from rules.core.actions import Action
 from rules.core.contract import Seat
+from rules.core.message import english
 from rules.ginkgopolis.state import PENDING as GINKGOPOLIS_PENDING
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "state-format.md"
@@ -117,10 +118,11 @@ def _check_fact(rules, state, key: str, value) -> None:
     elif m := re.fullmatch(r"legal actions of seat (\d+)", key):
         assert [a.to_json() for a in rules.legal_actions(state, int(m[1]))] == value
     elif m := re.fullmatch(r"prompt of seat (\d+)", key):
-        assert rules.prompt(state, int(m[1])) == value
+        assert english(rules.prompt(state, int(m[1]))) == value
     elif m := re.fullmatch(r"refused for seat (\d+)", key):
         action, reason = value
-        assert rules.check(state, int(m[1]), Action.from_json(action)) == reason
+        refused = rules.check(state, int(m[1]), Action.from_json(action))
+        assert (None if refused is None else english(refused)) == reason
     elif m := re.fullmatch(r"view of seat (\d+), (\w+)", key):
         assert rules.to_json(rules.view(state, int(m[1])))[m[2]] == value
     else:
@@ -130,7 +132,9 @@ def _check_fact(rules, state, key: str, value) -> None:
 def _older(game: str, data: dict) -> dict:
     """The example written in the older shapes of section 1.7."""
     old = copy.deepcopy(data)
-    old["log"] = [e[0] if e[1] == -1 and e[2] is None else e for e in old["log"]]
+    # a public line was once its bare text (a message object has no older shape)
+    old["log"] = [e[0] if e[1] == -1 and e[2] is None and isinstance(e[0], str) else e
+                  for e in old["log"]]
     if game == "citadels":
         for name in (*CITADELS_LATER_FIELDS, "top_bonus"):
             del old[name]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core.contract import Score, Seat
-from rules.core.message import N_, Text, msg
+from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.core.state import render_log
 from rules.ginkgopolis import engine, info, invariants, legal, scoring, text
@@ -30,10 +30,6 @@ class GinkgopolisRules(ModuleRules):
 
     def num_seats(self, state: GinkgopolisState) -> int:
         return state.players
-
-    def progress(self, state: GinkgopolisState) -> Text:
-        return msg("Game over") if state.phase == "over" else msg("Round {round}",
-                                                                  round=state.round)
 
     def rival_scores(self, state: GinkgopolisState) -> list[tuple[Text, Score]]:
         return scoring.rival_scores(state)
