@@ -148,9 +148,10 @@ class GinkgopolisTable(Table):
         if v.ending and v.phase != "over":
             found.append((tr("Last round"), ui.BAD))
         if _solo(v):
-            level = (tr("Standard"), tr("Expert"))[_solo(v) - 1] if _solo(v) <= 2 \
-                else str(_solo(v))
-            found.append((tr("Solo: {level}", level=level), ui.ACCENT))
+            solo = _solo(v)
+            words_ = tr("Solo: standard") if solo == 1 else tr("Solo: expert") if solo == 2 \
+                else tr("Solo: {level}", level=solo)
+            found.append((words_, ui.ACCENT))
         return found
 
     def prompt(self, v, viewer: int | None) -> str | None:
