@@ -62,6 +62,13 @@ from rules.core.message import Msg, english
 from rules.core.rng import Rng
 
 DEFAULT_CASES = default_cases()
+
+
+def _words(text) -> bool:
+    """A prompt, description or reason: a finished text or a message, not empty in English."""
+    return isinstance(text, str | Msg) and bool(english(text).strip())
+
+
 OPTION_CASES = option_cases()
 CASES = DEFAULT_CASES + OPTION_CASES
 GAMES = [rules.game_id for rules in registry.all_games()]

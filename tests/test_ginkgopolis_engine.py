@@ -17,6 +17,7 @@ from test_ginkgopolis_examples import (
 )
 
 from rules.core.actions import act
+from rules.core.message import english
 from rules.core.rng import Rng
 from rules.ginkgopolis.catalogue import HIDDEN, RED, RESOURCES, URBAN, tile_id
 from rules.ginkgopolis.engine import marker_candidates
@@ -133,7 +134,7 @@ def test_refresh_hand_uses_a_token_once_per_round():
     RULES.apply(state, 0, act("refresh"))
     assert state.tokens[0] == 1 and len(state.hands[0]) == 4
     assert act("refresh") not in RULES.legal_actions(state, 0)
-    assert "already" in RULES.check(state, 0, act("refresh"))
+    assert "already" in english(RULES.check(state, 0, act("refresh")))
 
 
 def test_determinize_remembers_the_cards_passed_left():

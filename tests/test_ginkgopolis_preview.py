@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.core.actions import act
 from rules.core.contract import Seat
+from rules.core.message import english
 from rules.ginkgopolis.catalogue import BLUE, RED, URBAN, YELLOW, tile_id
 from rules.ginkgopolis.engine import find_cell
 from rules.ginkgopolis.preview import district_breakdown, preview
@@ -38,8 +39,8 @@ def test_building_on_an_opponents_building_lists_every_cost():
     assert p.kind == "build" and p.affordable
     assert (p.cost_points, p.cost_resources, p.placed) == (1, 1, 3)
     assert (p.owner, p.returned, p.owner_points) == (1, 2, 2)
-    assert "costs 1 point and 1 resource (colour change), 3 resources placed" in p.text
-    assert "Ada gets 2 resources back and 2 points" in p.text
+    assert "costs 1 point and 1 resource (colour change), 3 resources placed" in english(p.text)
+    assert "Ada gets 2 resources back and 2 points" in english(p.text)
 
 
 def test_an_unaffordable_build_says_it_becomes_an_exploit():
@@ -49,7 +50,7 @@ def test_an_unaffordable_build_says_it_becomes_an_exploit():
     state.res_behind[0], state.points[0] = 2, 0
     p = preview(state, 0, blue5, tile_id(BLUE, 7))
     assert not p.affordable
-    assert "exploited instead" in p.text
+    assert "exploited instead" in english(p.text)
 
 
 def test_exploit_and_urbanize_yields():
@@ -58,7 +59,7 @@ def test_exploit_and_urbanize_yields():
     plant(state, 0, 0, 1, [tile_id(BLUE, 8), red7])
     p = preview(state, 0, red7)
     assert p.kind == "exploit" and p.gain == [2, 0, 0]
-    assert "Exploit red 7 (height 2): 2 resources." in p.text
+    assert "Exploit red 7 (height 2): 2 resources." in english(p.text)
     state.res_behind[0] = 1
     letter = 0
     x, y = state.markers[letter]

@@ -9,6 +9,7 @@ from ginkgopolis_positions import cell_at, give_card, raise_building, take_card,
 
 from rules.core.actions import act
 from rules.core.contract import Seat
+from rules.core.message import english
 from rules.core.state import Decision
 from rules.ginkgopolis import engine
 from rules.ginkgopolis.catalogue import BLUE, HIDDEN, RED, URBAN, YELLOW, tile_id
@@ -94,7 +95,7 @@ def test_hal_urbanizing_scores_a_point_per_reward_and_the_player_moves_his_marke
     exploit_red(state)
     behind, tiles = state.res_behind[PLAYER], len(state.screens[PLAYER])
     assert state.pending == [Decision(engine.MOVE, PLAYER)]  # two free spaces: the player decides
-    prompt = RULES.prompt(state, PLAYER)  # says it is done for Hal, and why
+    prompt = english(RULES.prompt(state, PLAYER))  # says it is done for Hal, and why
     assert "Hal has urbanized A with blue 12" in prompt and "you move his marker" in prompt
     assert RULES.to_act(state) == (PLAYER,)
     RULES.apply(state, PLAYER, RULES.legal_actions(state, PLAYER)[0])
@@ -148,7 +149,7 @@ def test_building_on_hals_building_gives_him_a_point_per_resource_back():
     RULES.apply(state, PLAYER, act("play", blue5, blue6))
     assert cell[-1] == blue6 and cell[2] == PLAYER
     assert state.points[HAL] >= 2 and state.res_supply[HAL] >= supply + 2 - 1
-    assert "Hal takes back 2 resources and scores 2" in " ".join(e[0] for e in state.log)
+    assert "Hal takes back 2 resources and scores 2" in " ".join(english(e[0]) for e in state.log)
 
 
 def test_the_tile_supply_running_out_ends_the_solo_game_that_round():
@@ -158,7 +159,7 @@ def test_the_tile_supply_running_out_ends_the_solo_game_that_round():
     set_hal_card(state, tile_id(RED, 1))
     exploit_blue_1(state)  # the player draws the last tile; Hal cannot draw one
     assert state.phase == "over" and not state.supply
-    assert any("no tile left" in e[0] for e in state.log)
+    assert any("no tile left" in english(e[0]) for e in state.log)
     assert not RULES.invariants(state)
 
 
@@ -173,7 +174,7 @@ def test_hal_without_the_resources_to_build_ends_the_game():
     assert state.res_supply[HAL] == 1  # 24 of his 25 on one tall building; he needs 4
     exploit_blue_1(state)
     assert state.phase == "over" and cell[2] == PLAYER
-    assert any("Hal cannot build (he needs 4 resources)" in e[0] for e in state.log)
+    assert any("Hal cannot build (he needs 4 resources)" in english(e[0]) for e in state.log)
 
 
 def _far_corner(state, avoid):
@@ -254,16 +255,16 @@ def test_a_whole_solo_game_logs_places_as_players_see_them_and_numbers_agree():
             seat = RULES.to_act(state)[0]
             actions = RULES.legal_actions(state, seat)
             for a in actions:
-                words = RULES.describe(state, a, seat)
+                words = english(RULES.describe(state, a, seat))
                 assert not re.search(r"\(-?\d+, -?\d+\)", words), words
                 if a.kind == "move":
                     moves_named += 1
                     assert re.fullmatch(r"Move marker [A-L] to the space (above|below|left of|"
                                         r"right of) .+\.", words), words
-            words = RULES.prompt(state, seat)
+            words = english(RULES.prompt(state, seat))
             assert not re.search(r"\(-?\d+, -?\d+\)", words), words
             state = RULES.apply(state, seat, pick.choice(actions)) or state
-        for line in RULES.log(state, PLAYER):
+        for line in map(english, RULES.log(state, PLAYER)):
             assert not re.search(r"\(-?\d+, -?\d+\)", line), line
             assert not re.search(r"\b1 (resource|point|tile|card)s\b", line), line
     assert moves_named
@@ -272,4 +273,4 @@ def test_a_whole_solo_game_logs_places_as_players_see_them_and_numbers_agree():
 def test_numbers_agree_with_their_nouns_when_hal_builds_on_a_height_1_building():
     state = solo()
     lines = engine.release(state, HAL, [0, 0, PLAYER, 0, tile_id(RED, 3)])
-    assert lines == ["Mia takes back 1 resource and scores 1 point"]
+    assert [english(line) for line in lines] == ["Mia takes back 1 resource and scores 1 point"]

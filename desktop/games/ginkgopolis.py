@@ -1,10 +1,12 @@
-"""Ginkgopolis on the desktop: the grid table, its reference and end-screen columns."""
+"""Ginkgopolis on the desktop: the grid table, its reference and end-screen columns (their
+labels marked for the catalogue; the end screen translates them)."""
 
 from __future__ import annotations
 
 from desktop.games import Desk
 from desktop.views import ginkgopolis_words
 from desktop.views.ginkgopolis_table import GinkgopolisTable
+from rules.core.message import N_
 
 DESK = Desk(
     game_id="ginkgopolis",
@@ -14,9 +16,9 @@ DESK = Desk(
     reference=ginkgopolis_words.reference_html,
     option_shown=ginkgopolis_words.option_shown,
     score_labels={
-        "points": "Points in play",
-        "cards": "End-game cards",
-        "refresh_tokens": "Unused refresh tokens",
-        "districts": "Districts",
+        "points": N_("Points in play"),
+        "cards": N_("End-game cards"),
+        "refresh_tokens": N_("Unused refresh tokens"),
+        "districts": N_("Districts"),
     },
 )

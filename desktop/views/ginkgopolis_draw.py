@@ -7,6 +7,7 @@ import pygame
 
 import sprites
 from desktop import ui
+from desktop.i18n import tr
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit.face import card_face, card_marks
 from desktop.views.kit.palette import CREAM, INK
@@ -173,7 +174,7 @@ def card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
     ui.text(surface, str(number_of(card)), band.center, max(10, band.h - 4), ink_on(colour),
             bold=True, anchor="center")
     b = BUILDINGS[card]
-    glyph = words.GLYPH[TRIGGERS[b.trigger]] if b.trigger >= 0 else "★"
+    glyph = words.glyph(TRIGGERS[b.trigger]) if b.trigger >= 0 else "★"
     if b.trigger < 0:
         surface.blit(sprites.load("ginkgo_point", (r.h // 3, r.h // 3)),
                      (r.centerx - r.h // 6, band.bottom + (r.bottom - band.bottom - r.h // 3) // 2))
@@ -191,7 +192,7 @@ def character_chip(surface: pygame.Surface, r: pygame.Rect, char: int) -> None:
     pygame.draw.rect(surface, colour, r, 3, border_radius=6)
     ui.text(surface, str(char + 1), (r.centerx, r.y + r.h * 0.34), max(10, r.h // 3),
             pygame.Color("#ffffff"), bold=True, anchor="center")
-    ui.text(surface, words.GLYPH[TRIGGERS[c.trigger]], (r.centerx, r.y + r.h * 0.74),
+    ui.text(surface, words.glyph(TRIGGERS[c.trigger]), (r.centerx, r.y + r.h * 0.74),
             max(9, r.h // 4), colour.lerp(pygame.Color("#ffffff"), 0.4), bold=True,
             anchor="center")
 
@@ -207,9 +208,9 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
         surface.blit(sprites.load("ginkgo_leaf", (leaf, leaf)), (r.x + 4, band.y + 5))
         ui.text(surface, LETTERS[card - URBAN], (band.centerx + 10, band.centery),
                 int(band.h * 0.7), pygame.Color("#ffffff"), bold=True, anchor="center")
-        ui.text(surface, "Urbanize", (r.centerx, band.bottom + 6), 13, INK, bold=True,
-                anchor="midtop")
-        for i, line in enumerate(("build on", f"space {LETTERS[card - URBAN]}")):
+        ui.text(surface, words.short_trigger("urbanize"), (r.centerx, band.bottom + 6), 13,
+                INK, bold=True, anchor="midtop")
+        for i, line in enumerate((tr("build on"), tr("space {l}", l=LETTERS[card - URBAN]))):
             ui.text(surface, line, (r.centerx, band.bottom + 26 + i * 16), 12, INK,
                     anchor="midtop")
     else:
@@ -217,10 +218,10 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
                 bold=True, anchor="center")
         b = BUILDINGS[card]
         if b.trigger >= 0:
-            head = words.SHORT_TRIGGER[TRIGGERS[b.trigger]]
+            head = words.short_trigger(TRIGGERS[b.trigger])
             lines = [words.short_reward(b.reward)]
         else:
-            head = "End game"
+            head = tr("End game")
             lines = list(ui.wrap(words.end_short(card), 12, r.w - 8))
         ui.text(surface, head, (r.centerx, band.bottom + 6), 13, INK, bold=True,
                 anchor="midtop")
@@ -237,8 +238,8 @@ def character_card(surface: pygame.Surface, r: pygame.Rect, char: int, lit: bool
     pygame.draw.rect(surface, CREAM, r, border_radius=10)
     band = pygame.Rect(r.x, r.y, r.w, 44)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-    ui.text(surface, f"Character {char + 1}", band.center, 17, ink_on(colour), bold=True,
-            anchor="center")
+    ui.text(surface, tr("Character {n}", n=char + 1), band.center, 17, ink_on(colour),
+            bold=True, anchor="center")
     y = band.bottom + 8
     for line in ui.wrap(words.character_text(char), 13, r.w - 14):
         ui.text(surface, line, (r.x + 7, y), 13, INK)

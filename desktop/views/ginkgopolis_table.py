@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from desktop import ui
-from desktop.i18n import tr
+from desktop.i18n import ntr, ptr, say, tr
 from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
@@ -25,11 +25,14 @@ from desktop.views.kit.row import card_row, flow
 from desktop.views.kit.widgets import button, glow, watching
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
+from rules.core.message import join
 from rules.ginkgopolis.catalogue import (
+    COLOUR_TITLES,
     HIDDEN,
     LETTERS,
     URBAN,
     card_name,
+    card_title,
     is_urban,
     tile_name,
 )
@@ -145,8 +148,10 @@ class GinkgopolisTable(Table):
         if v.ending and v.phase != "over":
             found.append((tr("Last round"), ui.BAD))
         if _solo(v):
-            found.append((tr("Solo: {level}", level=("standard", "expert")[_solo(v) - 1]
-                             if _solo(v) <= 2 else str(_solo(v))), ui.ACCENT))
+            solo = _solo(v)
+            words_ = tr("Solo: standard") if solo == 1 else tr("Solo: expert") if solo == 2 \
+                else tr("Solo: {level}", level=solo)
+            found.append((words_, ui.ACCENT))
         return found
 
     def prompt(self, v, viewer: int | None) -> str | None:
@@ -157,12 +162,13 @@ class GinkgopolisTable(Table):
             if self.card is None:
                 return tr("Click a card in your hand (its place lights up on the city), then a "
                           "tile behind your screen, or play it alone.")
-            name = card_name(self.card)
             if self.tile is None:
-                verb = tr("urbanize its space") if is_urban(self.card) else \
-                    tr("build up on that building")
-                return tr("{card}: click a tile behind your screen to {verb}, or Play alone.",
-                          card=name.capitalize(), verb=verb)
+                title = card_title(self.card)
+                if is_urban(self.card):
+                    return tr("{card}: click a tile behind your screen to urbanize its space, "
+                              "or Play alone.", card=title)
+                return tr("{card}: click a tile behind your screen to build up on that "
+                          "building, or Play alone.", card=title)
             return tr("Check the preview, then Confirm (or click the lit place on the city).")
         if decision is not None and decision.seat == viewer and decision.kind == MOVE:
             if _is_hal(v, v.cells[-1][2]):
@@ -192,7 +198,8 @@ class GinkgopolisTable(Table):
             refresh = Action("refresh", ())
             if refresh in legal_set:
                 entries.append(ButtonEntry(
-                    tr("Refresh hand ({n} token(s) left)", n=v.tokens[viewer]),
+                    ntr("Refresh hand ({n} token left)", "Refresh hand ({n} tokens left)",
+                        v.tokens[viewer]),
                     tr("Refresh"), refresh))
             if Action("pass", ()) in legal_set:
                 entries.append(ButtonEntry(tr("Pass (no cards)"), tr("Pass"),
@@ -255,7 +262,7 @@ class GinkgopolisTable(Table):
                 continue
             self.places[("cell", *key)] = r
             art.building(surface, r, cell, dim=target is not None and key != target)
-            title, body = words.building_tip(cell, list(v.names))
+            title, body = words.building_tip(cell, v)
             action, local = None, None
             if key == target:
                 pygame.draw.rect(surface, ui.HIGHLIGHT.lerp(ui.GOOD, pulse), r.inflate(2, 2), 4,
@@ -414,7 +421,7 @@ class GinkgopolisTable(Table):
                                 tr("Each may be spent to discard the hand and draw 4; each "
                                    "unused token is worth 2 points at the end.")))
         y = player_panel(surface, rect, PanelSeat(
-            v.names[seat], kind, mine=mine, acting=self._acting(v, seat, decision),
+            words.seat_name(v, seat), kind, mine=mine, acting=self._acting(v, seat, decision),
             start=v.order()[0] == seat and v.phase != "over",
             start_tip=tr("Plays resolve in turn order from this player; it moves left each "
                          "round."), colour=art.HAL_COLOUR if hal else art.player_colour(seat),
@@ -427,8 +434,7 @@ class GinkgopolisTable(Table):
                 back = pygame.Rect(x + i * 9, y + 1, 12, 17)
                 pygame.draw.rect(surface, pygame.Color("#35507a"), back, border_radius=2)
                 pygame.draw.rect(surface, ui.TEXT, back, 1, border_radius=2)
-            label = ("" if _is_hal(v, seat) else tr("1 card") if len(hand) == 1
-                     else tr("{n} cards", n=len(hand)))
+            label = "" if _is_hal(v, seat) else ntr("{n} card", "{n} cards", len(hand))
             hx = x + min(len(hand), 6) * 9 + 10
             if label:
                 ui.text(surface, label, (hx, y + 1), 13, ui.MUTED)
@@ -442,9 +448,10 @@ class GinkgopolisTable(Table):
     def _tiles_note(self, v, seat, viewer) -> str:
         tiles = [t for t in v.screens[seat] if t >= 0]
         if tiles:
-            return ", ".join(tile_name(t) for t in tiles)
+            return say(join(tile_name(t) for t in tiles))
         if v.screens[seat]:
-            return tr("{n} tile(s), hidden behind the screen.", n=len(v.screens[seat]))
+            return ntr("{n} tile, hidden behind the screen.",
+                       "{n} tiles, hidden behind the screen.", len(v.screens[seat]))
         return tr("No tiles behind the screen.")
 
     def _acting(self, v, seat, decision) -> bool:
@@ -583,7 +590,7 @@ class GinkgopolisTable(Table):
                        bold=True)
         art.icon(surface, "ginkgo_resource", (head.right + 12, box.y + 6), 18)
         n = v.res_behind[viewer]
-        ui.text(surface, tr("1 resource") if n == 1 else tr("{n} resources", n=n),
+        ui.text(surface, ntr("{n} resource", "{n} resources", n),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
         adding = Action("done", ()) in legal_set
         rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),
@@ -609,14 +616,14 @@ class GinkgopolisTable(Table):
             body = tr("Click to add it to the tile pile (1 point).") if adding else \
                 tr("Click to play it with your chosen card.") if picking else \
                 tr("Goes with a building or urbanization card.")
-            self.hotspots.append(Hotspot(r, action, tile_name(tile).capitalize(), body, local))
+            self.hotspots.append(Hotspot(r, action, say(card_title(tile)), body, local))
         if not tiles:
             ui.text(surface, tr("No tiles: you can only play cards alone."),
                     (box.x + 10, box.y + 40), 14, ui.MUTED)
         offered = [t for t in v.offered[viewer] if t >= 0]
         if offered:
             ui.text(surface, tr("Added to the pile: {tiles}",
-                                tiles=", ".join(tile_name(t) for t in offered)),
+                                tiles=join(tile_name(t) for t in offered)),
                     (box.x + 10, box.bottom - 22), 13, ui.GOOD, max_width=box.w - 20)
 
     def _tile_click(self, tile):
@@ -636,9 +643,9 @@ class GinkgopolisTable(Table):
                               ui.MUTED))
         else:
             p = preview(v, viewer, card, self.tile)
-            for line in p.lines:
-                bad = "cannot" in line or "no resource" in line
-                lines.append((line, ui.BAD if bad else ui.TEXT))
+            for i, line in enumerate(p.lines):
+                bad = not p.affordable and i == len(p.lines) - 1  # why it cannot be paid
+                lines.append((say(line), ui.BAD if bad else ui.TEXT))
         lines.append((tr("Computed on the city as it is now; earlier plays this round may "
                          "change it."), ui.MUTED))
         wrapped: list[tuple[str, pygame.Color]] = []
@@ -664,7 +671,7 @@ class GinkgopolisTable(Table):
         kept = [words.character_tip(c)[0] for c in v.chars[viewer] if c >= 0]
         draw_choice(surface, box, Choice(
             tr("Keep one character"), options, tr("The others pass to the left. You will have 3."),
-            footer=tr("Kept: {chars}", chars=", ".join(kept)) if kept else "",
+            footer=tr("Kept: {chars}", chars=join(kept)) if kept else "",
             footer_colour=ui.GOOD, aspect=150 / 176, max_w=150, gap=14), self.hotspots)
 
     # ----- the end screen ----------------------------------------------------------------
@@ -708,8 +715,11 @@ class GinkgopolisTable(Table):
         for i, d in enumerate(found):
             col, row = divmod(i, rows)
             scored = sorted(d.points.items(), key=lambda kv: -kv[1])
-            who = ", ".join(f"{state.names[s]} {p}" for s, p in scored) or tr("no owner")
-            line = f"{i + 1}. {words.COLOURS_CAP[d.colour]} ({len(d.cells)}): {who}"
+            who = say(join(ptr("ginkgopolis district", "{who} {n}",
+                               who=words.seat_name(state, s), n=p) for s, p in scored)) \
+                if scored else tr("no owner")
+            line = tr("{i}. {colour} ({n}): {who}", i=i + 1, colour=COLOUR_TITLES[d.colour],
+                      n=len(d.cells), who=who)
             at = (legend.x + col * col_w, legend.y + 26 + row * 19)
             pygame.draw.circle(surface, DISTRICT_EDGES[i % len(DISTRICT_EDGES)],
                                (at[0] + 5, at[1] + 9), 5)

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.message import Join, Msg, join, nmsg, pmsg
 from rules.core.state import HIDDEN  # noqa: F401 - the shared placeholder, used by views
 
 DATA = Path(__file__).parent / "data"
@@ -48,14 +49,55 @@ def is_urban(card: int) -> bool:
     return card >= URBAN
 
 
-def tile_name(tile: int) -> str:
-    return f"{COLOURS[colour_of(tile)]} {number_of(tile)}"
+# ----- names, as messages (rules.core.message) ----------------------------------------------
+COLOUR_NAMES = (pmsg("ginkgopolis colour", "red"), pmsg("ginkgopolis colour", "blue"),
+                pmsg("ginkgopolis colour", "yellow"))
+COLOUR_TITLES = (pmsg("ginkgopolis colour", "Red"), pmsg("ginkgopolis colour", "Blue"),
+                 pmsg("ginkgopolis colour", "Yellow"))
+HAL_NAME = pmsg("ginkgopolis", "Hal")  # the solo opponent (哈爾 in the rulebook)
 
 
-def card_name(card: int) -> str:
+def colour_name(colour: int) -> Msg:
+    return COLOUR_NAMES[colour]
+
+
+def tile_name(tile: int) -> Msg:
+    """'red 5': a tile, a building (named by its top tile) or a building card."""
+    return pmsg("ginkgopolis tile", "{colour} {number}", colour=COLOUR_NAMES[colour_of(tile)],
+                number=number_of(tile))
+
+
+def card_name(card: int) -> Msg:
     if is_urban(card):
-        return f"urbanization {LETTERS[card - URBAN]}"
+        return pmsg("ginkgopolis card", "urbanization {letter}", letter=LETTERS[card - URBAN])
     return tile_name(card)
+
+
+def card_title(card: int) -> Msg:
+    """A card's name at the start of a line: 'Red 5', 'Urbanization A'."""
+    if is_urban(card):
+        return pmsg("ginkgopolis card", "Urbanization {letter}", letter=LETTERS[card - URBAN])
+    return pmsg("ginkgopolis tile", "{colour} {number}", colour=COLOUR_TITLES[colour_of(card)],
+                number=number_of(card))
+
+
+def character_name(char: int) -> Msg:
+    """'red character 3' (the number is the card's place in the data, 1..27)."""
+    return pmsg("ginkgopolis", "{colour} character {n}",
+                colour=COLOUR_NAMES[CHARACTERS[char].colour], n=char + 1)
+
+
+def amounts(reward) -> Join | Msg:
+    """'2 resources, 1 point, 1 tile' for a (resources, points, tiles) triple."""
+    resources, points, tiles = reward
+    parts = []
+    if resources:
+        parts.append(nmsg("{n} resource", "{n} resources", resources))
+    if points:
+        parts.append(nmsg("{n} point", "{n} points", points))
+    if tiles:
+        parts.append(nmsg("{n} tile", "{n} tiles", tiles))
+    return join(parts) if parts else pmsg("ginkgopolis reward", "nothing")
 
 
 @dataclass(frozen=True)

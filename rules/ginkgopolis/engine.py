@@ -6,15 +6,16 @@ from __future__ import annotations
 import math
 
 from rules.core.actions import Action
+from rules.core.message import Msg, join, msg, nmsg, pmsg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision, LogEntry
 from rules.ginkgopolis.catalogue import (
     BUILDINGS,
     CHARACTER_SETS,
     CHARACTERS,
-    COLOURS,
     CONSTRUCT,
     EXPLOIT,
+    HAL_NAME,
     HAND,
     LETTERS,
     MARKER_START,
@@ -22,7 +23,10 @@ from rules.ginkgopolis.catalogue import (
     RESOURCES,
     URBAN,
     URBANIZE,
+    amounts,
     card_name,
+    character_name,
+    colour_name,
     colour_of,
     is_urban,
     number_of,
@@ -89,7 +93,7 @@ def new_state(names: list[str], kinds: list[str], options: GinkgopolisOptions,
         for s in range(n):
             state.draft_hands[s] = sorted(pool.pop() for _ in range(4))
         state.box = sorted(pool)
-        state.log.append(LogEntry("The players draft their characters."))
+        state.log.append(LogEntry(msg("The players draft their characters.")))
     state.rng = rng.state
     return state
 
@@ -100,17 +104,23 @@ def finish_setup(state: GinkgopolisState, rng: Rng) -> None:
         state.chars[s].sort()
         bonus = [sum(CHARACTERS[c].bonus[i] for c in state.chars[s]) for i in range(3)]
         gain(state, s, bonus)
-        names = ", ".join(f"{COLOURS[CHARACTERS[c].colour]} character {c + 1}"
-                          for c in state.chars[s])
-        state.log.append(LogEntry(f"{state.names[s]} has {names}."))
+        names = join(character_name(c) for c in state.chars[s])
+        state.log.append(LogEntry(msg("{who} has {characters}.", who=who(state, s),
+                                      characters=names)))
     for s in state.order():
         for _ in range(HAND):
             draw_into(state, s, rng)
     state.phase = "choose"
-    state.log.append(LogEntry(f"{state.names[state.start]} is the start player. Round 1."))
+    state.log.append(LogEntry(msg("{who} is the start player. Round 1.",
+                                  who=who(state, state.start))))
 
 
 # ----- small operations -------------------------------------------------------------------
+def who(state: GinkgopolisState, seat: int) -> Msg | str:
+    """A seat's name in a message: the player's own, or the solo opponent's (translated)."""
+    return HAL_NAME if state.solo and seat == HAL else state.names[seat]
+
+
 def gain(state: GinkgopolisState, seat: int, reward) -> tuple[int, int, int]:
     """Resources from the seat's supply, points, tiles from the tile supply; returns what was
     really gained."""
@@ -130,10 +140,7 @@ def gain(state: GinkgopolisState, seat: int, reward) -> tuple[int, int, int]:
     return r, reward[1], t
 
 
-def reward_text(got) -> str:
-    parts = [f"{v} {word}{'' if v == 1 else 's'}"
-             for v, word in zip(got, ("resource", "point", "tile"), strict=True) if v]
-    return ", ".join(parts) or "nothing"
+reward_text = amounts  # '2 resources, 1 point' for what was gained
 
 
 def effect_reward(state: GinkgopolisState, seat: int, trigger: int) -> list[int]:
@@ -147,11 +154,17 @@ def effect_reward(state: GinkgopolisState, seat: int, trigger: int) -> list[int]
     return total
 
 
-def apply_effects(state: GinkgopolisState, seat: int, trigger: int, what: str) -> None:
+def apply_effects(state: GinkgopolisState, seat: int, trigger: int) -> None:
     reward = effect_reward(state, seat, trigger)
     if any(reward):
-        got = gain(state, seat, reward)
-        state.log.append(LogEntry(f"{state.names[seat]}'s {what} effects give {reward_text(got)}."))
+        got = reward_text(gain(state, seat, reward))
+        name = who(state, seat)
+        line = (msg("{who}'s exploit effects give {reward}.", who=name, reward=got)
+                if trigger == EXPLOIT else
+                msg("{who}'s urbanization effects give {reward}.", who=name, reward=got)
+                if trigger == URBANIZE else
+                msg("{who}'s construction effects give {reward}.", who=name, reward=got))
+        state.log.append(LogEntry(line))
 
 
 def find_cell(state: GinkgopolisState, tile: int) -> list[int] | None:
@@ -198,8 +211,12 @@ def rebuild_deck(state: GinkgopolisState, rng: Rng) -> None:
     if state.n <= 3:
         for _ in range(min(7, len(state.deck))):
             state.discard.append(state.deck.pop())
-    names = ", ".join(card_name(c) for c in sorted(added)) or "no new cards"
-    state.log.append(LogEntry(f"The deck is rebuilt ({names} added)."))
+    if added:
+        line = msg("The deck is rebuilt ({cards} added).",
+                   cards=join(card_name(c) for c in sorted(added)))
+    else:
+        line = msg("The deck is rebuilt (no new cards added).")
+    state.log.append(LogEntry(line))
 
 
 def check_ending(state: GinkgopolisState) -> None:
@@ -207,8 +224,8 @@ def check_ending(state: GinkgopolisState) -> None:
     for s in range(state.n):
         if state.board_resources(s) == total and not state.ending:
             state.ending = 1
-            state.log.append(LogEntry(f"{state.names[s]} has placed all their resources: "
-                                      "this is the last round."))
+            state.log.append(LogEntry(msg("{who} has placed all their resources: this is "
+                                          "the last round.", who=who(state, s))))
 
 
 def hand_size(state: GinkgopolisState) -> int:
@@ -259,8 +276,8 @@ def keep_letters_in_order(state: GinkgopolisState, moved: int) -> None:
     spaces = [list(state.markers[i]) for i in seen]
     for letter, space in zip(wanted, spaces, strict=True):
         state.markers[letter] = space
-    state.log.append(LogEntry("The other urbanization markers are moved to keep the letters in "
-                              "alphabetical order."))
+    state.log.append(LogEntry(msg("The other urbanization markers are moved to keep the "
+                                  "letters in alphabetical order.")))
 
 
 # ----- actions ----------------------------------------------------------------------------
@@ -276,8 +293,9 @@ def _char(state, seat, args, rng) -> None:
     state.draft_hands[seat].remove(c)
     state.chars[seat].append(c)
     state.picked[seat] = 1
-    state.log.append(LogEntry(f"{state.names[seat]} keeps a character.", seat,
-                              f"You keep character {c + 1} ({COLOURS[CHARACTERS[c].colour]})."))
+    state.log.append(LogEntry(msg("{who} keeps a character.", who=who(state, seat)), seat,
+                              msg("You keep character {n} ({colour}).", n=c + 1,
+                                  colour=colour_name(CHARACTERS[c].colour))))
     if not all(state.picked):
         return
     state.picked = [0] * state.n
@@ -299,7 +317,7 @@ def _refresh(state, seat, args, rng) -> None:
     state.refreshed[seat] = 1
     for _ in range(HAND):
         draw_into(state, seat, rng)
-    state.log.append(LogEntry(f"{state.names[seat]} refreshes their hand."))
+    state.log.append(LogEntry(msg("{who} refreshes their hand.", who=who(state, seat))))
 
 
 def _play(state, seat, args, rng) -> None:
@@ -309,18 +327,26 @@ def _play(state, seat, args, rng) -> None:
     if tile >= 0:
         state.screens[seat].remove(tile)
     state.chosen[seat] = [card, tile]
-    _after_choice(state, seat, rng, "with a tile" if tile >= 0 else "alone",
-                  f"You choose {card_name(card)}"
-                  + (f" with tile {tile_name(tile)}." if tile >= 0 else " alone."))
+    name = who(state, seat)
+    if tile >= 0:
+        public = msg("{who} chooses a card with a tile.", who=name)
+        private = msg("You choose {card} with tile {tile}.", card=card_name(card),
+                      tile=tile_name(tile))
+    else:
+        public = msg("{who} chooses a card alone.", who=name)
+        private = msg("You choose {card} alone.", card=card_name(card))
+    _after_choice(state, seat, rng, public, private)
 
 
 def _pass(state, seat, args, rng) -> None:
     state.chosen[seat] = [-1, -1]
-    _after_choice(state, seat, rng, "nothing (no cards)", "You have no card to play.")
+    _after_choice(state, seat, rng,
+                  msg("{who} chooses a card nothing (no cards).", who=who(state, seat)),
+                  msg("You have no card to play."))
 
 
-def _after_choice(state, seat, rng, public, private) -> None:
-    state.log.append(LogEntry(f"{state.names[seat]} chooses a card {public}.", seat, private))
+def _after_choice(state, seat, rng, public: Msg, private: Msg) -> None:
+    state.log.append(LogEntry(public, seat, private))
     if all(state.chosen):
         state.phase = "resolve"
         state.turn = 0
@@ -338,7 +364,6 @@ def run(state: GinkgopolisState, rng: Rng) -> None:
 
 def resolve_play(state: GinkgopolisState, seat: int, rng: Rng) -> None:
     card, tile = state.chosen[seat]
-    name = state.names[seat]
     if card < 0:
         finish_turn(state, seat)
         return
@@ -358,23 +383,25 @@ def resolve_play(state: GinkgopolisState, seat: int, rng: Rng) -> None:
         state.screens[seat].append(tile)
         state.screens[seat].sort()
         state.chosen[seat][1] = -1
-        state.log.append(LogEntry(f"{name} cannot pay to place a tile with {card_name(card)}, "
-                                  "so the card is exploited and the tile goes back behind the "
-                                  "screen."))
+        state.log.append(LogEntry(msg(
+            "{who} cannot pay to place a tile with {card}, so the card is exploited and the "
+            "tile goes back behind the screen.", who=who(state, seat), card=card_name(card))))
     exploit(state, seat, card)
 
 
 def exploit(state: GinkgopolisState, seat: int, card: int) -> None:
-    name = state.names[seat]
+    name = who(state, seat)
     if is_urban(card):
-        state.log.append(LogEntry(f"{name} plays {card_name(card)} alone."))
+        state.log.append(LogEntry(msg("{who} plays {card} alone.", who=name,
+                                      card=card_name(card))))
         state.pending.append(Decision(TAKE, seat, (), card))
         return
     cell = find_cell(state, card)
     got = gain(state, seat, building_reward(cell))
-    state.log.append(LogEntry(f"{name} exploits {card_name(card)} (height {len(cell) - 4}): "
-                              f"{reward_text(got)}."))
-    apply_effects(state, seat, EXPLOIT, "exploit")
+    state.log.append(LogEntry(msg("{who} exploits {card} (height {height}): {reward}.",
+                                  who=name, card=card_name(card), height=len(cell) - 4,
+                                  reward=reward_text(got))))
+    apply_effects(state, seat, EXPLOIT)
     state.discard.append(card)
     finish_turn(state, seat)
 
@@ -396,22 +423,24 @@ def can_build_on(state: GinkgopolisState, seat: int, cell: list[int], card: int,
 def build(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
     cell = find_cell(state, card)
     height = len(cell) - 4
-    text = [f"{state.names[seat]} builds {tile_name(tile)} on {card_name(card)}",
-            *release(state, seat, cell)]
+    text = [msg("{who} builds {tile} on {card}", who=who(state, seat), tile=tile_name(tile),
+                card=card_name(card)), *release(state, seat, cell)]
     cost = max(0, number_of(card) - number_of(tile))
     if cost:
         state.points[seat] -= cost
-        text.append(f"pays {cost} point{'s' if cost > 1 else ''} for the lower number")
+        text.append(nmsg("pays {n} point for the lower number",
+                         "pays {n} points for the lower number", cost))
     if colour_of(tile) != colour_of(card):
         state.res_behind[seat] -= 1
         state.res_supply[seat] += 1
-        text.append("pays 1 resource for the colour change")
+        text.append(msg("pays 1 resource for the colour change"))
     cell.append(tile)
     cell[2] = seat
     cell[3] = 1
     state.res_behind[seat] -= height + 1
-    state.log.append(LogEntry("; ".join(text) + f" (height {height + 1})."))
-    apply_effects(state, seat, CONSTRUCT, "construction")
+    state.log.append(LogEntry(msg("{clauses} (height {height}).", clauses=clauses(text),
+                                  height=height + 1)))
+    apply_effects(state, seat, CONSTRUCT)
     state.tableau[seat].append(card)
     finish_turn(state, seat)
 
@@ -422,8 +451,9 @@ def urbanize(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
     state.cells.append([x, y, seat, 1, tile])
     state.chosen[seat][1] = -1
     state.res_behind[seat] -= 1
-    state.log.append(LogEntry(f"{state.names[seat]} urbanizes {LETTERS[letter]} with "
-                              f"{tile_name(tile)}."))
+    state.log.append(LogEntry(msg("{who} urbanizes {letter} with {tile}.",
+                                  who=who(state, seat), letter=LETTERS[letter],
+                                  tile=tile_name(tile))))
     candidates = marker_candidates(state, letter)
     if len(candidates) == 1:
         move_marker(state, letter, candidates[0])
@@ -431,7 +461,15 @@ def urbanize(state: GinkgopolisState, seat: int, card: int, tile: int) -> None:
         state.pending.append(Decision(MOVE, 0 if state.solo else seat, (), letter))
 
 
-def release(state: GinkgopolisState, builder: int, cell: list[int]) -> list[str]:
+def clauses(parts: list[Msg]) -> Msg:
+    """Clauses of one log line, 'a; b; c'."""
+    line = parts[0]
+    for part in parts[1:]:
+        line = pmsg("ginkgopolis clauses", "{a}; {b}", a=line, b=part)
+    return line
+
+
+def release(state: GinkgopolisState, builder: int, cell: list[int]) -> list[Msg]:
     """Before a build-up: the resources on the building go back to its owner, who scores
     1 point each when someone else builds. Returns the log phrase, if any."""
     owner, height = cell[2], len(cell) - 4
@@ -441,9 +479,9 @@ def release(state: GinkgopolisState, builder: int, cell: list[int]) -> list[str]
     if owner == builder:
         return []
     state.points[owner] += height
-    plural = "" if height == 1 else "s"
-    return [f"{state.names[owner]} takes back {height} resource{plural} and scores {height} "
-            f"point{plural}"]
+    return [nmsg("{who} takes back {n} resource and scores {n} point",
+                 "{who} takes back {n} resources and scores {n} points", height,
+                 who=who(state, owner))]
 
 
 def give_back(state: GinkgopolisState, owner: int, count: int) -> None:
@@ -462,17 +500,33 @@ def neighbours(state: GinkgopolisState, x: int, y: int) -> list[list[int]]:
 
 
 # where a free space lies, as the board shows it: the building on that side of it
-SIDES = (((0, 1), "above"), ((-1, 0), "right of"), ((0, -1), "below"), ((1, 0), "left of"))
+SIDES = ((0, 1), (-1, 0), (0, -1), (1, 0))  # above, right of, below, left of that building
 
 
-def place_name(state: GinkgopolisState, pos) -> str:
+def _side(side: int, tile: int) -> Msg:
+    name = tile_name(tile)
+    if side == 0:
+        return msg("above {tile}", tile=name)
+    if side == 1:
+        return msg("right of {tile}", tile=name)
+    if side == 2:
+        return msg("below {tile}", tile=name)
+    return msg("left of {tile}", tile=name)
+
+
+def place_name(state: GinkgopolisState, pos) -> Msg:
     """A free space named by the buildings around it, as players see them on the board:
     'the space above red 5 and left of blue 12' (never its coordinates)."""
     x, y = pos[0], pos[1]
     tops = {(c[0], c[1]): c[-1] for c in state.cells}
-    parts = [f"{side} {tile_name(tops[(x + dx, y + dy)])}" for (dx, dy), side in SIDES
+    parts = [_side(i, tops[(x + dx, y + dy)]) for i, (dx, dy) in enumerate(SIDES)
              if (x + dx, y + dy) in tops]
-    return "the space " + " and ".join(parts) if parts else "an empty space"
+    if not parts:
+        return msg("an empty space")
+    where = parts[0]
+    for part in parts[1:]:
+        where = pmsg("ginkgopolis place", "{a} and {b}", a=where, b=part)
+    return msg("the space {where}", where=where)
 
 
 def move_marker(state: GinkgopolisState, letter: int, pos) -> None:
@@ -489,9 +543,10 @@ def move_marker(state: GinkgopolisState, letter: int, pos) -> None:
     else:
         for other in neighbours(state, cell[0], cell[1]):
             got = gain(state, owner, building_reward(other))
-            state.log.append(LogEntry(f"{state.names[owner]} uses {tile_name(other[-1])} "
-                                      f"(height {len(other) - 4}): {reward_text(got)}."))
-        apply_effects(state, owner, URBANIZE, "urbanization")
+            state.log.append(LogEntry(msg("{who} uses {tile} (height {height}): {reward}.",
+                                          who=who(state, owner), tile=tile_name(other[-1]),
+                                          height=len(other) - 4, reward=reward_text(got))))
+        apply_effects(state, owner, URBANIZE)
     state.discard.append(URBAN + letter)
     finish_turn(state, owner)
 
@@ -505,8 +560,9 @@ def finish_turn(state: GinkgopolisState, seat: int) -> None:
 def _take(state, seat, args, rng) -> None:
     card = state.pending.pop().number
     got = gain(state, seat, (1, 0, 0) if args[0] == 0 else (0, 0, 1))
-    state.log.append(LogEntry(f"{state.names[seat]} takes {reward_text(got)}."))
-    apply_effects(state, seat, EXPLOIT, "exploit")
+    state.log.append(LogEntry(msg("{who} takes {reward}.", who=who(state, seat),
+                                  reward=reward_text(got))))
+    apply_effects(state, seat, EXPLOIT)
     state.discard.append(card)
     finish_turn(state, seat)
     run(state, rng)
@@ -514,8 +570,9 @@ def _take(state, seat, args, rng) -> None:
 
 def _move(state, seat, args, rng) -> None:
     letter = state.pending.pop().number
-    state.log.append(LogEntry(f"{state.names[seat]} moves marker {LETTERS[letter]} to "
-                              f"{place_name(state, args)}."))
+    state.log.append(LogEntry(msg("{who} moves marker {letter} to {place}.",
+                                  who=who(state, seat), letter=LETTERS[letter],
+                                  place=place_name(state, args))))
     move_marker(state, letter, args)
     run(state, rng)
 
@@ -526,7 +583,8 @@ def end_round(state: GinkgopolisState, rng: Rng) -> None:
     if ran_out:
         state.exhausted += 1
         state.out_this_round = 0
-        state.log.append(LogEntry(f"The tile supply has run out ({state.exhausted})."))
+        state.log.append(LogEntry(msg("The tile supply has run out ({n}).",
+                                      n=state.exhausted)))
     if state.ending or state.exhausted >= 2 or (state.solo and ran_out):
         finish_game(state)
         return
@@ -560,11 +618,12 @@ def finish_adding(state: GinkgopolisState, rng: Rng) -> None:
         count = len(state.offered[s])
         state.points[s] += count
         state.supply.extend(state.offered[s])
-        parts.append(f"{state.names[s]} {count}")
+        parts.append(pmsg("ginkgopolis tiles added", "{who} {n}", who=who(state, s), n=count))
     state.offered = [[] for _ in range(state.n)]
     state.done = [0] * state.n
     rng.shuffle(state.supply)
-    state.log.append(LogEntry(f"Tiles are added to the supply: {', '.join(parts)}."))
+    state.log.append(LogEntry(msg("Tiles are added to the supply: {added}.",
+                                  added=join(parts))))
     if not state.supply:
         state.exhausted = 2
         finish_game(state)
@@ -592,8 +651,8 @@ def next_round(state: GinkgopolisState, rng: Rng) -> None:
     state.chosen = [[] for _ in range(n)]
     state.round += 1
     state.phase = "choose"
-    state.log.append(LogEntry(f"Round {state.round}: {state.names[state.start]} is the start "
-                              "player."))
+    state.log.append(LogEntry(msg("Round {round}: {who} is the start player.",
+                                  round=state.round, who=who(state, state.start))))
 
 
 def _sites(state: GinkgopolisState) -> bool:
@@ -602,7 +661,7 @@ def _sites(state: GinkgopolisState) -> bool:
 
 def finish_game(state: GinkgopolisState) -> None:
     state.phase = "over"
-    state.log.append(LogEntry("The game is over."))
+    state.log.append(LogEntry(msg("The game is over.")))
 
 
 HANDLERS = {"char": _char, "refresh": _refresh, "play": _play, "pass": _pass, "take": _take,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.actions import Action, act
+from rules.core.message import Msg, msg
 from rules.ginkgopolis.catalogue import LETTERS
 from rules.ginkgopolis.engine import MOVE, TAKE, marker_candidates
 from rules.ginkgopolis.state import GinkgopolisState
@@ -49,34 +50,35 @@ def legal_actions(state: GinkgopolisState, seat: int) -> list[Action]:
     return [act("add", t) for t in sorted(state.screens[seat])] + [act("done")]
 
 
-def explain(state: GinkgopolisState, seat: int, action: Action) -> str:
+def explain(state: GinkgopolisState, seat: int, action: Action) -> Msg:
     kind, args = action.kind, action.args
     phase = state.phase
     if phase == "draft":
         if kind != "char":
-            return "Choose a character to keep first."
-        return "That character is not among the ones you were handed."
+            return msg("Choose a character to keep first.")
+        return msg("That character is not among the ones you were handed.")
     if phase == "choose":
         if kind == "refresh":
             if state.tokens[seat] <= 0:
-                return "You have no refresh-hand token left."
-            return "You have already refreshed your hand this round."
+                return msg("You have no refresh-hand token left.")
+            return msg("You have already refreshed your hand this round.")
         if kind == "pass":
-            return "You have cards: choose one to play."
+            return msg("You have cards: choose one to play.")
         if kind != "play" or not 1 <= len(args) <= 2:
-            return "Choose a card from your hand, alone or with a tile from behind your screen."
+            return msg("Choose a card from your hand, alone or with a tile from behind your "
+                       "screen.")
         if args[0] not in state.hands[seat]:
-            return "That card is not in your hand."
-        return "That tile is not behind your screen."
+            return msg("That card is not in your hand.")
+        return msg("That tile is not behind your screen.")
     if phase == "resolve" and state.pending:
         kind_now, arg = state.pending[-1].kind, state.pending[-1].number
         if kind_now == TAKE:
-            return "Take 1 resource (take 0) or 1 tile (take 1)."
-        return (f"Move marker {LETTERS[arg]} to an empty space next to the new building "
-                "(or, if there is none, one that keeps the letters in order).")
+            return msg("Take 1 resource (take 0) or 1 tile (take 1).")
+        return msg("Move marker {letter} to an empty space next to the new building (or, if "
+                   "there is none, one that keeps the letters in order).", letter=LETTERS[arg])
     if phase == "addtiles":
         if kind == "add":
-            return "That tile is not behind your screen."
-        return "Add tiles from behind your screen to the supply, or say you are done."
-    return "That is not possible now."
+            return msg("That tile is not behind your screen.")
+        return msg("Add tiles from behind your screen to the supply, or say you are done.")
+    return msg("That is not possible now.")
 

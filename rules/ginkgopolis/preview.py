@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.core.message import Msg, join, msg, nmsg, pmsg
 from rules.ginkgopolis.catalogue import (
     BUILDINGS,
-    COLOURS,
     CONSTRUCT,
     EXPLOIT,
     LETTERS,
     URBAN,
     URBANIZE,
+    amounts,
     card_name,
+    colour_name,
     colour_of,
     is_urban,
     number_of,
@@ -28,15 +30,9 @@ from rules.ginkgopolis.engine import (
     can_build,
     effect_reward,
     find_cell,
+    who,
 )
 from rules.ginkgopolis.scoring import district_result, districts
-
-
-def amounts(reward) -> str:
-    """'2 resources, 1 point, 1 tile' for a (resources, points, tiles) triple."""
-    parts = [f"{v} {word}{'' if v == 1 else 's'}"
-             for v, word in zip(reward, ("resource", "point", "tile"), strict=True) if v]
-    return ", ".join(parts) or "nothing"
 
 
 def _add(a, b) -> list[int]:
@@ -57,11 +53,15 @@ class Preview:
     returned: int = 0  # resources that go back to that owner
     owner_points: int = 0  # points that owner scores (another player only)
     affordable: bool = True  # False: at resolution the card is exploited instead
-    lines: list[str] = field(default_factory=list)  # the preview in words
+    lines: list[Msg] = field(default_factory=list)  # the preview in words, one per sentence
 
     @property
-    def text(self) -> str:
-        return " ".join(self.lines)
+    def text(self) -> Msg:
+        """The sentences one after another."""
+        line = self.lines[0]
+        for more in self.lines[1:]:
+            line = pmsg("ginkgopolis sentences", "{a} {b}", a=line, b=more)
+        return line
 
 
 def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
@@ -76,15 +76,19 @@ def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
         effects = effect_reward(state, seat, URBANIZE)
         p.gain = _add(p.gain, effects)
         p.affordable = state.res_behind[seat] >= 1
-        used = ", ".join(f"{tile_name(c[-1])} (height {len(c) - 4})" for c in around)
-        p.lines.append(f"Urbanize {LETTERS[letter]} with {tile_name(tile)}: 1 resource placed.")
-        p.lines.append(f"Uses {used}." if used else "No building next to it.")
+        used = join(msg("{tile} (height {height})", tile=tile_name(c[-1]), height=len(c) - 4)
+                    for c in around)
+        p.lines.append(msg("Urbanize {letter} with {tile}: 1 resource placed.",
+                           letter=LETTERS[letter], tile=tile_name(tile)))
+        p.lines.append(msg("Uses {buildings}.", buildings=used) if around
+                       else msg("No building next to it."))
         if any(effects):
-            p.lines.append(f"Your urbanization effects add {amounts(effects)}.")
-        p.lines.append(f"You get {amounts(p.gain)}.")
+            p.lines.append(msg("Your urbanization effects add {reward}.",
+                               reward=amounts(effects)))
+        p.lines.append(msg("You get {reward}.", reward=amounts(p.gain)))
         if not p.affordable:
-            p.lines.append("You have no resource behind your screen: it will be played alone "
-                           "and the tile goes back.")
+            p.lines.append(msg("You have no resource behind your screen: it will be played "
+                               "alone and the tile goes back."))
         return p
     if tile >= 0:
         cell = find_cell(state, card)
@@ -97,18 +101,20 @@ def _exploit_preview(state, seat: int, card: int) -> Preview:
     effects = effect_reward(state, seat, EXPLOIT)
     if is_urban(card):
         p = Preview("take", card, gain=list(effects))
-        p.lines.append(f"Play {card_name(card)} alone: take 1 resource or 1 tile.")
+        p.lines.append(msg("Play {card} alone: take 1 resource or 1 tile.",
+                           card=card_name(card)))
         if any(effects):
-            p.lines.append(f"Your exploit effects add {amounts(effects)}.")
+            p.lines.append(msg("Your exploit effects add {reward}.", reward=amounts(effects)))
         return p
     cell = find_cell(state, card)
     base = building_reward(cell) if cell is not None else [0, 0, 0]
     p = Preview("exploit", card, gain=_add(base, effects))
     height = len(cell) - 4 if cell is not None else 0
-    p.lines.append(f"Exploit {card_name(card)} (height {height}): {amounts(base)}.")
+    p.lines.append(msg("Exploit {card} (height {height}): {reward}.", card=card_name(card),
+                       height=height, reward=amounts(base)))
     if any(effects):
-        p.lines.append(f"Your exploit effects add {amounts(effects)}.")
-    p.lines.append(f"You get {amounts(p.gain)}.")
+        p.lines.append(msg("Your exploit effects add {reward}.", reward=amounts(effects)))
+    p.lines.append(msg("You get {reward}.", reward=amounts(p.gain)))
     return p
 
 
@@ -125,36 +131,42 @@ def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
     p.affordable = can_build(state, seat, card, tile)
     effects = effect_reward(state, seat, CONSTRUCT)
     p.gain = list(effects)
-    costs = []
-    if p.cost_points:
-        costs.append(f"{p.cost_points} point{'s' if p.cost_points > 1 else ''}")
-    if p.cost_resources:
-        costs.append("1 resource (colour change)")
-    head = (f"Build up {tile_name(tile)} on {card_name(card)}: "
-            + (f"costs {' and '.join(costs)}, " if costs else "no extra cost, ")
-            + f"{p.placed} resource{'s' if p.placed > 1 else ''} placed (height {height + 1}).")
-    p.lines.append(head)
+    p.lines.append(_build_head(p, height))
     if owner >= 0 and owner != seat:
-        p.lines.append(f"{names_of(state, owner)} gets {height} resource"
-                       f"{'s' if height != 1 else ''} back and {height} point"
-                       f"{'s' if height != 1 else ''}.")
+        p.lines.append(nmsg("{who} gets {n} resource back and {n} point.",
+                            "{who} gets {n} resources back and {n} points.", height,
+                            who=who(state, owner)))
     elif owner == seat:
-        p.lines.append(f"Your {height} resource{'s' if height != 1 else ''} on it come back "
-                       "first.")
+        p.lines.append(nmsg("Your {n} resource on it come back first.",
+                            "Your {n} resources on it come back first.", height))
     if any(effects):
-        p.lines.append(f"Your construction effects give {amounts(effects)}.")
-    b = BUILDINGS[card]
-    p.lines.append(f"The {card_name(card)} card joins your tableau"
-                   + (" (end-game scoring)." if b.trigger < 0 else "."))
+        p.lines.append(msg("Your construction effects give {reward}.", reward=amounts(effects)))
+    name = card_name(card)
+    p.lines.append(msg("The {card} card joins your tableau (end-game scoring).", card=name)
+                   if BUILDINGS[card].trigger < 0 else
+                   msg("The {card} card joins your tableau.", card=name))
     if not p.affordable:
         need = p.placed + p.cost_resources
-        p.lines.append(f"You cannot pay this now (needs {amounts((need, p.cost_points, 0))}): "
-                       "at resolution the card is exploited instead.")
+        p.lines.append(msg("You cannot pay this now (needs {reward}): at resolution the card is "
+                           "exploited instead.", reward=amounts((need, p.cost_points, 0))))
     return p
 
 
-def names_of(state, seat: int) -> str:
-    return state.names[seat]
+def _build_head(p: Preview, height: int) -> Msg:
+    """'Build up blue 4 on red 5: costs 1 point, 3 resources placed (height 3).'"""
+    tile, card = tile_name(p.tile), card_name(p.card)
+    placed = nmsg("{n} resource placed", "{n} resources placed", p.placed)
+    costs = []
+    if p.cost_points:
+        costs.append(nmsg("{n} point", "{n} points", p.cost_points))
+    if p.cost_resources:
+        costs.append(msg("1 resource (colour change)"))
+    if not costs:
+        return msg("Build up {tile} on {card}: no extra cost, {placed} (height {height}).",
+                   tile=tile, card=card, placed=placed, height=height + 1)
+    cost = costs[0] if len(costs) == 1 else msg("{a} and {b}", a=costs[0], b=costs[1])
+    return msg("Build up {tile} on {card}: costs {cost}, {placed} (height {height}).",
+               tile=tile, card=card, cost=cost, placed=placed, height=height + 1)
 
 
 @dataclass
@@ -165,8 +177,9 @@ class District:
     points: dict[int, int]  # seat -> points scored from it
 
     @property
-    def name(self) -> str:
-        return f"{COLOURS[self.colour]} district of {len(self.cells)}"
+    def name(self) -> Msg:
+        return msg("{colour} district of {n}", colour=colour_name(self.colour),
+                   n=len(self.cells))
 
 
 def district_breakdown(state) -> list[District]:

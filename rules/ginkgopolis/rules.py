@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.contract import Score, Seat
+from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.core.state import render_log
 from rules.ginkgopolis import engine, info, invariants, legal, scoring, text
@@ -12,7 +13,7 @@ from rules.ginkgopolis.state import GinkgopolisState
 
 class GinkgopolisRules(ModuleRules):
     game_id = "ginkgopolis"
-    title = "Ginkgopolis"
+    title = N_("Ginkgopolis")  # 銀杏城, translated where it is shown
     min_players = 1  # alone, against the rulebook's automated opponent Hal
     max_players = 5
     has_solo = True
@@ -30,13 +31,13 @@ class GinkgopolisRules(ModuleRules):
     def num_seats(self, state: GinkgopolisState) -> int:
         return state.players
 
-    def rival_scores(self, state: GinkgopolisState) -> list[tuple[str, Score]]:
+    def rival_scores(self, state: GinkgopolisState) -> list[tuple[Text, Score]]:
         return scoring.rival_scores(state)
 
     def solo_value(self, state: GinkgopolisState) -> float:
         return scoring.solo_value(state)
 
-    def log(self, state: GinkgopolisState, viewer: int | None) -> list[str]:
+    def log(self, state: GinkgopolisState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 
     def invariants(self, state: GinkgopolisState) -> list[str]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rules.core.contract import Score
+from rules.core.message import Text
 from rules.ginkgopolis.catalogue import (
     BUILDINGS,
     CHARACTERS,
+    HAL_NAME,
     colour_of,
     number_of,
 )
@@ -112,8 +114,8 @@ def scores(state: GinkgopolisState) -> list[Score]:
     return all_scores(state)[:state.players]
 
 
-def rival_scores(state: GinkgopolisState) -> list[tuple[str, Score]]:
-    return [("Hal", all_scores(state)[HAL])] if state.solo else []
+def rival_scores(state: GinkgopolisState) -> list[tuple[Text, Score]]:
+    return [(HAL_NAME, all_scores(state)[HAL])] if state.solo else []
 
 
 def solo_value(state: GinkgopolisState) -> float:

@@ -13,6 +13,7 @@ a building card or an urbanization card that scores him more.
 
 from __future__ import annotations
 
+from rules.core.message import Msg, msg, nmsg
 from rules.core.rng import Rng
 from rules.core.state import Decision, LogEntry
 from rules.ginkgopolis.catalogue import (
@@ -27,6 +28,7 @@ from rules.ginkgopolis.engine import (
     MOVE,
     SOLO_HAND,
     building_reward,
+    clauses,
     draw_into,
     find_cell,
     finish_turn,
@@ -50,9 +52,14 @@ def setup_solo(state: GinkgopolisState, options: GinkgopolisOptions, rng: Rng) -
     state.tokens = [0, 0]
     state.box = list(range(len(CHARACTERS)))
     gain(state, PLAYER, START_GIFT)
-    level = "expert" if state.solo == 2 else "standard"
-    state.log.append(LogEntry(f"Solo game against Hal ({level} level): {state.names[PLAYER]} "
-                              "starts with 6 resources, 6 tiles and 6 points."))
+    name = state.names[PLAYER]
+    if state.solo == 2:
+        line = msg("Solo game against Hal (expert level): {who} starts with 6 resources, 6 "
+                   "tiles and 6 points.", who=name)
+    else:
+        line = msg("Solo game against Hal (standard level): {who} starts with 6 resources, 6 "
+                   "tiles and 6 points.", who=name)
+    state.log.append(LogEntry(line))
     deal(state, rng)
 
 
@@ -65,7 +72,8 @@ def deal(state: GinkgopolisState, rng: Rng) -> None:
             break
     state.chosen[HAL] = [_draw(state, rng), -1]
     state.phase = "choose"
-    state.log.append(LogEntry(f"Round {state.round}: Hal's card is drawn face down."))
+    state.log.append(LogEntry(msg("Round {round}: Hal's card is drawn face down.",
+                                  round=state.round)))
 
 
 def _draw(state: GinkgopolisState, rng: Rng) -> int:
@@ -92,14 +100,18 @@ def urban_points(state: GinkgopolisState, card: int) -> int:
 
 def hal_turn(state: GinkgopolisState, rng: Rng) -> None:
     card = state.chosen[HAL][0]
-    state.log.append(LogEntry(f"Hal reveals {card_name(card)}."))
+    state.log.append(LogEntry(msg("Hal reveals {card}.", card=card_name(card))))
     if state.solo == 2 and is_urban(card):
         card = _expert_choice(state, card, rng)
     need = 1 if is_urban(card) else _build_need(state, card)
     if state.res_supply[HAL] < need:
-        _cannot_build(state, card, f"he needs {need} resource{'' if need == 1 else 's'}")
+        _cannot_build(state, card, nmsg("Hal cannot build (he needs {n} resource): the game "
+                                        "ends after this round.",
+                                        "Hal cannot build (he needs {n} resources): the game "
+                                        "ends after this round.", need))
     elif not state.supply:
-        _cannot_build(state, card, "there is no tile left to draw")
+        _cannot_build(state, card, msg("Hal cannot build (there is no tile left to draw): the "
+                                       "game ends after this round."))
     else:
         tile = state.supply.pop()  # the supply is shuffled: its top tile is a random one
         if not state.supply:
@@ -122,13 +134,14 @@ def _expert_choice(state: GinkgopolisState, card: int, rng: Rng) -> int:
     better = not is_urban(other) or urban_points(state, other) > urban_points(state, card)
     used, unused = (other, card) if better else (card, other)
     state.discard.append(unused)
-    state.log.append(LogEntry(f"Expert Hal draws {card_name(other)} and plays {card_name(used)}."))
+    state.log.append(LogEntry(msg("Expert Hal draws {card} and plays {played}.",
+                                  card=card_name(other), played=card_name(used))))
     state.chosen[HAL][0] = used
     return used
 
 
-def _cannot_build(state: GinkgopolisState, card: int, why: str) -> None:
-    state.log.append(LogEntry(f"Hal cannot build ({why}): the game ends after this round."))
+def _cannot_build(state: GinkgopolisState, card: int, line: Msg) -> None:
+    state.log.append(LogEntry(line))
     state.discard.append(card)
     state.ending = 1
     finish_turn(state, HAL)
@@ -140,7 +153,8 @@ def _urbanize(state: GinkgopolisState, card: int, tile: int) -> None:
     state.cells.append([x, y, HAL, 1, tile])
     state.res_supply[HAL] -= 1
     state.chosen[HAL][1] = -1
-    state.log.append(LogEntry(f"Hal urbanizes {LETTERS[letter]} with {tile_name(tile)}."))
+    state.log.append(LogEntry(msg("Hal urbanizes {letter} with {tile}.", letter=LETTERS[letter],
+                                  tile=tile_name(tile))))
     candidates = marker_candidates(state, letter)
     if len(candidates) == 1:
         move_marker(state, letter, candidates[0])
@@ -152,20 +166,22 @@ def hal_uses_neighbours(state: GinkgopolisState, cell: list[int]) -> None:
     """Called by `move_marker` once the marker has moved: 1 point per reward for Hal."""
     points = sum(sum(building_reward(c)) for c in neighbours(state, cell[0], cell[1]))
     state.points[HAL] += points
-    state.log.append(LogEntry(f"Hal scores {points} point{'' if points == 1 else 's'} for the "
-                              "neighbouring buildings."))
+    state.log.append(LogEntry(nmsg("Hal scores {n} point for the neighbouring buildings.",
+                                   "Hal scores {n} points for the neighbouring buildings.",
+                                   points)))
 
 
 def _build(state: GinkgopolisState, card: int, tile: int) -> None:
     cell = find_cell(state, card)
     height = len(cell) - 4
-    text = [f"Hal builds {tile_name(tile)} on {card_name(card)}", *release(state, HAL, cell)]
+    text = [msg("Hal builds {tile} on {card}", tile=tile_name(tile), card=card_name(card)),
+            *release(state, HAL, cell)]
     cell.append(tile)
     cell[2] = HAL
     cell[3] = 1
     state.res_supply[HAL] -= height + 1
     state.chosen[HAL][1] = -1
     state.tableau[HAL].append(card)
-    state.log.append(LogEntry("; ".join(text) + f" (height {height + 1}); he keeps the card.", -1,
-                              None))
+    state.log.append(LogEntry(msg("{clauses} (height {height}); he keeps the card.",
+                                  clauses=clauses(text), height=height + 1), -1, None))
     finish_turn(state, HAL)
