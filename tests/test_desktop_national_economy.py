@@ -19,6 +19,7 @@ from desktop.views import national_economy_words as words
 from desktop.views.national_economy_table import HAND, ROUND_BAR
 from desktop.views.national_economy_words import SCORE_LABELS
 from rules.core import Action, Seat, registry
+from rules.core.message import english
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.catalogue import GOOD, card_of
@@ -263,7 +264,7 @@ def test_a_round_end_summary_waits_for_the_human_beside_the_hand(app):
     c.covered = False
     app.step(fps=0)
     assert c.state.round == 2
-    lines = scene.table.summary(c.view(), c.viewer)
+    lines = [english(line) for line in scene.table.summary(c.view(), c.viewer)]
     assert lines == ["Mia pays $4 in wages for 2 workers.",
                      "Ada pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage "
                      "card(s).",

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core.actions import Action, IllegalAction
+from rules.core.message import english
 from rules.core.wellformed import malformed
 
 DARK_CITY = (("rank_1", "witch"), ("rank_2", "tax_collector"), ("rank_3", "wizard"),
@@ -105,7 +106,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
         before = dumps(rules, state, canonical=False)
         version = state.version
         reason = rules.check(state, seat, action)
-        assert reason is None or (isinstance(reason, str) and reason.strip()), (
+        assert reason is None or english(reason).strip(), (
             f"{where}: check returned {reason!r}")
         if reason is None:
             assert action in rules.legal_actions(state, seat), f"{where}: accepted, not legal"
@@ -113,8 +114,8 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
             assert state.version == version + 1
             return
         if seat in rules.to_act(state) and type(seat) is int and malformed(action) is None:
-            words = rules.explain(state, seat, action)  # the game's own reason, no crash
-            assert isinstance(words, str) and words.strip(), f"{where}: explain {words!r}"
+            words = english(rules.explain(state, seat, action))  # the game's own reason
+            assert words.strip(), f"{where}: explain {words!r}"
         with pytest.raises(IllegalAction) as refused:
             rules.apply(state, seat, action)
         assert refused.value.reason == reason
@@ -156,6 +157,6 @@ def test_every_game_explains_every_well_formed_illegal_action(case: Case):
                     action = Action(kind, args)
                     if action in legal:
                         continue
-                    words = rules.explain(state, seat, action)
-                    assert isinstance(words, str) and words.strip(), (
+                    words = english(rules.explain(state, seat, action))
+                    assert words.strip(), (
                         f"{case.id} seed {seed}: explain({action}) = {words!r}")

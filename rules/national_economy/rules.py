@@ -6,6 +6,7 @@ from collections import Counter
 
 from rules.core.actions import Action
 from rules.core.contract import Seat
+from rules.core.message import Text
 from rules.core.modular import ModuleRules
 from rules.core.state import LogEntry, render_log
 from rules.national_economy import catalogue as cat
@@ -52,7 +53,7 @@ class NationalEconomyRules(ModuleRules):
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)
 
-    def log(self, state: NEState, viewer: int | None) -> list[str]:
+    def log(self, state: NEState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 
     def invariants(self, state: NEState) -> list[str]:
