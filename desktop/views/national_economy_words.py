@@ -137,20 +137,24 @@ def card_body(place: int, n_players: int) -> str:
     return "\n".join(lines)
 
 
+def _heading(text: str) -> str:
+    return f"<b>{esc(text)}</b>"
+
+
 def reference_html(state, options) -> list[str]:
-    paras = [f"<b>{esc(tr('How to play'))}</b>"]
+    paras = [_heading(tr("How to play"))]
     paras += [esc(tr(p)) for p in SUMMARY]
-    paras.append(f"<b>{esc(tr('Public workplaces at the start'))}</b>")
+    paras.append(_heading(tr("Public workplaces at the start")))
     for place in (cat.QUARRY, cat.MINE, cat.SCHOOL, cat.CARPENTER):
         info = cat.PLACES[place]
         paras.append(tr("{name}: {effect}", name=f"<b>{esc(title(place))}</b>",
                         effect=esc(effect_text(info))))
     paras.append(esc(tr("With 1 or 2 players there is one carpenter, with 3 two, with 4 three. "
                         "Solo: no quarry, and a farm joins the row.")))
-    paras.append(f"<b>{esc(tr('The buildings'))}</b>")
+    paras.append(_heading(tr("The buildings")))
     for kind_index, info in enumerate(cat.KINDS):
         paras.append(_building_line(cat.CARD_KIND.index(kind_index), info))
-    paras.append(f"<b>{esc(tr('Round cards'))}</b>")
+    paras.append(_heading(tr("Round cards")))
     for r in range(1, cat.ROUNDS + 1):
         info = cat.PLACES[cat.ROUND_CARD + r]
         paras.append(esc(tr("Round {r} (wage ${w}): {name}. Public from the next round: "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core.actions import Action
-from rules.core.message import Msg, msg
+from rules.core.message import Msg, msg, pmsg
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.state import NEState
@@ -42,8 +42,11 @@ def legal_actions(s: NEState, seat: int) -> list[Action]:
     return [Action("sell", (c,)) for c in engine.sell_choices(s, seat)]
 
 
-_VERBS = {"place": msg("place"), "build": msg("build"), "discard": msg("discard"),
-          "keep": msg("keep"), "sell": msg("sell")}
+_VERBS = {"place": pmsg("national economy action", "place"),
+          "build": pmsg("national economy action", "build"),
+          "discard": pmsg("national economy action", "discard"),
+          "keep": pmsg("national economy action", "keep"),
+          "sell": pmsg("national economy action", "sell")}
 
 
 def explain(s: NEState, seat: int, action: Action) -> Msg:
