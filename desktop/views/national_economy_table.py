@@ -398,7 +398,7 @@ class NationalEconomyTable(Table):
                    placing: bool, legal: bool) -> tuple[str, str]:
         body = words.card_body(place, v.n)
         if seats:
-            who = ", ".join(v.names[s] if s is not None else "?" for s in seats)
+            who = say(join(v.names[s] if s is not None else "?" for s in seats))
             body += "\n" + tr("Workers here: {names}.", names=who)
         if place in v.blocked:
             body += "\n" + tr("Blocked for this round by the solo rule.")

@@ -6,7 +6,7 @@ from collections import Counter
 
 from rules.core.actions import Action
 from rules.core.contract import Seat
-from rules.core.message import Text
+from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.core.state import LogEntry, render_log
 from rules.national_economy import catalogue as cat
@@ -17,7 +17,7 @@ from rules.national_economy.state import HIDDEN, NEState
 
 class NationalEconomyRules(ModuleRules):
     game_id = "national_economy"
-    title = "National Economy"
+    title = N_("National Economy")  # the desktop translates it (tr)
     min_players = 1
     has_solo = True
     max_players = 4
