@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.actions import Action
-from rules.core.message import Msg, msg
+from rules.core.message import Msg, msg, nmsg
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.state import BUILD_MODES, NEState
@@ -83,8 +83,8 @@ def selection_problem(s: NEState, seat: int, chosen: list[int], card: int) -> Ms
     if need is None:
         return msg("There is nothing to discard now.")
     if len(chosen) >= need.count:
-        return msg("You have chosen {n} card(s) already; click one to put it back.",
-                   n=need.count)
+        return nmsg("You have chosen {n} card already; click it to put it back.",
+                    "You have chosen {n} cards already; click one to put it back.", need.count)
     if card == cat.GOOD:
         if chosen.count(cat.GOOD) >= s.goods[seat]:
             return msg("You have no more consumer goods.")
