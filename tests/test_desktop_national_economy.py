@@ -9,16 +9,19 @@ import json
 
 import pygame
 import pygame_gui
+import pytest
 from desktop_support import click, until
 from national_economy_positions import give
 
+from desktop import i18n
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import NewGameScene
 from desktop.views import national_economy_words as words
-from desktop.views.national_economy_table import HAND, ROUND_BAR
+from desktop.views.national_economy_table import HAND, ROUND_BAR, round_end_lines, unpaid_line
 from desktop.views.national_economy_words import SCORE_LABELS
 from rules.core import Action, Seat, registry
+from rules.core.message import english
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.catalogue import GOOD, card_of
@@ -263,7 +266,7 @@ def test_a_round_end_summary_waits_for_the_human_beside_the_hand(app):
     c.covered = False
     app.step(fps=0)
     assert c.state.round == 2
-    lines = scene.table.summary(c.view(), c.viewer)
+    lines = [english(line) for line in scene.table.summary(c.view(), c.viewer)]
     assert lines == ["Mia pays $4 in wages for 2 workers.",
                      "Ada pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage "
                      "card(s).",
@@ -289,3 +292,48 @@ def test_the_next_action_closes_the_round_end_summary(app):
     click(app, spot(scene, action=Action("place", (cat.MINE,))).rect.center)
     app.step(fps=0)
     assert scene.table.summary(c.view(), c.viewer) is None
+
+
+@pytest.fixture
+def chinese():
+    i18n.set_language("zh_Hant")
+    yield
+    i18n.set_language("en")
+
+
+def test_cards_are_named_in_the_chosen_language_with_the_rulebooks_chinese_names(chinese):
+    rulebook = {cat.QUARRY: "採石場", cat.MINE: "礦山", cat.SCHOOL: "學校",
+                cat.CARPENTER: "木匠", card_of("farm"): "農場", card_of("factory"): "工廠",
+                card_of("agricultural_coop"): "農業合作社", cat.ROUND_CARD + 1: "攤販"}
+    assert {place: words.title(place) for place in rulebook} == rulebook
+    assert words.japanese(cat.MINE) == "鉱山"  # the small print keeps the Japanese printing
+    japanese_only = set("鉱労鉄焼専産") | {chr(c) for c in range(0x3040, 0x3100)}
+    for place in [*range(cat.NUM_CARDS), *cat.PLACES]:
+        name = words.title(place)
+        assert name != cat.name(place) and not set(name) & japanese_only, name
+    i18n.set_language("en")
+    assert words.title(cat.MINE) == "Mine" and words.title(GOOD) == "Consumer goods"
+
+
+def test_the_log_and_the_round_end_summary_read_in_chinese(app, chinese):
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    until(app, c.my_turn)
+    _end_the_round(c)
+    c.covered = False
+    app.step(fps=0)
+    lines = [i18n.say(line) for line in scene.table.summary(c.view(), c.viewer)]
+    assert lines == ["Mia 為 2 位工人支付薪水 $4。", "Ada 為 2 位工人支付薪水 $4。",
+                     "攤販翻開，成為公用建築。"]
+    assert spot(scene, title="第 1 輪結束")
+
+
+def test_the_round_end_summary_reads_an_older_saves_english_log_too():
+    log = ["Mia places a worker on the Mine.", "Round 1 ends: wages are due ($2 a worker).",
+           "Mia discards the Farm.", "Mia pays $4 in wages for 2 workers.",
+           "Ada pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage card(s).",
+           "The Stall opens as a public workplace.",
+           "Round 2 begins: every worker comes back (wage $2 a worker)."]
+    lines = round_end_lines(log, 2)
+    assert lines == log[3:6] and [unpaid_line(line) for line in lines] == [False, True, False]
+    assert round_end_lines(log, 3) is None

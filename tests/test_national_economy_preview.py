@@ -7,6 +7,7 @@ from national_economy_positions import give
 
 from rules.core.actions import act
 from rules.core.contract import Seat
+from rules.core.message import english, text_from_json
 from rules.national_economy import catalogue as cat
 from rules.national_economy import preview
 from rules.national_economy.catalogue import GOOD, card_of
@@ -50,10 +51,10 @@ def test_discard_selection_counts_goods_and_refuses_extra_cards():
     assert need.kind == "pay" and need.count == 2 and need.building == (factory,)
     assert preview.discard_need(s, 1) is None
     assert preview.selection_problem(s, 0, [], GOOD) is None
-    assert "no more consumer goods" in preview.selection_problem(s, 0, [GOOD], GOOD)
+    assert "no more consumer goods" in english(preview.selection_problem(s, 0, [GOOD], GOOD))
     assert preview.selection_problem(s, 0, [GOOD], farm) is None
-    assert "already" in preview.selection_problem(s, 0, [GOOD, farm], mansion)
-    assert "not in your hand" in preview.selection_problem(s, 0, [], factory)
+    assert "already" in english(preview.selection_problem(s, 0, [GOOD, farm], mansion))
+    assert "not in your hand" in english(preview.selection_problem(s, 0, [], factory))
     actions = preview.discard_actions([GOOD, farm])
     assert all(RULES.check(s, 0, a) is None for a in actions[:1])
     play(s, *actions)
@@ -81,16 +82,16 @@ def test_sale_status_and_the_over_selling_example():
     s, (company, contractor, steel, warehouse) = _selling()
     assert preview.sale_status(s, 0, []).owed == 20
     assert preview.sale_problem(s, 0, [], company) is None
-    assert "cannot be sold" in preview.sale_problem(s, 0, [], warehouse)
-    reason = preview.sale_problem(s, 0, [company], steel)
+    assert "cannot be sold" in english(preview.sale_problem(s, 0, [], warehouse))
+    reason = english(preview.sale_problem(s, 0, [company], steel))
     assert reason.startswith("Over-selling") and "Construction company" in reason
     assert preview.sale_problem(s, 0, [company], contractor) is None
     status = preview.sale_status(s, 0, [company, steel])
-    assert status.owed == 0 and status.problem.startswith("Over-selling")
+    assert status.owed == 0 and english(status.problem).startswith("Over-selling")
     assert preview.sale_status(s, 0, [steel]).problem is None
     ok = preview.sale_status(s, 0, [company, contractor])
     assert ok.owed == 0 and ok.problem is None and ok.raised == 28
-    assert "already raise" in preview.sale_problem(s, 0, [steel], company)
+    assert "already raise" in english(preview.sale_problem(s, 0, [steel], company))
     play(s, *preview.sale_actions([company, contractor]))
     assert s.money[0] == 8 and company in s.public and s.round == 7
 
@@ -105,16 +106,19 @@ def test_occupants_read_who_placed_each_worker_this_round():
 
 def test_a_state_saved_before_the_shared_shapes_loads_the_same():
     """Older saves held decisions as [kind, seat, number, cards, extra], the log as plain
-    text and no `used_by`: who stands where is read back from the round's log lines."""
+    English text and no `used_by`: who stands where is read back from the round's log
+    lines (a state saved now keeps its log as messages)."""
     s = new(3)
     play(s, act("place", cat.MINE), act("place", cat.MINE), act("place", cat.CARPENTER))
     assert s.pending and s.pending[-1].kind == "build"
     old = RULES.to_json(s)
     old["pending"] = [[k, seat, number, cards, extra]
                       for k, seat, cards, number, extra in old["pending"]]
-    old["log"] = [public for public, _, _ in old["log"]]
+    old["log"] = [english(text_from_json(public)) for public, _, _ in old["log"]]
     del old["used_by"]
-    assert RULES.to_json(RULES.from_json(old)) == RULES.to_json(s)
+    loaded = RULES.to_json(RULES.from_json(old))
+    assert [public for public, _, _ in loaded.pop("log")] == old["log"]  # still English
+    assert loaded == {k: v for k, v in RULES.to_json(s).items() if k != "log"}
     assert preview.occupants(RULES.from_json(old)) == [(cat.MINE, 0), (cat.MINE, 1),
                                                        (cat.CARPENTER, 2)]
 
@@ -124,3 +128,11 @@ def test_wages_due_and_limits():
     assert preview.wages_due(s, 0) == 2 * 2
     assert preview.hand_limit(s, 0) == 5 and preview.worker_limit(s, 0) == 5
     assert preview.multi(s, cat.MINE) and not preview.multi(s, cat.SCHOOL)
+
+
+def test_who_placed_is_read_back_from_a_log_of_messages_too():
+    s = new(3)
+    play(s, act("place", cat.MINE), act("place", cat.SCHOOL))
+    old = RULES.to_json(s)
+    del old["used_by"]
+    assert preview.occupants(RULES.from_json(old)) == [(cat.MINE, 0), (cat.SCHOOL, 1)]

@@ -9,6 +9,7 @@ from national_economy_positions import give
 from rules.bots.knowledge import ai_for
 from rules.core.actions import Action, IllegalAction, act
 from rules.core.contract import Seat
+from rules.core.message import english
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.catalogue import GOOD, card_of
@@ -122,7 +123,7 @@ def test_coffee_shop_needs_the_money_in_the_household():
     shop = s.tableau[0][0]
     set_household(s, 4)
     assert place(shop) not in legal(s)
-    assert "household" in RULES.check(s, 0, place(shop))
+    assert "household" in english(RULES.check(s, 0, place(shop)))
     set_household(s, 5)
     money = s.money[0]
     play(s, place(shop))
@@ -177,7 +178,7 @@ def test_orchard_fills_to_four_and_needs_three_or_fewer():
     assert s.goods[0] == 3 and s.hand_size(0) == 4
     s2 = new()
     put(s2, 0, hand=["farm", "farm"], tableau=["orchard"], goods=2)
-    assert "3 cards or fewer" in RULES.check(s2, 0, place(s2.tableau[0][0]))
+    assert "3 cards or fewer" in english(RULES.check(s2, 0, place(s2.tableau[0][0])))
 
 
 def test_carpenter_builds_at_cost():
@@ -267,7 +268,7 @@ def test_school_trains_a_worker_who_is_paid_but_waits():
 def test_school_respects_the_worker_limit_and_company_housing():
     s = new()
     s.workers[0] = 5
-    assert "limit" in RULES.check(s, 0, place(cat.SCHOOL))
+    assert "limit" in english(RULES.check(s, 0, place(cat.SCHOOL)))
     put(s, 0, tableau=["company_housing"])
     assert place(cat.SCHOOL) in legal(s)
 
@@ -351,10 +352,10 @@ def test_over_selling_example():
     assert legal(s) == sorted([act("sell", company), act("sell", contractor),
                                act("sell", steel)], key=lambda a: a.args)
     play(s, act("sell", company))
-    assert RULES.log(s, None)[-1] == \
+    assert english(RULES.log(s, None)[-1]) == \
         f"P0 sells the {cat.name(company)} to the supply for ${engine.sale_value(s, company)}."
     assert legal(s) == [act("sell", contractor)]
-    assert "Over-selling" in RULES.check(s, 0, act("sell", steel))
+    assert "Over-selling" in english(RULES.check(s, 0, act("sell", steel)))
     play(s, act("sell", contractor))
     assert s.money[0] == 28 - 20 and company in s.public and contractor in s.public
     assert s.debt[0] == 0 and s.round == 7
@@ -448,7 +449,7 @@ def test_solo_blocks_the_newest_free_public_workplace_after_each_placement():
     farm = card_of("farm")
     play(s, place(cat.MINE))
     assert s.blocked == [farm] and place(farm) not in legal(s)
-    assert "blocked" in RULES.check(s, 0, place(farm))
+    assert "blocked" in english(RULES.check(s, 0, place(farm)))
     s.placed[0] = 0
     play(s, place(cat.SCHOOL))
     assert s.blocked == [farm, cat.CARPENTER]
@@ -473,7 +474,8 @@ def test_solo_goal_is_100_points():
         money=8)
     _final(s)
     assert RULES.scores(s)[0].total == 100
-    assert "cleared" in RULES.prompt(s, 0) and "not cleared" not in RULES.prompt(s, 0)
+    assert "cleared" in english(RULES.prompt(s, 0))
+    assert "not cleared" not in english(RULES.prompt(s, 0))
 
 
 # ----- information and files ---------------------------------------------------------------
@@ -532,7 +534,7 @@ def test_round_end_logs_each_seats_wages_the_round_card_and_workers_back():
     s = new(3)
     put(s, 1, money=1)
     end_round(s)
-    log = RULES.log(s, 0)
+    log = [english(line) for line in RULES.log(s, 0)]
     assert log[-6:] == [
         "Round 1 ends: wages are due ($2 a worker).",
         "P0 pays $4 in wages for 2 workers.",
@@ -548,7 +550,7 @@ def test_round_end_logs_the_buildings_sold_for_wages():
     put(s, 0, tableau=["farm", "warehouse"], money=1)
     s.round = 9
     end_round(s)
-    log = RULES.log(s, None)
+    log = [english(line) for line in RULES.log(s, None)]
     assert "P0 sells the Farm to the supply for $6." in log
     assert "P0 pays $7 of the $10 in wages for 2 workers and takes 3 unpaid-wage card(s)." \
         in log

@@ -13,7 +13,7 @@ import pygame
 
 import sprites
 from desktop import ui
-from desktop.i18n import tr
+from desktop.i18n import language, ntr, say, tr
 from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
@@ -34,9 +34,10 @@ from desktop.views.kit.widgets import (
 )
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
+from rules.core.message import Msg, Text, join
 from rules.core.state import render_log
 from rules.national_economy import catalogue as cat
-from rules.national_economy import preview
+from rules.national_economy import engine, preview
 from rules.national_economy.state import HIDDEN, NEState
 
 ROUND_BAR = pygame.Rect(12, 64, 1168, 46)
@@ -51,20 +52,46 @@ BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
          "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
 
 
-def round_end_lines(log: list[str], round_: int) -> list[str] | None:
+DISCARDS = ("{who} discards a consumer good.", "{who} discards the {card}.")  # text.describe
+
+
+def _round_line(line: Text, message_id: str, round_: int) -> bool:
+    """Is `line` the round-end message `message_id` of round `round_`? A log from an older
+    save holds plain English: its lines are read by their words."""
+    if isinstance(line, Msg):
+        return line.id == message_id and dict(line.params).get("round") == round_
+    return str(line).startswith(message_id.split(":")[0].format(round=round_) + ":")
+
+
+def _discard_line(line: Text) -> bool:
+    return line.id in DISCARDS if isinstance(line, Msg) else " discards " in str(line)
+
+
+def unpaid_line(line: Text) -> bool:
+    """A seat's wages that ended in unpaid-wage cards (drawn in red)."""
+    return line.id == engine.UNPAID if isinstance(line, Msg) else "unpaid" in str(line)
+
+
+def round_end_lines(log: list[Text], round_: int) -> list[Text] | None:
     """What the log says of the round end before `round_` (wages, sales, unpaid-wage cards,
-    the workplace that opened), without the hand-limit discards; None if it is not there."""
-    head, begin = f"Round {round_ - 1} ends:", f"Round {round_} begins:"
-    starts = [i for i, line in enumerate(log) if line.startswith(head)]
+    the workplace that opened), without the hand-limit discards; None if it is not there.
+    The lines are messages, found by their ids (`engine.ROUND_ENDS`, ...)."""
+    starts = [i for i, line in enumerate(log)
+              if _round_line(line, engine.ROUND_ENDS, round_ - 1)]
     if not starts:
         return None
     lines = []
     for line in log[starts[-1] + 1:]:
-        if line.startswith(begin):
+        if _round_line(line, engine.ROUND_BEGINS, round_):
             return lines
-        if " discards " not in line:
+        if not _discard_line(line):
             lines.append(line)
     return None
+
+
+def _names(cards) -> str:
+    """Names of cards in the chosen language, listed with its separator."""
+    return say(join(cat.label(c) for c in cards))
 
 
 def _category(place: int) -> str:
@@ -85,7 +112,7 @@ class NationalEconomyTable(Table):
         self.round = 0
         self.closed: dict[int | None, int] = {}  # viewer -> the round whose summary they closed
         # The round-end lines read from the log in `sync`, once per (state version, viewer).
-        self._round_end: tuple[tuple | None, list[str] | None] = (None, None)
+        self._round_end: tuple[tuple | None, list[Text] | None] = (None, None)
 
     # ----- reactions -----------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
@@ -134,17 +161,17 @@ class NationalEconomyTable(Table):
         if need is not None:
             left = need.count - len(self.chosen)
             if need.kind == "pay":
-                built = ", ".join(tr(cat.name(c)) for c in need.building)
-                head = tr("Build the {name}: discard {n} card(s) to pay.", name=built,
-                          n=need.count)
+                head = ntr("Build the {name}: discard {n} card to pay.",
+                           "Build the {name}: discard {n} cards to pay.", need.count,
+                           name=_names(need.building))
             elif need.kind == "limit":
-                head = tr("Round end: discard {n} card(s) down to your hand limit.",
-                          n=need.count)
+                head = ntr("Round end: discard {n} card down to your hand limit.",
+                           "Round end: discard {n} cards down to your hand limit.", need.count)
             else:
-                head = tr("Discard {n} card(s).", n=need.count)
+                head = ntr("Discard {n} card.", "Discard {n} cards.", need.count)
             tail = tr("Click {n} more in your hand.", n=left) if left > 0 else \
                 tr("Confirm, or click a chosen card to put it back.")
-            return f"{head} {tail}"
+            return tr("{instruction} {how}", instruction=head, how=tail)
         status = preview.sale_status(v, viewer, self.chosen) if viewer is not None else None
         if status is not None:
             return tr("Wages: sell buildings to raise ${n}. Choose them, then confirm.",
@@ -166,7 +193,7 @@ class NationalEconomyTable(Table):
     def _confirm(self, v: NEState, viewer: int) -> tuple[str, tuple[Action, ...]] | None:
         need = preview.discard_need(v, viewer)
         if need is not None and len(self.chosen) == need.count:
-            return tr("Discard the {n} chosen card(s)", n=need.count), \
+            return ntr("Discard the chosen card", "Discard the {n} chosen cards", need.count), \
                 preview.discard_actions(self.chosen)
         status = preview.sale_status(v, viewer, self.chosen)
         if status is not None and self.chosen and status.owed == 0 and status.problem is None:
@@ -204,8 +231,9 @@ class NationalEconomyTable(Table):
             info = cat.PLACES[cat.ROUND_CARD + r]
             body = tr("Wage ${w} for every worker, trainees included.", w=cat.WAGES[r - 1])
             if r < cat.ROUNDS:
-                body += "\n" + tr("Then the {name} joins the public row:",
-                                  name=tr(info.en)) + " " + words.effect_text(info)
+                body += "\n" + tr("Then the {name} joins the public row: {effect}",
+                                  name=words.title(cat.ROUND_CARD + r),
+                                  effect=words.effect_text(info))
             steps.append((str(r), f"${cat.WAGES[r - 1]}", tr("Round {r}", r=r), body))
         x = track(surface, self.hotspots, ROUND_BAR, tr("Round"), steps,
                   v.round - 1 if v.phase != "over" else None) + 14
@@ -234,10 +262,11 @@ class NationalEconomyTable(Table):
               dim: bool = False, selected: bool = False, cost: int | None = None,
               workers: list[int | None] = (), blocked: bool = False, price: int | None = None,
               text: bool = True) -> None:
-        """A building card or a workplace: colour band with the English name, the Japanese
-        name, cost (cards to discard) and value, the effect on large cards, worker tokens.
+        """A building card or a workplace: colour band with the name in the chosen language,
+        the Japanese printing's name in small print, cost (cards to discard) and value, the
+        effect on large cards, worker tokens.
         The face is drawn once per look and size, then blitted."""
-        key = (place, rect.size, dim, cost, price, text, bool(workers))
+        key = (place, rect.size, dim, cost, price, text, bool(workers), language())
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) > 400:
@@ -272,13 +301,13 @@ class NationalEconomyTable(Table):
         info = cat.PLACES[place]
         small = rect.w < 90
         name_size = max(10, min(16, rect.w // 8))
-        en_lines = ui.wrap(tr(info.en), name_size, rect.w - 8, bold=True)[:2]
+        name_lines = ui.wrap(words.title(place), name_size, rect.w - 8, bold=True)[:2]
         band = card_face(surface, rect, BANDS[_category(place)],
-                         8 + len(en_lines) * (name_size + 3), dim)
-        for i, line in enumerate(en_lines):
+                         8 + len(name_lines) * (name_size + 3), dim)
+        for i, line in enumerate(name_lines):
             ui.text(surface, line, (rect.centerx, band.y + 4 + i * (name_size + 3)), name_size,
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
-        jp_size = max(10, min(15, rect.w // 8))
+        jp_size = max(9, min(12, rect.w // 11))  # the Japanese printing's name: small print
         jp = script_text(info.ja, "ja", jp_size, tuple(INK), rect.w - 8)
         foot = max(18, rect.w // 5)
         floor = rect.bottom - (foot + 6 if place < cat.NUM_CARDS else 4)
@@ -369,7 +398,7 @@ class NationalEconomyTable(Table):
                    placing: bool, legal: bool) -> tuple[str, str]:
         body = words.card_body(place, v.n)
         if seats:
-            who = ", ".join(v.names[s] if s is not None else "?" for s in seats)
+            who = say(join(v.names[s] if s is not None else "?" for s in seats))
             body += "\n" + tr("Workers here: {names}.", names=who)
         if place in v.blocked:
             body += "\n" + tr("Blocked for this round by the solo rule.")
@@ -377,13 +406,12 @@ class NationalEconomyTable(Table):
             if legal:
                 can = preview.buildable_with(v, viewer, place)
                 if can:
-                    body += "\n" + tr("You could build: {names}.", names=", ".join(
-                        tr(cat.name(c)) for c in can))
+                    body += "\n" + tr("You could build: {names}.", names=_names(can))
                 body += "\n" + tr("Click to place a worker here.")
             else:
                 problem = preview.place_problem(v, viewer, place)
                 if problem:
-                    body += "\n" + tr(problem)
+                    body += "\n" + say(problem)
         return words.title(place), body
 
     def _public(self, surface, v: NEState, viewer, legal_set, placing: bool, occupied) -> None:
@@ -453,7 +481,8 @@ class NationalEconomyTable(Table):
         ]
         if v.debt[seat]:
             badges.append(Badge(None, tr("{n} unpaid", n=v.debt[seat]), tr("Unpaid-wage cards"),
-                                tr("{n} card(s): -3 points each at the end.", n=v.debt[seat]),
+                                ntr("{n} card: -3 points each at the end.",
+                    "{n} cards: -3 points each at the end.", v.debt[seat]),
                                 fill=ui.BAD))
         return badges
 
@@ -499,7 +528,7 @@ class NationalEconomyTable(Table):
             hint = tr("Click the building to build; its cost is the number on the card.")
             if first:
                 hint = tr("Second building of the pair: the same cost as the {name} ({n}).",
-                          name=tr(cat.name(first[0])), n=cat.kind(first[0]).cost)
+                          name=words.title(first[0]), n=cat.kind(first[0]).cost)
             ui.text(surface, hint, (heading.right + 20, area.y + 9), 16, ui.HIGHLIGHT,
                     bold=True)
         goods_w = 124 if v.goods[viewer] else 0
@@ -518,7 +547,8 @@ class NationalEconomyTable(Table):
                 highlight = action in legal_set
                 dim = not highlight
                 cost = preview.cost_now(v, viewer, card)
-                body += "\n" + (tr("Build it by discarding {n} other card(s).", n=cost)
+                body += "\n" + (ntr("Build it by discarding {n} other card.",
+                                     "Build it by discarding {n} other cards.", cost)
                                 if highlight else tr("You cannot build this one now."))
             elif mine and not v.pending:
                 def first() -> str:
@@ -553,7 +583,7 @@ class NationalEconomyTable(Table):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h // 2 - 12)))
         ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), 14, INK, bold=True,
                 anchor="midtop")
-        jp = script_text("消費財", "ja", 13, tuple(INK), rect.w - 8)
+        jp = script_text(words.japanese(cat.GOOD), "ja", 13, tuple(INK), rect.w - 8)
         surface.blit(jp, jp.get_rect(midtop=(rect.centerx, rect.y + 28)))
         count_badge(surface, (rect.right - 6, rect.bottom - 6), f"×{count}", "bottomright")
         body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
@@ -563,7 +593,7 @@ class NationalEconomyTable(Table):
             def add() -> str | None:
                 problem = preview.selection_problem(v, viewer, self.chosen, cat.GOOD)
                 if problem:
-                    return tr(problem)
+                    return say(problem)
                 self.chosen.append(cat.GOOD)
                 return None
             local = add
@@ -589,27 +619,28 @@ class NationalEconomyTable(Table):
                 return None
             problem = check(v, viewer, self.chosen, card)
             if problem:
-                return tr(problem)
+                return say(problem)
             self.chosen.append(card)
             return None
         return toggle
 
     def _discard_bar(self, surface, v: NEState, viewer, need, x: int) -> None:
         if need.kind == "pay":
-            what = tr("Cost of the {name}: {n} card(s)", name=", ".join(
-                tr(cat.name(c)) for c in need.building), n=need.count)
+            what = ntr("Cost of the {name}: {n} card", "Cost of the {name}: {n} cards",
+                       need.count, name=_names(need.building))
         elif need.kind == "limit":
             what = tr("Over the hand limit by {n}", n=need.count)
         else:
-            what = tr("Discard {n} card(s)", n=need.count)
+            what = ntr("Discard {n} card", "Discard {n} cards", need.count)
         chosen = len(self.chosen)
-        ui.text(surface, f"{what} · " + tr("{k} of {n} chosen", k=chosen, n=need.count),
+        ui.text(surface, tr("{what} · {k} of {n} chosen", what=what, k=chosen, n=need.count),
                 (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
         confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
         action_button(surface, self.hotspots, confirm, tr("Confirm"),
                       preview.discard_actions(self.chosen), tr("Discard the chosen cards."),
                       None if chosen == need.count else
-                      tr("Choose {n} more card(s) first.", n=need.count - chosen))
+                      ntr("Choose {n} more card first.", "Choose {n} more cards first.",
+                          need.count - chosen))
         if chosen:
             step_button(surface, self.hotspots, pygame.Rect(confirm.x - 100, confirm.y, 92, 28),
                         tr("Clear"), tr("Choose again."), self._clear)
@@ -630,7 +661,7 @@ class NationalEconomyTable(Table):
             tr("Design office: keep one card"), options, tr("The others go to the discard pile."),
             max_w=136, min_w=110), width_for(len(options), 122))
 
-    def summary(self, v: NEState, viewer: int | None) -> list[str] | None:
+    def summary(self, v: NEState, viewer: int | None) -> list[Text] | None:
         """The last round end as the viewer read it in the log, until they close it."""
         if viewer is None or v.phase != "work" or self.closed.get(viewer) == v.round:
             return None
@@ -648,8 +679,8 @@ class NationalEconomyTable(Table):
         ui.panel(surface, box, pygame.Color("#10141d"), palette.ACCENT, width=2)
         ui.text(surface, tr("Round {n} is over", n=v.round - 1), (box.x + 14, box.y + 8), 18,
                 palette.ACCENT, bold=True)
-        rows = [(row, ui.BAD if "unpaid" in line else ui.TEXT) for line in lines
-                for row in ui.wrap(tr(line), 15, box.w - 28)]
+        rows = [(row, ui.BAD if unpaid_line(line) else ui.TEXT) for line in lines
+                for row in ui.wrap(say(line), 15, box.w - 28)]
         room = (box.h - 76) // 19
         if len(rows) > room:
             rows = rows[:room - 1] + [("…", ui.MUTED)]
@@ -680,7 +711,7 @@ class NationalEconomyTable(Table):
             problem = None if picked else preview.sale_problem(v, viewer, self.chosen, card)
             price = self._sale_value(v, card) if sellable else None
             body = words.card_body(card, v.n) + "\n" + (
-                tr("Chosen to sell: click to keep it.") if picked else tr(problem) if problem
+                tr("Chosen to sell: click to keep it.") if picked else say(problem) if problem
                 else tr("Click to sell it for ${n}.", n=price))
             options.append(Option(words.title(card), body,
                                   local=self._pick(v, viewer, card, preview.sale_problem),
@@ -689,15 +720,16 @@ class NationalEconomyTable(Table):
         owed = tr("still owed ${n}", n=status.owed) if status.owed else \
             tr("covered: the chosen buildings raise ${n}", n=status.raised - already)
         if already:
-            owed = tr("sold already ${n}", n=already) + " · " + owed
+            owed = tr("sold already ${n} · {owed}", n=already, owed=owed)
         ready = bool(self.chosen) and status.owed == 0 and status.problem is None
-        half = tr(" (solo: half their value)") if v.n == 1 else ""
+        rule = tr("Sell buildings to the supply for half their value (solo); never more than "
+                  "needed.") if v.n == 1 else \
+            tr("Sell buildings to the supply for their value; never more than needed.")
         choice = Choice(
             tr("Wages: ${d} due, you hold ${m}", d=preview.wages_due(v, viewer),
                m=v.money[viewer]), options,
-            tr("To raise ${n}", n=status.need - already) + " · " + owed,
-            tip=tr("Sell buildings to the supply for their value{half}; never more than "
-                   "needed.", half=half) + "\n" + tr(
+            tr("To raise ${n} · {owed}", n=status.need - already, owed=owed),
+            tip=rule + "\n" + tr(
                 "Over-selling is refused: a sale that still covers the wages without its "
                 "cheapest building is illegal."),
             confirm=Entry(tr("Sell (${n})", n=status.raised - already),
@@ -706,14 +738,14 @@ class NationalEconomyTable(Table):
                               "Choose buildings worth at least ${n} first.", n=status.owed)),
             cancel=Entry(tr("Clear"), tr("Choose again."), local=self._clear,
                          enabled=bool(self.chosen)),
-            footer=tr(status.problem) if status.problem else "", footer_colour=ui.BAD,
+            footer=say(status.problem) if status.problem else "", footer_colour=ui.BAD,
             max_w=136, min_w=110)
         return self._dock(surface, choice, width_for(len(options), 122, entries=True,
                                                      least=620))
 
     # ----- the end screen -------------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:
-        """Every player's buildings at the end, one line each (English names); the solo
+        """Every player's buildings at the end, one line each; the solo
         result and record are the end screen's own."""
         if s.n == 1:
             return
@@ -724,7 +756,7 @@ class NationalEconomyTable(Table):
                              border_radius=2)
             ui.text(surface, s.names[seat], (rect.x + 214, y + 4), 17, ui.TEXT, bold=True,
                     max_width=180)
-            built = [tr(cat.kind(c).en) for c in s.tableau[seat]]
-            line = " · ".join(built) if built else tr("no buildings")
+            built = [words.title(c) for c in s.tableau[seat]]
+            line = tr(" · ").join(built) if built else tr("no buildings")
             ui.text(surface, line, (rect.x + 400, y + 6), 15, ui.MUTED,
                     max_width=rect.right - rect.x - 600)

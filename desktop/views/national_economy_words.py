@@ -1,68 +1,80 @@
-"""The National Economy table's words: card names (English first, Japanese beside it), the
-effect of every workplace in a sentence, the rules-reference summary and score labels."""
+"""The National Economy table's words: card names (in the chosen language; the card shows the
+Japanese printing's name in small print), the effect of every workplace in a sentence, the
+rules-reference summary and score labels."""
 
 from __future__ import annotations
 
-from desktop.i18n import tr
+from desktop.i18n import ntr, say, tr
 from desktop.ui import esc
+from rules.core.message import N_
 from rules.national_economy import catalogue as cat
 from rules.national_economy.catalogue import Place
-from rules.national_economy.preview import names
 
-SCORE_LABELS = {
-    "buildings": "Buildings",
-    "real_estate_agent": "Real-estate agent",
-    "agricultural_coop": "Agricultural co-op",
-    "labour_union": "Labour union",
-    "railway": "Railway",
-    "head_office": "Head office",
-    "money": "Money",
-    "unpaid_wages": "Unpaid wages",
-    "law_office": "Law office",
+SCORE_LABELS = {  # translated when drawn (the end screen)
+    "buildings": N_("Buildings"),
+    "real_estate_agent": N_("Real-estate agent"),
+    "agricultural_coop": N_("Agricultural co-op"),
+    "labour_union": N_("Labour union"),
+    "railway": N_("Railway"),
+    "head_office": N_("Head office"),
+    "money": N_("Money"),
+    "unpaid_wages": N_("Unpaid wages"),
+    "law_office": N_("Law office"),
 }
 
-ICON_WORDS = {"agr": "Farm icon", "ind": "Industry icon", "fac": "Facility", "": ""}
+ICON_WORDS = {"agr": N_("Farm icon"), "ind": N_("Industry icon"), "fac": N_("Facility"),
+              "": ""}
 
-SUMMARY = [
-    "Goal: the most points after round 9. Points are the values of your buildings, their "
-    "end-game bonuses and $1 per point of money, minus 3 for each unpaid-wage card.",
-    "Each round, starting with the start player, players place one worker at a time on a "
+SUMMARY = [  # N_ marks each paragraph; tr translates it when the reference is shown
+    N_("Goal: the most points after round 9. Points are the values of your buildings, their "
+    "end-game bonuses and $1 per point of money, minus 3 for each unpaid-wage card."),
+    N_("Each round, starting with the start player, players place one worker at a time on a "
     "free workplace: the public row or their own buildings. The mine (and, with 3 or 4 "
-    "players, the shops) take any number of workers. An effect is used in full or not at all.",
-    "Building: a carpenter (or a building that builds) lets you build a card from your hand "
-    "by discarding as many other cards as its cost. Consumer goods count as cards.",
-    "Round end: discard down to your hand limit (5, +4 per warehouse), then pay the round's "
+    "players, the shops) take any number of workers. An effect is used in full or not at all."),
+    N_("Building: a carpenter (or a building that builds) lets you build a card from your hand "
+    "by discarding as many other cards as its cost. Consumer goods count as cards."),
+    N_("Round end: discard down to your hand limit (5, +4 per warehouse), then pay the round's "
     "wage for every worker, trainees included, into the household. Shops pay you from the "
-    "household.",
-    "Short of money? Sell buildings at their value (they join the public row), but never "
+    "household."),
+    N_("Short of money? Sell buildings at their value (they join the public row), but never "
     "more than needed: if the sale still covers the wages without its cheapest building, it "
     "is over-selling. Still short after selling everything sellable: one unpaid-wage card "
-    "per $1 (-3 points each).",
-    "Solo: no quarry; after each worker you place, the newest free public workplace is "
-    "blocked for the round; buildings sell for half. 100 points or more is a win.",
+    "per $1 (-3 points each)."),
+    N_("Solo: no quarry; after each worker you place, the newest free public workplace is "
+    "blocked for the round; buildings sell for half. 100 points or more is a win."),
 ]
 
 
 def title(place: int) -> str:
-    """The tooltip title: the English name (the tooltip font has no Japanese glyphs; the
-    card itself shows both names)."""
-    return tr(names(place)[0])
+    """The name of a card or workplace in the chosen language (the tooltip title; the card
+    itself also shows the Japanese printing's name)."""
+    if place == cat.GOOD:
+        return tr("Consumer goods")
+    return say(cat.label(place))
+
+
+def japanese(place: int) -> str:
+    """The name printed on the Japanese card ("" for an unknown id)."""
+    if place == cat.GOOD:
+        return "消費財"
+    info = cat.PLACES.get(place)
+    return info.ja if info is not None else ""
 
 
 def effect_text(info: Place) -> str:
     e = info.effect
     k = e.kind
     if k == "goods":
-        text = tr("Take {n} consumer goods.", n=e.n)
         if e.self_discard:
-            text += " " + tr("Then this building is discarded.")
-        return text
+            return tr("Take {n} consumer goods. Then this building is discarded.", n=e.n)
+        return tr("Take {n} consumer goods.", n=e.n)
     if k == "reveal":
         return tr("Reveal {n} cards from the deck, keep 1, discard the rest.", n=e.n)
     if k == "sell":
         if e.discard:
-            return tr("Discard {d} card(s) and take ${m} from the household.", d=e.discard,
-                      m=e.money)
+            return ntr("Discard {n} card and take ${m} from the household.",
+                       "Discard {n} cards and take ${m} from the household.", e.discard,
+                       m=e.money)
         return tr("Take ${m} from the household.", m=e.money)
     if k == "trade":
         return tr("Discard {d} cards, then draw {n} building cards.", d=e.discard, n=e.draw)
@@ -91,7 +103,7 @@ def effect_text(info: Place) -> str:
         if e.empty_hand:
             return tr("Draw {n} building cards ({m} if your hand is empty).", n=e.n,
                       m=e.empty_hand)
-        return tr("Draw {n} building card(s).", n=e.n)
+        return ntr("Draw {n} building card.", "Draw {n} building cards.", e.n)
     if k == "quarry":
         return tr("Draw 1 building card and take the start-player card.")
     if k == "hire":
@@ -111,8 +123,9 @@ def card_body(place: int, n_players: int) -> str:
     lines = []
     if place < cat.NUM_CARDS:
         icon = ICON_WORDS[info.icon]
-        head = tr("Cost {c} card(s) · value {v}", c=info.cost, v=info.value)
-        lines.append(head + (f" · {tr(icon)}" if icon else ""))
+        head = ntr("Cost {n} card · value {v}", "Cost {n} cards · value {v}", info.cost,
+                   v=info.value)
+        lines.append(tr("{cost} · {icon}", cost=head, icon=tr(icon)) if icon else head)
         if not info.sellable:
             lines.append(tr("Cannot be sold."))
     lines.append(effect_text(info))
@@ -124,30 +137,38 @@ def card_body(place: int, n_players: int) -> str:
     return "\n".join(lines)
 
 
+def _heading(text: str) -> str:
+    return f"<b>{esc(text)}</b>"
+
+
 def reference_html(state, options) -> list[str]:
-    paras = [f"<b>{esc(tr('How to play'))}</b>"]
+    paras = [_heading(tr("How to play"))]
     paras += [esc(tr(p)) for p in SUMMARY]
-    paras.append(f"<b>{esc(tr('Public workplaces at the start'))}</b>")
+    paras.append(_heading(tr("Public workplaces at the start")))
     for place in (cat.QUARRY, cat.MINE, cat.SCHOOL, cat.CARPENTER):
         info = cat.PLACES[place]
-        paras.append(f"<b>{esc(tr(info.en))}</b>: " + esc(effect_text(info)))
+        paras.append(tr("{name}: {effect}", name=f"<b>{esc(title(place))}</b>",
+                        effect=esc(effect_text(info))))
     paras.append(esc(tr("With 1 or 2 players there is one carpenter, with 3 two, with 4 three. "
                         "Solo: no quarry, and a farm joins the row.")))
-    paras.append(f"<b>{esc(tr('The buildings'))}</b>")
-    for info in cat.KINDS:
-        en = tr(info.en)  # the reference's font has no Japanese glyphs
-        icon = ICON_WORDS[info.icon] if info.icon != "fac" else ""  # its text says so
-        extra = f", {tr(icon).lower()}" if icon else ""
-        if not info.sellable and info.icon != "fac":
-            extra += ", " + tr("cannot be sold")
-        paras.append(
-            f"<b>{esc(en)}</b> ×{info.count}: "
-            + esc(tr("cost {c}, value {v}", c=info.cost, v=info.value)) + esc(extra)
-            + ". " + esc(effect_text(info)))
-    paras.append(f"<b>{esc(tr('Round cards'))}</b>")
+    paras.append(_heading(tr("The buildings")))
+    for kind_index, info in enumerate(cat.KINDS):
+        paras.append(_building_line(cat.CARD_KIND.index(kind_index), info))
+    paras.append(_heading(tr("Round cards")))
     for r in range(1, cat.ROUNDS + 1):
         info = cat.PLACES[cat.ROUND_CARD + r]
-        paras.append(esc(tr("Round {r} (wage ${w}): {name}", r=r, w=cat.WAGES[r - 1],
-                            name=tr(info.en))) + ". "
-                     + esc(tr("Public from the next round:")) + " " + esc(effect_text(info)))
+        paras.append(esc(tr("Round {r} (wage ${w}): {name}. Public from the next round: "
+                            "{effect}", r=r, w=cat.WAGES[r - 1], name=title(cat.ROUND_CARD + r),
+                            effect=effect_text(info))))
     return paras
+
+
+def _building_line(card: int, info: Place) -> str:
+    """One building of the reference: name, copies, cost, value, kind and effect."""
+    facts = tr("cost {c}, value {v}", c=info.cost, v=info.value)
+    if info.icon in ("agr", "ind"):  # a facility's text says it is one
+        facts = tr("{facts}, {icon}", facts=facts, icon=tr(ICON_WORDS[info.icon]).lower())
+    if not info.sellable and info.icon != "fac":
+        facts = tr("{facts}, {note}", facts=facts, note=tr("cannot be sold"))
+    return tr("{name} ×{count}: {facts}. {effect}", name=f"<b>{esc(title(card))}</b>",
+              count=info.count, facts=esc(facts), effect=esc(effect_text(info)))

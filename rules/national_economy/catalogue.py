@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.message import Msg, msg, pmsg
+
 DATA = Path(__file__).resolve().parent / "data"
 
 
@@ -99,7 +101,23 @@ def card_of(key: str, nth: int = 0) -> int:
 
 
 def name(place: int) -> str:
+    """The English name (for tests, tools and the bots' notes; players see `label`)."""
     if place == GOOD:
         return "a consumer good"
     p = PLACES.get(place)
     return p.en if p is not None else f"card {place}"
+
+
+BUILDING, WORKPLACE = "national economy building", "national economy workplace"
+
+
+def label(place: int) -> Msg:
+    """The name of a card or workplace as a message: the round cards are "workplaces" in the
+    catalogue, the building cards and the first public workplaces "buildings" (the contexts
+    the data extraction gives them, tools/i18n.py)."""
+    if place == GOOD:
+        return msg("a consumer good")
+    p = PLACES.get(place)
+    if p is None:
+        return msg("card {number}", number=place)
+    return pmsg(WORKPLACE if place > ROUND_CARD else BUILDING, p.en)

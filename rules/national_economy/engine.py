@@ -7,12 +7,20 @@ decision pushed by an effect can always be completed.
 from __future__ import annotations
 
 from rules.core.actions import Action
+from rules.core.message import Msg, msg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision, LogEntry
 from rules.national_economy import catalogue as cat
 from rules.national_economy.catalogue import GOOD, PLACES, Place
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import BUILD_MODES, NEState
+
+# The round end's log lines that the desktop's round-end summary looks for (by id).
+ROUND_ENDS = msg("Round {round} ends: wages are due (${wage} a worker).").id
+ROUND_BEGINS = msg("Round {round} begins: every worker comes back (wage ${wage} a worker).").id
+OPENS = msg("The {place} opens as a public workplace.").id
+UNPAID = msg("{who} pays ${paid} of the ${due} in wages for {workers} workers and takes {n} "
+             "unpaid-wage card(s).").id
 
 # ----- setup -----------------------------------------------------------------------------
 
@@ -115,52 +123,60 @@ def candidate_places(s: NEState, seat: int) -> list[int]:
     return sorted(set(s.public) | set(own))
 
 
-def place_problem(s: NEState, seat: int, place: int) -> str | None:
+def place_problem(s: NEState, seat: int, place: int) -> Msg | None:
     """None if `seat` may put a worker on `place` now, else the reason."""
     info = PLACES.get(place)
     if info is None:
-        return "There is no such workplace."
+        return msg("There is no such workplace.")
     if place not in s.public:
         if place < cat.NUM_CARDS and place in s.tableau[seat]:
             if info.facility:
-                return f"The {info.en} is a facility: no worker can be placed on it."
+                return msg("The {place} is a facility: no worker can be placed on it.",
+                           place=cat.label(place))
         elif place < cat.NUM_CARDS and any(place in t for t in s.tableau):
-            return f"The {info.en} belongs to another player."
+            return msg("The {place} belongs to another player.", place=cat.label(place))
         else:
-            return f"The {info.en} is not on the table."
+            return msg("The {place} is not on the table.", place=cat.label(place))
     if place in s.blocked:
-        return f"The {info.en} is blocked this round."
+        return msg("The {place} is blocked this round.", place=cat.label(place))
     if place in s.used and not is_multi(s, info):
-        return f"The {info.en} is already occupied this round."
-    return effect_problem(s, seat, info)
+        return msg("The {place} is already occupied this round.", place=cat.label(place))
+    return effect_problem(s, seat, place)
 
 
-def effect_problem(s: NEState, seat: int, info: Place) -> str | None:
-    e = info.effect
+def effect_problem(s: NEState, seat: int, place: int) -> Msg | None:
+    """Why the effect of the workplace `place` cannot be used in full now, or None."""
+    e = PLACES[place].effect
     hand = s.hand_size(seat)
     if e.kind == "sell":
         if s.household < e.money:
-            return f"The household holds ${s.household}, not the ${e.money} the {info.en} pays."
+            return msg("The household holds ${held}, not the ${money} the {place} pays.",
+                       held=s.household, money=e.money, place=cat.label(place))
         if hand < e.discard:
-            return f"The {info.en} needs {e.discard} cards to discard."
+            return msg("The {place} needs {n} cards to discard.", place=cat.label(place),
+                       n=e.discard)
     elif e.kind == "trade":
         if hand < e.discard:
-            return f"The {info.en} needs {e.discard} cards to discard."
+            return msg("The {place} needs {n} cards to discard.", place=cat.label(place),
+                       n=e.discard)
     elif e.kind == "fill_goods":
         if hand >= e.n:
-            return f"The {info.en} needs a hand of {e.n - 1} cards or fewer."
+            return msg("The {place} needs a hand of {n} cards or fewer.", place=cat.label(place),
+                       n=e.n - 1)
     elif e.kind == "build":
         if not build_choices(s, seat, BUILD_MODES.index(e.mode), ()):
-            return f"You have nothing you could build with the {info.en}."
+            return msg("You have nothing you could build with the {place}.",
+                       place=cat.label(place))
     elif e.kind == "hire":
         limit = worker_limit(s, seat)
         if e.mode == "to":
             if s.workers[seat] >= e.n:
-                return f"The {info.en} hires up to {e.n} workers; you have {s.workers[seat]}."
+                return msg("The {place} hires up to {n} workers; you have {have}.",
+                           place=cat.label(place), n=e.n, have=s.workers[seat])
         elif s.workers[seat] >= limit:
-            return f"You already have {limit} workers, your limit."
+            return msg("You already have {n} workers, your limit.", n=limit)
     elif e.kind == "none" or e.kind in ("hand_limit", "worker_limit", "cancel_debt", "bonus"):
-        return f"The {info.en} has no effect a worker could use."
+        return msg("The {place} has no effect a worker could use.", place=cat.label(place))
     return None
 
 
@@ -378,7 +394,7 @@ def advance(s: NEState) -> None:
                 s.turn = nxt
                 return
         s.phase, s.cursor = "end", 0
-        note(s, f"Round {s.round} ends: wages are due (${wage(s)} a worker).")
+        note(s, msg(ROUND_ENDS, round=s.round, wage=wage(s)))
     _round_end(s)
 
 
@@ -391,9 +407,9 @@ def _round_end(s: NEState) -> None:
         s.phase = "over"
         return
     s.public.append(cat.ROUND_CARD + s.round)
-    note(s, f"The {cat.name(cat.ROUND_CARD + s.round)} opens as a public workplace.")
+    note(s, msg(OPENS, place=cat.label(cat.ROUND_CARD + s.round)))
     s.round += 1
-    note(s, f"Round {s.round} begins: every worker comes back (wage ${wage(s)} a worker).")
+    note(s, msg(ROUND_BEGINS, round=s.round, wage=wage(s)))
     s.placed = [0] * s.n
     s.trainees = [0] * s.n
     s.used, s.used_by, s.blocked = [], [], []
@@ -414,8 +430,8 @@ def _settle(s: NEState, seat: int) -> bool:
             s.pending.append(Decision("sell", seat, (), need))
             return True
         for c in cards:
-            note(s, f"{s.names[seat]} sells the {cat.name(c)} to the supply "
-                    f"for ${sale_value(s, c)}.")
+            note(s, msg("{who} sells the {card} to the supply for ${money}.", who=s.names[seat],
+                        card=cat.label(c), money=sale_value(s, c)))
             _sell(s, seat, c)
     paid = min(due, s.money[seat])
     s.money[seat] -= paid
@@ -425,16 +441,15 @@ def _settle(s: NEState, seat: int) -> bool:
     return False
 
 
-def wage_line(name: str, workers: int, paid: int, due: int) -> str:
-    """The log line of one seat's wages (`desktop` reads the round end back from it)."""
-    line = f"{name} pays ${paid} in wages for {workers} workers"
+def wage_line(name: str, workers: int, paid: int, due: int) -> Msg:
+    """The log line of one seat's wages (`desktop` reads the round end back by its id)."""
     if paid < due:
-        line = (f"{name} pays ${paid} of the ${due} in wages for {workers} workers and takes "
-                f"{due - paid} unpaid-wage card(s)")
-    return line + "."
+        return msg(UNPAID, who=name, paid=paid, due=due, workers=workers, n=due - paid)
+    return msg("{who} pays ${paid} in wages for {workers} workers.", who=name, paid=paid,
+               workers=workers)
 
 
-def note(s: NEState, text: str) -> None:
+def note(s: NEState, text: Msg) -> None:
     """A public log line for an automatic step (the round end)."""
     s.log.append(LogEntry(text))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.actions import Action
+from rules.core.message import Msg, msg, pmsg
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.state import NEState
@@ -41,34 +42,45 @@ def legal_actions(s: NEState, seat: int) -> list[Action]:
     return [Action("sell", (c,)) for c in engine.sell_choices(s, seat)]
 
 
-def explain(s: NEState, seat: int, action: Action) -> str:
+_VERBS = {"place": pmsg("national economy action", "place"),
+          "build": pmsg("national economy action", "build"),
+          "discard": pmsg("national economy action", "discard"),
+          "keep": pmsg("national economy action", "keep"),
+          "sell": pmsg("national economy action", "sell")}
+
+
+def explain(s: NEState, seat: int, action: Action) -> Msg:
     if action.kind not in KINDS:
-        return f"There is no action called {action.kind!r} in National Economy."
+        return msg("There is no action called {kind} in National Economy.",
+                   kind=repr(action.kind))
     if len(action.args) != 1:
-        return f"{action.kind} takes exactly one card or workplace."
+        return msg("{kind} takes exactly one card or workplace.", kind=_VERBS[action.kind])
     arg = action.args[0]
     top = s.pending[-1].kind if s.pending else "place"
     wanted = {"place": "place", "build": "build", "pay": "discard", "discard": "discard",
               "limit": "discard", "keep": "keep", "sell": "sell"}[top]
     if action.kind != wanted:
-        return f"Now you must {wanted}, not {action.kind}."
+        return msg("Now you must {wanted}, not {kind}.", wanted=_VERBS[wanted],
+                   kind=_VERBS[action.kind])
     if action.kind == "place":
-        return engine.place_problem(s, seat, arg) or "You cannot place a worker there."
+        return engine.place_problem(s, seat, arg) or msg("You cannot place a worker there.")
     if action.kind == "discard":
         if arg == cat.GOOD:
-            return "You hold no consumer goods."
-        return "That card is not in your hand."
+            return msg("You hold no consumer goods.")
+        return msg("That card is not in your hand.")
     if action.kind == "build":
         if arg not in s.hands[seat]:
-            return "That card is not in your hand."
-        return "You cannot build that card now (its cost, its type or the pair rule)."
+            return msg("That card is not in your hand.")
+        return msg("You cannot build that card now (its cost, its type or the pair rule).")
     if action.kind == "keep":
-        return "That card is not among the revealed cards."
-    if action.kind == "sell":
-        if arg not in s.tableau[seat]:
-            return "That building is not yours."
-        if not cat.kind(arg).sellable:
-            return "That building cannot be sold."
-        return ("Over-selling: with that building the sale would still cover the wages "
-                "without its cheapest building.")
-    return "That is not possible now."
+        return msg("That card is not among the revealed cards.")
+    return _sell_problem(s, seat, arg)
+
+
+def _sell_problem(s: NEState, seat: int, card: int) -> Msg:
+    if card not in s.tableau[seat]:
+        return msg("That building is not yours.")
+    if not cat.kind(card).sellable:
+        return msg("That building cannot be sold.")
+    return msg("Over-selling: with that building the sale would still cover the wages "
+               "without its cheapest building.")

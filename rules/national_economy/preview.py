@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.actions import Action
+from rules.core.message import Msg, msg, nmsg
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.state import BUILD_MODES, NEState
@@ -76,21 +77,22 @@ def discard_need(s: NEState, seat: int | None) -> DiscardNeed | None:
     return DiscardNeed(kind, number, cards if kind == "pay" else (), extra)
 
 
-def selection_problem(s: NEState, seat: int, chosen: list[int], card: int) -> str | None:
+def selection_problem(s: NEState, seat: int, chosen: list[int], card: int) -> Msg | None:
     """Why `card` cannot be added to the discards chosen so far (None if it can)."""
     need = discard_need(s, seat)
     if need is None:
-        return "There is nothing to discard now."
+        return msg("There is nothing to discard now.")
     if len(chosen) >= need.count:
-        return f"You have chosen {need.count} card(s) already; click one to put it back."
+        return nmsg("You have chosen {n} card already; click it to put it back.",
+                    "You have chosen {n} cards already; click one to put it back.", need.count)
     if card == cat.GOOD:
         if chosen.count(cat.GOOD) >= s.goods[seat]:
-            return "You have no more consumer goods."
+            return msg("You have no more consumer goods.")
         return None
     if card not in s.hands[seat]:
-        return "That card is not in your hand."
+        return msg("That card is not in your hand.")
     if card in chosen:
-        return "That card is chosen already."
+        return msg("That card is chosen already.")
     return None
 
 
@@ -105,7 +107,7 @@ class SaleStatus:
     sold: tuple[int, ...]  # sold already (confirmed)
     raised: int  # the value of the sold and chosen buildings
     owed: int  # still to raise (0 when covered)
-    problem: str | None  # why the chosen set may not be sold (over-selling), or None
+    problem: Msg | None  # why the chosen set may not be sold (over-selling), or None
 
 
 def sale_status(s: NEState, seat: int, chosen: list[int]) -> SaleStatus | None:
@@ -118,28 +120,33 @@ def sale_status(s: NEState, seat: int, chosen: list[int]) -> SaleStatus | None:
     problem = None
     if values and raised >= need and raised - min(values) >= need:
         cheapest = min((*sold, *chosen), key=lambda c: engine.sale_value(s, c))
-        problem = (f"Over-selling: ${raised} would cover the ${need} even without the "
-                   f"{cat.name(cheapest)}.")
+        problem = _over_selling(raised, need, cheapest)
     return SaleStatus(need, sold, raised, max(0, need - raised), problem)
 
 
-def sale_problem(s: NEState, seat: int, chosen: list[int], card: int) -> str | None:
+def _over_selling(raised: int, need: int, cheapest: int) -> Msg:
+    return msg("Over-selling: ${raised} would cover the ${need} even without the {card}.",
+               raised=raised, need=need, card=cat.label(cheapest))
+
+
+def sale_problem(s: NEState, seat: int, chosen: list[int], card: int) -> Msg | None:
     """Why `card` cannot join the sale chosen so far (None if some legal sale contains the
     chosen buildings and this one)."""
     decision = top(s, seat, "sell")
     if decision is None:
-        return "Nothing has to be sold now."
+        return msg("Nothing has to be sold now.")
     if card not in s.tableau[seat]:
-        return "That building is not yours."
+        return msg("That building is not yours.")
     kind = cat.kind(card)
     if not kind.sellable:
-        return f"The {kind.en} cannot be sold (facilities and the slash-and-burn never are)."
+        return msg("The {card} cannot be sold (facilities and the slash-and-burn never are).",
+                   card=cat.label(card))
     if card in chosen:
-        return "That building is chosen already."
+        return msg("That building is chosen already.")
     status = sale_status(s, seat, chosen)
     if status is not None and status.owed == 0:
-        return (f"The chosen buildings already raise ${status.raised} of the ${status.need} "
-                "owed: selling more would be over-selling.")
+        return msg("The chosen buildings already raise ${raised} of the ${need} owed: selling "
+                   "more would be over-selling.", raised=status.raised, need=status.need)
     _, _, sold, need, _ = decision
     picked = [engine.sale_value(s, c) for c in (*sold, *chosen, card)]
     rest = [engine.sale_value(s, c) for c in engine.sellable(s, seat)
@@ -149,9 +156,9 @@ def sale_problem(s: NEState, seat: int, chosen: list[int], card: int) -> str | N
     raised = sum(picked)
     if raised >= need:
         cheapest = min((*sold, *chosen, card), key=lambda c: engine.sale_value(s, c))
-        return (f"Over-selling: ${raised} would cover the ${need} even without the "
-                f"{cat.name(cheapest)}.")
-    return f"Over-selling: no legal sale of ${need} contains these buildings together."
+        return _over_selling(raised, need, cheapest)
+    return msg("Over-selling: no legal sale of ${need} contains these buildings together.",
+               need=need)
 
 
 def sale_actions(chosen: list[int]) -> tuple[Action, ...]:
@@ -176,7 +183,7 @@ def worker_limit(s: NEState, seat: int) -> int:
     return engine.worker_limit(s, seat)
 
 
-def place_problem(s: NEState, seat: int, place: int) -> str | None:
+def place_problem(s: NEState, seat: int, place: int) -> Msg | None:
     return engine.place_problem(s, seat, place)
 
 

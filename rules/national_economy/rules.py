@@ -6,6 +6,7 @@ from collections import Counter
 
 from rules.core.actions import Action
 from rules.core.contract import Seat
+from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.core.state import LogEntry, render_log
 from rules.national_economy import catalogue as cat
@@ -16,7 +17,7 @@ from rules.national_economy.state import HIDDEN, NEState
 
 class NationalEconomyRules(ModuleRules):
     game_id = "national_economy"
-    title = "National Economy"
+    title = N_("National Economy")  # the desktop translates it (tr)
     min_players = 1
     has_solo = True
     max_players = 4
@@ -52,7 +53,7 @@ class NationalEconomyRules(ModuleRules):
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)
 
-    def log(self, state: NEState, viewer: int | None) -> list[str]:
+    def log(self, state: NEState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 
     def invariants(self, state: NEState) -> list[str]:

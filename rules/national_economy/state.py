@@ -202,7 +202,8 @@ def _from_json(data: dict) -> NEState:
     return s
 
 
-PLACED = " places a worker on the "  # in the log line of a placement (text.describe)
+PLACED = " places a worker on the "  # in the English log line of a placement (older saves)
+PLACES_A_WORKER = "{who} places a worker on the {place}."  # its message id (text.describe)
 
 
 def _migrated(data: dict) -> dict:
@@ -219,12 +220,25 @@ def _migrated(data: dict) -> dict:
     return data
 
 
+def _placer(entry) -> str | None:
+    """Who placed a worker in this log entry, as the start of an English line ("Mia places a
+    worker on the Mine.", older saves) or a message's `who`; None for any other entry."""
+    if isinstance(entry, str):
+        return entry if PLACED in entry else None
+    public = entry[0] if isinstance(entry, list) and entry else entry
+    if isinstance(public, dict) and public.get("id") == PLACES_A_WORKER:
+        who = (public.get("params") or {}).get("who")
+        return f"{who}{PLACED}" if isinstance(who, str) else None
+    return None
+
+
 def _placers(data: dict) -> list[int]:
     """The seats of this round's placements, read from the log of an older save."""
     used, names, log = data.get("used"), data.get("names"), data.get("log")
     if not isinstance(used, list) or not isinstance(names, list) or not isinstance(log, list):
         return []
-    lines = [e for e in log if isinstance(e, str) and PLACED in e][-len(used):] if used else []
+    lines = [line for line in (_placer(e) for e in log) if line is not None]
+    lines = lines[-len(used):] if used else []
     by_length = sorted(range(len(names)), key=lambda i: -len(str(names[i])))
     seats = [next((j for j in by_length if line.startswith(f"{names[j]}{PLACED}")), -1)
              for line in lines]

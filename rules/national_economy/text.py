@@ -1,67 +1,88 @@
-"""Prompts and log lines (English)."""
+"""Prompts and log lines, as messages (`rules.core.message`): rendered in English by the
+tests and the arena, in the player's language by the desktop."""
 
 from __future__ import annotations
 
 from rules.core.actions import Action
+from rules.core.message import Msg, join, msg
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.scoring import SOLO_GOAL, breakdown
 from rules.national_economy.state import BUILD_MODES, NEState
 
-_BUILD = {"normal": "Choose a building to build at its cost.",
-          "discount": "Choose a building to build at its cost minus 1.",
-          "agr_free": "Choose a farm-type building to build for free.",
-          "then_draw": "Choose a building to build at its cost (then draw 2).",
-          "pair": "Choose two buildings of the same cost; you pay for one."}
+_BUILD = {"normal": msg("Choose a building to build at its cost."),
+          "discount": msg("Choose a building to build at its cost minus 1."),
+          "agr_free": msg("Choose a farm-type building to build for free."),
+          "then_draw": msg("Choose a building to build at its cost (then draw 2)."),
+          "pair": msg("Choose two buildings of the same cost; you pay for one.")}
 
 
-def prompt(s: NEState, seat: int | None) -> str:
+def _over(s: NEState) -> Msg:
+    if s.n != 1:
+        return msg("The game is over.")
+    total = sum(breakdown(s, 0).values())
+    if total >= SOLO_GOAL:
+        return msg("The game is over: {total} points, cleared (the goal is {goal}).",
+                   total=total, goal=SOLO_GOAL)
+    return msg("The game is over: {total} points, not cleared (the goal is {goal}).",
+               total=total, goal=SOLO_GOAL)
+
+
+def _decision(s: NEState) -> Msg:
+    kind, _, cards, number, _ = s.pending[-1]
+    if kind == "build":
+        if cards:
+            return msg("Choose the second building (cost {cost}).", cost=cat.kind(cards[0]).cost)
+        return _BUILD[BUILD_MODES[number]]
+    if kind == "pay":
+        return msg("Discard {n} more card(s) to pay for {built}.", n=number,
+                   built=join(cat.label(c) for c in cards))
+    if kind == "discard":
+        return msg("Discard {n} more card(s).", n=number)
+    if kind == "limit":
+        return msg("Round end: discard {n} more card(s) down to your hand limit.", n=number)
+    if kind == "keep":
+        return msg("Keep one of the revealed cards: {cards}.",
+                   cards=join(cat.label(c) for c in cards))
+    return msg("Wages: sell buildings to raise ${n} (no over-selling).", n=number)
+
+
+def _for(seat: int | None, who: int, name: str, text: Msg) -> Msg:
+    """The prompt as the acting seat reads it, or with its name for everyone else."""
+    return text if seat == who else msg("{who}: {prompt}", who=name, prompt=text)
+
+
+def prompt(s: NEState, seat: int | None) -> Msg:
     if s.phase == "over":
-        if s.n == 1:
-            total = sum(breakdown(s, 0).values())
-            verdict = "cleared" if total >= SOLO_GOAL else "not cleared"
-            return f"The game is over: {total} points, {verdict} (the goal is {SOLO_GOAL})."
-        return "The game is over."
+        return _over(s)
     if s.pending:
-        kind, who, cards, number, _ = s.pending[-1]
-        name = s.names[who]
-        if kind == "build":
-            text = _BUILD[BUILD_MODES[number]]
-            if cards:
-                text = f"Choose the second building (cost {cat.kind(cards[0]).cost})."
-        elif kind == "pay":
-            built = ", ".join(cat.name(c) for c in cards)
-            text = f"Discard {number} more card(s) to pay for {built}."
-        elif kind == "discard":
-            text = f"Discard {number} more card(s)."
-        elif kind == "limit":
-            text = f"Round end: discard {number} more card(s) down to your hand limit."
-        elif kind == "keep":
-            text = "Keep one of the revealed cards: " + ", ".join(
-                cat.name(c) for c in cards) + "."
-        else:
-            text = f"Wages: sell buildings to raise ${number} (no over-selling)."
-        return text if seat == who else f"{name}: {text}"
-    who = s.names[s.turn]
-    text = (f"Round {s.round} (wage ${cat.WAGES[s.round - 1]} a worker): "
-            f"place a worker on a workplace.")
-    return text if seat == s.turn else f"{who}: {text}"
+        who = s.pending[-1].seat
+        return _for(seat, who, s.names[who], _decision(s))
+    text = msg("Round {round} (wage ${wage} a worker): place a worker on a workplace.",
+               round=s.round, wage=cat.WAGES[s.round - 1])
+    return _for(seat, s.turn, s.names[s.turn], text)
 
 
-def describe(s: NEState, action: Action, viewer: int | None) -> str:
+def describe(s: NEState, action: Action, viewer: int | None) -> Msg:
     seat = s.pending[-1].seat if s.pending else s.turn
     name = s.names[seat]
     arg = action.args[0] if action.args else -1
-    what = cat.name(arg)
+    what = cat.label(arg)
     if action.kind == "place":
-        return f"{name} places a worker on the {what}."
+        # state.PLACES_A_WORKER: an older save's positions are read back from this line
+        return msg("{who} places a worker on the {place}.", who=name, place=what)
     if action.kind == "build":
-        return f"{name} builds the {what}."
+        return msg("{who} builds the {card}.", who=name, card=what)
     if action.kind == "discard":
-        return f"{name} discards {what if arg == cat.GOOD else 'the ' + what}."
+        if arg == cat.GOOD:
+            return msg("{who} discards a consumer good.", who=name)
+        return msg("{who} discards the {card}.", who=name, card=what)
     if action.kind == "keep":
-        return f"{name} keeps the {what} and discards the other revealed cards."
+        return msg("{who} keeps the {card} and discards the other revealed cards.", who=name,
+                   card=what)
     if action.kind == "sell":
-        value = f" for ${engine.sale_value(s, arg)}" if 0 <= arg < cat.NUM_CARDS else ""
-        return f"{name} sells the {what} to the supply{value}."
-    return f"{name}: {action}"
+        if 0 <= arg < cat.NUM_CARDS:
+            return msg("{who} sells the {card} to the supply for ${money}.", who=name,
+                       card=what, money=engine.sale_value(s, arg))
+        return msg("{who} sells the {card} to the supply.", who=name, card=what)
+    return msg("{who}: {action}", who=name, action=str(action))
