@@ -10,7 +10,8 @@ table at every player count (Citadels also with the Dark City cast and districts
 random moves to a decision of a human seat whose hand is shown, the pass-and-play cover, the
 rules reference, the save and leave dialogs, and the end screen (several players, and solo).
 
-What is recorded while the app draws:
+What is recorded while the app draws (and the warnings it gives, such as pygame_gui's about a
+font it was not given beforehand):
 - every text rendered by a `pygame.font.Font` (ours: `desktop.ui`, the kit's script faces, the
   toast) - `pygame.font.Font` is replaced by a recording subclass before the app starts;
 - with its box where the code gives one: `ui.rendered`'s `max_width` (a text cut with "…" is
@@ -37,6 +38,7 @@ import re
 import sys
 import tempfile
 import traceback
+import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,6 +79,7 @@ class Report:
     texts: dict[str, set[str]] = field(default_factory=dict)  # scene -> every text shown
     overflows: list[Overflow] = field(default_factory=list)
     errors: dict[str, str] = field(default_factory=dict)  # scene -> traceback
+    warnings: dict[str, set[str]] = field(default_factory=dict)  # scene -> warnings given
 
     @property
     def scenes(self) -> list[str]:
@@ -105,9 +108,11 @@ class Report:
     def only(self, area: str) -> Report:
         """The part of the report for the scenes of one area (a game id, or "shell")."""
         keep = {scene for scene in self.texts if area_of(scene) == area}
+        keep |= {scene for scene in self.errors if area_of(scene) == area}
         return Report(self.language, {s: t for s, t in self.texts.items() if s in keep},
                       [o for o in self.overflows if o.scene in keep],
-                      {s: e for s, e in self.errors.items() if s in keep})
+                      {s: e for s, e in self.errors.items() if s in keep},
+                      {s: w for s, w in self.warnings.items() if s in keep})
 
 
 def area_of(scene: str) -> str:
@@ -143,6 +148,13 @@ class Recorder:
 
     def overflow(self, words: str, width: int, box: int, where: str) -> None:
         self.report.overflows.append(Overflow(self.scene, words, width, box, where))
+
+    def warning(self, message: Warning | str, category: type[Warning], filename: str,
+                lineno: int, file: Any = None, line: str | None = None) -> None:
+        """`warnings.showwarning` while touring: pygame_gui's warnings (a font that was not
+        preloaded, a label too small) belong to the scene that gave them."""
+        self.report.warnings.setdefault(self.scene, set()).add(
+            f"{category.__name__}: {message}")
 
 
 @contextlib.contextmanager
@@ -185,7 +197,7 @@ def recording(recorder: Recorder) -> Iterator[None]:
         rect = original["text"](surface, words, pos, *args, **kwargs)
         if rect.left < 0 or rect.right > surface.get_width():
             recorder.overflow(words, rect.w, surface.get_width(),
-                              f"ui.text off its surface at x={rect.x}")
+                              f"ui.text (off its surface at x={rect.x})")
         return rect
 
     def script_text(words: str, script: str, size: int, colour: tuple,
@@ -299,6 +311,7 @@ class Tour:
         for _ in range(frames):
             self.app.step(fps=0)
         widget_texts(self.app.manager, self.recorder)
+        self.recorder.text(pygame.display.get_caption()[0])  # the window's title bar
         top = self.app.top()
         table = getattr(top, "table", None)
         if table is not None and getattr(table, "hotspots", None):
@@ -397,6 +410,9 @@ def tour(language: str, games: list[str] | None = None, data_home: Path | None =
             data_home = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         stack.enter_context(_environ("XDG_DATA_HOME", str(data_home)))
         stack.enter_context(recording(recorder))
+        stack.enter_context(warnings.catch_warnings())
+        warnings.simplefilter("always")
+        warnings.showwarning = recorder.warning
         walk = Tour(report.language, recorder, data_home)
         stack.callback(walk.close)
         ids = games or [d.game_id for d in desktop_games.desks()]
@@ -493,12 +509,13 @@ def _game(walk: Tour, game_id: str) -> None:
     """A table at every player count, the Dark City, the cover, the rules, the dialogs and
     the end screens of one game."""
     from rules.core import registry
+    from rules.core.actions import Action
 
     rules = registry.get(game_id)
     app = walk.app
 
     def at(count: int, options: dict[str, Any] | None = None, label: str = "") -> None:
-        for plies in (0, 6 * count + 5):  # the first decision, and one later in the game
+        for plies in (0, 6 * count + 5, 15 * count + 11):  # the first decision, and later ones
             match = walk.match(game_id, ["human"] + ["random"] * (count - 1), options, plies,
                                seed=count + plies)
             walk.table(match)
@@ -516,8 +533,17 @@ def _game(walk: Tour, game_id: str) -> None:
         match = walk.match(game_id, ["human", "human"] + ["random"] * (count - 2), plies=4)
         scene = walk.table(match)
         walk.show(f"{game_id}: pass the device")
+        legal = rules.legal_actions(match.state, scene.controller.actor())
+        scene._do(legal[0])  # refused: the screen was not handed over yet
         walk.uncover()
         walk.show(f"{game_id}: table after the cover")
+        scene._do(Action("no_such_action"))  # refused by the rules
+        walk.show(f"{game_id}: a move refused", 1)
+        if scene.controller.legal():
+            scene._do(scene.controller.legal()[-1])
+            walk.show(f"{game_id}: table after a move", 2)
+            scene._undo()
+            walk.show(f"{game_id}: undone", 1)
         app.push_scene("rules", scene.controller.match, scene.controller.view())
         walk.show(f"{game_id}: rules reference")
         app.pop()
@@ -596,6 +622,8 @@ def summary(report: Report, english: bool) -> list[str]:
                                                   report.errors[scene].splitlines()))
         for text in words.get(scene, []):
             found.append(f"  english: {text!r} ({', '.join(english_words(text))})")
+        for warning in sorted(report.warnings.get(scene, ())):
+            found.append(f"  warning: {warning}")
         for item in wide.get(scene, []):
             found.append(f"  too wide: {item.text!r} {item.width} px in {item.box} px "
                          f"({item.where})")
@@ -614,6 +642,7 @@ def counts(report: Report, english: bool) -> list[str]:
                      f"{len({t for ts in part.english().values() for t in ts}) if english else 0}"
                      f" texts with English words, "
                      f"{len({(o.text, o.where) for o in part.overflows})} texts too wide, "
+                     f"{len({w for ws in part.warnings.values() for w in ws})} warnings, "
                      f"{len(part.errors)} errors")
     return lines
 
@@ -636,7 +665,8 @@ def main(argv: list[str] | None = None) -> int:
     lines = summary(report, english)
     print("\n".join(lines) if lines else "nothing found")
     print("\n".join(counts(report, english)))
-    found = bool(report.errors or report.overflows or (english and report.english()))
+    found = bool(report.errors or report.overflows or report.warnings
+                 or (english and report.english()))
     return 1 if found else 0
 
 
