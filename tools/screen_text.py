@@ -17,7 +17,7 @@ font it was not given beforehand):
 - with its box where the code gives one: `ui.rendered`'s `max_width` (a text cut with "…" is
   too wide), each line of `ui.wrap` against its width, `fonts.script_text` against its width,
   and every `ui.text` against the surface it is drawn on (a text that runs off its surface
-  is too wide);
+  is too wide), and every toast against the window;
 - every pygame_gui widget on screen (pygame_gui imports its font class by name, so it is read
   from the widgets instead): labels and buttons against their rect, each drop-down choice
   against the drop-down, tooltips, text boxes, text entries and window titles;
@@ -207,12 +207,23 @@ def recording(recorder: Recorder) -> Iterator[None]:
             recorder.overflow(words, width, max_width, "fonts.script_text")
         return original["script_text"](words, script, size, colour, max_width)
 
+    toast_draw = ui.Toast.draw
+
+    def toast(self: ui.Toast, surface: pygame.Surface, centre: tuple[int, int] = (800, 600)
+              ) -> None:
+        toast_draw(self, surface, centre)
+        if self.left > 0 and self.message:
+            width = ui.font(20, True).size(self.message)[0] + 36
+            if width > surface.get_width():
+                recorder.overflow(self.message, width, surface.get_width(), "ui.Toast")
+
     for hook, name in ((rendered, "rendered"), (wrap, "wrap")):
         hook.cache_clear = original[name].cache_clear  # type: ignore[attr-defined]
     script_text.cache_clear = original["script_text"].cache_clear  # type: ignore[attr-defined]
     patches = [(pygame.font, "Font", RecordingFont), (ui, "rendered", rendered),
                (ui, "wrap", wrap), (ui, "text", text), (fonts, "script_text", script_text),
-               (national_economy_table, "script_text", script_text)]
+               (national_economy_table, "script_text", script_text),
+               (ui.Toast, "draw", toast)]
     saved = [(module, name, getattr(module, name)) for module, name, _ in patches]
     ui.clear_caches()
     fonts.clear_caches()
@@ -406,6 +417,7 @@ def tour(language: str, games: list[str] | None = None, data_home: Path | None =
     report = Report(i18n.normalise(language))
     recorder = Recorder(report)
     with contextlib.ExitStack() as stack:
+        stack.callback(i18n.set_language, i18n.language())  # the app sets its own
         if data_home is None:
             data_home = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         stack.enter_context(_environ("XDG_DATA_HOME", str(data_home)))
@@ -487,7 +499,7 @@ def _shell(walk: Tour, ids: list[str]) -> None:
                                                                .min_players)], plies=3)
         saves.save_slot(match, NAMES[0], now())
         saves.autosave(match, now())
-        broken = walk.data_home / "broken.citadels"
+        broken = saves.store.slot_path(NAMES[1])  # listed as a save that cannot be loaded
         broken.write_bytes(b"not a save")
         app.replace_scene("title")
         walk.show(f"{SHELL}: title with saves")
@@ -509,17 +521,21 @@ def _game(walk: Tour, game_id: str) -> None:
     """A table at every player count, the Dark City, the cover, the rules, the dialogs and
     the end screens of one game."""
     from rules.core import registry
-    from rules.core.actions import Action
 
     rules = registry.get(game_id)
     app = walk.app
 
     def at(count: int, options: dict[str, Any] | None = None, label: str = "") -> None:
         for plies in (0, 6 * count + 5, 15 * count + 11):  # the first decision, and later ones
-            match = walk.match(game_id, ["human"] + ["random"] * (count - 1), options, plies,
-                               seed=count + plies)
-            walk.table(match)
+            kinds = ["human"] + ["random"] * (count - 1)
+            match = walk.match(game_id, kinds, options, plies, seed=count + plies)
+            while rules.is_over(match.state) and plies:  # a random game can end early
+                plies //= 2
+                match = walk.match(game_id, kinds, options, plies, seed=count + plies)
+            scene = walk.table(match)
             walk.show(f"{game_id}: table, {count} players{label}", 3)
+            if not scene.controller.my_turn():
+                raise AssertionError(f"no decision of the human seat after {plies} moves")
 
     for count in range(rules.min_players, rules.max_players + 1):
         walk.visit(f"{game_id}: table, {count} players", lambda count=count: at(count))
@@ -537,13 +553,15 @@ def _game(walk: Tour, game_id: str) -> None:
         scene._do(legal[0])  # refused: the screen was not handed over yet
         walk.uncover()
         walk.show(f"{game_id}: table after the cover")
-        scene._do(Action("no_such_action"))  # refused by the rules
+        move = scene.controller.legal()[-1]
+        scene._do(move)
+        walk.show(f"{game_id}: table after a move", 2)
+        walk.uncover()  # the move may have handed the screen to the other human
+        scene._do(move)  # the same click again: most often refused by the rules now
         walk.show(f"{game_id}: a move refused", 1)
-        if scene.controller.legal():
-            scene._do(scene.controller.legal()[-1])
-            walk.show(f"{game_id}: table after a move", 2)
-            scene._undo()
-            walk.show(f"{game_id}: undone", 1)
+        scene._undo()
+        walk.show(f"{game_id}: undone", 1)
+        walk.uncover()
         app.push_scene("rules", scene.controller.match, scene.controller.view())
         walk.show(f"{game_id}: rules reference")
         app.pop()
