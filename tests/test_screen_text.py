@@ -94,8 +94,11 @@ def test_every_scene_renders_without_error(reports, area: str, language: str) ->
 
 @pytest.mark.parametrize(("area", "language"), cases(LANGUAGES, WIDE_TODAY))
 def test_no_text_is_wider_than_its_box(reports, area: str, language: str) -> None:
-    report = reports[language].only(area)
-    assert not report.overflows, listing(screen_text.summary(report, english=False))
+    """Texts of the area's code and data (`screen_text.source_of`), in any scene."""
+    found = reports[language].too_wide_of(area)
+    assert not found, listing([f"{o.scene}: {o.text!r} {o.width} px in {o.box} px ({o.where}) "
+                               f"<- {screen_text.source_of(o.text, o.scene)[1]}"
+                               for o in found])
 
 
 @pytest.mark.parametrize(("area", "language"), cases(LANGUAGES, WARNED_TODAY))
@@ -109,10 +112,11 @@ def test_the_widgets_give_no_warnings(reports, area: str, language: str) -> None
 
 @pytest.mark.parametrize(("area", "language"), cases(("zh_Hant",), ENGLISH_TODAY))
 def test_no_english_word_reaches_a_chinese_screen(reports, area: str, language: str) -> None:
-    report = reports[language].only(area)
-    found = report.english()
-    lines = [f"{scene}: {text!r}" for scene, texts in found.items() for text in texts]
-    assert not found, listing(lines)
+    """Texts of the area's code and data (`screen_text.source_of`: the shell's scenes, views
+    and kit are "shell"), in any scene."""
+    found = reports[language].english_of(area)
+    assert not found, listing([f"{scene}: {text!r} <- {source}"
+                               for scene, text, source in found])
 
 
 def test_the_chinese_tour_is_in_chinese(reports) -> None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import html
 import os
 import random
@@ -114,6 +115,28 @@ class Report:
                       {s: e for s, e in self.errors.items() if s in keep},
                       {s: w for s, w in self.warnings.items() if s in keep})
 
+    def english_of(self, area: str) -> list[tuple[str, str, str]]:
+        """(scene, text, source) of the English texts that come from `area`'s code or data
+        (`source_of`), whatever scene showed them; each text once."""
+        found, seen = [], set()
+        for scene, texts in self.english().items():
+            for text in texts:
+                owner, source = source_of(text, scene)
+                if owner == area and text not in seen:
+                    seen.add(text)
+                    found.append((scene, text, source))
+        return found
+
+    def too_wide_of(self, area: str) -> list[Overflow]:
+        """The texts too wide that come from `area`'s code or data, each once."""
+        found, seen = [], set()
+        for item in self.overflows:
+            if source_of(item.text, item.scene)[0] == area and \
+                    (item.text, item.where) not in seen:
+                seen.add((item.text, item.where))
+                found.append(item)
+        return found
+
 
 def area_of(scene: str) -> str:
     """Scenes are named "area: what", the area being a game id or "shell"."""
@@ -127,6 +150,153 @@ def english_words(text: str) -> list[str]:
     for name in NAMES:
         text = re.sub(rf"\b{name}\b", " ", text)
     return ENGLISH_WORD.findall(text)
+
+
+# ----- where a text comes from -------------------------------------------------------------
+@dataclass(frozen=True)
+class Literal:
+    """A string of the sources (a literal, an f-string) or of the card data."""
+    source: str  # "path:line"
+    pieces: tuple[str, ...]  # its fixed parts (between placeholders)
+    pattern: re.Pattern[str]  # the whole text, any value in each placeholder
+
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+GAME_FILES = re.compile(r"^(?:rules|desktop/views|desktop/games)/(?P<game>[a-z]+(?:_[a-z]+)*?)"
+                        r"(?:/|_(?:table|words|cards|draw)\.py|\.py)")
+
+
+def _literal(source: str, pieces: list[str]) -> Literal | None:
+    parts = [piece for piece in pieces if piece]
+    if not any(ENGLISH_WORD.search(piece) for piece in parts) or \
+            re.fullmatch(r"[a-z0-9_]+", "".join(parts)):  # an id ("red", "tax_collector")
+        return None
+    pattern = "(?s:.+?)".join(re.escape(piece) for piece in pieces)
+    return Literal(source, tuple(parts), re.compile(pattern))
+
+
+def _python_literals(path: Path, relative: str) -> Iterator[Literal]:
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            inside.update(id(part) for part in node.values)
+            pieces = []
+            for part in node.values:
+                pieces.append(part.value if isinstance(part, ast.Constant) else "")
+            found = _literal(f"{relative}:{node.lineno}", pieces)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                id(node) not in inside:
+            found = _literal(f"{relative}:{node.lineno}", PLACEHOLDER.split(node.value))
+        else:
+            continue
+        if found is not None:
+            yield found
+
+
+def _data_literals(value: Any, relative: str) -> Iterator[Literal]:
+    if isinstance(value, str):
+        found = _literal(relative, PLACEHOLDER.split(value))
+        if found is not None:
+            yield found
+    elif isinstance(value, dict):
+        for inner in value.values():
+            yield from _data_literals(inner, relative)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _data_literals(inner, relative)
+
+
+@functools.cache
+def _sources() -> tuple[list[Literal], dict[str, list[int]]]:
+    """Every string of desktop/, rules/ and saves/ (code and JSON data), and an index from
+    each word to the strings that hold it."""
+    import json
+
+    root = Path(__file__).resolve().parent.parent
+    found: list[Literal] = []
+    for folder in ("desktop", "rules", "saves"):
+        for path in sorted((root / folder).rglob("*.py")):
+            found += _python_literals(path, path.relative_to(root).as_posix())
+        for path in sorted((root / folder).rglob("*.json")):
+            if "locale" not in path.parts:
+                with contextlib.suppress(ValueError, OSError):
+                    data = json.loads(path.read_text(encoding="utf-8"))
+                    found += _data_literals(data, path.relative_to(root).as_posix())
+    index: dict[str, list[int]] = {}
+    for number, literal in enumerate(found):
+        for word in {w.lower() for piece in literal.pieces for w in ENGLISH_WORD.findall(piece)}:
+            index.setdefault(word, []).append(number)
+    return found, index
+
+
+def source_of(text: str, scene: str = "") -> tuple[str, str]:
+    """(area, "path:line") of the code or data a shown text most likely comes from: a string
+    it matches whole (placeholders filled in), else the string sharing the longest fixed part
+    with it (a wrapped line, a text made of parts). The area is the game whose files hold it
+    (rules/<game>, desktop/views/<game>_*, desktop/games/<game>.py), else "shell"; a text
+    found nowhere ("?") belongs to its scene's area."""
+    path = _source(text)
+    if path is None:
+        return (area_of(scene) if scene else SHELL), "?"
+    game = GAME_FILES.match(path)
+    return (game["game"] if game and game["game"] in _games() else SHELL), path
+
+
+@functools.cache
+def _source(text: str) -> str | None:
+    """The best match among the strings that share a rare word with `text`: one it matches
+    whole, else the one whose fixed parts hold most of its words (a part of one word only
+    counts for a text of one word), else one that holds the text (a wrapped line)."""
+    literals, index = _sources()
+    words = {w.lower() for w in english_words(text) or ENGLISH_WORD.findall(text)}
+    pools = sorted((pool for word in words if (pool := index.get(word))), key=len)
+    candidates: set[int] = set()
+    for pool in pools:
+        if candidates and len(candidates) + len(pool) > 800:
+            break
+        candidates.update(pool)
+    letters = re.search(r"[A-Za-z].*[A-Za-z]", text, re.S)
+    core = letters.group() if letters else ""  # a wrapped line without the numbers around
+    best: tuple[int, str] | None = None
+    for number in sorted(candidates):
+        literal = literals[number]
+        if literal.pattern.fullmatch(text):
+            score = 1_000_000 + sum(map(len, literal.pieces))
+        else:
+            scores = [0]
+            for piece in literal.pieces:
+                piece = piece.strip()
+                shared = words & {w.lower() for w in ENGLISH_WORD.findall(piece)}
+                if shared and (len(shared) > 1 or len(words) == 1) and _has_words(text, piece):
+                    scores.append(1000 * len(shared) + len(piece))
+                if " " in core and len(core) >= 8 and core in piece:
+                    scores.append(1000 * len(words) + len(core))
+            score = max(scores)
+        if score and (best is None or score > best[0]):
+            best = (score, literal.source)
+    return best[1] if best else None
+
+
+def _has_words(text: str, piece: str) -> bool:
+    """`piece` (3 characters or more) is in `text`, not as part of a longer word."""
+    start = text.find(piece) if len(piece) >= 3 else -1
+    while start >= 0:
+        end = start + len(piece)
+        if not (start and text[start - 1].isalnum()) and \
+                not (end < len(text) and text[end].isalnum()):
+            return True
+        start = text.find(piece, start + 1)
+    return False
+
+
+@functools.cache
+def _games() -> frozenset[str]:
+    from rules.core import registry
+
+    return frozenset(rules.game_id for rules in registry.all_games())
 
 
 def plain(markup: str) -> str:
@@ -629,7 +799,8 @@ def _event(scene: Any, kind: int, element: Any, text: str | None = None) -> None
 
 # ----- command line ------------------------------------------------------------------------
 def summary(report: Report, english: bool) -> list[str]:
-    """Findings grouped by scene: errors, English texts (when `english`), texts too wide."""
+    """Findings grouped by scene: errors, English texts (when `english`), warnings and texts
+    too wide, each with the code or data it most likely comes from."""
     lines: list[str] = []
     words = report.english() if english else {}
     wide = report.too_wide()
@@ -639,12 +810,13 @@ def summary(report: Report, english: bool) -> list[str]:
             found.append("  error:\n" + "\n".join("    " + line for line in
                                                   report.errors[scene].splitlines()))
         for text in words.get(scene, []):
-            found.append(f"  english: {text!r} ({', '.join(english_words(text))})")
+            found.append(f"  english: {text!r} ({', '.join(english_words(text))}) "
+                         f"<- {source_of(text, scene)[1]}")
         for warning in sorted(report.warnings.get(scene, ())):
             found.append(f"  warning: {warning}")
         for item in wide.get(scene, []):
             found.append(f"  too wide: {item.text!r} {item.width} px in {item.box} px "
-                         f"({item.where})")
+                         f"({item.where}) <- {source_of(item.text, scene)[1]}")
         if found:
             lines.append(f"{scene}: {len(found)}")
             lines += found
@@ -652,14 +824,14 @@ def summary(report: Report, english: bool) -> list[str]:
 
 
 def counts(report: Report, english: bool) -> list[str]:
-    """One line per area: scenes, texts with English words, texts too wide, errors."""
+    """One line per area: its scenes and their errors and warnings; the English texts and the
+    texts too wide that come from its code or data (shown in any scene)."""
     lines = []
     for area in dict.fromkeys(area_of(s) for s in report.scenes + list(report.errors)):
         part = report.only(area)
         lines.append(f"{area}: {len(part.scenes)} scenes, "
-                     f"{len({t for ts in part.english().values() for t in ts}) if english else 0}"
-                     f" texts with English words, "
-                     f"{len({(o.text, o.where) for o in part.overflows})} texts too wide, "
+                     f"{len(report.english_of(area)) if english else 0} texts with English "
+                     f"words, {len(report.too_wide_of(area))} texts too wide, "
                      f"{len({w for ws in part.warnings.values() for w in ws})} warnings, "
                      f"{len(part.errors)} errors")
     return lines
