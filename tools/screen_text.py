@@ -255,7 +255,7 @@ def _source(text: str) -> str | None:
     pools = sorted((pool for word in words if (pool := index.get(word))), key=len)
     candidates: set[int] = set()
     for pool in pools:
-        if candidates and len(candidates) + len(pool) > 800:
+        if candidates and len(candidates) + len(pool) > 200:
             break
         candidates.update(pool)
     letters = re.search(r"[A-Za-z].*[A-Za-z]", text, re.S)
