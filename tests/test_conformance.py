@@ -58,6 +58,7 @@ from rules.bots.knowledge import ai_for
 from rules.core import registry
 from rules.core.actions import Action, IllegalAction
 from rules.core.contract import Seat, describe_options
+from rules.core.message import english
 from rules.core.rng import Rng
 
 DEFAULT_CASES = default_cases()
@@ -468,11 +469,11 @@ def test_legal_actions_and_check_agree(case: Case, seed: int):
                 assert reason is None, f"{where}: legal {a} fails check: {reason!r}"
                 for viewer in (s, None):
                     text = rules.describe(state, a, viewer)
-                    assert isinstance(text, str) and text, (
+                    assert english(text), (
                         f"{where}: describe({a}) for viewer {viewer} is empty")
             if s in actors:
                 prompt = rules.prompt(state, s)
-                assert isinstance(prompt, str) and prompt, f"{where}: empty prompt"
+                assert english(prompt), f"{where}: empty prompt"
             legal_set = set(legal)
             for a in _candidates(rules, state, s, pt, chooser):
                 reason = rules.check(state, s, a)
@@ -480,7 +481,7 @@ def test_legal_actions_and_check_agree(case: Case, seed: int):
                     assert reason is None, f"{where}: legal {a} fails check: {reason!r}"
                 else:
                     illegal_seen += 1
-                    assert isinstance(reason, str) and reason.strip(), (
+                    assert english(reason).strip(), (
                         f"{where}: {a} is not in legal_actions but check returned {reason!r}")
         for viewer in (None, *range(n)):
             assert isinstance(rules.log(state, viewer), list)
@@ -517,7 +518,7 @@ def test_illegal_action_leaves_state_unchanged(case: Case, seed: int):
                 version = state.version
                 with pytest.raises(IllegalAction) as error:
                     rules.apply(state, s, a)
-                assert isinstance(error.value.reason, str) and error.value.reason.strip(), (
+                assert english(error.value.reason).strip(), (
                     f"{where}: IllegalAction without a reason")
                 assert state.version == version, f"{where}: version changed"
                 assert_same_json(before, dumps(rules, state, canonical=False),
@@ -558,7 +559,7 @@ def test_fuzzed_actions_check_and_apply_agree(case: Case, seed: int):
             rules.apply(state, seat, action)
             assert state.version == version + 1, f"{where}: version not +1"
         else:
-            assert isinstance(reason, str) and reason.strip(), (
+            assert english(reason).strip(), (
                 f"{where}: not legal but check returned {reason!r}")
             with pytest.raises(IllegalAction):
                 rules.apply(state, seat, action)

@@ -16,6 +16,7 @@ from rules.citadels.state import LATER_FIELDS as CITADELS_LATER_FIELDS
 from rules.core import registry
 from rules.core.actions import Action
 from rules.core.contract import Seat
+from rules.core.message import english
 from rules.ginkgopolis.state import PENDING as GINKGOPOLIS_PENDING
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "state-format.md"
@@ -117,20 +118,24 @@ def _check_fact(rules, state, key: str, value) -> None:
     elif m := re.fullmatch(r"legal actions of seat (\d+)", key):
         assert [a.to_json() for a in rules.legal_actions(state, int(m[1]))] == value
     elif m := re.fullmatch(r"prompt of seat (\d+)", key):
-        assert rules.prompt(state, int(m[1])) == value
+        assert english(rules.prompt(state, int(m[1]))) == value
     elif m := re.fullmatch(r"refused for seat (\d+)", key):
         action, reason = value
-        assert rules.check(state, int(m[1]), Action.from_json(action)) == reason
+        assert english(rules.check(state, int(m[1]), Action.from_json(action))) == reason
     elif m := re.fullmatch(r"view of seat (\d+), (\w+)", key):
         assert rules.to_json(rules.view(state, int(m[1])))[m[2]] == value
     else:
         pytest.fail(f"the doc states a fact the test does not know: {key!r}")
 
 
+OLDER_SHAPES = ("citadels", "ginkgopolis", "national_economy")  # games with saves from before
+
+
 def _older(game: str, data: dict) -> dict:
     """The example written in the older shapes of section 1.7."""
     old = copy.deepcopy(data)
-    old["log"] = [e[0] if e[1] == -1 and e[2] is None else e for e in old["log"]]
+    old["log"] = [e[0] if e[1] == -1 and e[2] is None and isinstance(e[0], str) else e
+                  for e in old["log"]]
     if game == "citadels":
         for name in (*CITADELS_LATER_FIELDS, "top_bonus"):
             del old[name]
@@ -146,7 +151,7 @@ def _older(game: str, data: dict) -> dict:
     return old
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=str)
+@pytest.mark.parametrize("example", [e for e in EXAMPLES if e.game in OLDER_SHAPES], ids=str)
 def test_the_older_shapes_of_the_example_load_as_the_same_position(example: Example) -> None:
     rules = registry.get(example.game)
     old = _older(example.game, example.data)
