@@ -10,6 +10,7 @@ from rules.core import registry
 from rules.core.actions import Action
 from rules.core.contract import SEAT_KINDS, GameRules, Seat
 from rules.core.match import Match, Move, ReplayError
+from rules.core.message import english
 from rules.core.names import name_problem
 from saves.errors import SaveError
 from saves.migrations import CURRENT_VERSION, migrate
@@ -34,7 +35,7 @@ def summary(match: Match) -> dict[str, Any]:
     scores = [s.total for s in rules.scores(match.state)]
     players = [seat.name if seat.kind == "human" else f"{seat.name} ({seat.kind} bot)"
                for seat in match.seats]
-    progress = rules.progress(match.state)
+    progress = english(rules.progress(match.state))
     text = " · ".join(part for part in (
         rules.title, progress,
         ", ".join(f"{seat.name} {score}" for seat, score in zip(match.seats, scores,

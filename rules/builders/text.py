@@ -37,7 +37,7 @@ def describe(s: BuildersState, action: Action, viewer: int | None) -> Msg:
         return msg("{who} starts building the {building}.", who=who,
                    building=cat.name(args[0]))
     if kind == "recruit":
-        return msg("{who} recruits a {worker}.", who=who, worker=cat.name(args[0]))
+        return msg("{who} recruits a worker ({worker}).", who=who, worker=cat.name(args[0]))
     if kind == "prisoner":
         return msg("{who} buys a prisoner.", who=who)
     if kind == "tool":
@@ -45,7 +45,7 @@ def describe(s: BuildersState, action: Action, viewer: int | None) -> Msg:
     if kind == "loan":
         return msg("{who} takes a loan.", who=who)
     if kind == "educate":
-        return msg("{who} educates a {worker} ({resource}).", who=who,
+        return msg("{who} educates a worker ({worker}) in {resource}.", who=who,
                    worker=cat.name(args[0], args[0] in s.freed),
                    resource=cat.RESOURCES[cat.UNIVERSITY_SKILL[args[1]]])
     if kind == "free":
@@ -54,9 +54,9 @@ def describe(s: BuildersState, action: Action, viewer: int | None) -> Msg:
         unit, building, tool = args
         worker = cat.name(unit, unit in s.freed)
         if tool != -1:
-            return msg("{who} sends a {worker} with the {tool} to the {building}.", who=who,
-                       worker=worker, tool=cat.name(tool), building=cat.name(building))
-        return msg("{who} sends a {worker} to the {building}.", who=who, worker=worker,
+            return msg("{who} sends a worker ({worker}) with the {tool} to the {building}.",
+                       who=who, worker=worker, tool=cat.name(tool), building=cat.name(building))
+        return msg("{who} sends a worker ({worker}) to the {building}.", who=who, worker=worker,
                    building=cat.name(building))
     if kind == "coins":
         return nmsg("{who} takes {coins} coin.", "{who} takes {coins} coins.",

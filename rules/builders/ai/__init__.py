@@ -42,9 +42,10 @@ class BuildersAI(GameAI):
         return [w / sum(weights) for w in weights]
 
     def bot_actions(self, view: BuildersState, seat: int, legal: list[Action]) -> list[Action]:
-        """Without coins taken at a loss and without ending a turn that has free actions
-        left for something useful."""
-        kept = [a for a in legal if not _wasteful(view, a)]
+        """Without coins taken at a loss, and without opening a third building while two
+        are under way."""
+        kept = [a for a in legal if not _wasteful(view, a)
+                and not (a.kind == "open" and len(view.sites[seat]) >= 2)]
         return kept or legal
 
     def rollout_action(self, state: BuildersState, seat: int, legal: list[Action],
