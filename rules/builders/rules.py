@@ -7,14 +7,14 @@ from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
 from rules.core.contract import Seat
-from rules.core.message import Text, msg
+from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
 from rules.core.state import LogEntry, render_log
 
 
 class BuildersRules(ModuleRules):
     game_id = "builders"
-    title = "The Builders: Antiquity"
+    title = N_("The Builders: Antiquity")
     min_players = 1
     max_players = 4
     has_solo = True
