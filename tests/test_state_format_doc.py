@@ -128,6 +128,9 @@ def _check_fact(rules, state, key: str, value) -> None:
         pytest.fail(f"the doc states a fact the test does not know: {key!r}")
 
 
+OLDER_SHAPES = ("citadels", "ginkgopolis", "national_economy")  # games with saves from before
+
+
 def _older(game: str, data: dict) -> dict:
     """The example written in the older shapes of section 1.7."""
     old = copy.deepcopy(data)
@@ -148,7 +151,7 @@ def _older(game: str, data: dict) -> dict:
     return old
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=str)
+@pytest.mark.parametrize("example", [e for e in EXAMPLES if e.game in OLDER_SHAPES], ids=str)
 def test_the_older_shapes_of_the_example_load_as_the_same_position(example: Example) -> None:
     rules = registry.get(example.game)
     old = _older(example.game, example.data)

@@ -7,7 +7,7 @@ import importlib
 from rules.core.contract import GameRules
 
 # Game packages register themselves on import; list them here so `get` can find them.
-GAME_MODULES = ("rules.citadels", "rules.ginkgopolis", "rules.national_economy")
+GAME_MODULES = ("rules.builders", "rules.citadels", "rules.ginkgopolis", "rules.national_economy")
 
 _GAMES: dict[str, GameRules] = {}
 

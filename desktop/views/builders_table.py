@@ -1,0 +1,517 @@
+"""The Builders: Antiquity table in the tableau view: the building and worker markets, the
+investment piles with their prices, and every player's crew, tools, building sites (with the
+workers on them and what each still lacks) and completed buildings.
+
+Clicks: a face-up building opens it, a face-up worker recruits it, an investment card buys it.
+To send a worker, click it in your crew (and a spare tool to hand it over), then a site: the
+site shows beforehand what it will still need, or that it completes, and what the sending
+costs. A selected worker is educated by a click on a university card."""
+
+from __future__ import annotations
+
+import pygame
+
+import sprites
+from desktop import ui
+from desktop.i18n import ntr, say, tr
+from desktop.views.kit import palette
+from desktop.views.kit.face import card_face, card_marks
+from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
+from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.row import card_row
+from desktop.views.kit.widgets import count_badge, glow
+from desktop.views.table import ButtonEntry, Hotspot, Table
+from rules.builders import catalogue as cat
+from rules.builders import engine
+from rules.builders.state import BuildersState
+from rules.core.actions import Action, act
+
+RESOURCE_ICONS = ("res_stone", "res_wood", "res_knowledge", "res_tile")
+MARKET_TOP = 92
+BUILDING_CARD = (124, 150)
+WORKER_CARD = (92, 150)
+PILES_TOP = 272
+PILE_CARD = (64, 70)
+PLAYERS = pygame.Rect(12, 356, 1168, 532)
+UNIT = (60, 74)
+SITE = (112, 104)
+BANDS = {"master": pygame.Color("#8a5cc0"), "craftsman": pygame.Color("#2f6f8f"),
+         "labourer": pygame.Color("#4e9a48"), "apprentice": pygame.Color("#c27a32"),
+         "prisoner": pygame.Color("#5d6b82"), "machine": pygame.Color("#8f6a2f")}
+BUILDING_BAND = pygame.Color("#9a4a3a")
+MACHINE_BAND = pygame.Color("#8f6a2f")
+
+
+def resources_row(surface: pygame.Surface, amounts, x: int, y: int, size: int = 16,
+                  colour: pygame.Color = palette.INK, skip_zero: bool = True) -> int:
+    """Resource icons with their amounts from (x, y); returns the x after them."""
+    for r, amount in enumerate(amounts):
+        if skip_zero and not amount:
+            continue
+        surface.blit(sprites.load(RESOURCE_ICONS[r], (size, size)), (x, y))
+        x = ui.text(surface, str(amount), (x + size + 1, y + size // 2), size - 2, colour,
+                    bold=True, anchor="midleft").right + 5
+    return x
+
+
+def resources_words(amounts) -> str:
+    parts = [tr("{n} {resource}", n=a, resource=say(cat.RESOURCES[r]))
+             for r, a in enumerate(amounts) if a]
+    return tr(", ").join(parts) if parts else tr("nothing")
+
+
+def unit_kind(v: BuildersState, unit: int) -> str:
+    if cat.is_machine(unit):
+        return "machine"
+    return cat.worker(unit).kind
+
+
+class BuildersTable(Table):
+    def __init__(self) -> None:
+        super().__init__()
+        self.unit: int | None = None  # the viewer's worker chosen to send or educate
+        self.tool = -1  # the spare tool chosen to go with it
+        self.known: set[int] | None = None
+
+    # ----- reactions -------------------------------------------------------------------
+    def sync(self, v: BuildersState, viewer: int | None, legal: list[Action]) -> None:
+        crew = v.crew[viewer] if viewer is not None else []
+        if self.unit not in crew:
+            self.unit = None
+        if viewer is None or self.tool not in v.spare_tools[viewer]:
+            self.tool = -1
+
+    def acted(self) -> None:
+        self.unit, self.tool = None, -1
+
+    def toggle(self, mode: str) -> None:
+        if mode == "clear":
+            self.acted()
+
+    def announce(self, v: BuildersState, seconds: float) -> None:
+        built = {b for seat in range(v.n) for b in (*v.done[seat], *v.machines[seat])}
+        if self.known is not None and seconds > 0:
+            for card in built - self.known:
+                self.flash[card] = seconds * 6
+        self.known = built
+
+    def _choose_unit(self, unit: int):
+        def step() -> str | None:
+            self.unit = None if self.unit == unit else unit
+            if self.unit is None:
+                self.tool = -1
+            return None
+        return step
+
+    def _choose_tool(self, tool: int):
+        def step() -> str | None:
+            self.tool = -1 if self.tool == tool else tool
+            return None
+        return step
+
+    # ----- words for the scene -------------------------------------------------------
+    def notes(self, v: BuildersState) -> list[tuple[str, pygame.Color]]:
+        if v.phase == "over":
+            return []
+        free = max(0, cat.FREE_ACTIONS - v.actions)
+        words = ntr("{n} free action left", "{n} free actions left", free) if free else \
+            tr("next action: {price} coins", price=cat.EXTRA_ACTION_PRICE)
+        out = [(words, palette.ACCENT)]
+        if v.final:
+            out.append((tr("last round"), palette.BAD))
+        return out
+
+    def prompt(self, v: BuildersState, viewer: int | None) -> str | None:
+        if viewer is None or viewer != v.turn or v.phase == "over":
+            return None
+        if self.unit is not None:
+            return tr("Click one of your building sites to send the {worker} there (a spare "
+                      "tool goes with it if you chose one), or a university to educate it.",
+                      worker=say(cat.name(self.unit, self.unit in v.freed)))
+        return None
+
+    def buttons(self, v: BuildersState, viewer: int | None,
+                legal: list[Action]) -> list[ButtonEntry]:
+        if not legal or viewer is None:
+            return []
+        out: list[ButtonEntry] = []
+        for actions, coins in cat.COINS_FOR_ACTIONS.items():
+            action = act("coins", actions)
+            if action in legal:
+                out.append(ButtonEntry(
+                    ntr("Take {coins} coins ({n} action)", "Take {coins} coins ({n} actions)",
+                        actions, coins=coins),
+                    tr("+{coins} coins", coins=coins), action))
+        if act("loan") in legal:
+            out.append(ButtonEntry(tr("Take a loan (+{n} coins)", n=cat.LOAN_GAIN),
+                                   tr("Loan"), act("loan")))
+        if self.unit is not None and act("free", self.unit) in legal:
+            out.append(ButtonEntry(tr("Free the chosen prisoner (1 action)"), tr("Free"),
+                                   act("free", self.unit)))
+        if self.unit is not None:
+            out.append(ButtonEntry(tr("Clear the selection"), tr("Clear"), "clear"))
+        out.append(ButtonEntry(tr("End turn"), tr("End"), act("end"), primary=True))
+        return out
+
+    # ----- drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, v: BuildersState, viewer: int | None,
+             legal: list[Action], names: list[str], kinds: list[str]) -> None:
+        self.hotspots = []
+        can = set(legal)
+        self._buildings(surface, v, can)
+        self._workers(surface, v, can)
+        self._piles(surface, v, viewer, can)
+        order = seating(v.n, viewer)
+        cols = 1 if v.n <= 2 else 2
+        for rect, seat in zip(panel_rects(v.n, PLAYERS, cols), order, strict=True):
+            self._player(surface, rect, v, seat, viewer, names, kinds, can)
+
+    def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
+        ui.text(surface, words, (x, y), 15, palette.MUTED, bold=True)
+
+    def _price_tip(self, v: BuildersState, action: Action) -> str:
+        steps = engine.actions_for(v, action)
+        coins = engine.action_price(v, steps) + engine.coin_price(v, action)
+        return ntr("Takes {n} action", "Takes {n} actions", steps) + " · " + \
+            ntr("costs {n} coin", "costs {n} coins", coins)
+
+    def _buildings(self, surface: pygame.Surface, v: BuildersState, can: set[Action]) -> None:
+        self._heading(surface, tr("Buildings ({n} in the deck)", n=len(v.building_deck)),
+                      16, 68)
+        area = pygame.Rect(16, MARKET_TOP, 5 * (BUILDING_CARD[0] + 8), BUILDING_CARD[1])
+        for card, rect in zip(v.building_row, card_row(len(v.building_row), area,
+                                                       *BUILDING_CARD), strict=True):
+            action = act("open", card)
+            self._building_card(surface, rect, card, lit=action in can)
+            tip = self._building_tip(card)
+            if action in can:
+                tip += "\n" + tr("Click to start building it.") + " " + \
+                    self._price_tip(v, action)
+            self.hotspots.append(Hotspot(rect, action if action in can else None,
+                                         say(cat.name(card)), tip))
+
+    def _building_tip(self, card: int) -> str:
+        b = cat.building(card)
+        tip = tr("Needs {needs}. Pays {coins} coins and {points} points when completed.",
+                 needs=resources_words(b.needs), coins=b.coins, points=b.points)
+        if b.machine_produce is not None:
+            tip += " " + tr("A machine: once completed it works for you for free, making "
+                            "{made}.", made=resources_words(b.machine_produce))
+        return tip
+
+    def _building_card(self, surface: pygame.Surface, rect: pygame.Rect, card: int,
+                       lit: bool = False, needed: list[int] | None = None) -> None:
+        b = cat.building(card)
+        band = card_face(surface, rect, MACHINE_BAND if b.machine_produce else BUILDING_BAND,
+                         30)
+        lines = ui.wrap(say(cat.name(card)), 13, rect.w - 10, True)[:2]
+        for i, line in enumerate(lines):
+            ui.text(surface, line, (band.centerx, band.y + (8 if len(lines) == 1 else 1)
+                                    + i * 14), 13, palette.TEXT, bold=True, anchor="midtop",
+                    max_width=rect.w - 6)
+        y = rect.y + 36
+        surface.blit(sprites.load("coin", (16, 16)), (rect.x + 6, y))
+        x = ui.text(surface, str(b.coins), (rect.x + 24, y + 8), 14, palette.INK, bold=True,
+                    anchor="midleft").right + 8
+        surface.blit(sprites.load("point", (16, 16)), (x, y))
+        ui.text(surface, str(b.points), (x + 18, y + 8), 14, palette.INK, bold=True,
+                anchor="midleft")
+        if needed is None:
+            self._needs(surface, rect, b.needs, rect.y + 60, tr("needs"))
+        else:
+            ui.text(surface, tr("still needs"), (rect.x + 6, rect.y + 55), 11, palette.FAINT_INK)
+            self._needs_row(surface, needed, rect.x + 5, rect.y + 69)
+        if b.machine_produce is not None and rect.h > 110:
+            ui.text(surface, tr("makes"), (rect.x + 6, rect.bottom - 22), 11, palette.FAINT_INK)
+            resources_row(surface, b.machine_produce, rect.x + 44, rect.bottom - 24, 15)
+        card_marks(surface, rect, lit=lit)
+        if card in self.flash:
+            glow(surface, rect, self.flash[card])
+
+    def _needs_row(self, surface: pygame.Surface, amounts, x: int, y: int) -> None:
+        """What a site still lacks, the four resources in one row (done ones faded)."""
+        for r, amount in enumerate(amounts):
+            icon = sprites.load(RESOURCE_ICONS[r], (15, 15))
+            if not amount:
+                icon = icon.copy()
+                icon.set_alpha(60)
+            surface.blit(icon, (x, y))
+            ui.text(surface, str(amount), (x + 16, y + 8), 13,
+                    palette.BAD if amount else palette.FAINT_INK, bold=bool(amount),
+                    anchor="midleft")
+            x += 26
+
+    def _needs(self, surface: pygame.Surface, rect: pygame.Rect, amounts, y: int,
+               label: str) -> None:
+        ui.text(surface, label, (rect.x + 6, y), 11, palette.FAINT_INK)
+        half = (rect.w - 12) // 2
+        for r, amount in enumerate(amounts):
+            x = rect.x + 6 + (r % 2) * half
+            yy = y + 16 + (r // 2) * 20
+            icon = sprites.load(RESOURCE_ICONS[r], (18, 18))
+            if not amount:
+                icon = icon.copy()
+                icon.set_alpha(70)
+            surface.blit(icon, (x, yy))
+            ui.text(surface, str(amount), (x + 21, yy + 9), 14,
+                    palette.INK if amount else palette.FAINT_INK, bold=bool(amount),
+                    anchor="midleft")
+
+    def _workers(self, surface: pygame.Surface, v: BuildersState, can: set[Action]) -> None:
+        left = 16 + 5 * (BUILDING_CARD[0] + 8) + 20
+        self._heading(surface, tr("Workers ({n} in the deck)", n=len(v.worker_deck)), left, 68)
+        area = pygame.Rect(left, MARKET_TOP, 1176 - left, WORKER_CARD[1])
+        for card, rect in zip(v.worker_row, card_row(len(v.worker_row), area, *WORKER_CARD),
+                              strict=True):
+            action = act("recruit", card)
+            self._unit_card(surface, rect, v, card, lit=action in can)
+            tip = self._unit_tip(v, card)
+            if action in can:
+                tip += "\n" + tr("Click to recruit.") + " " + self._price_tip(v, action)
+            self.hotspots.append(Hotspot(rect, action if action in can else None,
+                                         say(cat.name(card)), tip))
+
+    def _unit_tip(self, v: BuildersState, unit: int, tool: int = -1) -> str:
+        made = engine.production(v, unit, tool)
+        tip = tr("Brings {made}. Costs {coins} coins to send.",
+                 made=resources_words(made), coins=engine.send_cost(v, unit))
+        if cat.is_prisoner(unit) and unit not in v.freed:
+            tip += " " + tr("A prisoner works for nothing but takes no tool or education "
+                            "until freed (1 action); unfreed at the end: {n} point lost, "
+                            "or 5 coins.", n=cat.worker(unit).penalty)
+        university = v.university_of(unit)
+        if university is not None:
+            tip += " " + tr("Educated: {resource}.",
+                            resource=say(cat.RESOURCES[cat.UNIVERSITY_SKILL[university]]))
+        return tip
+
+    def _unit_card(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
+                   unit: int, lit: bool = False, chosen: bool = False, tool: int = -1) -> None:
+        kind = unit_kind(v, unit)
+        band = card_face(surface, rect, BANDS[kind], 20 if rect.h < 100 else 24)
+        label = say(cat.name(unit, unit in v.freed))
+        ui.text(surface, label, band.center, 11 if rect.w < 80 else 13, palette.TEXT,
+                bold=True, anchor="center", max_width=rect.w - 4)
+        cost = engine.send_cost(v, unit)
+        y = band.bottom + 3
+        surface.blit(sprites.load("coin", (14, 14)), (rect.x + 4, y))
+        ui.text(surface, str(cost), (rect.x + 20, y + 7), 13, palette.INK, bold=True,
+                anchor="midleft")
+        made = engine.production(v, unit, tool)
+        step = 28 if rect.w < 80 else 42
+        for i, r in enumerate(r for r, a in enumerate(made) if a):
+            x = rect.x + 4 + (i % 2) * step
+            yy = y + 18 + (i // 2) * 17
+            surface.blit(sprites.load(RESOURCE_ICONS[r], (15, 15)), (x, yy))
+            ui.text(surface, str(made[r]), (x + 17, yy + 7), 13, palette.INK, bold=True,
+                    anchor="midleft")
+        marks = []
+        if v.university_of(unit) is not None:
+            marks.append(tr("edu"))
+        if tool != -1:
+            marks.append(tr("tool"))
+        if marks:
+            ui.text(surface, " ".join(marks), (rect.right - 3, rect.bottom - 2), 10,
+                    palette.CHEAPER, bold=True, anchor="bottomright")
+        card_marks(surface, rect, lit=lit, chosen=chosen)
+
+    def _piles(self, surface: pygame.Surface, v: BuildersState, viewer: int | None,
+               can: set[Action]) -> None:
+        invested = v.invested and viewer == v.turn
+        title = tr("Investments (one per turn)") if not invested else \
+            tr("Investments (already made this turn)")
+        self._heading(surface, title, 16, PILES_TOP - 22)
+        x = 16
+        w, h = PILE_CARD
+        groups = [
+            (v.prisoners, tr("Prisoners · {n} coins", n=cat.PRISONER_PRICE), "prisoner"),
+            (v.tools, tr("Tools · {n} coins", n=cat.TOOL_PRICE), "tool"),
+            (v.universities, tr("Universities · {n} coins", n=cat.UNIVERSITY_PRICE),
+             "educate"),
+        ]
+        for cards, label, kind in groups:
+            ui.text(surface, label, (x, PILES_TOP), 13, palette.MUTED)
+            for i, card in enumerate(cards):
+                rect = pygame.Rect(x + i * (w + 6), PILES_TOP + 18, w, h)
+                self._pile_card(surface, rect, v, viewer, card, kind, can)
+            x += max(len(cards), 1) * (w + 6) + 24
+        loans = pygame.Rect(x, PILES_TOP + 18, w + 10, h)
+        ui.text(surface, tr("Loans"), (x, PILES_TOP), 13, palette.MUTED)
+        card_face(surface, loans, pygame.Color("#6b5a3a"), 20)
+        ui.text(surface, tr("+{n} coins", n=cat.LOAN_GAIN), (loans.centerx, loans.y + 10), 12,
+                palette.TEXT, bold=True, anchor="center")
+        ui.text(surface, tr("repay {n}", n=cat.LOAN_REPAY), (loans.centerx, loans.y + 36), 12,
+                palette.INK, anchor="center")
+        ui.text(surface, tr("or -{n} points", n=cat.LOAN_PENALTY),
+                (loans.centerx, loans.y + 52), 11, palette.FAINT_INK, anchor="center")
+        card_marks(surface, loans, lit=act("loan") in can)
+        count_badge(surface, loans.topright, str(len(v.loans)))
+        self.hotspots.append(Hotspot(
+            loans, act("loan") if act("loan") in can else None, tr("Loan"),
+            tr("Take {gain} coins now (1 action, your investment of the turn); at the end "
+               "repay {repay} coins or lose {penalty} points. {left} left.",
+               gain=cat.LOAN_GAIN, repay=cat.LOAN_REPAY, penalty=cat.LOAN_PENALTY,
+               left=len(v.loans))))
+
+    def _pile_card(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
+                   viewer: int | None, card: int, kind: str, can: set[Action]) -> None:
+        band = card_face(surface, rect, BANDS["prisoner"] if kind == "prisoner" else
+                         pygame.Color("#2f6f8f"), 18)
+        ui.text(surface, say(cat.name(card)), band.center, 11, palette.TEXT, bold=True,
+                anchor="center", max_width=rect.w - 4)
+        if kind == "prisoner":
+            made = cat.worker(card).produce
+            action: Action | None = act("prisoner", card)
+            tip = self._unit_tip(v, card)
+        elif kind == "tool":
+            made = [1 if r == cat.TOOL_BONUS[card] else 0 for r in range(4)]
+            action = act("tool", card)
+            tip = tr("Adds 1 {resource} to the worker it is given to when sent (not a "
+                     "prisoner); it comes back with the worker.",
+                     resource=say(cat.RESOURCES[cat.TOOL_BONUS[card]]))
+        else:
+            made = [cat.UNIVERSITY_LEVEL if r == cat.UNIVERSITY_SKILL[card] else 0
+                    for r in range(4)]
+            action = act("educate", self.unit, card) if self.unit is not None else None
+            tip = tr("Educates a worker of yours on no site: its {resource} becomes {n}; its "
+                     "cost stays. Choose the worker in your crew first.",
+                     resource=say(cat.RESOURCES[cat.UNIVERSITY_SKILL[card]]),
+                     n=cat.UNIVERSITY_LEVEL)
+        resources_row(surface, made, rect.x + 6, rect.y + 26, 16)
+        lit = action is not None and action in can
+        card_marks(surface, rect, lit=lit)
+        if lit:
+            assert action is not None
+            tip += "\n" + self._price_tip(v, action)
+        self.hotspots.append(Hotspot(rect, action if lit else None, say(cat.name(card)), tip))
+
+    def _player(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState, seat: int,
+                viewer: int | None, names: list[str], kinds: list[str],
+                can: set[Action]) -> None:
+        mine = seat == viewer
+        badges = [
+            Badge("coin", str(v.coins[seat]), tr("Coins"),
+                  tr("10 coins make 1 point at the end.")),
+            Badge("point", str(v.points(seat)), tr("Points from buildings and machines"),
+                  tr("The game ends after the round in which someone reaches {n}.",
+                     n=cat.END_POINTS)),
+        ]
+        if v.loans_taken[seat]:
+            badges.append(Badge("loan", str(v.loans_taken[seat]), tr("Loans"),
+                                tr("Each costs {repay} coins at the end, or {penalty} points.",
+                                   repay=cat.LOAN_REPAY, penalty=cat.LOAN_PENALTY)))
+        top = player_panel(surface, rect, PanelSeat(
+            names[seat], kinds[seat], mine, seat == v.turn and v.phase != "over",
+            seat == v.start, tr("The start player: the round ends before their turn."),
+            palette.seat_colour(seat), badges=badges), self.hotspots)
+        inner = rect.inflate(-20, 0)
+        crew_y = top + 4
+        self._crew(surface, v, seat, mine, pygame.Rect(inner.x, crew_y, inner.w, UNIT[1]), can)
+        sites_y = crew_y + UNIT[1] + 12
+        self._sites(surface, v, seat, mine, pygame.Rect(inner.x, sites_y, inner.w,
+                                                        rect.bottom - sites_y - 34), can)
+        self._done(surface, v, seat, pygame.Rect(inner.x, rect.bottom - 30, inner.w, 24))
+
+    def _crew(self, surface: pygame.Surface, v: BuildersState, seat: int, mine: bool,
+              area: pygame.Rect, can: set[Action]) -> None:
+        units = v.crew[seat]
+        tools = v.spare_tools[seat]
+        room = area.w - len(tools) * 44 - (8 if tools else 0)
+        rects = card_row(len(units), pygame.Rect(area.x, area.y, room, area.h), *UNIT, gap=6)
+        if not units:
+            ui.text(surface, tr("No workers free"), (area.x, area.centery), 14, palette.MUTED,
+                    anchor="midleft")
+        for unit, rect in zip(units, rects, strict=True):
+            chosen = mine and unit == self.unit
+            usable = mine and any(a.kind in ("send", "educate", "free") and a.args[0] == unit
+                                  for a in can)
+            self._unit_card(surface, rect, v, unit, lit=usable and not chosen, chosen=chosen)
+            tip = self._unit_tip(v, unit)
+            if usable:
+                tip += "\n" + tr("Click to choose it, then click a site of yours.")
+            self.hotspots.append(Hotspot(rect, None, say(cat.name(unit, unit in v.freed)), tip,
+                                         self._choose_unit(unit) if usable else None))
+        x = area.x + room + 8
+        for tool in tools:
+            rect = pygame.Rect(x, area.y + 14, 38, 46)
+            card_face(surface, rect, pygame.Color("#2f6f8f"), 12)
+            resources_row(surface, [1 if r == cat.TOOL_BONUS[tool] else 0 for r in range(4)],
+                          rect.x + 4, rect.y + 18, 14)
+            chosen = mine and tool == self.tool
+            card_marks(surface, rect, lit=mine and self.unit is not None and not chosen,
+                       chosen=chosen)
+            self.hotspots.append(Hotspot(
+                rect, None, say(cat.name(tool)),
+                tr("A spare tool: choose it with a worker to send them together."),
+                self._choose_tool(tool) if mine else None))
+            x += 44
+
+    def _sites(self, surface: pygame.Surface, v: BuildersState, seat: int, mine: bool,
+               area: pygame.Rect, can: set[Action]) -> None:
+        sites = v.sites[seat]
+        if not sites:
+            ui.text(surface, tr("No buildings under construction"), (area.x, area.y + 20), 14,
+                    palette.MUTED)
+            return
+        h = min(SITE[1], area.h)
+        rects = card_row(len(sites), pygame.Rect(area.x, area.y, area.w, h), SITE[0], h)
+        for site, rect in zip(sites, rects, strict=True):
+            action = act("send", self.unit, site[0], self.tool) if mine and \
+                self.unit is not None else None
+            legal = action is not None and action in can
+            self._building_card(surface, rect, site[0], lit=legal,
+                                needed=engine.still_needed(v, site))
+            workers = list(zip(site[1::2], site[2::2], strict=True))
+            for i, (unit, tool) in enumerate(workers):
+                chip = pygame.Rect(rect.x + 4 + i * 20, rect.bottom - 20, 18, 16)
+                pygame.draw.rect(surface, BANDS[unit_kind(v, unit)], chip, border_radius=4)
+                if tool != -1:
+                    pygame.draw.rect(surface, palette.CHEAPER, chip, 2, border_radius=4)
+            tip = self._building_tip(site[0]) + "\n" + tr(
+                "Workers on it: {n}. Still needs {needs}.", n=len(workers),
+                needs=resources_words(engine.still_needed(v, site)))
+            if action is not None:
+                tip += "\n" + self._send_preview(v, seat, site, action, legal)
+            self.hotspots.append(Hotspot(rect, action if legal else None, say(cat.name(site[0])),
+                                         tip))
+
+    def _send_preview(self, v: BuildersState, seat: int, site: list[int], action: Action,
+                      legal: bool) -> str:
+        """What sending the chosen worker here would do, before the click that confirms it."""
+        unit, _, tool = action.args
+        made = engine.production(v, unit, tool)
+        after = [max(0, n - m) for n, m in zip(engine.still_needed(v, site), made, strict=True)]
+        b = cat.building(site[0])
+        if not any(after):
+            outcome = tr("Sending it completes the building: +{coins} coins, +{points} points.",
+                         coins=b.coins, points=b.points)
+        else:
+            outcome = tr("After sending it, still needs {needs}.", needs=resources_words(after))
+        if not legal:
+            return outcome + " " + tr("You cannot pay for it now.")
+        return outcome + " " + self._price_tip(v, action)
+
+    def _done(self, surface: pygame.Surface, v: BuildersState, seat: int,
+              area: pygame.Rect) -> None:
+        x = area.x
+        completed = [*v.done[seat], *v.machines[seat]]
+        if not completed:
+            ui.text(surface, tr("No buildings completed yet"), (x, area.y + 4), 13,
+                    palette.MUTED)
+            return
+        for card in completed:
+            b = cat.building(card)
+            label = tr("{name} {points}", name=say(cat.name(card)), points=b.points)
+            width = ui.font(13, True).size(label)[0] + 14
+            if x + width > area.right:
+                ui.text(surface, "…", (x, area.y + 2), 14, palette.MUTED)
+                break
+            chip = pygame.Rect(x, area.y, width, 22)
+            pygame.draw.rect(surface, MACHINE_BAND if b.machine_produce else BUILDING_BAND,
+                             chip, border_radius=6)
+            ui.text(surface, label, chip.center, 13, palette.TEXT, bold=True, anchor="center")
+            if card in self.flash:
+                glow(surface, chip, self.flash[card], radius=8)
+            self.hotspots.append(Hotspot(chip, None, say(cat.name(card)),
+                                         self._building_tip(card)))
+            x += width + 6

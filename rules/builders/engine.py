@@ -1,0 +1,269 @@
+"""The Builders: Antiquity setup and actions: how a legal action changes the state."""
+
+from __future__ import annotations
+
+from rules.builders import catalogue as cat
+from rules.builders.options import BuildersOptions
+from rules.builders.state import BuildersState
+from rules.core.actions import Action
+from rules.core.message import msg, nmsg
+from rules.core.rng import Rng, seed_state
+from rules.core.state import LogEntry
+
+
+def new_state(names: list[str], options: BuildersOptions, seed: int) -> BuildersState:
+    rng = Rng(seed_state(seed))
+    n = len(names)
+    s = BuildersState.__new__(BuildersState)
+    s.n, s.names, s.options, s.phase = n, names[:], options, "play"
+    s.round, s.actions, s.invested, s.final, s.version = 1, 0, 0, 0, 0
+    buildings = list(cat.BUILDING_IDS)
+    rng.shuffle(buildings)
+    s.building_row, s.building_deck = buildings[:cat.ROW_SIZE], buildings[cat.ROW_SIZE:]
+    apprentices = list(cat.APPRENTICES)
+    rng.shuffle(apprentices)
+    dealt, rest = apprentices[:n], apprentices[n:]
+    workers = [w.id for w in cat.WORKERS if w.id not in cat.APPRENTICES] + rest
+    rng.shuffle(workers)
+    s.worker_row, s.worker_deck = workers[:cat.ROW_SIZE], workers[cat.ROW_SIZE:]
+    s.prisoners = [p.id for p in cat.PRISONERS]
+    s.tools, s.loans = list(cat.TOOLS), list(cat.LOANS)
+    s.universities = list(cat.UNIVERSITIES)
+    s.freed, s.schooled, s.sent, s.settled = [], [], [], []
+    s.coins = [cat.START_COINS] * n
+    s.loans_taken, s.turns_taken = [0] * n, [0] * n
+    s.crew = [[apprentice] for apprentice in dealt]
+    s.spare_tools, s.done = [[] for _ in range(n)], [[] for _ in range(n)]
+    s.machines, s.sites = [[] for _ in range(n)], [[] for _ in range(n)]
+    s.start = 0 if options.first_seat_starts else rng.below(n)
+    s.turn = s.start
+    s.pending = []
+    s.rng = rng.state
+    s.log = [LogEntry(msg("{name} starts.", name=names[s.start]))]
+    return s
+
+
+# ----- what a unit is worth ---------------------------------------------------------------
+def send_cost(s: BuildersState, unit: int) -> int:
+    """Coins to send `unit`: printed on a worker, nothing for a prisoner or a machine, the
+    freed side's cost for a freed prisoner."""
+    if cat.is_prisoner(unit):
+        return s.options.freed_prisoner_cost if unit in s.freed else 0
+    return cat.worker(unit).cost
+
+
+def production(s: BuildersState, unit: int, tool: int = -1) -> list[int]:
+    """What `unit` brings to a site: its card, raised by its university, plus its tool."""
+    card = cat.worker(unit)
+    made = list(card.freed_produce if unit in s.freed else card.produce)
+    if cat.is_worker_card(unit) and unit == cat.APPRENTICES[-1] and \
+            s.options.apprentice_18 == "stone_knowledge":
+        made = list(cat.DATA["workers"][unit]["sources_produce"])
+    university = s.university_of(unit)
+    if university is not None:
+        skill = cat.UNIVERSITY_SKILL[university]
+        if s.options.university == "plus_3":
+            made[skill] += cat.UNIVERSITY_LEVEL
+        else:
+            made[skill] = max(made[skill], cat.UNIVERSITY_LEVEL)
+    if tool != -1:
+        made[cat.TOOL_BONUS[tool]] += 1
+    return made
+
+
+def site_production(s: BuildersState, site: list[int]) -> list[int]:
+    total = [0, 0, 0, 0]
+    for unit, tool in zip(site[1::2], site[2::2], strict=True):
+        for r, amount in enumerate(production(s, unit, tool)):
+            total[r] += amount
+    return total
+
+
+def still_needed(s: BuildersState, site: list[int]) -> list[int]:
+    """What the site's building still lacks, per resource."""
+    made = site_production(s, site)
+    return [max(0, need - have) for need, have in zip(cat.building(site[0]).needs, made,
+                                                       strict=True)]
+
+
+def action_price(s: BuildersState, actions: int) -> int:
+    """Coins for `actions` more actions this turn: the first three of a turn are free."""
+    before = max(0, s.actions - cat.FREE_ACTIONS)
+    after = max(0, s.actions + actions - cat.FREE_ACTIONS)
+    return (after - before) * cat.EXTRA_ACTION_PRICE
+
+
+def actions_for(s: BuildersState, action: Action) -> int:
+    """How many actions `action` takes."""
+    if action.kind == "send":
+        return 1 + s.sent_here(action.args[1])
+    if action.kind == "coins":
+        return action.args[0]
+    return 0 if action.kind == "end" else 1
+
+
+def coin_price(s: BuildersState, action: Action) -> int:
+    """Coins `action` costs besides its actions."""
+    if action.kind == "send":
+        return send_cost(s, action.args[0])
+    return {"prisoner": cat.PRISONER_PRICE, "tool": cat.TOOL_PRICE,
+            "educate": cat.UNIVERSITY_PRICE}.get(action.kind, 0)
+
+
+# ----- applying an action ------------------------------------------------------------------
+def apply_action(s: BuildersState, seat: int, action: Action) -> None:
+    if action.kind == "end":
+        _end_turn(s, seat)
+        return
+    steps = actions_for(s, action)
+    s.coins[seat] -= action_price(s, steps) + coin_price(s, action)
+    s.actions += steps
+    _DO[action.kind](s, seat, *action.args)
+
+
+def _take(row: list[int], deck: list[int], card: int) -> None:
+    """Take `card` from a face-up row; the deck's top card fills its place."""
+    i = row.index(card)
+    if deck:
+        row[i] = deck.pop()
+    else:
+        del row[i]
+
+
+def _open(s: BuildersState, seat: int, building: int) -> None:
+    _take(s.building_row, s.building_deck, building)
+    s.sites[seat].append([building])
+
+
+def _recruit(s: BuildersState, seat: int, unit: int) -> None:
+    _take(s.worker_row, s.worker_deck, unit)
+    s.crew[seat].append(unit)
+
+
+def _prisoner(s: BuildersState, seat: int, prisoner: int) -> None:
+    s.prisoners.remove(prisoner)
+    s.crew[seat].append(prisoner)
+    s.invested = 1
+
+
+def _tool(s: BuildersState, seat: int, tool: int) -> None:
+    s.tools.remove(tool)
+    s.spare_tools[seat].append(tool)
+    s.invested = 1
+
+
+def _loan(s: BuildersState, seat: int) -> None:
+    s.loans.pop()
+    s.loans_taken[seat] += 1
+    s.coins[seat] += cat.LOAN_GAIN
+    s.invested = 1
+
+
+def _educate(s: BuildersState, seat: int, unit: int, university: int) -> None:
+    s.universities.remove(university)
+    s.schooled.append([unit, university])
+    s.invested = 1
+
+
+def _free(s: BuildersState, seat: int, prisoner: int) -> None:
+    s.freed.append(prisoner)
+
+
+def _coins(s: BuildersState, seat: int, actions: int) -> None:
+    s.coins[seat] += cat.COINS_FOR_ACTIONS[actions]
+
+
+def _send(s: BuildersState, seat: int, unit: int, building: int, tool: int) -> None:
+    s.crew[seat].remove(unit)
+    if tool != -1:
+        s.spare_tools[seat].remove(tool)
+    site = s.site(seat, building)
+    assert site is not None
+    site += [unit, tool]
+    count = s.sent_here(building)
+    s.sent = [pair for pair in s.sent if pair[0] != building] + [[building, count + 1]]
+    if not any(still_needed(s, site)):
+        _complete(s, seat, site)
+
+
+def _complete(s: BuildersState, seat: int, site: list[int]) -> None:
+    """The building's needs are covered: its coins are paid, its workers and tools come
+    back; a machine joins the crew as a worker."""
+    building = cat.building(site[0])
+    s.sites[seat].remove(site)
+    s.crew[seat].extend(site[1::2])
+    s.spare_tools[seat].extend(t for t in site[2::2] if t != -1)
+    s.coins[seat] += building.coins
+    if building.machine_produce is not None:
+        s.machines[seat].append(building.id)
+        s.crew[seat].append(building.id)
+    else:
+        s.done[seat].append(building.id)
+    s.log.append(LogEntry(msg("{who} completes the {building}: {coins} coins and {points} "
+                              "points.", who=s.names[seat], building=cat.name(building.id),
+                              coins=building.coins, points=building.points)))
+
+
+_DO = {"open": _open, "recruit": _recruit, "prisoner": _prisoner, "tool": _tool,
+       "loan": _loan, "educate": _educate, "free": _free, "coins": _coins, "send": _send}
+
+
+# ----- turns and the end -------------------------------------------------------------------
+def _end_turn(s: BuildersState, seat: int) -> None:
+    s.turns_taken[seat] += 1
+    s.actions, s.invested, s.sent = 0, 0, []
+    if s.points(seat) >= cat.END_POINTS and not s.final:
+        s.final = 1
+        s.log.append(LogEntry(msg("{who} has {points} points: this is the last round.",
+                                  who=s.names[seat], points=s.points(seat))))
+    following = (seat + 1) % s.n
+    solo_over = s.n == 1 and (s.final or s.turns_taken[0] >= cat.SOLO_TURN_LIMIT)
+    round_over = following == s.start and (s.final or s.round >= cat.ROUND_LIMIT)
+    if solo_over or (s.n > 1 and round_over):
+        _finish(s)
+        return
+    if following == s.start:
+        s.round += 1
+    s.turn = following
+
+
+def settlement(s: BuildersState, seat: int) -> tuple[int, int]:
+    """How many unfreed prisoners to free (5 coins each) and loans to repay (15 each) at the
+    end, to score the most: each payment costs at most the points it saves, so the rules
+    make the best choice for the player (ties: pay more)."""
+    prisoners = unfreed_prisoners(s, seat)
+    best: tuple[int, int, int] | None = None
+    for loans in range(s.loans_taken[seat] + 1):
+        for freed in range(len(prisoners) + 1):
+            paid = loans * cat.LOAN_REPAY + freed * cat.FREE_AT_END_PRICE
+            if paid > s.coins[seat]:
+                continue
+            points = ((s.coins[seat] - paid) // cat.COINS_PER_POINT
+                      - (s.loans_taken[seat] - loans) * cat.LOAN_PENALTY
+                      - sum(cat.worker(p).penalty for p in prisoners[freed:]))
+            if best is None or (points, loans + freed) > best[:2]:
+                best = (points, loans + freed, loans * 100 + freed)
+    assert best is not None
+    return best[2] % 100, best[2] // 100
+
+
+def unfreed_prisoners(s: BuildersState, seat: int) -> list[int]:
+    units = [*s.crew[seat], *(u for site in s.sites[seat] for u in site[1::2])]
+    return sorted(u for u in units if cat.is_prisoner(u) and u not in s.freed)
+
+
+def _finish(s: BuildersState) -> None:
+    s.phase = "over"
+    s.settled = []
+    for seat in range(s.n):
+        freed, repaid = settlement(s, seat)
+        paid = freed * cat.FREE_AT_END_PRICE + repaid * cat.LOAN_REPAY
+        s.coins[seat] -= paid
+        s.settled.append([freed, repaid, paid])
+        if paid:
+            s.log.append(LogEntry(msg(
+                "{who} pays {coins} coins: {prisoners} and {loans}.", who=s.names[seat],
+                coins=paid,
+                prisoners=nmsg("{n} prisoner freed", "{n} prisoners freed", freed),
+                loans=nmsg("{n} loan repaid", "{n} loans repaid", repaid))))
+    s.log.append(LogEntry(msg("The game is over.")))

@@ -1,0 +1,62 @@
+"""The Builders: Antiquity behind the shared rules contract."""
+
+from __future__ import annotations
+
+from rules.builders import engine, info, legal, scoring, text
+from rules.builders.options import BuildersOptions
+from rules.builders.state import BuildersState
+from rules.core.actions import Action
+from rules.core.contract import Seat
+from rules.core.message import N_, Text, msg
+from rules.core.modular import ModuleRules
+from rules.core.state import LogEntry, render_log
+
+
+class BuildersRules(ModuleRules):
+    game_id = "builders"
+    title = N_("The Builders: Antiquity")
+    min_players = 1
+    max_players = 4
+    has_solo = True
+    options_class = BuildersOptions
+    max_game_length = 3000
+    legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    state_class = BuildersState
+
+    def new_game(self, seats: list[Seat], options: BuildersOptions | None, seed: int):
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise ValueError(f"The Builders is for 1 to 4 players, not {len(seats)}")
+        return engine.new_state([seat.name for seat in seats], options or BuildersOptions(),
+                                seed)
+
+    def apply_unchecked(self, state: BuildersState, seat: int, action: Action) -> None:
+        if action.kind != "end":  # the turn's end speaks for itself (last round, game over)
+            state.log.append(LogEntry(text.describe(state, action, None)))
+        engine.apply_action(state, seat, action)
+        state.version += 1
+
+    def solo_value(self, state: BuildersState) -> float:
+        return scoring.solo_value(state)
+
+    def progress(self, state: BuildersState) -> Text:
+        if state.phase == "over":
+            return msg("Game over")
+        if state.n == 1:
+            return msg("Turn {n}", n=state.turns_taken[0] + 1)
+        return msg("Round {n}", n=state.round)
+
+    def log(self, state: BuildersState, viewer: int | None) -> list[Text]:
+        return render_log(state.log, viewer)
+
+    def invariants(self, state: BuildersState) -> list[str]:
+        bad = []
+        if any(c < 0 for c in state.coins):
+            bad.append("a seat has negative coins")
+        try:
+            BuildersState.from_json(state.to_json())
+        except ValueError as error:
+            bad.append(f"the state does not hold together: {error}")
+        return bad
+
+
+RULES = BuildersRules()
