@@ -68,8 +68,8 @@ class App:
         with warnings.catch_warnings():  # harmless: SCALED falls back to software scaling
             warnings.filterwarnings("ignore", "no fast renderer available")
             self.screen = pygame.display.set_mode(ui.WINDOW_SIZE, self._flags())
-        pygame.display.set_caption(APP_NAME)
         i18n.set_language(self.settings.language)
+        pygame.display.set_caption(i18n.tr(APP_NAME))
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
@@ -97,6 +97,7 @@ class App:
         """Show everything in `code` from now on, without a restart: new fonts, a new widget
         manager, and every scene on the stack built again in the new language."""
         i18n.set_language(code)
+        pygame.display.set_caption(i18n.tr(APP_NAME))
         ui.clear_caches()
         fonts.clear_caches()
         games.clear_caches()

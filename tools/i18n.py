@@ -65,12 +65,30 @@ def extract() -> Catalog:
             if message and (message[0] if isinstance(message, tuple) else message):
                 template.add(message, locations=[(f"{folder}/{filename}", lineno)],
                              context=context)
+    for text in option_words():
+        template.add(text, locations=[("rules/*/options.py", 0)])
     for relative, fields in DATA_TEXTS.items():
         data = json.loads((ROOT / relative).read_text(encoding="utf-8"))
         for field_name, value in _fields(data):
             if field_name in fields and isinstance(value, str) and value:
                 template.add(value, locations=[(relative, 0)], context=fields[field_name])
     return template
+
+
+def option_words() -> list[str]:
+    """Every game option's title and choice values as the new-game screen and the rules
+    reference show them (`rules.core.contract.option_word`): they come from field names and
+    values, not literals, so extraction cannot see them."""
+    from rules.core import registry
+    from rules.core.contract import describe_options, option_word
+
+    words: list[str] = []
+    for rules in registry.all_games():
+        for info in describe_options(rules.options_class):
+            words.append(info.title)
+            words += [option_word(value) for value in (*info.choices, info.default)
+                      if isinstance(value, str)]
+    return words
 
 
 def _fields(data: Any) -> Iterator[tuple[str, Any]]:

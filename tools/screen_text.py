@@ -60,6 +60,8 @@ ALLOWED: dict[str, str] = {
     "English": "the language menu names each language in its own script, so that a reader of "
                "that language can find it (desktop.i18n.LANGUAGE_NAMES)",
 }
+# Key names as the keys print them (a Taiwanese keyboard says Ctrl too), not English words.
+KEY_NAMES = re.compile(r"\bCtrl\+")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 TAG = re.compile(r"<[^>]+>")
 SHELL = "shell"
@@ -147,8 +149,9 @@ def english_words(text: str) -> list[str]:
     """The English words of a text that reaches the screen (empty when it may be shown)."""
     if text.strip() in ALLOWED:
         return []
+    text = KEY_NAMES.sub(" ", text)
     for name in NAMES:
-        text = re.sub(rf"\b{name}\b", " ", text)
+        text = re.sub(rf"(?<![A-Za-z]){name}(?![A-Za-z])", " ", text)
     return ENGLISH_WORD.findall(text)
 
 
@@ -655,7 +658,7 @@ def _shell(walk: Tour, ids: list[str]) -> None:
             for values in [v for group in game.presets().values() for _, _, v in group]:
                 scene.apply_preset(values)
                 walk.show(f"{game_id}: new game, presets", 1)
-        scene.seed_entry.set_text("not a number")
+        scene.seed_entry.set_text("x")  # typed by the player: not the app's words
         scene._start()
         walk.show(f"{SHELL}: new game, a wrong seed", 1)
 

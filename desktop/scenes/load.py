@@ -25,6 +25,14 @@ def summary(info: saves.SaveInfo) -> str:
     return printable(" · ".join(p for p in (tr(title), say(progress), scores) if p))
 
 
+def shown_name(info: saves.SaveInfo) -> str:
+    """A save's name as the player knows it: an autosave's file name means nothing to them."""
+    if not info.autosave:
+        return info.name
+    when = info.updated.replace("T", " ").rstrip("Z")[:16]
+    return tr("the autosave of {when}", when=when)
+
+
 def row_label(info: saves.SaveInfo) -> str:
     if info.error is not None:
         return tr("{name} — cannot be loaded: {reason}", name=info.name,
@@ -73,9 +81,11 @@ class LoadScene(Scene):
                 self.confirm = pygame_gui.windows.UIConfirmationDialog(
                     pygame.Rect(560, 330, 480, 220),
                     tr("Delete \"{name}\"? This cannot be undone.",
-                       name=self.pending_delete.name),
+                       name=shown_name(self.pending_delete)),
                     self.manager, window_title=tr("Delete save"),
                     action_short_name=tr("Delete"))
+                # pygame_gui's own "Cancel" would be English or Simplified Chinese
+                self.confirm.cancel_button.set_text(tr("Cancel"))
         elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED \
                 and event.ui_element is self.confirm and self.pending_delete is not None:
             try:

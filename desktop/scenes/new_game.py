@@ -26,11 +26,19 @@ from desktop import ui
 from desktop.games import desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from rules.core.contract import SEAT_KIND_NAMES, SEAT_KINDS, OptionInfo, Seat, describe_options
+from rules.core.contract import (
+    SEAT_KIND_NAMES,
+    SEAT_KINDS,
+    OptionInfo,
+    Seat,
+    describe_options,
+    option_word,
+)
 from rules.core.message import N_
 from rules.core.names import clean_name
 
-DEFAULT_NAMES = [N_("Player"), "Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"]
+DEFAULT_NAMES = [N_("Player"), N_("Ada"), N_("Bruno"), N_("Clara"), N_("Dario"), N_("Elena"),
+                 N_("Felix")]
 OPTIONS_AREA = pygame.Rect(600, 100, 960, 672)
 PLAYERS = "players"  # the note also reads the chosen number of players
 INNER_W = OPTIONS_AREA.w - 24  # room for the scroll bar
@@ -38,9 +46,9 @@ ROW = 42
 HEADING = 44
 
 def shown(value: Any) -> str:
-    """An option value as a player reads it: "tax_collector" -> "Tax collector"."""
-    words = str(value).replace("_", " ")
-    return tr(words[:1].upper() + words[1:])
+    """An option value as a player reads it: "tax_collector" -> "Tax collector" (the
+    catalogue holds every one: tools/i18n.py extracts them)."""
+    return tr(option_word(value))
 
 
 def seat_kind(kind: str) -> tuple[str, str]:

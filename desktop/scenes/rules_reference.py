@@ -13,17 +13,14 @@ from desktop.games import desk
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 from desktop.ui import esc
-from rules.core.contract import describe_options
+from rules.core.contract import describe_options, option_word
 
 
 def shown_value(value) -> str:
     """An option's value as a player reads it: 'on'/'off' for a switch, never 'False'."""
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
-    words = str(value).replace("_", " ")
-    capital = words[:1].upper() + words[1:]  # the new-game screen's wording, translated
-    translated = tr(capital)
-    return words if translated == capital else translated
+    return tr(option_word(value))  # the new-game screen's wording, translated
 
 
 def reference_html(match, view) -> str:

@@ -60,6 +60,15 @@ def resources_words(amounts) -> str:
     return tr(", ").join(parts) if parts else tr("nothing")
 
 
+def fitted(surface: pygame.Surface, words: str, centre: tuple[int, int], width: int,
+           size: int = 13) -> None:
+    """A card's title at the largest size (down to 9) that fits `width` whole."""
+    while size > 9 and ui.font(size, True).size(words)[0] > width:
+        size -= 1
+    ui.text(surface, words, centre, size, palette.TEXT, bold=True, anchor="center",
+            max_width=width)
+
+
 def unit_kind(v: BuildersState, unit: int) -> str:
     if cat.is_machine(unit):
         return "machine"
@@ -289,9 +298,8 @@ class BuildersTable(Table):
                    unit: int, lit: bool = False, chosen: bool = False, tool: int = -1) -> None:
         kind = unit_kind(v, unit)
         band = card_face(surface, rect, BANDS[kind], 20 if rect.h < 100 else 24)
-        label = say(cat.name(unit, unit in v.freed))
-        ui.text(surface, label, band.center, 11 if rect.w < 80 else 13, palette.TEXT,
-                bold=True, anchor="center", max_width=rect.w - 4)
+        fitted(surface, say(cat.name(unit, unit in v.freed)), band.center, rect.w - 4,
+               11 if rect.w < 80 else 13)
         cost = engine.send_cost(v, unit)
         y = band.bottom + 3
         surface.blit(sprites.load("coin", (14, 14)), (rect.x + 4, y))
@@ -357,8 +365,7 @@ class BuildersTable(Table):
                    viewer: int | None, card: int, kind: str, can: set[Action]) -> None:
         band = card_face(surface, rect, BANDS["prisoner"] if kind == "prisoner" else
                          pygame.Color("#2f6f8f"), 18)
-        ui.text(surface, say(cat.name(card)), band.center, 11, palette.TEXT, bold=True,
-                anchor="center", max_width=rect.w - 4)
+        fitted(surface, say(cat.name(card)), band.center, rect.w - 4, 11)
         if kind == "prisoner":
             made = cat.worker(card).produce
             action: Action | None = act("prisoner", card)

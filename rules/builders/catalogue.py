@@ -138,7 +138,7 @@ KIND_NAMES = {"master": pmsg("builders card", "Master"),
               "labourer": pmsg("builders card", "Labourer"),
               "apprentice": pmsg("builders card", "Apprentice"),
               "prisoner": pmsg("builders card", "Prisoner"),
-              "freed": pmsg("builders card", "Freed prisoner"),
+              "freed": pmsg("builders card", "Freed"),
               "machine": pmsg("builders card", "Machine")}
 
 

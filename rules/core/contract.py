@@ -70,6 +70,13 @@ class OptionInfo:
         return self.label or self.name.replace("_", " ").capitalize()
 
 
+def option_word(value: Any) -> str:
+    """An option value as a player reads it (before translation): "tax_collector" ->
+    "Tax collector"."""
+    words = str(value).replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
 def describe_options(options_class: type) -> list[OptionInfo]:
     return [
         OptionInfo(f.name, f.default, f.metadata.get("description", ""),

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Score
+from rules.core.message import Text, msg
 from rules.core.rng import Rng
 
 
@@ -52,8 +53,8 @@ class ModuleRules(GameRules[Any]):
     def describe(self, state: Any, action: Action, viewer: int | None) -> str:
         return self.text.describe(state, action, viewer)
 
-    def progress(self, state: Any) -> str:
-        return "Game over" if state.phase == "over" else f"Round {state.round}"
+    def progress(self, state: Any) -> Text:
+        return msg("Game over") if state.phase == "over" else msg("Round {n}", n=state.round)
 
     def clone(self, state: Any) -> Any:
         return state.clone()
