@@ -72,6 +72,9 @@ SETUPS = [
     Setup("ginkgopolis-draft-3p-easy", "ginkgopolis", 3, 205, {"characters": "draft"}, "easy"),
     Setup("national-economy-3p-easy", "national_economy", 3, 304, {}, "easy"),
     Setup("national-economy-solo-easy", "national_economy", 1, 305, {}, "easy"),
+    Setup("builders-3p-easy", "builders", 3, 401, {}, "easy"),
+    Setup("builders-2p", "builders", 2, 402),
+    Setup("builders-solo-easy", "builders", 1, 403, {}, "easy"),
 ]
 
 
