@@ -135,7 +135,7 @@ def test_the_rules_reference_lists_this_games_cast_and_districts(app):
     assert "<b>1. Witch</b>" in html and "<b>9. Queen</b>" in html
     assert "Assassin" not in html
     assert "<b>Museum</b>" in html and "<b>Lighthouse</b>" not in html
-    assert "Rank 9: queen" in html
+    assert "Rank 9: Queen" in html
 
 
 # ----- a whole game ------------------------------------------------------------------------------

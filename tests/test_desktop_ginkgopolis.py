@@ -239,7 +239,7 @@ def test_the_solo_rules_reference_shows_only_solo_rules_and_no_text_from_code():
     for bad in ("draft", "pass", "= False", "= True", "False", ".;", " a exploit",
                 " a urbanize", "Characters in this game", "characters)", "refresh token is worth"):
         assert bad not in html, bad
-    assert "Solo opponent: standard" in html and "Open screens" not in html
+    assert "Solo opponent: Standard" in html and "Open screens" not in html
     several = reference_html(SimpleNamespace(game_id="ginkgopolis", options=options),
                              rules.view(rules.new_game([Seat("Mia"), Seat("Ada")], options, 3),
                                         0))

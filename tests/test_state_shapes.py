@@ -18,7 +18,8 @@ OLD_SAVES = sorted(DATA.glob("*-before-shared-state.json"))
 
 def test_there_is_an_older_save_of_every_game() -> None:
     games = {path.name.split("-")[0] for path in OLD_SAVES}
-    assert games == {rules.game_id for rules in registry.all_games()}
+    newer = {"builders"}  # games that arrived after the shared shapes: no older save exists
+    assert games == {rules.game_id for rules in registry.all_games()} - newer
 
 
 @pytest.mark.parametrize("path", OLD_SAVES, ids=lambda p: p.name)
@@ -48,7 +49,8 @@ def test_every_game_state_has_the_common_fields(rules) -> None:
 def test_every_game_hides_cards_with_the_one_placeholder(rules) -> None:
     state = rules.new_game([Seat("A"), Seat("B"), Seat("C")], rules.make_options({}), 3)
     data = rules.to_json(rules.view(state, 0))
-    hidden = [data["deck"]] + [hand for seat, hand in enumerate(data["hands"]) if seat]
+    decks = [data[name] for name in ("deck", "building_deck", "worker_deck") if name in data]
+    hidden = decks + [hand for seat, hand in enumerate(data.get("hands", [])) if seat]
     assert all(card == HIDDEN for cards in hidden for card in cards) and any(hidden)
 
 

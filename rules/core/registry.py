@@ -7,7 +7,7 @@ import importlib
 from rules.core.contract import GameRules
 
 # Game packages register themselves on import; list them here so `get` can find them.
-GAME_MODULES = ("rules.builders", "rules.citadels", "rules.ginkgopolis", "rules.national_economy")
+GAME_MODULES = ("rules.citadels", "rules.ginkgopolis", "rules.national_economy", "rules.builders")
 
 _GAMES: dict[str, GameRules] = {}
 
@@ -33,4 +33,4 @@ def get(game_id: str) -> GameRules:
 
 def all_games() -> list[GameRules]:
     _load_all()
-    return [_GAMES[g] for g in sorted(_GAMES)]
+    return list(_GAMES.values())  # in the order of GAME_MODULES: the newest game last
