@@ -39,7 +39,6 @@ def test_every_message_is_translated():
     assert _problems("untranslated") == []
 
 
-@pytest.mark.xfail(strict=True, reason="the plurals are moving into the catalogue (issue 21)")
 def test_no_plural_is_faked_with_parentheses():
     faked = [m.id for m in extract() if m.id and "(s)" in str(m.id)]
     assert faked == [], "use nmsg/ntr: the catalogue holds each language's plural forms"

@@ -269,7 +269,7 @@ def test_a_round_end_summary_waits_for_the_human_beside_the_hand(app):
     lines = [english(line) for line in scene.table.summary(c.view(), c.viewer)]
     assert lines == ["Mia pays $4 in wages for 2 workers.",
                      "Ada pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage "
-                     "card(s).",
+                     "cards.",
                      "The Stall opens as a public workplace."]
     box = spot(scene, title="Round 1 is over")
     assert box.rect.top >= HAND.top and box.rect.right < HAND.right - 300  # the hand beside it

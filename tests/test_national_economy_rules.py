@@ -538,7 +538,7 @@ def test_round_end_logs_each_seats_wages_the_round_card_and_workers_back():
     assert log[-6:] == [
         "Round 1 ends: wages are due ($2 a worker).",
         "P0 pays $4 in wages for 2 workers.",
-        "P1 pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage card(s).",
+        "P1 pays $1 of the $4 in wages for 2 workers and takes 3 unpaid-wage cards.",
         "P2 pays $4 in wages for 2 workers.",
         "The Stall opens as a public workplace.",
         "Round 2 begins: every worker comes back (wage $2 a worker).",
@@ -552,5 +552,5 @@ def test_round_end_logs_the_buildings_sold_for_wages():
     end_round(s)
     log = [english(line) for line in RULES.log(s, None)]
     assert "P0 sells the Farm to the supply for $6." in log
-    assert "P0 pays $7 of the $10 in wages for 2 workers and takes 3 unpaid-wage card(s)." \
+    assert "P0 pays $7 of the $10 in wages for 2 workers and takes 3 unpaid-wage cards." \
         in log

@@ -69,7 +69,7 @@ def _discard_line(line: Text) -> bool:
 
 def unpaid_line(line: Text) -> bool:
     """A seat's wages that ended in unpaid-wage cards (drawn in red)."""
-    return line.id == engine.UNPAID if isinstance(line, Msg) else "unpaid" in str(line)
+    return line.id == engine.UNPAID.id if isinstance(line, Msg) else "unpaid" in str(line)
 
 
 def round_end_lines(log: list[Text], round_: int) -> list[Text] | None:

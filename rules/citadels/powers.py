@@ -24,7 +24,7 @@ from rules.citadels.board import (
 )
 from rules.citadels.catalogue import BISHOP, card_msg, key_of
 from rules.citadels.state import NOBODY, CitadelsState
-from rules.core.message import msg
+from rules.core.message import msg, nmsg
 from rules.core.state import Decision
 
 WITCH_RANK = 1
@@ -72,7 +72,8 @@ def magic_exchange(s: CitadelsState, seat: int) -> None:
     to_bottom(s, marked)
     hand.extend(drawn)
     s.power_used = True
-    say(s, msg("The Magician exchanges {n} card(s) with the deck.", n=len(marked)), seat,
+    say(s, nmsg("The Magician exchanges {n} card with the deck.",
+                    "The Magician exchanges {n} cards with the deck.", len(marked)), seat,
         msg("You draw {cards}.", cards=card_list(drawn)))
 
 

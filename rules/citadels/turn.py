@@ -20,7 +20,7 @@ from rules.citadels.board import (
 )
 from rules.citadels.catalogue import CARD_KIND, COLOUR_WORDS, KINDS, card_msg, district_msg
 from rules.citadels.state import NOBODY, CitadelsState
-from rules.core.message import msg
+from rules.core.message import msg, nmsg
 from rules.core.state import Decision
 
 
@@ -69,8 +69,8 @@ def draw_action(s: CitadelsState, seat: int) -> None:
     keep = 2 if library else 1
     if len(drawn) <= keep:
         s.hands[seat].extend(drawn)
-        # "(s)": the golden English reads so for one card too (the plural stays in Chinese)
-        say(s, msg("{who} draws {n} card(s) and keeps them.", who=s.names[seat], n=len(drawn)),
+        say(s, nmsg("{who} draws {n} card and keeps it.", "{who} draws {n} cards and keeps them.",
+                    len(drawn), who=s.names[seat]),
             seat, msg("You keep {cards}.", cards=card_list(drawn)))
         after_action(s, seat)
     else:
@@ -93,8 +93,9 @@ def keep_card(s: CitadelsState, seat: int, card: int) -> None:
         rest = []
     to_bottom(s, rest)
     kept = len(drawn) - len(rest)
-    say(s, msg("{who} keeps {n} card(s) and puts {rest} at the bottom.", who=s.names[seat],
-               n=kept, rest=len(rest)), seat, msg("You keep the {card}.", card=card_msg(card)))
+    say(s, nmsg("{who} keeps {n} card and puts {rest} at the bottom.",
+                "{who} keeps {n} cards and puts {rest} at the bottom.", kept, who=s.names[seat],
+                rest=len(rest)), seat, msg("You keep the {card}.", card=card_msg(card)))
     after_action(s, seat)
 
 
@@ -121,7 +122,8 @@ def action_bonus(s: CitadelsState, seat: int) -> None:
     elif role == "architect":
         drawn = draw(s, 2)
         s.hands[seat].extend(drawn)
-        say(s, msg("The Architect draws {n} extra card(s).", n=len(drawn)), seat,
+        say(s, nmsg("The Architect draws {n} extra card.",
+                     "The Architect draws {n} extra cards.", len(drawn)), seat,
             msg("You draw {cards}.", cards=card_list(drawn)))
 
 

@@ -7,7 +7,7 @@ decision pushed by an effect can always be completed.
 from __future__ import annotations
 
 from rules.core.actions import Action
-from rules.core.message import Msg, msg
+from rules.core.message import Msg, msg, nmsg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision, LogEntry
 from rules.national_economy import catalogue as cat
@@ -19,8 +19,9 @@ from rules.national_economy.state import BUILD_MODES, NEState
 ROUND_ENDS = msg("Round {round} ends: wages are due (${wage} a worker).").id
 ROUND_BEGINS = msg("Round {round} begins: every worker comes back (wage ${wage} a worker).").id
 OPENS = msg("The {place} opens as a public workplace.").id
-UNPAID = msg("{who} pays ${paid} of the ${due} in wages for {workers} workers and takes {n} "
-             "unpaid-wage card(s).").id
+UNPAID = nmsg("{who} pays ${paid} of the ${due} in wages for {workers} workers and takes {n} "
+              "unpaid-wage card.", "{who} pays ${paid} of the ${due} in wages for {workers} "
+              "workers and takes {n} unpaid-wage cards.", 1)
 
 # ----- setup -----------------------------------------------------------------------------
 
@@ -444,7 +445,8 @@ def _settle(s: NEState, seat: int) -> bool:
 def wage_line(name: str, workers: int, paid: int, due: int) -> Msg:
     """The log line of one seat's wages (`desktop` reads the round end back by its id)."""
     if paid < due:
-        return msg(UNPAID, who=name, paid=paid, due=due, workers=workers, n=due - paid)
+        return nmsg(UNPAID.id, UNPAID.plural or "", due - paid, who=name, paid=paid, due=due,
+                    workers=workers)
     return msg("{who} pays ${paid} in wages for {workers} workers.", who=name, paid=paid,
                workers=workers)
 

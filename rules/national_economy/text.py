@@ -4,7 +4,7 @@ tests and the arena, in the player's language by the desktop."""
 from __future__ import annotations
 
 from rules.core.actions import Action
-from rules.core.message import Msg, join, msg
+from rules.core.message import Msg, join, msg, nmsg
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.scoring import SOLO_GOAL, breakdown
@@ -35,12 +35,14 @@ def _decision(s: NEState) -> Msg:
             return msg("Choose the second building (cost {cost}).", cost=cat.kind(cards[0]).cost)
         return _BUILD[BUILD_MODES[number]]
     if kind == "pay":
-        return msg("Discard {n} more card(s) to pay for {built}.", n=number,
+        return nmsg("Discard {n} more card to pay for {built}.",
+                    "Discard {n} more cards to pay for {built}.", number,
                    built=join(cat.label(c) for c in cards))
     if kind == "discard":
-        return msg("Discard {n} more card(s).", n=number)
+        return nmsg("Discard {n} more card.", "Discard {n} more cards.", number)
     if kind == "limit":
-        return msg("Round end: discard {n} more card(s) down to your hand limit.", n=number)
+        return nmsg("Round end: discard {n} more card down to your hand limit.",
+                    "Round end: discard {n} more cards down to your hand limit.", number)
     if kind == "keep":
         return msg("Keep one of the revealed cards: {cards}.",
                    cards=join(cat.label(c) for c in cards))
