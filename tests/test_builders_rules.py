@@ -41,6 +41,14 @@ def site_of(s, seat: int, building: int) -> None:
     s.sites[seat].append([building])
 
 
+def reach_22_points(s, seat: int) -> None:
+    """Give `seat` the Pyramid (8) and two 7-point buildings as completed."""
+    s.done[seat] = [b.id for b in cat.BUILDINGS if b.points >= 8][:1] + \
+        [b.id for b in cat.BUILDINGS if b.points == 7][:2]
+    for b in s.done[seat]:
+        (s.building_row if b in s.building_row else s.building_deck).remove(b)
+
+
 def play(s, *actions: Action, seat: int = 0) -> None:
     for action in actions:
         RULES.apply(s, seat, action)
@@ -224,10 +232,7 @@ def test_a_completed_machine_joins_the_crew_and_is_sent_for_nothing():
 
 def test_the_round_is_finished_after_someone_reaches_17_points():
     s = game(3)
-    s.done[1] = [b.id for b in cat.BUILDINGS if b.points >= 8][:1] + \
-        [b.id for b in cat.BUILDINGS if b.points == 7][:2]
-    for b in s.done[1]:
-        (s.building_row if b in s.building_row else s.building_deck).remove(b)
+    reach_22_points(s, 1)
     play(s, act("end"), seat=0)
     play(s, act("end"), seat=1)
     assert s.final == 1 and RULES.to_act(s) == (2,)
@@ -237,10 +242,7 @@ def test_the_round_is_finished_after_someone_reaches_17_points():
 
 def test_the_last_seat_reaching_17_ends_the_game_at_once():
     s = game(2)
-    s.done[1] = [b.id for b in cat.BUILDINGS if b.points >= 8][:1] + \
-        [b.id for b in cat.BUILDINGS if b.points == 7][:2]
-    for b in s.done[1]:
-        (s.building_row if b in s.building_row else s.building_deck).remove(b)
+    reach_22_points(s, 1)
     play(s, act("end"), seat=0)
     play(s, act("end"), seat=1)
     assert RULES.is_over(s)
@@ -278,9 +280,6 @@ def test_an_illegal_action_leaves_the_state_as_it_was():
 
 def test_solo_ends_on_reaching_17_and_counts_turns():
     s = game(1)
-    s.done[0] = [b.id for b in cat.BUILDINGS if b.points >= 8][:1] + \
-        [b.id for b in cat.BUILDINGS if b.points == 7][:2]
-    for b in s.done[0]:
-        (s.building_row if b in s.building_row else s.building_deck).remove(b)
+    reach_22_points(s, 0)
     play(s, act("end"))
     assert RULES.is_over(s) and s.turns_taken == [1] and RULES.returns(s) == [1.0]
