@@ -33,4 +33,14 @@ def get(game_id: str) -> GameRules:
 
 def all_games() -> list[GameRules]:
     _load_all()
-    return list(_GAMES.values())  # in the order of GAME_MODULES: the newest game last
+    return sorted(_GAMES.values(), key=_listed_order)
+
+
+def _listed_order(rules: GameRules) -> tuple[int, str]:
+    """Games in the order of GAME_MODULES (the newest last, whatever was imported first),
+    then any other registered game by id."""
+    module = type(rules).__module__
+    for i, package in enumerate(GAME_MODULES):
+        if module == package or module.startswith(package + "."):
+            return i, rules.game_id
+    return len(GAME_MODULES), rules.game_id
