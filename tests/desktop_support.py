@@ -52,3 +52,13 @@ def start(app: App, kinds: list[str], options: dict | None = None, seed: int = 5
     app.start_match("citadels", seats, rules.make_options(options or {}), seed)
     app.step(fps=0)
     return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def spot(scene: GameScene, *, action=None, title: str | None = None):
+    """The hotspot with this action, or the clickable one whose title starts with `title`."""
+    for h in reversed(scene.table.hotspots):
+        if action is not None and h.action == action:
+            return h
+        if title is not None and h.title.startswith(title) and (h.local or h.action):
+            return h
+    raise AssertionError(f"no hotspot for {action or title}")

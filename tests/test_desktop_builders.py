@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from desktop_support import click, until
+from desktop_support import click, spot, until
 
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
@@ -22,15 +22,6 @@ def start(app, kinds: list[str], seed: int = 3) -> GameScene:
     app.start_match(GAME, seats, rules.make_options({"first_seat_starts": True}), seed)
     app.step(fps=0)
     return next(s for s in app.scenes if isinstance(s, GameScene))
-
-
-def spot(scene: GameScene, *, action=None, title: str | None = None):
-    for h in reversed(scene.table.hotspots):
-        if action is not None and h.action == action:
-            return h
-        if title is not None and h.title.startswith(title) and (h.local or h.action):
-            return h
-    raise AssertionError(f"no hotspot for {action or title}")
 
 
 def test_open_recruit_then_send_with_a_preview_of_what_remains(app):

@@ -10,7 +10,7 @@ import json
 import pygame
 import pygame_gui
 import pytest
-from desktop_support import click, until
+from desktop_support import click, spot, until
 from national_economy_positions import give
 
 from desktop import i18n
@@ -37,16 +37,6 @@ def start(app, kinds: list[str], seed: int = 3) -> GameScene:
     app.start_match(GAME, seats, rules.make_options({"first_seat_starts": True}), seed)
     app.step(fps=0)
     return next(s for s in app.scenes if isinstance(s, GameScene))
-
-
-def spot(scene: GameScene, *, action=None, title: str | None = None):
-    """The hotspot with this action, or the clickable one whose title starts with `title`."""
-    for h in reversed(scene.table.hotspots):
-        if action is not None and h.action == action:
-            return h
-        if title is not None and h.title.startswith(title) and (h.local or h.action):
-            return h
-    raise AssertionError(f"no hotspot for {action or title}")
 
 
 def test_the_new_game_screen_offers_it_for_1_to_4_players(app):

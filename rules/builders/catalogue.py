@@ -57,6 +57,8 @@ WORKERS: list[Worker] = [
     Worker(i, w["key"], w["class"], w["cost"], tuple(w["produce"]))
     for i, w in enumerate(DATA["workers"])]
 APPRENTICES = tuple(w.id for w in WORKERS if w.kind == "apprentice")
+# The 18th apprentice as the sources list it (option apprentice_18="stone_knowledge").
+APPRENTICE_18_SOURCES = tuple(DATA["workers"][APPRENTICES[-1]]["sources_produce"])
 FIRST_PRISONER = len(WORKERS)
 PRISONERS: list[Worker] = [
     Worker(FIRST_PRISONER + i, p["key"], "prisoner", 0, tuple(p["produce"]), p["freed_cost"],

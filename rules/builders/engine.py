@@ -58,7 +58,7 @@ def production(s: BuildersState, unit: int, tool: int = -1) -> list[int]:
     made = list(card.freed_produce if unit in s.freed else card.produce)
     if cat.is_worker_card(unit) and unit == cat.APPRENTICES[-1] and \
             s.options.apprentice_18 == "stone_knowledge":
-        made = list(cat.DATA["workers"][unit]["sources_produce"])
+        made = list(cat.APPRENTICE_18_SOURCES)
     university = s.university_of(unit)
     if university is not None:
         skill = cat.UNIVERSITY_SKILL[university]
