@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import logging
 import multiprocessing
 import os
 import statistics
 import sys
 import time
-import warnings
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -26,7 +26,7 @@ import pygame
 import pygame_gui
 
 import saves
-from desktop import games, i18n, icon, scenes, ui
+from desktop import games, i18n, icon, scenes, ui, window
 from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
@@ -35,6 +35,7 @@ from desktop.settings import (
     animation_seconds,
     bot_delay_seconds,
     load_settings,
+    save_settings,
     settings_path,
 )
 from desktop.views.kit import fonts
@@ -44,6 +45,7 @@ from saves.errors import printable
 from saves.format import now
 
 APP_NAME = "Tabletop Cities"
+LOG = logging.getLogger("desktop.app")
 FPS = 60
 
 
@@ -65,9 +67,7 @@ class App:
         self.autosave = autosave
         if (window_icon := icon.window_icon()) is not None:
             pygame.display.set_icon(window_icon)  # before set_mode: some systems need that
-        with warnings.catch_warnings():  # harmless: SCALED falls back to software scaling
-            warnings.filterwarnings("ignore", "no fast renderer available")
-            self.screen = pygame.display.set_mode(ui.WINDOW_SIZE, self._flags())
+        self.screen = window.open_window(self.settings.fullscreen)
         i18n.set_language(self.settings.language)
         pygame.display.set_caption(i18n.tr(APP_NAME))
         self.manager = self._make_manager()
@@ -102,21 +102,26 @@ class App:
         fonts.clear_caches()
         games.clear_caches()
         for scene in self.scenes:
-            scene.exit()
+            scene.drop_widgets()  # not exit: a game on the stack goes on where it was
         self.manager = self._make_manager()
         for scene in self.scenes:
             scene.enter()
         for scene in self.scenes[:-1]:
             scene.pause()
 
-    def _flags(self) -> int:
-        flags = pygame.SCALED | pygame.RESIZABLE
-        return flags | pygame.FULLSCREEN if self.settings.fullscreen else flags
-
     def apply_fullscreen(self) -> None:
-        if bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN) != \
-                self.settings.fullscreen:
-            pygame.display.toggle_fullscreen()
+        window.set_fullscreen(self.settings.fullscreen)
+
+    def toggle_fullscreen(self) -> None:
+        """F11, on any screen: full screen or back to the window, remembered."""
+        wanted = not window.is_fullscreen()
+        if not window.set_fullscreen(wanted):
+            return  # the video driver cannot: the setting keeps what is true
+        self.settings = dataclasses.replace(self.settings, fullscreen=wanted)
+        try:  # only this choice: a demo's or --lang's settings of the run stay unsaved
+            save_settings(dataclasses.replace(load_settings(), fullscreen=wanted))
+        except OSError as err:  # a read-only disk: the switch still happens, unremembered
+            LOG.warning("could not save the settings: %s", err)
 
     # ----- scene stack -------------------------------------------------------------------
     def top(self) -> Scene | None:
@@ -198,6 +203,9 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
             self.manager.process_events(event)
             if self.scenes:
                 self.scenes[-1].handle_event(event)
@@ -216,6 +224,8 @@ class App:
         for scene in stack[first:]:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if stack:
+            stack[-1].draw_over(self.screen)
 
     def screenshot(self, path: Path) -> None:
         pygame.image.save(self.screen, str(path))

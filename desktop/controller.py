@@ -45,6 +45,9 @@ class GameController:
         self.handed: int | None = None  # pass-and-play: the seat the screen was handed to
         self.save_error: Text | None = None
         self.bot_key = new_key()  # secret to this match on this screen (rules/bots/seeds.py)
+        self.hint_worker: Any = None  # made at the first hint (desktop/hintworker.py)
+        self.hint: Any = None  # the hint for the state version in `hint_for`
+        self.hint_for: tuple[int, int | None] | None = None  # (state version, viewer) asked
         self._prepare_next()
 
     # ----- what the screen shows ---------------------------------------------------------
@@ -120,6 +123,53 @@ class GameController:
         self.worker.reset()  # bots forget what they saw in the undone future
         self._autosave()
         return True
+
+    # ----- hints -------------------------------------------------------------------------
+    def ask_hint(self) -> bool:
+        """Ask the hard bot for advice on the viewer's decision, from the viewer's view only;
+        counted in the save. False when it is not the viewer's turn."""
+        if not self.my_turn():
+            return False
+        key = (self.state.version, self.viewer)
+        if self.hint_for == key:
+            return True  # asked already: the answer is coming or shown
+        self.warm_hints()
+        rules = self.rules
+        self.hint, self.hint_for = None, key
+        self.match.hints_used += 1
+        seed = bot_seed(self.bot_key, self.state.version, self.viewer)
+        self.hint_worker.ask(self.state.version, self.match.game_id, self.viewer,
+                             rules.to_json(self.view()),
+                             [a.to_json() for a in self.legal()], seed)
+        return True
+
+    def warm_hints(self) -> None:
+        """Start the hint process before the first hint, so it answers within its time.
+        With the inline bot worker (tests, debugging) hints are searched inline too."""
+        if self.hint_worker is not None:
+            return
+        from desktop.botworker import InlineBotWorker
+        from desktop.hintworker import HintWorker, InlineHintWorker
+        if isinstance(self.worker, InlineBotWorker):
+            self.hint_worker = InlineHintWorker()
+        else:
+            self.hint_worker = HintWorker()
+            self.hint_worker.start()
+
+    def current_hint(self) -> Any:
+        """The hint for the decision on screen, or None (not asked, coming, or outdated)."""
+        if self.hint_worker is not None:
+            answer = self.hint_worker.poll()
+            if answer is not None and self.hint_for is not None \
+                    and answer[0] == self.hint_for[0]:
+                self.hint = answer[1]
+        if self.hint_for != (self.state.version, self.viewer) or not self.my_turn():
+            return None
+        return self.hint
+
+    @property
+    def hint_coming(self) -> bool:
+        return self.hint_for == (self.state.version, self.viewer) and self.hint is None
 
     # ----- bots --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -239,3 +289,5 @@ class GameController:
 
     def close(self) -> None:
         self._drop_bot_request()
+        if self.hint_worker is not None:
+            self.hint_worker.close()

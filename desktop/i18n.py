@@ -150,6 +150,13 @@ def is_cjk() -> bool:
     return _language.startswith("zh")
 
 
+def names_font() -> str | None:
+    """A font that shows every language's name in its own script (`LANGUAGE_NAMES`), or None
+    when the default theme font does."""
+    return next((path for code in available_languages()
+                 if (path := font_for_language(code)) is not None), None)
+
+
 def font_for_language(code: str | None = None) -> str | None:
     """A font file that can show `code` (default: the current language), or None when the
     default theme font does: our Noto Sans TC subset for Chinese."""

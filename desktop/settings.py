@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,7 @@ from saves.errors import SaveError
 from saves.paths import data_dir
 from saves.reading import parse_json, read_bounded
 
-SETTINGS_LIMIT = 64 * 1024  # a settings file is a few hundred bytes
+SETTINGS_LIMIT = 64 * 1024  # a settings file is a few kilobytes (the new-game choices)
 
 LOG = logging.getLogger("desktop.settings")
 
@@ -40,6 +40,10 @@ class Settings:
     bot_speed: str = "normal"
     fullscreen: bool = False
     language: str = "en"
+    last_game: str = ""  # the game the new-game screen opens on
+    # game id -> the new-game screen's last choices for it (desktop.remembered.Choices)
+    new_games: dict[str, Any] = field(default_factory=dict)
+    hints: bool = True  # the Hint button on a human's turn
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -56,7 +60,7 @@ class Settings:
             if name not in data:
                 continue
             value = data[name]
-            if valid(value):
+            if valid(value):  # what a remembered choice holds is checked where it is used
                 setattr(settings, name, value)
             else:
                 LOG.warning("setting %s=%r is not valid; using %r", name, value,
@@ -73,6 +77,9 @@ _VALID = {
     "bot_speed": lambda v: v in BOT_SPEEDS,
     "fullscreen": lambda v: isinstance(v, bool),
     "language": _is_language,
+    "last_game": lambda v: isinstance(v, str),
+    "new_games": lambda v: isinstance(v, dict) and all(isinstance(k, str) for k in v),
+    "hints": lambda v: isinstance(v, bool),
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}
 

@@ -15,6 +15,7 @@ from desktop import i18n
 
 WINDOW_SIZE = (1600, 900)
 THEME_PATH = Path(__file__).parent / "theme.json"
+LANGUAGE_NAMES = "@language_names"  # the theme class of widgets naming the languages
 
 BG = pygame.Color("#151a26")
 BG_LIGHT = pygame.Color("#1f2638")
@@ -62,6 +63,12 @@ def theme() -> dict[str, Any]:
                 block["font"] = {**block["font"], "name": "noto_sans_tc", "regular_path": cjk,
                                  "bold_path": cjk, "italic_path": cjk,
                                  "bold_italic_path": cjk}
+    names = i18n.names_font()
+    if names is not None:  # each language's name in its own script, whatever the language:
+        face = {"name": "noto_sans_tc", "size": "18", "regular_path": names,  # a button, or
+                "bold_path": names, "italic_path": names, "bold_italic_path": names}
+        for key in ("", ".@selected_option", ".selection_list.button"):  # a drop-down, items
+            data[LANGUAGE_NAMES + key] = {"font": face}
     return data
 
 
@@ -158,14 +165,17 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
-    def draw(self, surface: pygame.Surface, centre: tuple[int, int] = (800, 600)) -> None:
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int] = (800, 600)
+             ) -> pygame.Rect | None:
+        """Draws the message, if one is showing; returns where."""
         if self.left <= 0 or not self.message:
-            return
+            return None
         face = font(20, True)
         image = face.render(self.message, True, self.colour)
         rect = image.get_rect(center=centre).inflate(36, 18)
         panel(surface, rect, pygame.Color("#10131b"), self.colour, radius=12, width=2)
         surface.blit(image, image.get_rect(center=rect.center))
+        return rect
 
 
 def tooltip(surface: pygame.Surface, title: str, body: str, at: tuple[int, int],

@@ -59,6 +59,7 @@ def encode(match: Match, created: str, updated: str) -> dict[str, Any]:
         "seats": [{"name": s.name, "kind": s.kind} for s in match.seats],
         "seed": match.seed,
         "moves": [m.to_json() for m in match.moves],
+        "hints_used": match.hints_used,
         "snapshot": rules.to_json(match.state),
         "created": created,
         "updated": updated,
@@ -131,7 +132,10 @@ def decode(data: dict) -> tuple[Match, str, str]:
                             game=Msg(rules.title), reason=str(err))) from None
     seats = _seats(raw_seats, rules)
     moves = _moves(raw_moves, len(seats))
-    match = Match(game_id, options, seats, seed, None, moves)
+    hints_used = _field(data, "hints_used", int, msg("a whole number"))
+    if hints_used < 0:
+        raise SaveError(msg("The save file is damaged: it counts {n} hints used.", n=hints_used))
+    match = Match(game_id, options, seats, seed, None, moves, hints_used)
     try:
         match.state = match.replay()
     except ReplayError as err:

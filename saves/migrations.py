@@ -2,7 +2,8 @@
 
 Format 1 (the first release): {"format", "version": 1, "game", "options", "players":
 [[name, kind], ...], "seed", "actions": [[seat, kind, args...], ...], "state", "saved_at"}.
-Format 2 (current): see docs/save-format.md.
+Format 2: format 3 without "hints_used".
+Format 3 (current): see docs/save-format.md.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from rules.core.message import msg
 from saves.errors import SaveError
 
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 
 
 def _v1_to_v2(data: dict) -> dict:
@@ -41,7 +42,11 @@ def _v1_to_v2(data: dict) -> dict:
             from None
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict) -> dict:
+    return {**data, "format_version": 3, "hints_used": 0}  # no Hint button before it
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(data: dict, version: int) -> dict:

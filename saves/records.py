@@ -1,5 +1,8 @@
-"""The personal record of solo results: games played, wins, best score and the last scores,
-per game, in `records.json` under the user data directory (docs/save-format.md).
+"""The personal record of solo results: games played, wins, the best result and the last
+results, per game (and per solo mode, when a game has several), in `records.json` under the
+user data directory (docs/save-format.md). What a result counts is the rules' word
+(`GameRules.solo_result`): the score, higher is better, or for instance the turns taken to
+reach a goal, fewer is better, where only a won game can set the best.
 
 A finished solo game is recorded once: each result is keyed by its match (game, seed and the
 time the match was created), so reopening the end screen or reloading a finished save adds
@@ -15,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from rules.core.contract import SCORE_MEASURE, SoloResult
 from rules.core.message import Text, english, msg
 from saves.atomic import write_atomic
 from saves.errors import SaveError
@@ -22,8 +26,8 @@ from saves.paths import data_dir
 from saves.reading import parse_json, read_bounded
 
 FORMAT = "tabletop-cities-records"
-VERSION = 1
-LAST = 10  # scores kept in the "last" list
+VERSION = 2  # 2: a record says what it measures (version 1 kept scores only)
+LAST = 10  # results kept in the "last" list
 KEYS = 500  # match keys remembered against double counting
 
 
@@ -35,9 +39,17 @@ def records_path() -> Path:
 class SoloRecord:
     games: int = 0
     wins: int = 0
-    best: int | None = None
-    last: list[dict[str, Any]] = field(default_factory=list)  # newest first: score, won, date
+    best: int | None = None  # the best value (a won game's, for a lower-is-better measure)
+    last: list[dict[str, Any]] = field(default_factory=list)  # newest first: value, won, date
     keys: list[str] = field(default_factory=list)
+    measure: str = SCORE_MEASURE  # what the values count (rules.core.contract.SoloResult)
+    lower_is_better: bool = False
+
+    def better(self, value: int) -> bool:
+        """Whether `value` beats the best (anything does when there is none)."""
+        if self.best is None:
+            return True
+        return value < self.best if self.lower_is_better else value > self.best
 
 
 @dataclass
@@ -45,6 +57,7 @@ class RecordResult:
     record: SoloRecord | None  # None when the file could not be read
     added: bool  # this game was counted now (False: counted before, or not readable)
     error: Text | None = None  # why the record file was left untouched
+    new_best: bool = False  # this game beat the best (or set the first one)
 
 
 class RecordError(Exception):
@@ -57,6 +70,11 @@ class RecordError(Exception):
 
 def match_key(game_id: str, seed: int, created: str) -> str:
     return f"{game_id}:{seed}:{created}"
+
+
+def record_key(game_id: str, mode: str = "") -> str:
+    """Where a game's record is kept in the file: one per solo mode."""
+    return f"{game_id}/{mode}" if mode else game_id
 
 
 def _empty() -> dict[str, Any]:
@@ -86,53 +104,71 @@ def _read(path: Path) -> dict[str, Any]:
 
 
 def _record(raw: Any, path: Path) -> SoloRecord:
+    """A record as the file keeps it; version 1 records (scores only) read as scores."""
     try:
         games, wins, best = raw["games"], raw["wins"], raw["best"]
         last, keys = raw["last"], raw["keys"]
+        measure = raw.get("measure", SCORE_MEASURE)
+        lower = raw.get("lower_is_better", False)
+        last = [{**{k: v for k, v in e.items() if k != "score"},
+                 "value": e.get("value", e.get("score"))} for e in last]
         ok = (isinstance(games, int) and isinstance(wins, int) and 0 <= wins <= games
               and (best is None or isinstance(best, int)) and isinstance(last, list)
+              and isinstance(measure, str) and isinstance(lower, bool)
               and isinstance(keys, list) and all(isinstance(k, str) for k in keys)
-              and all(isinstance(e, dict) and isinstance(e.get("score"), int) for e in last))
-    except (KeyError, TypeError):
+              and all(isinstance(e["value"], int) for e in last))
+    except (KeyError, TypeError, AttributeError):
         ok = False
     if not ok:
         raise RecordError(msg("the record file {path} is damaged; it was left as it is",
                               path=str(path)))
-    return SoloRecord(games, wins, best, [dict(e) for e in last], list(keys))
+    return SoloRecord(games, wins, best, last, list(keys), measure, lower)
 
 
-def read_solo(game_id: str) -> SoloRecord:
-    """The record of one game (empty when there is none); raises RecordError for a bad file."""
+def read_solo(game_id: str, mode: str = "") -> SoloRecord:
+    """The record of one game's solo mode (empty when there is none); raises RecordError for a
+    bad file."""
     path = records_path()
-    raw = _read(path)["solo"].get(game_id)
+    raw = _read(path)["solo"].get(record_key(game_id, mode))
     return SoloRecord() if raw is None else _record(raw, path)
 
 
-def record_solo(game_id: str, seed: int, created: str, score: int, won: bool,
+def record_solo(game_id: str, seed: int, created: str, result: SoloResult,
                 when: datetime | None = None) -> RecordResult:
     """Count one finished solo game, unless this match was counted before."""
     path = records_path()
+    where = record_key(game_id, result.mode)
     try:
         data = _read(path)
-        raw = data["solo"].get(game_id)
+        raw = data["solo"].get(where)
         record = SoloRecord() if raw is None else _record(raw, path)
     except RecordError as err:
         return RecordResult(None, False, err.text)
     key = match_key(game_id, seed, created)
     if key in record.keys:
         return RecordResult(record, False)
+    if (record.measure, record.lower_is_better) != (result.measure, result.lower_is_better):
+        # kept in another measure (scores before the game had its own): the counts stay, the
+        # best and the last results cannot be compared with this one
+        record.best, record.last = None, []
+        record.measure, record.lower_is_better = result.measure, result.lower_is_better
     record.games += 1
-    record.wins += int(won)
-    record.best = score if record.best is None else max(record.best, score)
+    record.wins += int(result.won)
+    new_best = (result.won or not result.lower_is_better) and record.better(result.value)
+    if new_best:
+        record.best = result.value
     date = (when or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
-    record.last = [{"score": score, "won": won, "date": date}, *record.last][:LAST]
+    record.last = [{"value": result.value, "won": result.won, "date": date},
+                   *record.last][:LAST]
     record.keys = [*record.keys, key][-KEYS:]
-    data["solo"][game_id] = {"games": record.games, "wins": record.wins, "best": record.best,
-                             "last": record.last, "keys": record.keys}
+    data["solo"][where] = {"games": record.games, "wins": record.wins, "best": record.best,
+                           "measure": record.measure,
+                           "lower_is_better": record.lower_is_better,
+                           "last": record.last, "keys": record.keys}
     data["version"] = VERSION
     try:
         write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     except OSError as err:
         return RecordResult(record, False, msg("the record could not be written: {reason}",
                                                reason=err.strerror or str(err)))
-    return RecordResult(record, True)
+    return RecordResult(record, True, new_best=new_best)

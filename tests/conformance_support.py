@@ -27,7 +27,15 @@ from typing import Any
 
 from rules.core import registry
 from rules.core.actions import Action
-from rules.core.contract import GameRules, Seat, describe_options
+from rules.core.contract import (
+    SCORE_MEASURE,
+    TURNS_MEASURE,
+    GameRules,
+    Seat,
+    SoloResult,
+    describe_options,
+)
+from rules.core.message import Msg, english
 from rules.core.rng import Rng, seed_state
 
 
@@ -347,6 +355,34 @@ def assert_final(rules: GameRules, state, players: int, where: str) -> None:
         assert rules.legal_actions(state, seat) == [], (
             f"{where}: seat {seat} has legal actions after the game ended")
     assert rules.num_seats(state) == players
+    assert_scores_explained(rules, state, where)
+    if players == 1:
+        result = rules.solo_result(state)
+        assert isinstance(result, SoloResult) and type(result.value) is int, (
+            f"{where}: solo_result {result!r} is not a SoloResult with a whole number")
+        assert result.won == (returns[0] >= 1), (
+            f"{where}: solo_result says won={result.won} but returns are {returns}")
+        assert result.measure in (SCORE_MEASURE, TURNS_MEASURE), (
+            f"{where}: solo_result measures {result.measure!r}, which no screen words")
+
+
+def assert_scores_explained(rules: GameRules, state, where: str) -> None:
+    """Every part of every score (a rival's too) is explained in words that render, for the
+    end screen's tooltips: a few lines per breakdown key, nothing for keys that are not."""
+    for score in [*rules.scores(state), *(rival for _, rival in rules.rival_scores(state))]:
+        details = rules.score_details(state, score.seat)
+        assert set(details) <= set(score.breakdown), (
+            f"{where}: seat {score.seat} explains {sorted(set(details) - set(score.breakdown))}"
+            f", which its score does not have")
+        for key, value in score.breakdown.items():
+            lines = details.get(key, [])
+            assert lines or value == 0, (
+                f"{where}: seat {score.seat}'s {value} points for {key!r} are not explained")
+            for line in lines:
+                assert isinstance(line, Msg | str), f"{where}: {key!r} detail {line!r}"
+                words = english(line)
+                assert words.strip() and "{" not in words, (
+                    f"{where}: seat {score.seat}'s {key!r} reads {words!r}")
 
 
 SECRET_KEY = re.compile(r"rng|seed|random", re.IGNORECASE)

@@ -9,7 +9,7 @@ from rules.builders import catalogue as cat
 from rules.builders import engine
 from rules.builders.rules import RULES
 from rules.core.actions import Action, IllegalAction, act
-from rules.core.contract import Seat
+from rules.core.contract import TURNS_MEASURE, Seat
 from rules.core.message import english
 
 LIGHTHOUSE = next(b.id for b in cat.BUILDINGS if b.name == "Lighthouse of Alexandria")
@@ -283,3 +283,34 @@ def test_solo_ends_on_reaching_17_and_counts_turns():
     reach_22_points(s, 0)
     play(s, act("end"))
     assert RULES.is_over(s) and s.turns_taken == [1] and RULES.returns(s) == [1.0]
+
+
+def test_the_solo_record_counts_turns_to_17_fewer_is_better():
+    s = game(1)
+    play(s, act("end"), act("end"))
+    reach_22_points(s, 0)
+    play(s, act("end"))
+    result = RULES.solo_result(s)
+    assert (result.value, result.won, result.lower_is_better) == (3, True, True)
+    assert result.measure == TURNS_MEASURE and result.mode == ""
+
+
+def test_forty_turns_without_17_points_is_a_lost_solo_game():
+    s = game(1)
+    for _ in range(cat.SOLO_TURN_LIMIT):
+        play(s, act("end"))
+    result = RULES.solo_result(s)
+    assert RULES.is_over(s) and RULES.returns(s)[0] < 1
+    assert (result.value, result.won) == (cat.SOLO_TURN_LIMIT, False)
+
+
+def test_the_score_explains_buildings_coins_and_loans():
+    s = game(1)
+    reach_22_points(s, 0)
+    play(s, act("loan"), act("end"))
+    details = {key: [english(line) for line in lines]
+               for key, lines in RULES.score_details(s, 0).items()}
+    names = {english(cat.name(b)) for b in s.done[0]}
+    assert {line.split(":")[0] for line in details["Buildings"]} == names
+    assert details["Loans"] == ["No loan owed.", "1 loan repaid at the end for 15 coins each"]
+    assert details["Coins"][0].endswith("1 point per 10 coins")

@@ -57,7 +57,7 @@ from hypothesis import strategies as st
 from rules.bots.knowledge import ai_for
 from rules.core import registry
 from rules.core.actions import Action, IllegalAction
-from rules.core.contract import Seat, describe_options
+from rules.core.contract import GameRules, Seat, describe_options
 from rules.core.message import Msg, english
 from rules.core.rng import Rng
 
@@ -131,6 +131,18 @@ def test_new_game_rejects_wrong_player_counts(game_id):
         seats = [Seat(f"Player {i + 1}") for i in range(n)]
         with pytest.raises(ValueError):
             rules.new_game(seats, rules.make_options({}), 0)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_scores_are_explained_in_the_games_own_words(game_id):
+    """Beyond the contract's default ("12 points"), each game says where its points come
+    from (assert_final checks every part has words in every playthrough)."""
+    case = Case(game_id, max(2, registry.get(game_id).min_players))
+    rules, state = case.rules, case.new_game(1)
+    play_random(rules, state, Chooser(1), cap=max_actions(rules), where=repro(case, 1))
+    for score in rules.scores(state):
+        assert rules.score_details(state, score.seat) != GameRules.score_details(
+            rules, state, score.seat), f"{game_id}: seat {score.seat}'s score has no words"
 
 
 # ----- 1. seeded random playthroughs --------------------------------------------------------

@@ -16,7 +16,7 @@ from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.pass_device import PassScene
-from desktop.scenes.save_dialog import LeaveDialog, SaveDialog
+from desktop.scenes.save_dialog import GameMenu, SaveDialog
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
 from rules.core import Action, Seat
@@ -245,7 +245,7 @@ def test_menu_asks_before_leaving_the_table(app):
     scene = start(app, ["human", "random", "random", "random"])
     click(app, scene.menu_button.rect.center)
     dialog = app.top()
-    assert isinstance(dialog, LeaveDialog)
+    assert isinstance(dialog, GameMenu)
     click(app, dialog.stay_button.rect.center)
     assert app.top() is scene
     click(app, scene.menu_button.rect.center)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 from desktop_support import click, running_app
 
@@ -54,6 +55,36 @@ def test_every_language_is_offered_in_its_own_name():
         assert [value for _, value in offered] == i18n.available_languages()
         assert [shown for shown, _ in offered] == [i18n.LANGUAGE_NAMES[code]
                                                    for code in i18n.available_languages()]
+
+
+def _shows(font, words: str) -> bool:
+    """The widget's face has a glyph for every character (no empty boxes)."""
+    return all(metric is not None for metric in font.get_metrics(words))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_each_language_name_is_drawn_in_a_face_that_has_its_script(language):
+    with running_app() as application:
+        application.apply_language(language)
+        chooser = application.push_scene("language")
+        application.step(fps=0)
+        for button, code in chooser.buttons.items():
+            assert _shows(button.font, i18n.LANGUAGE_NAMES[code]), code
+        application.pop()
+        scene = application.push_scene("settings")
+        application.step(fps=0)
+        menu = _menu(scene, "language")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rect.center,
+                                             button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.rect.center,
+                                             button=1))
+        for _ in range(3):
+            application.step(fps=0)
+        items = menu.menu_states["expanded"].options_selection_list.item_list_container
+        shown = [element for element in items.elements if hasattr(element, "font")]
+        assert len(shown) == len(i18n.available_languages())
+        for element in shown:
+            assert _shows(element.font, element.text), element.text
 
 
 def _first_scenes(monkeypatch, argv: list[str]) -> list[str]:
@@ -133,3 +164,14 @@ def test_reasons_from_the_rules_core_are_messages_with_english_for_tracebacks():
     assert str(error) == "It is not your turn." and error.reason == reason
     assert english(rules.check(state, rules.to_act(state)[0], "build")) == (
         "That is not an action of this game.")
+
+
+def test_each_language_is_named_in_a_face_that_has_its_letters():
+    """Under English, the Chinese choice is drawn in the Chinese face, not as empty boxes."""
+    with running_app() as application:
+        scene = application.push_scene("language")
+        application.step(fps=0)
+        chinese = next(b for b, code in scene.buttons.items() if code == "zh_Hant")
+        missing = chinese.font.get_metrics("\U000f0000")[0]  # the face's empty box
+        assert all(chinese.font.get_metrics(letter)[0] != missing
+                   for letter in i18n.LANGUAGE_NAMES["zh_Hant"])

@@ -25,7 +25,7 @@ def _finished_solo(game_id: str, kind: str = "human") -> Match:
 
 
 def test_more_than_one_game_has_a_solo_mode():
-    assert {"national_economy", "ginkgopolis"} <= set(SOLO_GAMES)
+    assert {"national_economy", "ginkgopolis", "builders"} <= set(SOLO_GAMES)
 
 
 @pytest.mark.parametrize("game_id", SOLO_GAMES)
@@ -33,11 +33,12 @@ def test_the_end_screen_records_a_humans_solo_game_once(app, game_id):
     match = _finished_solo(game_id)
     end = app.push_scene("end", match, "2026-11-23T07:00:00Z")
     app.step(fps=0)  # the record panel is drawn
-    total = match.rules.scores(match.state)[0].total
+    result = match.rules.solo_result(match.state)
     assert end.record is not None and end.record.added
-    record = records.read_solo(game_id)
-    assert (record.games, record.best) == (1, total)
-    assert record.wins == int(match.rules.returns(match.state)[0] >= 1)
+    record = records.read_solo(game_id, result.mode)
+    best = result.value if result.won or not result.lower_is_better else None
+    assert (record.games, record.best) == (1, best)
+    assert record.wins == int(match.rules.returns(match.state)[0] >= 1) == int(result.won)
     again = app.push_scene("end", match, "2026-11-23T07:00:00Z")  # reopened: counted before
     assert not again.record.added and records.read_solo(game_id).games == 1
 

@@ -99,8 +99,21 @@ def test_a_loaded_format_1_game_saves_in_the_current_format(tmp_path):
     loaded = saves.load(DATA / "citadels-format1.json")
     path = saves.save(loaded.match, tmp_path / "upgraded.json", loaded.created)
     data = json.loads(path.read_text())
-    assert data["format_version"] == 2 and data["created"] == "2026-11-01T10:00:00Z"
+    assert data["format_version"] == 3 and data["created"] == "2026-11-01T10:00:00Z"
     assert saves.load(path).moves == loaded.moves
+
+
+def test_hints_used_are_kept_and_an_older_save_counts_none(tmp_path):
+    match = random_match(moves=40)
+    match.hints_used = 4
+    path = saves.save(match, tmp_path / "hints.json")
+    assert saves.load(path).match.hints_used == 4
+    data = json.loads(path.read_text())
+    del data["hints_used"]
+    data["format_version"] = 2  # written before the Hint button
+    path.write_text(json.dumps(data))
+    assert saves.load(path).match.hints_used == 0
+    assert saves.load(DATA / "citadels-format1.json").match.hints_used == 0
 
 
 def test_save_file_holds_what_the_load_screen_needs(tmp_path):
@@ -189,7 +202,8 @@ def bad_files(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
         "missing field": (edited(base, moves=None), "'moves' should be a list of moves"),
         "future version": (edited(base, format_version=7),
                            "This save was made by a newer version of Tabletop Cities "
-                           "(format 7); this version reads up to format 2."),
+                           "(format 7); this version reads up to format 3."),
+        "negative hints": (edited(base, hints_used=-1), "it counts -1 hints used"),
         "unknown game": (edited(base, game="chess"),
                          "This save is for a game this version does not know: 'chess'."),
         "bad options": (edited(base, options={"three_players": "house"}),

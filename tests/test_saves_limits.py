@@ -224,6 +224,7 @@ def test_an_unexpected_error_while_loading_is_still_a_save_error(tmp_path, monke
 
 @pytest.mark.parametrize("kind", ["digits", "deep", "pipe"])
 def test_a_broken_record_file_is_reported_not_a_crash_or_a_hang(kind):
+    from rules.core.contract import SoloResult
     from saves import records
 
     path = records.records_path()
@@ -235,7 +236,7 @@ def test_a_broken_record_file_is_reported_not_a_crash_or_a_hang(kind):
     else:
         path.write_text('{"format": "tabletop-cities-records", "version": 1, "solo": '
                         + ("1" * 5000 if kind == "digits" else "[" * 3000 + "]" * 3000) + "}")
-    result = records.record_solo("national_economy", 1, "c", 50, False)
+    result = records.record_solo("national_economy", 1, "c", SoloResult(50, False))
     assert not result.added and "left as it is" in english(result.error)
     with pytest.raises(records.RecordError):
         records.read_solo("national_economy")

@@ -45,6 +45,7 @@ KEYWORDS: dict[str, Any] = {
 }
 # Card data: file -> {field: context}; every value of such a field is a catalogue entry.
 DATA_TEXTS: dict[str, dict[str, str]] = {
+    "rules/boonlake/data/cards.json": {"name": "boonlake card"},
     "rules/builders/data/cards.json": {"name": "builders card"},
     "rules/citadels/data/characters.json": {"name": "citadels character",
                                             "text": "citadels character text"},

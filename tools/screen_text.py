@@ -8,7 +8,8 @@ The tour (`tour`) opens the title, the new-game screen (each game, each preset, 
 most players), settings, load (with saves, and the delete question), and for each game: a
 table at every player count (Citadels also with the Dark City cast and districts), advanced by
 random moves to a decision of a human seat whose hand is shown, the pass-and-play cover, the
-rules reference, the save and leave dialogs, and the end screen (several players, and solo).
+rules reference, the save dialog and the menu, and the end screen (several players, and solo:
+every score cell's explanation, and the final table).
 
 What is recorded while the app draws (and the warnings it gives, such as pygame_gui's about a
 font it was not given beforehand):
@@ -383,12 +384,13 @@ def recording(recorder: Recorder) -> Iterator[None]:
     toast_draw = ui.Toast.draw
 
     def toast(self: ui.Toast, surface: pygame.Surface, centre: tuple[int, int] = (800, 600)
-              ) -> None:
-        toast_draw(self, surface, centre)
+              ) -> pygame.Rect | None:
+        drawn = toast_draw(self, surface, centre)
         if self.left > 0 and self.message:
             width = ui.font(20, True).size(self.message)[0] + 36
             if width > surface.get_width():
                 recorder.overflow(self.message, width, surface.get_width(), "ui.Toast")
+        return drawn
 
     for hook, name in ((rendered, "rendered"), (wrap, "wrap")):
         hook.cache_clear = original[name].cache_clear  # type: ignore[attr-defined]
@@ -500,9 +502,12 @@ class Tour:
         table = getattr(top, "table", None)
         if table is not None and getattr(table, "hotspots", None):
             self.hover(table.hotspots)
+        if getattr(top, "cells", None):  # the end screen's score cells and their words
+            self.hover(top.cells)
 
     def hover(self, hotspots: list) -> None:
-        """What each hotspot's tooltip says, drawn as the game scene draws it when hovered."""
+        """What each hotspot's (or score cell's) tooltip says, drawn as the scene draws it
+        when hovered."""
         from desktop import ui
 
         scratch = pygame.Surface(ui.WINDOW_SIZE)
@@ -753,8 +758,8 @@ def _game(walk: Tour, game_id: str) -> None:
         dialog.submit()
         walk.show(f"{game_id}: save dialog, replace", 1)
         app.pop()
-        scene._ask_to_leave()
-        walk.show(f"{game_id}: leave dialog")
+        scene._menu()
+        walk.show(f"{game_id}: menu")
         app.pop()
         scene._undo()
         walk.show(f"{game_id}: undo refused", 1)
@@ -766,6 +771,8 @@ def _game(walk: Tour, game_id: str) -> None:
         match = walk.finished(game_id, kinds, seed=count)
         app.replace_scene("end", match, "")
         walk.show(f"{game_id}: end, {count} players")
+        app.top().show_table(True)
+        walk.show(f"{game_id}: end, {count} players, the final table")
 
     counts = sorted({rules.min_players, min(rules.max_players, 4)})
     if rules.has_solo and 1 not in counts:

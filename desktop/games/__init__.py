@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules.core import registry
-from rules.core.contract import GameRules
+from rules.core.contract import GameRules, SoloResult
 from rules.core.message import N_
 
 if TYPE_CHECKING:
@@ -54,10 +54,11 @@ def _nothing() -> None:
     return None
 
 
-def _solo_verdict(total: int, won: bool) -> str:
+def _solo_verdict(total: int, result: SoloResult) -> str:
     from desktop.i18n import tr
 
-    return tr("Solo win: {n} points", n=total) if won else tr("Solo loss: {n} points", n=total)
+    return tr("Solo win: {n} points", n=total) if result.won else \
+        tr("Solo loss: {n} points", n=total)
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,8 @@ class Desk:
     `values` holds the options and, under "players", the chosen number of players).
     `score_labels` names the end screen's columns (in order). `sprites` is the game's folder
     under ``sprites/svg``. `clear_caches` forgets anything the game's drawing cached (the app
-    calls it when it closes). `solo_verdict(total, won)` heads a solo game's record panel."""
+    calls it when it closes). `solo_verdict(total, result)` heads a solo game's record panel
+    (from the score and the rules' `SoloResult`)."""
     game_id: str
     table: Callable[[], Table]
     sprites: str
@@ -83,7 +85,7 @@ class Desk:
     note: Callable[[dict[str, Any]], Note | None] = _no_note
     score_labels: dict[str, str] = field(default_factory=dict)
     clear_caches: Callable[[], None] = _nothing
-    solo_verdict: Callable[[int, bool], str] = _solo_verdict
+    solo_verdict: Callable[[int, SoloResult], str] = _solo_verdict
 
     @property
     def rules(self) -> GameRules:

@@ -15,7 +15,7 @@ SCENES = {
     "end": "desktop.scenes.end:EndScene",
     "rules": "desktop.scenes.rules_reference:RulesScene",
     "save": "desktop.scenes.save_dialog:SaveDialog",
-    "leave": "desktop.scenes.save_dialog:LeaveDialog",
+    "menu": "desktop.scenes.save_dialog:GameMenu",
     "pass": "desktop.scenes.pass_device:PassScene",
     "language": "desktop.scenes.language:LanguageScene",
 }

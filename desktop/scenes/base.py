@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 class Scene:
     """enter -> (pause/resume)* -> exit. Events reach pygame_gui first, then the top scene.
-    An `overlay` scene is drawn over the scene below it."""
+    An `overlay` scene is drawn over the scene below it. A new language rebuilds every scene
+    on the stack: drop_widgets, then enter again."""
 
     overlay = False
 
@@ -34,7 +35,8 @@ class Scene:
         return self.ui
 
     def button(self, rect: tuple[int, int, int, int], label: str,
-               object_id: str | None = None, tooltip: str | None = None,
+               object_id: str | pygame_gui.core.ObjectID | None = None,
+               tooltip: str | None = None,
                ) -> pygame_gui.elements.UIButton:
         return pygame_gui.elements.UIButton(
             pygame.Rect(rect), label, manager=self.manager, container=self.container(),
@@ -43,6 +45,11 @@ class Scene:
     def enter(self) -> None: ...
 
     def exit(self) -> None:
+        self.drop_widgets()
+
+    def drop_widgets(self) -> None:
+        """Kill the widgets only (the app is about to build a new widget manager, e.g. in
+        another language); the scene keeps its state and `enter` builds them again."""
         if self.ui is not None:
             self.ui.kill()
             self.ui = None
@@ -60,3 +67,7 @@ class Scene:
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The top scene's last layer, over the widgets and their tooltips: our tooltips,
+        then messages (errors are never hidden under a tooltip)."""

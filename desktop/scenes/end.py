@@ -1,10 +1,10 @@
 """The end screen: every player's score with its breakdown (columns named by the game's
-registration), the personal record of a solo game, the table's own end panel (drawn from the
-final state as every player may see it), and play again."""
+registration, each number explained on hover in the rules' words), the personal record of a
+solo game, the table's own end panel, the final table as it stood (the game's table drawn
+from the final state as every player may see it, read-only), and play again with the same
+seats and options."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -15,8 +15,12 @@ from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
 from desktop.views.kit.panel import seat_words
 from desktop.views.kit.record import record_panel
+from desktop.views.kit.scores import ScoreCell, ScoreRow, hovered, outline, score_table
+from desktop.views.table import TABLE_AREA
 from rules.core.message import join
 from saves import records
+
+SIDE = pygame.Rect(1192, 64, 396, 824)  # beside the final table: the scores, best first
 
 
 class EndScene(Scene):
@@ -28,7 +32,12 @@ class EndScene(Scene):
         self.desk = desk(match.game_id)
         self.table = self.desk.table()
         self.final = match.rules.view(match.state, None)  # what every player may see
+        self.solo = match.rules.solo_result(match.state) if self._solo() else None
         self.record = self._keep_record()
+        self.rows = self._rows()
+        self.cells: list[ScoreCell] = []  # laid out by draw
+        self.showing_table = False  # the final table instead of the scores
+        self.mode_buttons: list[pygame_gui.elements.UIButton] = []
 
     def _solo(self) -> bool:
         return len(self.match.seats) == 1 and self.match.rules.has_solo
@@ -36,92 +45,144 @@ class EndScene(Scene):
     def _keep_record(self) -> records.RecordResult | None:
         """A solo game played by a human goes into the personal record, once per match
         (keyed by game, seed and creation time: a reopened end screen adds nothing)."""
-        if not self._solo() or self.match.seats[0].kind != "human":
+        if self.solo is None or self.match.seats[0].kind != "human":
             return None
-        rules, state = self.match.rules, self.match.state
-        total = rules.scores(state)[0].total
-        won = rules.returns(state)[0] >= 1
-        return records.record_solo(self.match.game_id, self.match.seed, self.created, total,
-                                   won)
+        return records.record_solo(self.match.game_id, self.match.seed, self.created,
+                                   self.solo)
 
+    # ----- buttons -----------------------------------------------------------------------
     def enter(self) -> None:
-        self.again = self.button((560, 780, 240, 56), tr("Play again"), object_id="#primary")
-        self.title = self.button((820, 780, 220, 56), tr("Title screen"))
+        self._layout()
+
+    def _layout(self) -> None:
+        """The buttons of the shown mode: scores (the final table, play again, title) or the
+        final table (back to the scores)."""
+        for button in self.mode_buttons:
+            button.kill()
+        if self.showing_table:
+            self.back = self.button((SIDE.x, 10, SIDE.w, 42), tr("Back to scores"),
+                                    object_id="#primary")
+            self.mode_buttons = [self.back]
+            return
+        self.see = self.button((420, 780, 260, 56), tr("See the final table"))
+        self.again = self.button((700, 780, 240, 56), tr("Play again"), object_id="#primary",
+                                 tooltip=tr("The same players and options, a new deal"))
+        self.title = self.button((960, 780, 220, 56), tr("Title screen"))
+        self.mode_buttons = [self.see, self.again, self.title]
+
+    def show_table(self, shown: bool) -> None:
+        if shown and not self.showing_table:
+            self.table.sync(self.final, None, [])
+        self.showing_table = shown
+        self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            element = event.ui_element
+            if self.showing_table and element is self.back:
+                self.show_table(False)
+            elif not self.showing_table and element is self.see:
+                self.show_table(True)
+            elif not self.showing_table and element is self.again:
+                self.app.start_match(self.match.game_id, self.match.seats,
+                                     self.match.options)
+            elif not self.showing_table and element is self.title:
+                self.app.replace_scene("title")
+        elif not self.showing_table:
             return
-        if event.ui_element is self.again:
-            self.app.start_match(self.match.game_id, self.match.seats, self.match.options)
-        elif event.ui_element is self.title:
-            self.app.replace_scene("title")
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.show_table(False)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            spot = self.table.hit(event.pos)  # only what changes the view: no actions here
+            if spot is not None and spot.local is not None:
+                spot.local()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.table.wheel(self.app.mouse_pos(), event.y)
+        elif event.type == pygame.MOUSEMOTION and event.buttons[1] | event.buttons[2]:
+            self.table.drag(event.pos, event.rel)
 
-    def _rows(self, scores, winners: list[int]) -> list[tuple[str, Any, bool]]:
-        """(label, score, highlighted) per row, best first: the seats, then opponents that
-        are part of the rules (Hal), who is highlighted when he beat the solo player."""
+    # ----- scores ------------------------------------------------------------------------
+    def _rows(self) -> list[ScoreRow]:
+        """A row per seat, then opponents that are part of the rules (Hal), best first; the
+        winners highlighted (Hal when he beat the solo player)."""
         rules, state = self.match.rules, self.match.state
+        winners = rules.winners(state)
         rows = []
-        for score in scores:
+        for score in rules.scores(state):
             seat = self.match.seats[score.seat]
             words = seat_words(seat.kind, False)
             label = tr("{name} ({words})", name=seat.name, words=words) if words else seat.name
-            rows.append((label, score, score.seat in winners))
+            rows.append(ScoreRow(label, score, score.seat in winners,
+                                 rules.score_details(state, score.seat)))
         rivals = rules.rival_scores(state)
         if rivals:
             beaten = len(self.match.seats) == 1 and rules.returns(state)[0] < 1
-            rows = [(label, score, win and not beaten) for label, score, win in rows]
-            rows += [(tr("{name} (automated opponent)", name=say(name)), score, beaten)
+            rows = [ScoreRow(r.label, r.score, r.highlighted and not beaten, r.details)
+                    for r in rows]
+            rows += [ScoreRow(tr("{name} (automated opponent)", name=say(name)), score,
+                              beaten, rules.score_details(state, score.seat))
                      for name, score in rivals]
-        return sorted(rows, key=lambda row: row[1].rank_key, reverse=True)
+        return sorted(rows, key=lambda row: row.score.rank_key, reverse=True)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
-        rules = self.match.rules
-        scores = rules.scores(self.match.state)
-        winners = rules.winners(self.match.state)
-        names = [self.match.seats[s].name for s in winners]
-        headline = tr("{names} wins!", names=names[0]) if len(names) == 1 else \
-            tr("Shared win: {names}", names=say(join(names)))
+    def _headline(self) -> str:
+        rules, state = self.match.rules, self.match.state
         if len(self.match.seats) == 1:  # solo: 1 is the rulebook's win (rules contract)
             name = self.match.seats[0].name
-            headline = tr("{name} wins the solo game!", name=name) \
-                if rules.returns(self.match.state)[0] >= 1 else \
+            return tr("{name} wins the solo game!", name=name) \
+                if rules.returns(state)[0] >= 1 else \
                 tr("{name} loses the solo game", name=name)
-        ui.text(surface, headline, (800, 70), 48, ui.ACCENT, bold=True, anchor="center")
-        rows = self._rows(scores, winners)
-        names = self.desk.score_labels
-        scored = {key for score in scores for key in score.breakdown}
-        keys = [key for key in names if key in scored] + sorted(scored - set(names))
-        col_w = min(180, (1540 - 260) // (len(keys) + 1))
-        table = pygame.Rect(0, 140, 260 + col_w * (len(keys) + 1), 96 + 64 * len(rows))
-        table.centerx = 800
-        ui.panel(surface, table)
-        y = table.y + 20
-        ui.text(surface, tr("Player"), (table.x + 24, y), 18, ui.MUTED, bold=True)
-        for i, key in enumerate(keys + ["total"]):
-            label = tr(names.get(key, key.replace("_", " ").capitalize())) if key != "total" \
-                else tr("Total")
-            for j, line in enumerate(ui.wrap(label, 16, col_w - 8, bold=True)[:2]):
-                ui.text(surface, line, (table.x + 260 + i * col_w + col_w // 2, y + j * 20),
-                        16, ui.MUTED, bold=True, anchor="midtop")
-        for row, (label, score, win) in enumerate(rows):
-            y = table.y + 88 + row * 64
-            colour = ui.ACCENT if win else ui.TEXT
-            ui.text(surface, label, (table.x + 24, y), 22, colour, bold=win)
-            for i, key in enumerate(keys):
-                ui.text(surface, str(score.breakdown.get(key, 0)),
-                        (table.x + 260 + i * col_w + col_w // 2, y), 22, ui.TEXT,
-                        anchor="midtop")
-            ui.text(surface, str(score.total), (table.x + 260 + len(keys) * col_w + col_w // 2,
-                    y), 26, colour, bold=True, anchor="midtop")
+        names = [self.match.seats[s].name for s in rules.winners(state)]
+        return tr("{names} wins!", names=names[0]) if len(names) == 1 else \
+            tr("Shared win: {names}", names=say(join(names)))
+
+    # ----- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        if self.showing_table:
+            self._draw_final_table(surface)
+            return
+        ui.text(surface, self._headline(), (800, 70), 48, ui.ACCENT, bold=True,
+                anchor="center")
+        if any(seat.kind == "human" for seat in self.match.seats):
+            ui.text(surface, tr("Hints used: {n}", n=self.match.hints_used), (800, 112), 16,
+                    ui.MUTED, anchor="center")
+        table, self.cells = score_table(surface, 140, self.rows, self.desk.score_labels)
         below = pygame.Rect(40, table.bottom + 16, 1520, 760 - table.bottom - 24)
-        if self._solo():
-            state = self.match.state
-            total = scores[0].total
-            won = rules.returns(state)[0] >= 1
-            verdict = self.desk.solo_verdict(total, won)
-            drawn = record_panel(surface, below, verdict, won, total,
+        if self.solo is not None:
+            verdict = self.desk.solo_verdict(self._own_total(), self.solo)
+            drawn = record_panel(surface, below, verdict, self.solo,
                                  self.match.seats[0].kind == "human", self.record)
             below = pygame.Rect(below.x, drawn.bottom + 12, below.w, below.bottom - drawn.bottom
                                 - 12)
         self.table.end_panel(surface, self.final, below)
+        mouse = self.app.mouse_pos()
+        cell = hovered(self.cells, mouse)
+        if cell is not None and self.app.top() is self:
+            outline(surface, cell)
+            ui.tooltip(surface, cell.title, cell.body, mouse)  # drawn last: above everything
+
+    def _own_total(self) -> int:
+        return self.match.rules.scores(self.match.state)[0].total
+
+    def _draw_final_table(self, surface: pygame.Surface) -> None:
+        """The final table, every seat as every player may see it, beside the scores."""
+        ui.text(surface, tr("The final table"), (16, 8), 24, ui.ACCENT, bold=True)
+        ui.text(surface, self._headline(), (16, 36), 18, ui.TEXT, max_width=TABLE_AREA.w)
+        self.table.mouse = self.app.mouse_pos()
+        seats = self.match.seats
+        self.table.draw(surface, self.final, None, [], [s.name for s in seats],
+                        [s.kind for s in seats])
+        ui.panel(surface, SIDE, pygame.Color("#1a2030"))
+        ui.text(surface, tr("Final scores"), (SIDE.x + 16, SIDE.y + 12), 18, ui.MUTED,
+                bold=True)
+        for i, row in enumerate(self.rows):
+            y = SIDE.y + 48 + i * 34
+            colour = ui.ACCENT if row.highlighted else ui.TEXT
+            ui.text(surface, row.label, (SIDE.x + 16, y), 18, colour, bold=row.highlighted,
+                    max_width=SIDE.w - 90)
+            ui.text(surface, str(row.score.total), (SIDE.right - 16, y), 20, colour, bold=True,
+                    anchor="topright")
+        mouse = self.app.mouse_pos()
+        spot = self.table.hit(mouse)
+        if spot is not None and self.app.top() is self:
+            ui.tooltip(surface, spot.title, spot.body, mouse)

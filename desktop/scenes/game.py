@@ -11,14 +11,17 @@ import pygame_gui
 from desktop import ui
 from desktop.controller import GameController
 from desktop.games import make_table
+from desktop.hint_panel import draw_hint
 from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
+from desktop.settings import bot_delay_seconds
 from desktop.views.table import Countdown
 from rules.core.actions import Action
 
 SIDE = pygame.Rect(1192, 64, 396, 500)  # the game log
 BANNER = pygame.Rect(1192, 570, 396, 54)  # the newest move, under the log: never over cards
 BUTTONS = pygame.Rect(1192, 632, 396, 256)
+TOAST = (596, 600)  # the centre of a refusal's message, over the table
 
 def button_rects(count: int) -> list[pygame.Rect]:
     """One column of wide buttons, or two columns of compact ones when there are many."""
@@ -50,18 +53,29 @@ class GameScene(Scene):
         self.countdown_left: float | None = None  # seconds left, while it runs
         self.countdown_total = 1.0
         self.countdown_version: int | None = None
+        self.hint_shown = False  # the Hint panel is open (until the human's turn ends)
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
+        """Also after a new language: the side buttons are built again and the table
+        brought up to date with the same game."""
+        self.action_buttons, self.shown_actions, self.synced = {}, (), None
         self.undo_button = self.button((1192, 10, 90, 42), tr("Undo"), tooltip=tr("Ctrl+Z"))
         self.save_button = self.button((1288, 10, 90, 42), tr("Save"))
         self.rules_button = self.button((1384, 10, 90, 42), tr("Rules"))
         self.menu_button = self.button((1480, 10, 108, 42), tr("Menu"))
+        self.hint_button = self.button((BUTTONS.right - 96, BUTTONS.y, 96, 32), tr("Hint"),
+                                       tooltip=tr("H"))
         self._check_cover()
 
     def exit(self) -> None:
         self.controller.close()
         super().exit()
+
+    def resume(self) -> None:
+        """Back from an overlay or the settings: a new bot speed applies from now on."""
+        super().resume()
+        self.controller.bot_delay = bot_delay_seconds(self.app.settings)
 
     # ----- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -75,7 +89,9 @@ class GameScene(Scene):
             elif element is self.rules_button:
                 self.app.push_scene("rules", c.match, c.view())
             elif element is self.menu_button:
-                self._ask_to_leave()
+                self._menu()
+            elif element is self.hint_button:
+                self._hint()
             elif element in self.action_buttons:
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -99,7 +115,9 @@ class GameScene(Scene):
                 self.banner_left = 0
                 self.table.flash.clear()
             elif event.key == pygame.K_ESCAPE:
-                self._ask_to_leave()
+                self._menu()
+            elif event.key == pygame.K_h:
+                self._hint()
 
     def click_table(self, pos: tuple[int, int]) -> None:
         spot = self.table.hit(pos)
@@ -133,6 +151,11 @@ class GameScene(Scene):
         else:
             self.table.acted()
 
+    def _hint(self) -> None:
+        """The hard bot's advice for the human's decision (Settings may switch hints off)."""
+        if self.app.settings.hints and self.controller.ask_hint():
+            self.hint_shown = True
+
     def _undo(self) -> None:
         if self.controller.undo():
             self.toast.show(tr("Undone."))
@@ -151,8 +174,8 @@ class GameScene(Scene):
         else:
             self.toast.show(tr("Could not save: {reason}", reason=error), colour=ui.BAD)
 
-    def _ask_to_leave(self) -> None:
-        self.app.push_scene("leave", self._to_title)
+    def _menu(self) -> None:
+        self.app.push_scene("menu", self._to_title)
 
     def _to_title(self) -> None:
         self.app.replace_scene("title")
@@ -174,6 +197,10 @@ class GameScene(Scene):
         self._tick_countdown(dt)
         self._refresh_buttons()
         self.undo_button.enable() if c.can_undo() else self.undo_button.disable()
+        hints = self.app.settings.hints and c.my_turn()
+        if hints:
+            c.warm_hints()
+        self.hint_button.show() if hints else self.hint_button.hide()
 
     def _sync_table(self) -> None:
         """The table brings its selection up to date once per new state version."""
@@ -269,6 +296,9 @@ class GameScene(Scene):
         self.table.draw(surface, v, c.viewer, c.legal(), names, kinds)
         self._draw_log(surface)
         self._draw_status(surface)
+        if self.hint_shown and c.my_turn() and self.app.settings.hints and (
+                c.hint_coming or c.current_hint() is not None):
+            self._draw_hint(surface)
         if self.countdown_left is not None:
             self._draw_countdown(surface)
         if self.banner_left > 0:
@@ -278,11 +308,26 @@ class GameScene(Scene):
                 y = BANNER.centery + (i - len(lines) / 2) * 21
                 ui.text(surface, line, (BANNER.x + 10, int(y)), 16, ui.TEXT,
                         max_width=BANNER.w - 20)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The table's tooltip over everything (the side buttons too), then the messages."""
         mouse = self.app.mouse_pos()
-        spot = self.table.hit(mouse)
-        if spot is not None and self.app.top() is self and self.countdown_left is None:
+        spot = self.table.hover(mouse)
+        if spot is not None and self.countdown_left is None:
             ui.tooltip(surface, spot.title, spot.body, mouse)
-        self.toast.draw(surface, (596, 600))  # messages above tooltips
+        if self.controller.save_error:
+            ui.text(surface, say(self.controller.save_error), (BUTTONS.x, BUTTONS.bottom - 20),
+                    14, ui.BAD)
+        self.toast.draw(surface, TOAST)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        c = self.controller
+        hint = c.current_hint()
+        draw_hint(surface, hint, c.hint_coming,
+                  lambda action: say(c.rules.describe(c.state, action, c.viewer)))
+        for element, what in self.action_buttons.items():
+            if hint is not None and what == hint.suggestion:  # the suggested button, marked
+                pygame.draw.rect(surface, ui.HIGHLIGHT, element.rect.inflate(6, 6), 3, 8)
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         """A prominent panel with the countdown under the answer's button."""
@@ -349,5 +394,3 @@ class GameScene(Scene):
         elif seat is not None:
             ui.text(surface, tr("Waiting for {name}", name=c.match.seats[seat].name),
                     (BUTTONS.x, BUTTONS.y + 6), 18, ui.MUTED)
-        if c.save_error:
-            ui.text(surface, say(c.save_error), (BUTTONS.x, BUTTONS.bottom - 20), 14, ui.BAD)

@@ -8,6 +8,7 @@ import dataclasses
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from desktop import i18n, ui
 from desktop.i18n import tr
@@ -27,7 +28,9 @@ class LanguageScene(Scene):
         for i, code in enumerate(codes):
             primary = "#primary" if code == i18n.language() else None
             button = self.button((800 - 170, 380 + i * 76, 340, 60),
-                                 i18n.LANGUAGE_NAMES.get(code, code), object_id=primary)
+                                 i18n.LANGUAGE_NAMES.get(code, code),
+                                 object_id=ObjectID(object_id=primary,
+                                                    class_id=ui.LANGUAGE_NAMES))
             self.buttons[button] = code
 
     def choose(self, code: str) -> None:

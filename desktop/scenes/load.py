@@ -101,10 +101,10 @@ class LoadScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 
-    def exit(self) -> None:
+    def drop_widgets(self) -> None:
         if self.confirm is not None:
             self.confirm.kill()
-        super().exit()
+        super().drop_widgets()
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
@@ -114,4 +114,6 @@ class LoadScene(Scene):
         ui.text(surface, tr("Load a game"), (80, 44), 36, ui.ACCENT, bold=True)
         if not self.infos:
             ui.text(surface, tr("No saved games yet."), (80, 130), 22, ui.MUTED)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
         self.toast.draw(surface, (800, 760))

@@ -1,5 +1,6 @@
 """New game: the game, the number of players, each seat (name, human or bot level), the game's
-rule options and an optional seed.
+rule options and an optional seed. It opens on the last game started, with that game's last
+choices (`desktop.remembered`), and each game in the menu comes with its own.
 
 The options are listed by their group (`OptionInfo.group`) in a scrolling area: one compact row
 per option (its title and a drop-down, or a check box for a yes/no option; the description is the
@@ -8,6 +9,8 @@ a live note under the options, and gives the default number of players."""
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 from typing import Any
 
 import pygame
@@ -22,10 +25,11 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from desktop import ui
-from desktop.games import desks
+from desktop import remembered, ui
+from desktop.games import Desk, desks
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
+from desktop.settings import load_settings, save_settings
 from rules.core.contract import (
     SEAT_KIND_NAMES,
     SEAT_KINDS,
@@ -37,6 +41,7 @@ from rules.core.contract import (
 from rules.core.message import N_
 from rules.core.names import clean_name
 
+LOG = logging.getLogger("desktop.new_game")
 DEFAULT_NAMES = [N_("Player"), N_("Ada"), N_("Bruno"), N_("Clara"), N_("Dario"), N_("Elena"),
                  N_("Felix")]
 OPTIONS_AREA = pygame.Rect(600, 100, 960, 672)
@@ -71,10 +76,12 @@ class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.desks = desks()
-        self.desk = self.desks[0]
+        last = app.settings.last_game
+        self.desk = next((d for d in self.desks if d.game_id == last), self.desks[0])
         self.games = [d.rules for d in self.desks]
-        self.rules = self.games[0]
-        self.players = self.desk.players
+        self.rules = self.desk.rules
+        self.memory = self._recall(self.desk)
+        self.players = self.memory.players
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.toast = ui.Toast()
         self.seat_widgets: list[tuple[UITextEntryLine, UIDropDownMenu]] = []
@@ -102,6 +109,11 @@ class NewGameScene(Scene):
         self._build_seats()
         self._build_options()
 
+    def _recall(self, desk: Desk) -> remembered.Choices:
+        """The last choices made for `desk`'s game, as far as they still fit it."""
+        entry = self.app.settings.new_games.get(desk.game_id)
+        return remembered.recall(entry, desk.rules, desk.players)
+
     def _build_counts(self) -> None:
         """The player-count menu offers the chosen game's counts (a count outside them
         moves to the nearest one)."""
@@ -114,8 +126,11 @@ class NewGameScene(Scene):
                                          pygame.Rect(230, 160, 120, 36), self.manager,
                                          self.container())
 
-    def _build_seats(self) -> None:
-        old = [(name.get_text(), kind.selected_option) for name, kind in self.seat_widgets]
+    def _build_seats(self, first: list[tuple[str, str]] | None = None) -> None:
+        """One row per seat: what the rows showed (or `first`), then the remembered seats,
+        then the defaults."""
+        old = first if first is not None else \
+            [(name.get_text(), kind.selected_option) for name, kind in self.seat_widgets]
         for name, kind in self.seat_widgets:
             name.kill()
             kind.kill()
@@ -124,7 +139,9 @@ class NewGameScene(Scene):
         for i in range(self.players):
             y = 290 + i * 62
             default = (tr(DEFAULT_NAMES[i]), "human" if i == 0 else "normal")
-            text, level = old[i] if i < len(old) else default
+            seats = old if i < len(old) else self.memory.seats
+            text, level = seats[i] if i < len(seats) else default
+            text = text or default[0]  # remembered as the default name of its place
             if isinstance(level, tuple):
                 level = level[1]
             name = UITextEntryLine(pygame.Rect(80, y, 260, 40), m, c)
@@ -175,9 +192,10 @@ class NewGameScene(Scene):
         m = self.manager
         tip = escaped(tr(info.description))
         self.option_infos[info.name] = info
+        value = self.memory.options.get(info.name, info.default)
         if isinstance(info.default, bool):
             box = UICheckBox(pygame.Rect(rect.x, rect.y + 6, 24, 24), tr(info.title), m,
-                             self.scroll, initial_state=info.default, tool_tip_text=tip,
+                             self.scroll, initial_state=value, tool_tip_text=tip,
                              object_id=ObjectID(class_id="@option"))
             self.option_widgets[info.name] = box
             return
@@ -186,7 +204,7 @@ class NewGameScene(Scene):
         label.set_tooltip(tip, wrap_width=420)
         menu_rect = pygame.Rect(rect.x + rect.w // 2, rect.y, rect.w - rect.w // 2, rect.h)
         self.option_rects[info.name] = menu_rect
-        self._menu(info, info.default, menu_rect)
+        self._menu(info, value, menu_rect)
 
     def _menu(self, info: OptionInfo, value: Any, rect: pygame.Rect) -> None:
         choices = info.choices or (info.default,)
@@ -236,9 +254,10 @@ class NewGameScene(Scene):
             elif event.ui_element is self.game_menu:
                 self.desk = self._chosen_desk(event)
                 self.rules = self.desk.rules
-                self.players = self.desk.players  # the game's own default count
+                self.memory = self._recall(self.desk)
+                self.players = self.memory.players  # the game's last or default count
                 self._build_counts()
-                self._build_seats()
+                self._build_seats(self.memory.seats or None)
                 self._build_options()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
@@ -275,7 +294,25 @@ class NewGameScene(Scene):
             self.toast.show(str(err) if seed_text == "" else tr("The seed is a whole number."),
                             colour=ui.BAD)
             return
-        self.app.start_match(self.rules.game_id, self.seats(), options, seed)
+        seats = self.seats()
+        self._remember(seats)
+        self.app.start_match(self.rules.game_id, seats, options, seed)
+
+    def _remember(self, seats: list[Seat]) -> None:
+        """Keep these choices for the next new game (a default name is kept as "", so it
+        follows the language); a disk that refuses only loses the memory."""
+        game_id = self.rules.game_id
+        named = [("" if seat.name == tr(DEFAULT_NAMES[i]) else seat.name, seat.kind)
+                 for i, seat in enumerate(seats)]
+        choices = remembered.Choices(self.players, named, self.values()).to_json()
+        new_games = {**self.app.settings.new_games, game_id: choices}
+        self.app.settings = dataclasses.replace(self.app.settings, last_game=game_id,
+                                                new_games=new_games)
+        try:  # only these: a --lang run's language stays unsaved
+            save_settings(dataclasses.replace(load_settings(), last_game=game_id,
+                                              new_games=new_games))
+        except OSError as err:
+            LOG.warning("could not remember the new game's choices: %s", err)
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
@@ -292,4 +329,6 @@ class NewGameScene(Scene):
             for i, line in enumerate(ui.wrap(note[0], 17, 640, bold=True)[:4]):
                 ui.text(surface, line, (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 14 + 22 * i), 17,
                         note[1], bold=True, max_width=640)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
         self.toast.draw(surface, (800, 760))

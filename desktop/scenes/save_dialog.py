@@ -1,4 +1,4 @@
-"""Overlays on the game table: naming a save, and confirming that you leave the table."""
+"""Overlays on the game table: naming a save, and the menu (settings, leaving the table)."""
 
 from __future__ import annotations
 
@@ -93,8 +93,9 @@ class SaveDialog(Scene):
                     anchor="midtop")
 
 
-class LeaveDialog(Scene):
-    """Leaving the table asks first: the game is autosaved and Continue resumes it."""
+class GameMenu(Scene):
+    """The table's menu: Settings (over the game, which waits and comes back as it was),
+    Leave the table (the game is autosaved and Continue resumes it), or Resume."""
 
     overlay = True
 
@@ -103,15 +104,20 @@ class LeaveDialog(Scene):
         self.leave = leave
 
     def enter(self) -> None:
-        self.leave_button = self.button((BOX.right - 230, BOX.bottom - 70, 200, 48),
-                                        tr("Leave the table"), object_id="#primary")
-        self.stay_button = self.button((BOX.x + 30, BOX.bottom - 70, 160, 48), tr("Stay"))
+        y = BOX.bottom - 70
+        self.stay_button = self.button((BOX.x + 30, y, 160, 48), tr("Resume"))
+        self.settings_button = self.button((BOX.x + 210, y, 170, 48), tr("Settings"))
+        self.leave_button = self.button((BOX.right - 220, y, 190, 48), tr("Leave the table"),
+                                        object_id="#primary")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.leave_button:
                 self.app.pop()
                 self.leave()
+            elif event.ui_element is self.settings_button:
+                self.app.pop()
+                self.app.push_scene("settings")
             elif event.ui_element is self.stay_button:
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -119,7 +125,7 @@ class LeaveDialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         _shade(surface)
-        ui.text(surface, tr("Leave the table?"), (BOX.centerx, BOX.y + 24), 24, ui.TEXT,
+        ui.text(surface, tr("Menu"), (BOX.centerx, BOX.y + 24), 24, ui.TEXT,
                 bold=True, anchor="midtop")
         words = tr("The game is saved after every move: Continue on the title screen "
                    "resumes it.")

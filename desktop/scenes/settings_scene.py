@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, bot speed, fullscreen; stored in the user data
+"""Settings: language, animation speed, bot speed, fullscreen, hints; stored in the user data
 directory. A new language applies at once (`App.apply_language`), without a restart."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ import dataclasses
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
 from desktop import i18n, ui
@@ -19,9 +20,11 @@ CHOICES = {
     "animation_speed": ANIMATION_SPEEDS,
     "bot_speed": BOT_SPEEDS,
     "fullscreen": ("off", "on"),
+    "hints": ("on", "off"),
 }
 LABELS = {"language": N_("Language"), "animation_speed": N_("Animation speed"),
-          "bot_speed": N_("Bot speed"), "fullscreen": N_("Fullscreen")}
+          "bot_speed": N_("Bot speed"), "fullscreen": N_("Fullscreen (F11)"),
+          "hints": N_("Hints")}
 # How each value reads in its menu.
 VALUE_NAMES = {"off": N_("off"), "on": N_("on"), "instant": N_("instant"), "fast": N_("fast"),
                "normal": N_("normal"), "slow": N_("slow")}
@@ -50,7 +53,9 @@ class SettingsScene(Scene):
             UILabel(pygame.Rect(80, y, 280, 40), tr(LABELS[key]), m, c)
             current = self.current(key)
             shown = next(choice for choice in choices(key) if choice[1] == current)
-            menu = UIDropDownMenu(choices(key), shown, pygame.Rect(380, y, 240, 40), m, c)
+            names = ObjectID(class_id=ui.LANGUAGE_NAMES) if key == "language" else None
+            menu = UIDropDownMenu(choices(key), shown, pygame.Rect(380, y, 240, 40), m, c,
+                                  object_id=names)
             self.menus[menu] = key
         self.back = self.button((80, 800, 200, 60), tr("Back"))
 
@@ -62,13 +67,19 @@ class SettingsScene(Scene):
 
     def choose(self, key: str, value: str) -> None:
         """Keep the new value of setting `key` and apply it now."""
-        new_value: str | bool = value == "on" if key == "fullscreen" else value
+        new_value: str | bool = value == "on" if key in ("fullscreen", "hints") else value
         self.app.settings = dataclasses.replace(self.app.settings, **{key: new_value})
         save_settings(self.app.settings)
         if key == "fullscreen":
             self.app.apply_fullscreen()
         elif key == "language" and value != i18n.language():
             self.app.apply_language(value)  # builds this screen again, in the new language
+
+    def update(self, dt: float) -> None:
+        shown = next(menu for menu, key in self.menus.items() if key == "fullscreen")
+        if shown.selected_option[1] != self.current("fullscreen"):  # F11 on this screen
+            self.drop_widgets()
+            self.enter()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.menus:

@@ -81,4 +81,6 @@ class TitleScene(Scene):
         ui.text(surface, "   ·   ".join(self.games), (800, 305), 26, ui.MUTED, anchor="center")
         ui.text(surface, tr("City-building board games, solo or pass-and-play at one screen."),
                 (800, 342), 18, ui.MUTED, anchor="center")
+
+    def draw_over(self, surface: pygame.Surface) -> None:
         self.toast.draw(surface, (800, 860))

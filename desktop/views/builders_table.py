@@ -34,6 +34,7 @@ PILES_TOP = 268
 PILE_CARD = (64, 70)
 PLAYERS = pygame.Rect(12, 366, 1168, 522)
 UNIT = (60, 74)
+TOOL_STEP = 72  # a spare tool card and the gap after it
 SITE = (112, 104)
 BANDS = {"master": pygame.Color("#8a5cc0"), "craftsman": pygame.Color("#2f6f8f"),
          "labourer": pygame.Color("#4e9a48"), "apprentice": pygame.Color("#c27a32"),
@@ -146,11 +147,17 @@ class BuildersTable(Table):
         out: list[ButtonEntry] = []
         for actions, coins in cat.COINS_FOR_ACTIONS.items():
             action = act("coins", actions)
-            if action in legal:
-                out.append(ButtonEntry(
-                    ntr("Take {coins} coins ({n} action)", "Take {coins} coins ({n} actions)",
-                        actions, coins=coins),
-                    tr("+{coins} coins", coins=coins), action))
+            if action not in legal:
+                continue
+            # one coin only ever takes one action (1, 3 or 6 coins for 1, 2 or 3)
+            label = ntr("Take {n} coin (1 action)", "Take {n} coins ({actions} actions)",
+                        coins, actions=actions)
+            short = ntr("+{n} coin", "+{n} coins", coins)
+            price = engine.action_price(v, actions)
+            if price:  # actions beyond the free ones are paid for: say so on the button
+                label, short = (ntr("{label} · costs {n} coin", "{label} · costs {n} coins",
+                                    price, label=text) for text in (label, short))
+            out.append(ButtonEntry(label, short, action))
         if act("loan") in legal:
             out.append(ButtonEntry(tr("Take a loan (+{n} coins)", n=cat.LOAN_GAIN),
                                    tr("Loan"), act("loan")))
@@ -353,9 +360,9 @@ class BuildersTable(Table):
         ui.text(surface, tr("or -{n} points", n=cat.LOAN_PENALTY),
                 (loans.centerx, loans.y + 52), 11, palette.FAINT_INK, anchor="center")
         card_marks(surface, loans, lit=act("loan") in can)
-        count_badge(surface, loans.topright, str(len(v.loans)))
-        self.hotspots.append(Hotspot(
-            loans, act("loan") if act("loan") in can else None, tr("Loan"),
+        left = count_badge(surface, loans.topright, str(len(v.loans)))
+        self.hotspots.append(Hotspot(  # the count on its corner explains itself too
+            loans.union(left), act("loan") if act("loan") in can else None, tr("Loan"),
             tr("Take {gain} coins now (1 action, your investment of the turn); at the end "
                "repay {repay} coins or lose {penalty} points. {left} left.",
                gain=cat.LOAN_GAIN, repay=cat.LOAN_REPAY, penalty=cat.LOAN_PENALTY,
@@ -423,7 +430,7 @@ class BuildersTable(Table):
               area: pygame.Rect, can: set[Action]) -> None:
         units = v.crew[seat]
         tools = v.spare_tools[seat]
-        room = area.w - len(tools) * 44 - (8 if tools else 0)
+        room = area.w - len(tools) * TOOL_STEP - (24 if tools else 0)
         rects = card_row(len(units), pygame.Rect(area.x, area.y, room, area.h), *UNIT, gap=6)
         if not units:
             ui.text(surface, tr("No workers free"), (area.x, area.centery), 14, palette.MUTED,
@@ -438,12 +445,17 @@ class BuildersTable(Table):
                 tip += "\n" + tr("Click to choose it, then click a site of yours.")
             self.hotspots.append(Hotspot(rect, None, say(cat.name(unit, unit in v.freed)), tip,
                                          self._choose_unit(unit) if usable else None))
-        x = area.x + room + 8
+        x = (rects[-1].right if units else area.x + 120) + 24  # beside the crew they serve
+        if tools:
+            ui.text(surface, ntr("spare tool", "spare tools", len(tools)), (x, area.y), 11,
+                    palette.MUTED)
         for tool in tools:
-            rect = pygame.Rect(x, area.y + 14, 38, 46)
-            card_face(surface, rect, pygame.Color("#2f6f8f"), 12)
+            rect = pygame.Rect(x, area.y + 16, TOOL_STEP - 6, 48)
+            band = card_face(surface, rect, pygame.Color("#2f6f8f"), 14)
+            ui.text(surface, say(cat.name(tool)), band.center, 10, palette.CREAM, bold=True,
+                    anchor="center", max_width=rect.w - 4)
             resources_row(surface, [1 if r == cat.TOOL_BONUS[tool] else 0 for r in range(4)],
-                          rect.x + 4, rect.y + 18, 14)
+                          rect.x + 6, rect.y + 22, 14)
             chosen = mine and tool == self.tool
             card_marks(surface, rect, lit=mine and self.unit is not None and not chosen,
                        chosen=chosen)
@@ -451,7 +463,7 @@ class BuildersTable(Table):
                 rect, None, say(cat.name(tool)),
                 tr("A spare tool: choose it with a worker to send them together."),
                 self._choose_tool(tool) if mine else None))
-            x += 44
+            x += TOOL_STEP
 
     def _sites(self, surface: pygame.Surface, v: BuildersState, seat: int, mine: bool,
                area: pygame.Rect, can: set[Action]) -> None:

@@ -21,6 +21,7 @@ from rules.ginkgopolis.catalogue import (
     tile_name,
 )
 from rules.ginkgopolis.engine import building_reward, who
+from rules.ginkgopolis.score_words import end_rule
 
 
 def when(trigger: str) -> str:
@@ -69,39 +70,8 @@ def short_reward(reward) -> str:
 
 def _end_rule(card: int, solo: bool = False) -> str:
     """What an end-game card scores, without the full stop."""
-    b = BUILDINGS[card]
-    if b.end == "resources_on":
-        return tr("1 point per resource of yours on {colour} buildings",
-                  colour=colour_name(b.end_arg))
-    if b.end == "low_buildings":
-        return tr("1 point per building of yours of height 1 or 2")
-    if b.end == "tall_buildings":
-        return tr("3 points per building of yours of height 3 or more")
-    if b.end == "trigger_cards":
-        return _trigger_cards_rule(TRIGGERS[b.end_arg], solo)
-    if b.end == "colour_cards":
-        colour = colour_name(b.end_arg)
-        if solo:
-            return tr("2 points per {colour} card (your building cards)", colour=colour)
-        return tr("2 points per {colour} card (your building cards and characters)",
-                  colour=colour)
-    if b.end == "flat":
-        return tr("9 points")
-    return ""
-
-
-def _trigger_cards_rule(trigger: str, solo: bool) -> str:
-    if trigger == "exploit":
-        return (tr("2 points per card with an exploit effect (your building cards)") if solo
-                else tr("2 points per card with an exploit effect (your building cards and "
-                        "characters)"))
-    if trigger == "urbanize":
-        return (tr("2 points per card with an urbanize effect (your building cards)") if solo
-                else tr("2 points per card with an urbanize effect (your building cards and "
-                        "characters)"))
-    return (tr("2 points per card with a build up effect (your building cards)") if solo
-            else tr("2 points per card with a build up effect (your building cards and "
-                    "characters)"))
+    rule = end_rule(card, solo)
+    return say(rule) if rule is not None else ""
 
 
 def sentence(text: str) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from desktop.i18n import tr
 from rules.core.actions import Action
 
 TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 window
@@ -87,6 +88,22 @@ class Table:
             if spot.rect.collidepoint(pos):
                 return spot
         return None
+
+    def hover(self, pos: tuple[int, int]) -> Hotspot | None:
+        """The tooltip at `pos`: what `hit` finds, except over a small spot that only
+        explains (a player's count badge) lying inside a larger click target drawn later (the
+        whole player panel, when the player is a target): the explanation is kept, followed
+        by what a click does."""
+        spot = self.hit(pos)
+        if spot is None or (spot.action is None and spot.local is None):
+            return spot
+        for inner in reversed(self.hotspots[:self.hotspots.index(spot)]):
+            if inner.action is None and inner.local is None and inner.rect.collidepoint(pos) \
+                    and spot.rect.contains(inner.rect) and inner.rect != spot.rect:
+                then = tr("Click: {what}", what=spot.title)
+                return Hotspot(inner.rect, None, inner.title,
+                               f"{inner.body}\n{then}" if inner.body else then)
+        return spot
 
     # ----- words and buttons for the scene -----------------------------------------------
     def notes(self, v: Any) -> list[tuple[str, pygame.Color]]:

@@ -40,15 +40,18 @@ def playout(rules: GameRules, ai: GameAI, state: Any, seat: int, rng: random.Ran
     return ai.evaluate(state)[seat]
 
 
-def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action],
-                      budget: Budget, rng: random.Random,
-                      values: Callable[[Any], list[float] | None],
-                      stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
-    """The action of `legal` with the best total of `values(determinization)` (one value per
-    action) over sampled determinizations of `view`, and how many were sampled. Stops at the
-    budget's iterations (determinizations) or time, whichever comes first, or when `values`
-    gives None (no more samples wanted)."""
+def totals_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action],
+                        budget: Budget, rng: random.Random,
+                        values: Callable[[Any], list[float] | None],
+                        stopped: Callable[[], bool] = lambda: False,
+                        ) -> tuple[list[float], list[int], int]:
+    """Per action of `legal`, the total of `values(determinization)` (one value per action)
+    over sampled determinizations of `view` and on how many samples it was the best (the
+    first of equals), and how many were sampled. Stops at the budget's iterations
+    (determinizations) or time, whichever comes first, or when `values` gives None (no more
+    samples wanted)."""
     totals = [0.0] * len(legal)
+    firsts = [0] * len(legal)
     samples = 0
     max_samples = budget.iterations if budget.iterations is not None else 1 << 62
     deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000.0
@@ -59,18 +62,28 @@ def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action
             break
         for i, value in enumerate(found):
             totals[i] += value
+        firsts[max(range(len(found)), key=found.__getitem__)] += 1
         samples += 1
         if stopped() or (deadline is not None and time.perf_counter() >= deadline):
             break
+    return totals, firsts, samples
+
+
+def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action],
+                      budget: Budget, rng: random.Random,
+                      values: Callable[[Any], list[float] | None],
+                      stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The action of `legal` with the best total (see `totals_over_samples`), and how many
+    determinizations were sampled."""
+    totals, _, samples = totals_over_samples(rules, view, seat, legal, budget, rng, values,
+                                             stopped)
     best = max(range(len(legal)), key=totals.__getitem__)
     return legal[best], samples
 
 
-def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-                budget: Budget, rng: random.Random, plies: int,
-                stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
-    """The action of `legal` with the best value over paired playouts, and how many
-    determinizations were sampled (see `best_over_samples`)."""
+def paired_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action],
+                  rng: random.Random, plies: int) -> Callable[[Any], list[float]]:
+    """Values of each action of `legal` on one determinization, by paired playouts."""
 
     def paired(det: Any) -> list[float]:
         seed = rng.getrandbits(64)  # one playout seed for every action on this sample
@@ -81,7 +94,16 @@ def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
             out.append(playout(rules, ai, state, seat, random.Random(seed), plies))
         return out
 
-    return best_over_samples(rules, view, seat, legal, budget, rng, paired, stopped)
+    return paired
+
+
+def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+                budget: Budget, rng: random.Random, plies: int,
+                stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """The action of `legal` with the best value over paired playouts, and how many
+    determinizations were sampled (see `best_over_samples`)."""
+    return best_over_samples(rules, view, seat, legal, budget, rng,
+                             paired_values(rules, ai, seat, legal, rng, plies), stopped)
 
 
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],

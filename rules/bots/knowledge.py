@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.core.actions import Action
 from rules.core.contract import GameRules
+from rules.core.message import Msg
 
 
 class GameAI:
@@ -43,6 +44,12 @@ class GameAI:
 
     def reflex(self, view: Any, seat: int, legal: list[Action]) -> Action | None:
         """An answer every bot gives at once without thinking, or None."""
+        return None
+
+    def explain_choice(self, view: Any, seat: int, action: Action) -> Msg | None:
+        """Why `action` may be good for `seat`, in the game's own terms ("+2 gold"), for the
+        player's hint; from `view` only. None (the default) when the game has nothing to add
+        to the search's numbers."""
         return None
 
     has_rollout_policy = False

@@ -110,15 +110,13 @@ def deepest_within(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: lis
     return searched, found
 
 
-def lookahead_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-                     budget: Budget, rng: random.Random, depth: int,
-                     stopped: Callable[[], bool] = lambda: False,
-                     positions: int | None = None) -> tuple[Action, int]:
-    """The action of `legal` with the best total value of its best lines over sampled
-    determinizations, and how many were sampled (see `flat.best_over_samples`). With
-    `positions`, each sample may value its share of them (the budget's iterations split
-    it): the first sample finds the deepest search within its share, up to `depth`, and
-    sampling stops at a later sample that needs twice its share."""
+def lookahead_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action],
+                     budget: Budget, depth: int, positions: int | None = None,
+                     ) -> Callable[[Any], list[float] | None]:
+    """The values of each action's best line on one determinization, for
+    `flat.best_over_samples`. With `positions`, each sample may value its share of them (the
+    budget's iterations split it): the first sample finds the deepest search within its
+    share, up to `depth`, and sampling stops at a later sample that needs twice its share."""
     share = None
     if positions is not None:
         share = max(1, positions // max(1, budget.iterations or 1))
@@ -135,7 +133,19 @@ def lookahead_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: 
         except TooMany:
             return None
 
-    return best_over_samples(rules, view, seat, legal, budget, rng, values, stopped)
+    return values
+
+
+def lookahead_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+                     budget: Budget, rng: random.Random, depth: int,
+                     stopped: Callable[[], bool] = lambda: False,
+                     positions: int | None = None) -> tuple[Action, int]:
+    """The action of `legal` with the best total value of its best lines over sampled
+    determinizations, and how many were sampled (see `flat.best_over_samples` and
+    `lookahead_values`)."""
+    return best_over_samples(rules, view, seat, legal, budget, rng,
+                             lookahead_values(rules, ai, seat, legal, budget, depth, positions),
+                             stopped)
 
 
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],

@@ -6,7 +6,7 @@ from rules.builders import engine, info, legal, scoring, text
 from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
-from rules.core.contract import Seat
+from rules.core.contract import TURNS_MEASURE, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
 from rules.core.state import LogEntry, render_log
@@ -37,6 +37,12 @@ class BuildersRules(ModuleRules):
 
     def solo_value(self, state: BuildersState) -> float:
         return scoring.solo_value(state)
+
+    def solo_result(self, state: BuildersState) -> SoloResult:
+        """The solo challenge (the box has none): reach the end score in as few turns as
+        possible; 40 turns without it is a loss."""
+        return SoloResult(state.turns_taken[0], bool(state.final), TURNS_MEASURE,
+                          lower_is_better=True)
 
     def progress(self, state: BuildersState) -> Text:
         if state.phase == "over":

@@ -7,7 +7,7 @@ from rules.builders import catalogue as cat
 from rules.builders import engine
 from rules.builders.state import BuildersState
 from rules.core.contract import Score
-from rules.core.message import N_
+from rules.core.message import N_, Text, msg, nmsg
 
 BUILDINGS, MACHINES, COINS = N_("Buildings"), N_("Machines"), N_("Coins")
 PRISONERS, LOANS = N_("Prisoners"), N_("Loans")
@@ -41,3 +41,41 @@ def solo_value(s: BuildersState) -> float:
     if s.final:
         return 1.0
     return 0.5 * min(s.points(0), cat.END_POINTS) / cat.END_POINTS
+
+
+# ----- in words (the end screen's tooltips) -------------------------------------------------
+def details(s: BuildersState, seat: int) -> dict[str, list[Text]]:
+    """Each part of the score in words: the completed buildings and machines by name, the
+    coins counted, the prisoners still captive and the loans still owed."""
+    parts = score(s, seat).breakdown
+    if s.phase == "over":
+        freed, repaid, _ = s.settled[seat]
+        coins = s.coins[seat]
+    else:
+        freed, repaid = engine.settlement(s, seat)
+        coins = s.coins[seat] - freed * cat.FREE_AT_END_PRICE - repaid * cat.LOAN_REPAY
+    captive = engine.unfreed_prisoners(s, seat)[freed:]
+    owed = s.loans_taken[seat] - repaid
+    return {
+        BUILDINGS: _cards(s.done[seat]) or [msg("No building completed.")],
+        MACHINES: _cards(s.machines[seat]) or [msg("No machine completed.")],
+        COINS: [nmsg("{n} coin left: 1 point per {per} coins",
+                     "{n} coins left: 1 point per {per} coins", coins, per=cat.COINS_PER_POINT)],
+        PRISONERS: ([nmsg("{n} prisoner never freed: -{points}",
+                          "{n} prisoners never freed: -{points}", len(captive),
+                          points=-parts[PRISONERS])] if captive else
+                    [msg("No captive prisoner left.")])
+        + ([nmsg("{n} prisoner freed at the end for {coins} coins each",
+                 "{n} prisoners freed at the end for {coins} coins each", freed,
+                 coins=cat.FREE_AT_END_PRICE)] if freed else []),
+        LOANS: ([nmsg("{n} loan not repaid: -{points}", "{n} loans not repaid: -{points}", owed,
+                      points=owed * cat.LOAN_PENALTY)] if owed else
+                [msg("No loan owed.")])
+        + ([nmsg("{n} loan repaid at the end for {coins} coins each",
+                 "{n} loans repaid at the end for {coins} coins each", repaid,
+                 coins=cat.LOAN_REPAY)] if repaid else []),
+    }
+
+
+def _cards(cards: list[int]) -> list[Text]:
+    return [msg("{card}: {n}", card=cat.name(c), n=cat.building(c).points) for c in cards]

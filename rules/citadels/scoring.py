@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS
+from rules.citadels.catalogue import CARD_KIND, COLOUR_NAMES, COLOURS, KINDS, card_msg
 from rules.citadels.state import CitadelsState
 from rules.core.contract import Score
+from rules.core.message import Text, join, msg, nmsg
 
 FIVE_COLOUR_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
@@ -72,3 +73,81 @@ def score_seat(s: CitadelsState, seat: int) -> Score:
 
 def scores(s: CitadelsState) -> list[Score]:
     return [score_seat(s, seat) for seat in range(s.n)]
+
+
+# ----- in words (the end screen's tooltips) -------------------------------------------------
+def details(s: CitadelsState, seat: int) -> dict[str, list[Text]]:
+    """Each part of the score in words: every district with its points (a district worth more
+    than its cost on a line of its own), which bonus and why."""
+    score = score_seat(s, seat)
+    city = s.cities[seat]
+    out: dict[str, list[Text]] = {"districts": _district_lines(city)}
+    out["five_colours"] = _colour_lines(s, seat, score.breakdown["five_colours"])
+    out["first_complete"] = _complete_line(s, seat, score.breakdown["first_complete"], True)
+    out["complete"] = _complete_line(s, seat, score.breakdown["complete"], False)
+    if "beautified" in score.breakdown:
+        out["beautified"] = [msg("+1 point for each beautified district: {list}",
+                                 list=join(card_msg(c) for c in city if c in s.adorned))]
+    if "wishing_well" in score.breakdown:
+        others = [c for c in city if KINDS[CARD_KIND[c]].colour == "purple"
+                  and KINDS[CARD_KIND[c]].key != "wishing_well"]
+        out["wishing_well"] = [msg("Wishing Well: +1 point for each other special district: "
+                                   "{list}", list=join(card_msg(c) for c in others)
+                                   if others else msg("none"))]
+        if score.breakdown["wishing_well"] < len(others):
+            out["wishing_well"].append(msg("The Haunted City counts as another colour here."))
+    if "museum" in score.breakdown:
+        out["museum"] = [nmsg("Museum: {n} card under it, 1 point each",
+                              "Museum: {n} cards under it, 1 point each", len(s.museum))]
+    if "imperial_treasury" in score.breakdown:
+        out["imperial_treasury"] = [nmsg("Imperial Treasury: {n} gold in hand, 1 point each",
+                                         "Imperial Treasury: {n} gold in hand, 1 point each",
+                                         s.gold[seat])]
+    if "map_room" in score.breakdown:
+        out["map_room"] = [nmsg("Map Room: {n} card in hand, 1 point each",
+                                "Map Room: {n} cards in hand, 1 point each",
+                                len(s.hands[seat]))]
+    return out
+
+
+def _district_lines(city: list[int]) -> list[Text]:
+    if not city:
+        return [msg("No districts built.")]
+    lines: list[Text] = []
+    for card in city:
+        kind = KINDS[CARD_KIND[card]]
+        if kind.points == kind.cost:
+            lines.append(msg("{district}: {n}", district=card_msg(card), n=kind.points))
+        else:  # the Dragon Gate and the University: their extra points named, not hidden
+            lines.append(msg("{district}: cost {cost} +{extra} extra points = {n}",
+                             district=card_msg(card), cost=kind.cost,
+                             extra=kind.points - kind.cost, n=kind.points))
+    return lines
+
+
+def _colour_lines(s: CitadelsState, seat: int, points: int) -> list[Text]:
+    colours = {KINDS[CARD_KIND[c]].colour for c in s.cities[seat]}
+    if points:
+        lines: list[Text] = [msg("+{n}: a district of each of the five colours", n=points)]
+        if len(colours) < len(COLOURS):
+            lines.append(msg("The Haunted City stands in for the missing colour."))
+        return lines
+    missing = [msg(COLOUR_NAMES[c]) for c in COLOURS if c not in colours]
+    if not missing:  # every colour, but the Haunted City is its only purple and stands in
+        return [msg("No bonus: the Haunted City cannot be two colours at once.")]
+    return [msg("No bonus: no {colours} district", colours=join(missing))]
+
+
+def _complete_line(s: CitadelsState, seat: int, points: int, first: bool) -> list[Text]:
+    size = len(s.cities[seat])
+    if points:
+        return [msg("+{n}: the first city completed ({size} districts)", n=points, size=size)
+                if first else
+                msg("+{n}: a complete city ({size} districts), not the first", n=points,
+                    size=size)]
+    if seat in s.top_bonus:
+        return [msg("Counted under the first complete city.")]
+    if seat in s.completed:
+        return [msg("Counted under a complete city.")]
+    return [nmsg("No bonus: the city was not completed ({n} district)",
+                 "No bonus: the city was not completed ({n} districts)", size)]

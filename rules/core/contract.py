@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from rules.core import wellformed
 from rules.core.actions import Action, IllegalAction
-from rules.core.message import N_, Text, msg
+from rules.core.message import N_, Text, msg, nmsg
 from rules.core.rng import Rng
 
 SPECTATOR = None  # viewer for a spectator / privacy screen: sees only public information
@@ -46,6 +46,24 @@ class Score:
     @property
     def rank_key(self) -> tuple[int, ...]:
         return (self.total, *self.tiebreak)
+
+
+# What a solo game's record counts (`SoloResult.measure`): the final score, or the turns
+# taken to reach the goal. The desktop words each one its own way.
+SCORE_MEASURE, TURNS_MEASURE = "score", "turns"
+
+
+@dataclass(frozen=True)
+class SoloResult:
+    """What a finished solo game puts in the player's personal record: `value` in `measure`
+    (lower is better for a measure like turns to reach a goal, which only a won game sets),
+    whether it was the rulebook's win, and `mode`: one record is kept per mode (a solo
+    difficulty level), "" for a game with one solo mode."""
+    value: int
+    won: bool
+    measure: str = SCORE_MEASURE
+    lower_is_better: bool = False
+    mode: str = ""
 
 
 def option(default: Any, description: str, choices: tuple = (), group: str = RULES_GROUP,
@@ -207,6 +225,21 @@ class GameRules(ABC, Generic[S]):
         return [1.0 / len(winners) if seat in winners else 0.0
                 for seat in range(self.num_seats(state))]
 
+    def score_details(self, state: S, seat: int) -> dict[str, list[Text]]:
+        """Where each part of `seat`'s score comes from, in words for the player: for each
+        key of the breakdown, a few lines (which districts, which bonus and why). `seat` may
+        also be a rival's (`rival_scores`). By default each part only says its points; every
+        game says more."""
+        score = next(s for s in (*self.scores(state), *(r for _, r in
+                                                       self.rival_scores(state)))
+                     if s.seat == seat)
+        return {key: [nmsg("{n} point", "{n} points", value)]
+                for key, value in score.breakdown.items()}
+
+    def solo_result(self, state: S) -> SoloResult:
+        """What a finished solo game records: by default the score, higher is better."""
+        return SoloResult(self.scores(state)[0].total, self.returns(state)[0] >= 1)
+
     def rival_scores(self, state: S) -> list[tuple[str, Score]]:
         """Scores of opponents that are part of the rules, not seats (Ginkgopolis's solo
         opponent Hal), with their names; shown on the end screen beside the players'."""
@@ -258,6 +291,7 @@ class GameRules(ABC, Generic[S]):
 
 __all__ = [
     "Action", "BOT_LEVELS", "GameRules", "IllegalAction", "OptionInfo", "SEAT_KINDS",
-    "SEAT_KIND_NAMES", "SPECTATOR", "Score", "Seat", "build_options", "describe_options", "option",
+    "SCORE_MEASURE", "SEAT_KIND_NAMES", "SPECTATOR", "Score", "Seat", "SoloResult",
+    "TURNS_MEASURE", "build_options", "describe_options", "option",
     "parse_option_value",
 ]

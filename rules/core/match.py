@@ -29,6 +29,7 @@ class Match:
     seed: int
     state: Any
     moves: list[Move] = field(default_factory=list)
+    hints_used: int = 0  # hints a human asked for (the desktop's Hint button)
 
     @staticmethod
     def start(game_id: str, seats: list[Seat], options: Any = None, seed: int = 0) -> Match:

@@ -38,6 +38,10 @@ class ModuleRules(GameRules[Any]):
     def scores(self, state: Any) -> list[Score]:
         return self.scoring.scores(state)
 
+    def score_details(self, state: Any, seat: int) -> dict[str, list[Text]]:
+        details = getattr(self.scoring, "details", None)  # a game's own words, if it has them
+        return super().score_details(state, seat) if details is None else details(state, seat)
+
     def num_seats(self, state: Any) -> int:
         return state.n
 

@@ -6,7 +6,7 @@ from rules.core.contract import Score, Seat
 from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.core.state import render_log
-from rules.ginkgopolis import engine, info, invariants, legal, scoring, text
+from rules.ginkgopolis import engine, info, invariants, legal, score_words, scoring, text
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
 
@@ -30,6 +30,9 @@ class GinkgopolisRules(ModuleRules):
 
     def num_seats(self, state: GinkgopolisState) -> int:
         return state.players
+
+    def score_details(self, state: GinkgopolisState, seat: int) -> dict[str, list[Text]]:
+        return score_words.details(state, seat)
 
     def rival_scores(self, state: GinkgopolisState) -> list[tuple[Text, Score]]:
         return scoring.rival_scores(state)

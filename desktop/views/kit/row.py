@@ -11,22 +11,30 @@ import pygame
 def card_row(count: int, area: pygame.Rect, w: int, h: int, gap: int = 8,
              hover: tuple[int, int] | None = None, lift: int = 0) -> list[pygame.Rect]:
     """`count` cards of w x h from the left of `area`: side by side when they fit, otherwise
-    overlapping evenly so the last one is whole. With `hover` and `lift`, the card under the
-    mouse rises by `lift` pixels (the top one where cards overlap)."""
+    overlapping evenly so the last one is whole. However many there are, the row stays
+    inside `area` (what lies beside it, a Confirm button, stays uncovered). With `hover`
+    and `lift`, the card under the mouse rises by `lift` pixels (the top one where cards
+    overlap)."""
     if count <= 0:
         return []
-    step = w + gap
-    if count > 1 and area.x + (count - 1) * step + w > area.right:
-        step = max(6, (area.w - w) // (count - 1))
-    rects = [pygame.Rect(area.x + i * step, area.y, w, h) for i in range(count)]
+    if w > area.w:  # one card wider than the room: a smaller card
+        h, w = h * area.w // w, area.w
+    step: float = w + gap
+    if count > 1 and (count - 1) * step + w > area.w:
+        step = _overlap(area.w - w, count - 1)
+    rects = [pygame.Rect(area.x + int(i * step), area.y, w, h) for i in range(count)]
     if hover is not None and lift:
         for i in range(count - 1, -1, -1):
-            shown = rects[i] if i == count - 1 or step >= w else \
-                pygame.Rect(rects[i].x, rects[i].y, step, h)
-            if shown.collidepoint(hover):
+            if visible_part(rects, i).collidepoint(hover):
                 rects[i] = rects[i].move(0, -lift)
                 break
     return rects
+
+
+def _overlap(room: int, steps: int) -> float:
+    """The step of cards overlapping evenly in `room`: whole pixels, or less than one for a
+    pile too high for that (the pile still ends inside)."""
+    return room // steps if room >= steps else max(0, room) / steps
 
 
 def visible_part(rects: list[pygame.Rect], i: int) -> pygame.Rect:
@@ -73,10 +81,10 @@ def flow(count: int, area: pygame.Rect, w: int, h: int, gap: int = 4,
             break
         h -= 2
         w = int(h * aspect)
-    step = w + gap
+    step: float = w + gap
     if rows * (h + gap) - gap > area.h:
         rows = max(1, (area.h + gap) // (h + gap))
         per_row = math.ceil(count / rows)
-        step = max(8, (area.w - w) // max(1, per_row - 1))
-    return [pygame.Rect(area.x + (i % per_row) * step, area.y + (i // per_row) * (h + gap), w, h)
-            for i in range(count)]
+        step = _overlap(area.w - w, max(1, per_row - 1))  # the rows inside `area`
+    return [pygame.Rect(area.x + int((i % per_row) * step), area.y + (i // per_row) * (h + gap),
+                        w, h) for i in range(count)]

@@ -1,10 +1,14 @@
-"""The Builders' bot knowledge (found by `rules.bots.knowledge.ai_for`): a position value that
-counts points to come, a playout policy that builds, and a filter for plainly bad moves."""
+"""The Builders' bot knowledge (found by `rules.bots.knowledge.ai_for`): a position value in
+points to come that a lookahead plans each turn with, a playout policy that builds, and a
+filter for plainly bad moves. The weights are data (`data/value.json`)."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
+from collections.abc import Hashable
+from importlib import resources
 
 from rules.bots.knowledge import GameAI
 from rules.builders import catalogue as cat
@@ -13,21 +17,65 @@ from rules.builders.scoring import score
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
 
-SITE_SHARE = 0.7  # of a site's reward counted in proportion to what its workers cover
-WORKER_VALUE = 0.25  # points per resource a free worker can bring later
+WEIGHTS: dict[str, float] = json.loads(
+    resources.files("rules.builders.ai").joinpath("data", "value.json").read_text("utf-8"))
 SPREAD = 3.0  # points between seats that make the leader about e times as likely to win
 
 
+def stage(s: BuildersState) -> float:
+    """How near the game is to its end, 0 at the start to 1 at the end: by the rounds played
+    and by the points of the seats not to act (a seat's own points must not lower the worth
+    of what it owns, or it would shy away from completing buildings)."""
+    others = [s.points(seat) for seat in range(s.n) if seat != s.turn]
+    by_points = max(others, default=0) / cat.END_POINTS
+    turns = s.turns_taken[0] if s.n == 1 else s.round - 1
+    return min(1.0, max(by_points, turns / WEIGHTS["rounds"]))
+
+
+def coin_value(s: BuildersState) -> float:
+    """Points a coin is worth now: much early (it pays workers and actions), little at the end
+    (10 coins make 1 point)."""
+    w = WEIGHTS
+    return w["coin_end"] + (w["coin_start"] - w["coin_end"]) * (1.0 - stage(s))
+
+
+def coins_worth(coins: int, coin: float) -> float:
+    """Coins beyond what a few turns of sending can use are worth only their end value."""
+    useful = min(coins, int(WEIGHTS["coins_useful"]))
+    return coin * useful + WEIGHTS["coin_end"] * (coins - useful)
+
+
 def expected_points(s: BuildersState, seat: int) -> float:
-    """Points now (payments at the end included) plus a share of what is under way."""
-    value = float(score(s, seat).total)
+    """Points now, plus coins, loans and prisoners at their value now, plus the share of each
+    building under way its workers cover, plus what the crew can still build."""
+    w, coin = WEIGHTS, coin_value(s)
+    late = 1.0 - stage(s)
+    if s.phase == "over":
+        return float(score(s, seat).total)
+    value = float(s.points(seat)) + coins_worth(s.coins[seat], coin)
+    value -= w["loan"] * s.loans_taken[seat]
+    value -= sum(cat.worker(p).penalty for p in engine.unfreed_prisoners(s, seat)) \
+        * w["prisoner_penalty"]
+    idle = [0, 0, 0, 0]
+    for unit in s.crew[seat]:
+        for r, amount in enumerate(engine.production(s, unit)):
+            idle[r] += amount
     for site in s.sites[seat]:
         building = cat.building(site[0])
         needs = sum(building.needs)
-        covered = needs - sum(engine.still_needed(s, site))
-        value += SITE_SHARE * (building.points + building.coins / cat.COINS_PER_POINT) \
-            * covered / max(1, needs)
-    value += WORKER_VALUE * sum(sum(engine.production(s, u)) for u in s.crew[seat]) / 3
+        lacking = engine.still_needed(s, site)
+        covered = needs - sum(lacking)
+        reward = building.points + coin * building.coins
+        share = w["site_share"] * covered / max(1, needs)
+        value += share * reward
+        coverable = sum(min(i, n) for i, n in zip(idle, lacking, strict=True))
+        value += w["site_promise"] * late * reward * coverable / max(1, needs)
+    units = [*s.crew[seat], *(u for site in s.sites[seat] for u in site[1::2])]
+    made = sorted((sum(engine.production(s, u)) for u in units), reverse=True)
+    value += w["worker"] * late * sum(m * w["worker_decay"] ** i for i, m in enumerate(made))
+    value += w["tool"] * late * len(s.spare_tools[seat])
+    if s.turn == seat and s.phase != "over":
+        value += coin * 2 * max(0, cat.FREE_ACTIONS - s.actions)  # free actions not yet used
     return value
 
 
@@ -37,15 +85,41 @@ class BuildersAI(GameAI):
     def heuristic(self, state: BuildersState) -> list[float]:
         values = [expected_points(state, seat) for seat in range(state.n)]
         if state.n == 1:
-            return [min(0.95, 0.5 * values[0] / cat.END_POINTS)]
+            return [min(0.95, max(0.0, 0.5 * values[0] / cat.END_POINTS))]
         weights = [math.exp((v - max(values)) / SPREAD) for v in values]
         return [w / sum(weights) for w in weights]
 
+    def position_value(self, state: BuildersState, seat: int) -> float:
+        """Points to come (a lookahead plans the bot's turn with it); a finished game counts
+        its result first."""
+        if state.phase == "over":
+            return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total
+        return expected_points(state, seat)
+
+    def position_key(self, state: BuildersState) -> Hashable:
+        """Actions taken in another order often reach the same position."""
+        seat = state.turn
+        return (state.actions, state.invested, state.turn, state.phase,
+                tuple(state.coins), tuple(sorted(state.crew[seat])),
+                tuple(sorted(state.spare_tools[seat])),
+                tuple(tuple(site) for site in sorted(state.sites[seat])),
+                tuple(state.done[seat]), tuple(state.machines[seat]),
+                tuple(state.building_row), tuple(state.worker_row),
+                tuple(map(tuple, state.schooled)), tuple(state.freed),
+                tuple(state.loans_taken), tuple(map(tuple, state.sent)))
+
     def bot_actions(self, view: BuildersState, seat: int, legal: list[Action]) -> list[Action]:
-        """Without coins taken at a loss, and without opening a third building while two
-        are under way."""
-        kept = [a for a in legal if not _wasteful(view, a)
-                and not (a.kind == "open" and len(view.sites[seat]) >= 2)]
+        """Without coins taken at a loss, a third building while two are under way, sends
+        that bring nothing the site lacks, tools that add nothing it lacks, education in a
+        skill no site lacks, and all but one of identical cards (a search then looks deeper
+        in the same time)."""
+        kept, seen = [], set()
+        for a in legal:
+            twin = _twin_key(a)
+            if _wasteful(view, seat, a) or (twin is not None and twin in seen):
+                continue
+            seen.add(twin)
+            kept.append(a)
         return kept or legal
 
     def rollout_action(self, state: BuildersState, seat: int, legal: list[Action],
@@ -72,10 +146,40 @@ class BuildersAI(GameAI):
         return max(coins, key=lambda a: a.args[0]) if coins else rng.choice(free)
 
 
-def _wasteful(s: BuildersState, action: Action) -> bool:
+def _twin_key(action: Action) -> tuple | None:
+    """Cards that play alike (the same worker class and production, prisoners with the
+    same production) share a key; None for an action with no twin."""
+    if action.kind == "recruit":
+        card = cat.worker(action.args[0])
+        return ("recruit", card.cost, card.produce)
+    if action.kind == "prisoner":
+        return ("prisoner", cat.worker(action.args[0]).produce)
+    return None
+
+
+def _wasteful(s: BuildersState, seat: int, action: Action) -> bool:
     if action.kind == "coins":
-        price = engine.action_price(s, action.args[0])
-        return price >= cat.COINS_FOR_ACTIONS[action.args[0]]
+        return engine.action_price(s, action.args[0]) >= cat.COINS_FOR_ACTIONS[action.args[0]]
+    if action.kind == "open":
+        return len(s.sites[seat]) >= 2
+    if action.kind == "educate":
+        unit, university = action.args
+        skill = cat.UNIVERSITY_SKILL[university]
+        lacking = max((engine.still_needed(s, site)[skill] for site in s.sites[seat]),
+                      default=0)
+        return engine.production(s, unit)[skill] >= min(lacking, cat.UNIVERSITY_LEVEL)
+    if action.kind == "send":
+        unit, building, tool = action.args
+        site = s.site(seat, building)
+        if site is None:
+            return True
+        lacking = engine.still_needed(s, site)
+        made = engine.production(s, unit)
+        if not any(m and n for m, n in zip(made, lacking, strict=True)):
+            return True
+        if tool != -1:
+            bonus = cat.TOOL_BONUS[tool]
+            return made[bonus] >= lacking[bonus]
     return False
 
 

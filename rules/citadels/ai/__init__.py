@@ -10,9 +10,12 @@ from pathlib import Path
 
 from rules.bots.knowledge import GameAI
 from rules.citadels.catalogue import CARD_KIND, KINDS
+from rules.citadels.info import determinize
 from rules.citadels.scoring import score_seat
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
+from rules.core.message import Join, Msg, msg, nmsg
+from rules.core.rng import Rng, seed_state
 
 # Rough worth of holding a character this round, beyond its colour income.
 ROLE_VALUE: dict[str, float] = json.loads(
@@ -60,6 +63,30 @@ class CitadelsAI(GameAI):
 
     def reflex(self, view: CitadelsState, seat: int, legal: list[Action]) -> Action | None:
         return THANKS if THANKS in legal else None
+
+    def explain_choice(self, view: CitadelsState, seat: int, action: Action) -> Msg | None:
+        """What the action changes at once for the seat: points, gold, cards in hand."""
+        before = view
+        after = determinize(view, seat, Rng(seed_state(0)))  # from the view only
+        try:
+            self.rules.apply_unchecked(after, seat, action)
+        except Exception:
+            return None
+        points = score_seat(after, seat).total - score_seat(before, seat).total
+        gold = after.gold[seat] - before.gold[seat]
+        cards = len(after.hands[seat]) - len(before.hands[seat])
+        changes: list[Msg] = []
+        if points > 0:
+            changes.append(nmsg("+{n} point", "+{n} points", points))
+        if gold > 0:
+            changes.append(nmsg("+{n} gold", "+{n} gold", gold))
+        elif gold < 0:
+            changes.append(nmsg("{n} gold spent", "{n} gold spent", -gold))
+        if cards > 0:
+            changes.append(nmsg("+{n} card in hand", "+{n} cards in hand", cards))
+        if not changes:
+            return None
+        return msg("Right away: {changes}", changes=Join(tuple(changes)))
 
 
 AI = CitadelsAI

@@ -1,0 +1,47 @@
+"""The Hint panel of the game screen: the hard bot's suggestion and its top three choices,
+each with the reasons it gives (the search's numbers, and the game's own words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from desktop import ui
+from desktop.i18n import say, tr
+from rules.core.actions import Action
+
+PANEL = pygame.Rect(1192, 300, 396, 264)  # over the lower part of the game log
+
+
+def draw_hint(surface: pygame.Surface, hint: Any | None, coming: bool,
+              describe: Callable[[Action], str], rect: pygame.Rect = PANEL) -> None:
+    """The panel: "thinking" while the search runs, then the choices, the suggestion first
+    and highlighted."""
+    ui.panel(surface, rect, pygame.Color("#10141d"), ui.ACCENT, width=2, radius=10)
+    x, y, width = rect.x + 12, rect.y + 8, rect.w - 24
+    ui.text(surface, tr("Hint"), (x, y), 18, ui.ACCENT, bold=True)
+    ui.text(surface, tr("The hard bot, from your view only"),
+            (rect.right - 12, y + 3), 13, ui.MUTED, anchor="topright")
+    y += 28
+    if hint is None:
+        if coming:
+            dots = "." * (1 + int(pygame.time.get_ticks() / 400) % 3)
+            ui.text(surface, tr("Thinking about your move") + dots, (x, y), 16, ui.MUTED)
+        return
+    for rank, choice in enumerate(hint.choices):
+        best = rank == 0
+        head = tr("Suggested: {move}", move=describe(choice.action)) if best else \
+            tr("Also good: {move}", move=describe(choice.action))
+        lines = [(line, 16, ui.HIGHLIGHT if best else ui.TEXT, best)
+                 for line in ui.wrap(head, 16, width, bold=best)[:2]]
+        reasons = [say(choice.reason)] + ([say(choice.detail)] if choice.detail else [])
+        lines += [(line, 14, ui.MUTED, False) for reason in reasons
+                  for line in ui.wrap(reason, 14, width - 12)[:2]]
+        for line, size, colour, bold in lines:
+            if y + size > rect.bottom - 6:
+                return
+            ui.text(surface, line, (x + (0 if size == 16 else 12), y), size, colour, bold=bold)
+            y += size + 4
+        y += 6

@@ -1,0 +1,240 @@
+"""The Boonlake state: ints and lists of ints, with an exact JSON round trip.
+
+Board: `spaces[i]` is the tile on map space i + 1 (-1: empty); `sites[2 * i + j]` is who holds
+site j of that tile (-1: nobody, else `seat * 3 + piece`, piece 0 inhabitant, 1 house, 2
+settlement); `cattle[i]` lists the owners of the cattle on a pasture there. `mound` holds the
+face-down grey tiles, `pastures` the pastures left. `strips` lists the action strips (indices of
+`board.STRIPS`) top row first. `region_markers` flags the covered region labels in
+`board.REGIONS` order. `scoring` holds the 4 scoring tiles (slot i is seat i's colour).
+
+River: `ships[seat]` is an index on the round's path (`River.path(round)`); `locks` flags the
+round's first and second lock as crossed.
+
+Per seat: `coins`, `vp`, `vases`; inhabitants in the `ranch` and in the general `supply` (the
+ones on the player board are those of the tiers not yet emptied); track positions
+`coin_track`, `card_track` (steps advanced, may pass the last space); pieces gone from the
+player board `houses_out`, `settlements_out`, `cattle_out`, and `houses_lost` (houses that left
+the game when their site became a settlement); `hand` and `played` card ids; `production`
+(level per resource in `board.RESOURCES` order, 0 unbuilt); `boats` (canal positions, indices of
+`PlayerBoard.canal`); `levers` (per lever space: -1 none, 0 ready, 1 used); `markers` (per
+interim scoring, the scoring slot marked, -1 not yet); `projects` (per scoring slot, 1 once
+realised); `dealt` (the two scoring tiles offered at setup, emptied once one is kept).
+
+The turn: `turn` is the active seat, `strip` the strip it took (-1 before), `steps` its ship's
+movement, `region` the region it scored (-1 none), `trigger` the lock its ship was first to
+cross this turn (0 none, 1 the round's first, 2 its second). `interims` counts the interim
+scorings held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.boonlake.options import BoonlakeOptions
+from rules.core.contract import build_options
+from rules.core.state import Decision, LogEntry
+
+PHASES = ("setup", "play", "interim", "over")
+INHABITANT, HOUSE, SETTLEMENT = 0, 1, 2
+NO_SITE = -1
+# Decisions a seat takes (docs/state-format.md), then the engine's own steps, which never
+# stay on top of the stack between actions.
+CHOICES = ("keep_tile", "production", "site_or_vase", "track_choice", "strip", "card_step",
+           "explore", "build", "pasture", "region", "modernize", "right", "choice", "hire",
+           "give_cards", "ship", "interim_action", "interim_tile", "exchange", "reset_lever")
+STEPS = ("setup_end", "right_start", "hire_gain", "develop_gain", "exchange_get", "lever_gain",
+         "turn_end", "interim_close")
+DECISIONS = CHOICES + STEPS
+
+_INTS = ("n", "round", "turn", "start", "interims", "pastures", "strip", "steps", "region",
+         "trigger", "version", "rng")
+_LISTS = ("strips", "spaces", "sites", "mound", "deck", "discard", "scoring", "region_markers",
+          "ships", "locks", "coins", "vp", "vases", "ranch", "supply", "coin_track",
+          "card_track", "houses_out", "settlements_out", "cattle_out", "houses_lost")
+_NESTED = ("cattle", "hand", "played", "production", "boats", "levers", "markers", "projects",
+           "dealt")
+_PER_SEAT = ("ships", "coins", "vp", "vases", "ranch", "supply", "coin_track", "card_track",
+             "houses_out", "settlements_out", "cattle_out", "houses_lost", "hand", "played",
+             "production", "boats", "levers", "markers", "projects", "dealt")
+
+
+class BoonlakeState:
+    __slots__ = (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending", "log")
+
+    n: int
+    round: int
+    turn: int
+    start: int
+    interims: int
+    pastures: int
+    strip: int
+    steps: int
+    region: int
+    trigger: int
+    version: int
+    rng: int
+    strips: list[int]
+    spaces: list[int]
+    sites: list[int]
+    mound: list[int]
+    deck: list[int]
+    discard: list[int]
+    scoring: list[int]
+    region_markers: list[int]
+    ships: list[int]
+    locks: list[int]
+    coins: list[int]
+    vp: list[int]
+    vases: list[int]
+    ranch: list[int]
+    supply: list[int]
+    coin_track: list[int]
+    card_track: list[int]
+    houses_out: list[int]
+    settlements_out: list[int]
+    cattle_out: list[int]
+    houses_lost: list[int]
+    cattle: list[list[int]]
+    hand: list[list[int]]
+    played: list[list[int]]
+    production: list[list[int]]
+    boats: list[list[int]]
+    levers: list[list[int]]
+    markers: list[list[int]]
+    projects: list[list[int]]
+    dealt: list[list[int]]
+    phase: str
+    names: list[str]
+    options: BoonlakeOptions
+    pending: list[Decision]
+    log: list[LogEntry]
+
+    def clone(self) -> BoonlakeState:
+        c = BoonlakeState.__new__(BoonlakeState)
+        for name in _INTS:
+            setattr(c, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(c, name, getattr(self, name)[:])
+        for name in _NESTED:
+            setattr(c, name, [x[:] for x in getattr(self, name)])
+        c.phase, c.names, c.options = self.phase, self.names[:], self.options
+        c.pending, c.log = self.pending[:], self.log[:]
+        return c
+
+    # ----- what the rules ask often -----------------------------------------------------
+    def site(self, space: int, site: int) -> tuple[int, int] | None:
+        """(seat, piece) on a site of the tile on map space `space` (1-33), or None."""
+        code = self.sites[2 * (space - 1) + site]
+        return None if code == NO_SITE else (code // 3, code % 3)
+
+    def set_site(self, space: int, site: int, seat: int | None, piece: int = 0) -> None:
+        self.sites[2 * (space - 1) + site] = NO_SITE if seat is None else seat * 3 + piece
+
+    def removed(self, seat: int) -> dict[str, int]:
+        """Pieces gone from the seat's player board, by kind (for the board's recesses)."""
+        return {"house": self.houses_out[seat], "settlement": self.settlements_out[seat],
+                "cattle": self.cattle_out[seat]}
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
+        for name in _LISTS:
+            data[name] = getattr(self, name)[:]
+        for name in _NESTED:
+            data[name] = [x[:] for x in getattr(self, name)]
+        data["phase"], data["names"] = self.phase, self.names[:]
+        data["options"] = {"first_seat_starts": self.options.first_seat_starts}
+        data["pending"] = [d.to_json() for d in self.pending]
+        data["log"] = [e.to_json() for e in self.log]
+        return data
+
+    @staticmethod
+    def from_json(data: Any) -> BoonlakeState:
+        if not isinstance(data, dict):
+            raise ValueError("a Boonlake state is a JSON object")
+        try:
+            return _from_json(data)
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"a Boonlake state of the wrong shape: {error!r}") from None
+
+
+def _int(x: Any, name: str) -> int:
+    if not isinstance(x, int) or isinstance(x, bool):
+        raise ValueError(f"{name} must be a whole number, not {x!r}")
+    return x
+
+
+def _ints(x: Any, name: str) -> list[int]:
+    if not isinstance(x, list):
+        raise ValueError(f"{name} must be a list of whole numbers")
+    return [_int(v, name) for v in x]
+
+
+def _nested(x: Any, name: str) -> list[list[int]]:
+    if not isinstance(x, list):
+        raise ValueError(f"{name} must be a list of lists")
+    return [_ints(v, name) for v in x]
+
+
+def _from_json(data: dict) -> BoonlakeState:
+    wanted = (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending", "log")
+    missing = [k for k in wanted if k not in data]
+    if missing:
+        raise ValueError(f"the state lacks {missing[0]!r}")
+    unknown = sorted(set(data) - set(wanted))
+    if unknown:
+        raise ValueError(f"a Boonlake state has no field {unknown[0]!r}")
+    s = BoonlakeState.__new__(BoonlakeState)
+    readers: tuple[tuple[tuple[str, ...], Callable[[Any, str], Any]], ...] = (
+        (_INTS, _int), (_LISTS, _ints), (_NESTED, _nested))
+    for names, read in readers:
+        for name in names:
+            setattr(s, name, read(data[name], name))
+    if data["phase"] not in PHASES:
+        raise ValueError(f"unknown phase {data['phase']!r}")
+    s.phase = data["phase"]
+    if not isinstance(data["names"], list) or not all(isinstance(n, str) for n in data["names"]):
+        raise ValueError("names must be a list of strings")
+    s.names = data["names"][:]
+    if not isinstance(data["options"], dict):
+        raise ValueError("options must be an object")
+    s.options = build_options(BoonlakeOptions, data["options"], "Boonlake")
+    if not isinstance(data["pending"], list) or not isinstance(data["log"], list):
+        raise ValueError("pending and log must be lists")
+    s.pending = [Decision.from_json(d, DECISIONS) for d in data["pending"]]
+    s.log = [LogEntry.from_json(e) for e in data["log"]]
+    _check(s)
+    return s
+
+
+def _check(s: BoonlakeState) -> None:
+    """Refuse a state the rules could not play: wrong sizes or values out of range."""
+    if not 1 <= s.n <= 4 or len(s.names) != s.n:
+        raise ValueError("a Boonlake game has 1 to 4 seats, one name each")
+    if any(len(getattr(s, name)) != s.n for name in _PER_SEAT):
+        raise ValueError("every seat needs its own entry in each per-seat field")
+    sizes = {"strips": 7, "spaces": 33, "sites": 66, "cattle": 33, "scoring": 4,
+             "region_markers": 4, "locks": 2}
+    for name, size in sizes.items():
+        if len(getattr(s, name)) != size:
+            raise ValueError(f"{name} must hold {size} entries")
+    if sorted(s.strips) != list(range(7)):
+        raise ValueError("strips must hold each of the 7 strips once")
+    per_seat_sizes = {"production": 4, "boats": 2, "levers": 12, "markers": 4, "projects": 4}
+    for name, size in per_seat_sizes.items():
+        if any(len(x) != size for x in getattr(s, name)):
+            raise ValueError(f"each seat's {name} must hold {size} entries")
+    if not (0 <= s.turn < s.n and 0 <= s.start < s.n and s.round in (1, 2)
+            and 0 <= s.interims <= 4 and -1 <= s.strip < 7 and -1 <= s.region < 4
+            and 0 <= s.trigger <= 2 and 0 <= s.pastures <= 7):
+        raise ValueError("the turn, round or interim count is out of range")
+    if any(c < 0 for c in (*s.coins, *s.vases, *s.ranch, *s.supply, s.pastures)):
+        raise ValueError("coins, vases and inhabitants are never negative")
+    if any(not 0 <= level <= 2 for levels in s.production for level in levels) or any(
+            not 0 <= pos <= 3 for boats in s.boats for pos in boats):
+        raise ValueError("production levels are 0-2 and boats sit on the 4 canal positions")
+    if any(code < -1 or code >= 3 * s.n for code in s.sites) or any(
+            not 0 <= owner < s.n for herd in s.cattle for owner in herd):
+        raise ValueError("a site or cattle belongs to a seat of this game")

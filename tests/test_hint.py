@@ -1,0 +1,77 @@
+"""The player's hint: the hard level's advice from the seat's view, never from hidden cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.bots.hint import hint
+from rules.core import registry
+from rules.core.contract import Seat
+from rules.core.message import english
+from rules.core.rng import Rng
+
+TINY = 24  # iterations: enough to rank, small enough for the suite
+
+
+def position(game: str, players: int, moves: int):
+    """A game after `moves` random actions, at a decision of seat 0 with several choices."""
+    rules = registry.get(game)
+    seats = [Seat(f"p{i}", "human" if i == 0 else "random") for i in range(players)]
+    state = rules.new_game(seats, rules.make_options({}), 7)
+    rng = random.Random(moves)
+    done = 0
+    while True:
+        acting = rules.to_act(state)
+        assert acting, "the game ended before the position was reached"
+        seat = acting[0]
+        legal = rules.legal_actions(state, seat)
+        if done >= moves and seat == 0 and len(legal) > 2:
+            return rules, state
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
+        done += 1
+
+
+@pytest.mark.parametrize("game, players, moves", [
+    ("citadels", 4, 12), ("ginkgopolis", 3, 4), ("national_economy", 2, 3),
+    ("builders", 2, 3), ("ginkgopolis", 1, 2)])
+def test_hidden_cards_do_not_change_the_hint(game, players, moves):
+    rules, state = position(game, players, moves)
+    view = rules.view(state, 0)
+    # Two full states the seat cannot tell apart: the same view, other hidden cards.
+    one = rules.determinize(view, 0, Rng(11))
+    two = rules.determinize(view, 0, Rng(12))
+    assert rules.to_json(one) != rules.to_json(two)
+    hints = [hint(rules, rules.view(s, 0), 0, rules.legal_actions(s, 0), seed=5, ms=None,
+                  iterations=TINY) for s in (one, two)]
+    assert hints[0] == hints[1]
+    legal = rules.legal_actions(state, 0)
+    assert hints[0].suggestion in legal
+    assert 1 <= len(hints[0].choices) <= 3
+    assert all(c.action in legal for c in hints[0].choices)
+    assert len({c.action for c in hints[0].choices}) == len(hints[0].choices)
+
+
+def test_reasons_carry_the_searchs_numbers_and_the_games_own_words():
+    rules, state = position("citadels", 4, 12)
+    found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
+                 ms=None, iterations=TINY)
+    first = english(found.choices[0].reason)
+    assert f"of {found.simulations} simulations" in first
+    visits = [dict(c.reason.params)["k"] for c in found.choices]
+    assert visits == sorted(visits, reverse=True)  # best first
+
+
+def test_citadels_says_what_taking_gold_brings():
+    rules = registry.get("citadels")
+    from rules.bots.knowledge import ai_for
+    from rules.core.actions import Action
+    for moves in range(8, 40):
+        _, state = position("citadels", 4, moves)
+        if Action("gold", ()) in rules.legal_actions(state, 0):
+            break
+    else:
+        pytest.fail("no position offered taking gold")
+    said = ai_for(rules).explain_choice(rules.view(state, 0), 0, Action("gold", ()))
+    assert said is not None and "+2 gold" in english(said)
