@@ -75,6 +75,7 @@ SETUPS = [
     Setup("builders-3p-easy", "builders", 3, 401, {}, "easy"),
     Setup("builders-2p", "builders", 2, 402),
     Setup("builders-solo-easy", "builders", 1, 403, {}, "easy"),
+    Setup("boonlake-3p", "boonlake", 3, 501),
 ]
 
 

@@ -1,13 +1,13 @@
 """Boonlake's rules engine: setup, every action, the river, interim and final scoring, and the
 rulebook's worked examples (docs/boonlake-data.md; cards are the hand-made ones of
-tests/boonlake_fixture.py until the cards branch is merged)."""
+tests/boonlake_fixture.py, installed for each test)."""
 
 from __future__ import annotations
 
 import boonlake_fixture
 import pytest
 
-from rules.boonlake import economy, engine, river, town
+from rules.boonlake import catalogue, economy, engine, river, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.rules import RULES, inhabitants
 from rules.boonlake.state import HOUSE, INHABITANT, SETTLEMENT, BoonlakeState
@@ -16,9 +16,17 @@ from rules.core.contract import Seat
 from rules.core.message import english
 from rules.core.state import Decision
 
-boonlake_fixture.install()
 BOARD = load_board()
 WOOD, STONE, IRON, LOAM = (RESOURCES.index(r) for r in ("wood", "stone", "iron", "loam"))
+
+
+@pytest.fixture(autouse=True)
+def hand_made_cards():
+    """The hand-made cards for these tests only: the rest of the run (the conformance suite,
+    the golden playthrough) plays with the real ones."""
+    boonlake_fixture.install()
+    yield
+    catalogue.forget()
 
 
 def new(n: int = 2, seed: int = 1) -> BoonlakeState:

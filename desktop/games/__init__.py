@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 # Every game's title (the registry's `title`, in English) for the catalogue: the screens
 # show `tr(rules.title)`, and tests/test_desktop_language.py checks that each title is here.
 TITLES = (N_("Citadels"), N_("Ginkgopolis"), N_("National Economy"),
-          N_("The Builders: Antiquity"))
+          N_("The Builders: Antiquity"), N_("Boonlake"))
 
 Preset = tuple[str, str, dict[str, Any]]  # label, tooltip, option values
 Note = tuple[str, pygame.Color]

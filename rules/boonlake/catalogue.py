@@ -21,6 +21,11 @@ def use(cards: Iterable[Any], tiles: Iterable[Any]) -> None:
     _installed["tiles"] = {tile.id: tile for tile in tiles}
 
 
+def forget() -> None:
+    """Drop installed cards and tiles: the next look-up loads the real ones."""
+    _installed.clear()
+
+
 def _load() -> None:
     module = importlib.import_module("rules.boonlake.cards")
     use(module.load_cards(), module.load_scoring_tiles())

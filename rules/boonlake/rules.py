@@ -1,5 +1,4 @@
-"""Boonlake behind the shared rules contract (not registered in GAME_MODULES until it is
-playable: docs/boonlake-data.md)."""
+"""Boonlake behind the shared rules contract (registered in rules/boonlake/__init__.py)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,746 @@
+"""The Boonlake table: the river (trunk, both arms, harbours, locks, every ship) across the
+top; the map (33 spaces, 4 regions, tiles, sites, pieces, bridges) on the kit's camera; the
+action board's 7 strips; the scoring tiles, region labels and interim scorings; the choices
+of the moment; every player's board as a tableau panel.
+
+Clicks: a lit place on the table (a strip, a map space, a river space, a region, a card in
+your hand, a lever, a scoring tile) plays its action when it has one; when it has several
+(a card with or without a lever's bonus, a settlement paid partly in VP) it is chosen and
+the choices panel lists them with what each costs and gives. Choices that belong to no place
+(take part, skip, hire, a track) are listed there too. A lit place that cannot be used now
+says why (the rules' own words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+import sprites
+from desktop import ui
+from desktop.i18n import ntr, tr
+from desktop.views import boonlake_draw as draw
+from desktop.views import boonlake_words as words
+from desktop.views.kit import palette
+from desktop.views.kit.camera import Camera
+from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
+from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.widgets import button, glow, lit
+from desktop.views.table import ButtonEntry, Hotspot, Table
+from rules.boonlake import catalogue, economy, river, town
+from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
+from rules.boonlake.state import BoonlakeState
+from rules.core.actions import Action, act
+from rules.core.state import HIDDEN
+
+BOARD = load_board()
+PLAYER = BOARD.player
+RIVER_AREA = pygame.Rect(12, 66, 1168, 128)
+MAP = pygame.Rect(12, 200, 520, 372)
+STRIP_AREA = pygame.Rect(540, 200, 330, 372)
+SIDE = pygame.Rect(878, 200, 302, 372)
+PLAYERS = pygame.Rect(12, 578, 1168, 310)
+ROW_H = 22
+SPACE_KINDS = ("explore", "pasture", "develop", "house", "settle", "cattle")
+Target = tuple[str, int]
+
+
+def target_of(a: Action) -> Target | None:
+    """The place on the table an action belongs to; None: only in the choices panel."""
+    k = a.kind
+    if k in SPACE_KINDS:
+        return ("space", a.args[0])
+    if k == "strip":
+        return ("row", a.args[0])
+    if k == "sail":
+        return ("river", a.args[0])
+    if k == "region":
+        return ("region", a.args[0])
+    if k in ("play", "discard", "card"):
+        return ("card", a.args[0])
+    if k in ("lever", "reset") or k == "forgo":
+        return ("lever", a.args[0])
+    if k in ("project", "mark"):
+        return ("tile", a.args[0])
+    return None
+
+
+def strip_words(strip: str) -> str:
+    return {
+        "pioneer": tr("You: explore, placing the next tile on a free space next to a tile "
+                      "(gain the space's reward). Everyone: explore too."),
+        "settle": tr("You: develop a site (an inhabitant on it, pay its cost, gain its "
+                     "reward) or upgrade. Everyone: develop or upgrade, or play a card."),
+        "cattle": tr("You: place a pasture. Everyone: place cattle on a pasture, or play a "
+                     "card."),
+        "region": tr("You: score a region (its label's reward and VP per settlement). "
+                     "Everyone: score a region."),
+        "hire": tr("You: hire inhabitants for 3 coins or 3 cards each. Everyone: hire too."),
+        "builder": tr("You: take 3 coins, then play a card of any kind or draw 2 cards. "
+                      "Everyone: play a card or discard one for 2 coins."),
+        "progress": tr("You: place levers. Everyone: place a lever (giving up an "
+                       "inhabitant) or draw a card."),
+    }[strip]
+
+
+class BoonlakeTable(Table):
+    def __init__(self) -> None:
+        super().__init__()
+        self.camera = Camera(MAP)
+        self.chosen: Target | None = None
+        self.page = 0
+        self.glossary = False
+        self.seen_interim = 0
+        self.interim_lines: list[str] = []  # the interim scoring's summary, one per seat
+        self.interim_before: list[int] = []  # VP at its start
+        self.summary_shown = False
+        self.closed = False
+        self.known_tiles: set[int] | None = None
+
+    # ----- reactions -------------------------------------------------------------------
+    def sync(self, v: BoonlakeState, viewer: int | None, legal: list[Action]) -> None:
+        if self.chosen is not None and not any(target_of(a) == self.chosen for a in legal):
+            self.chosen = None
+            self.page = 0
+        self._follow_interim(v)
+
+    def acted(self) -> None:
+        self.chosen, self.page = None, 0
+
+    def toggle(self, mode: str) -> None:
+        if mode == "glossary":
+            self.glossary = not self.glossary
+        elif mode == "fit":
+            self.camera.fit()
+        elif mode == "clear":
+            self.acted()
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        return self.camera.wheel(pos, dy)
+
+    def drag(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
+        return self.camera.drag(pos, rel)
+
+    def announce(self, v: BoonlakeState, seconds: float) -> None:
+        placed = {space for space in range(1, 34) if v.spaces[space - 1] >= 0}
+        if self.known_tiles is not None and seconds > 0:
+            for space in placed - self.known_tiles:
+                self.flash[("space", space)] = seconds * 6
+        self.known_tiles = placed
+
+    def _follow_interim(self, v: BoonlakeState) -> None:
+        """Keep a summary of the interim scoring under way, and of the last one after it
+        (shown until someone takes a strip again, or hidden by a click)."""
+        if v.phase == "interim":
+            if v.interims != self.seen_interim:
+                self.seen_interim, self.closed = v.interims, False
+                self.interim_before = v.vp[:]
+                self.summary_shown = True
+            self.interim_lines = self._interim_lines(v)
+        elif self.seen_interim and not self.closed and v.interims == self.seen_interim:
+            self.closed = True
+            self.interim_lines = [tr("{name}: {before} → {after} VP", name=v.names[seat],
+                                     before=self.interim_before[seat], after=v.vp[seat])
+                                  for seat in range(v.n)]
+        if self.closed and v.phase == "play" and v.strip >= 0:
+            self.summary_shown = False
+
+    def _interim_lines(self, v: BoonlakeState) -> list[str]:
+        lines = []
+        for seat in range(v.n):
+            slot = v.markers[seat][v.interims - 1]
+            tile = tr("tile {n} scored", n=slot + 1) if slot >= 0 else \
+                tr("no tile scored yet")
+            lines.append(tr("{name}: {tile}; then {income}", name=v.names[seat], tile=tile,
+                            income=words.income_words(v, seat)))
+        return lines
+
+    # ----- words for the scene -----------------------------------------------------------
+    def notes(self, v: BoonlakeState) -> list[tuple[str, pygame.Color]]:
+        if v.phase == "over":
+            return []
+        out = [(tr("interim scorings {n} of 4", n=v.interims), palette.ACCENT)]
+        if v.phase == "interim":
+            out.append((tr("interim scoring under way"), palette.GOOD))
+        return out
+
+    def prompt(self, v: BoonlakeState, viewer: int | None) -> str | None:
+        if self.chosen is not None:
+            return tr("Choose one of the ways listed on the right, or click elsewhere.")
+        return None
+
+    def buttons(self, v: BoonlakeState, viewer: int | None,
+                legal: list[Action]) -> list[ButtonEntry]:
+        out = [ButtonEntry(tr("Icon glossary"), tr("Icons"), "glossary")]
+        if self.camera.moved:
+            out.append(ButtonEntry(tr("Fit the map"), tr("Fit"), "fit"))
+        if self.chosen is not None:
+            out.append(ButtonEntry(tr("Clear the selection"), tr("Clear"), "clear"))
+        return out
+
+    # ----- drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
+             legal: list[Action], names: list[str], kinds: list[str]) -> None:
+        self.hotspots = []
+        self.targets: dict[Target, list[Action]] = {}
+        for a in legal:
+            key = target_of(a)
+            if key is not None:
+                self.targets.setdefault(key, []).append(a)
+        acting = viewer is not None and bool(legal)
+        self.deciding = v.pending[-1].kind if v.pending and acting else None
+        self._v, self._seat = v, viewer if viewer is not None else 0
+        if v.phase == "interim" or (self.summary_shown and self.closed):
+            self._interim(surface, v)
+        else:
+            self._river(surface, v)
+        self._map(surface, v)
+        self._strips(surface, v, viewer)
+        self._side(surface, v, viewer, legal)
+        order = seating(v.n, viewer)
+        for rect, seat in zip(panel_rects(v.n, PLAYERS, v.n, gap=6), order, strict=True):
+            self._player(surface, rect, v, seat, viewer, names, kinds)
+        if self.glossary:
+            self._glossary(surface)
+
+    def _spot(self, rect: pygame.Rect, key: Target, title: str, body: str,
+              fallback: Action | None = None) -> None:
+        """A place on the table: its one action, a choice among several, or (not usable now)
+        an action the rules refuse with their reason."""
+        found = self.targets.get(key, [])
+        if len(found) == 1:
+            body += "\n" + tr("Click: {what}", what=self._label(found[0]))
+            self.hotspots.append(Hotspot(rect, found[0], title, body))
+        elif found:
+            body += "\n" + ntr("Click to see the {n} way to do it.",
+                               "Click to see the {n} ways to do it.", len(found))
+            self.hotspots.append(Hotspot(rect, None, title, body, self._choose(key)))
+        else:
+            self.hotspots.append(Hotspot(rect, fallback, title, body))
+
+    def _choose(self, key: Target) -> Callable[[], str | None]:
+        def step() -> str | None:
+            self.chosen = None if self.chosen == key else key
+            self.page = 0
+            return None
+        return step
+
+    def _label(self, a: Action) -> str:
+        return words.label(self._v, self._seat, a)
+
+    # ----- the river -----------------------------------------------------------------
+    def _river(self, surface: pygame.Surface, v: BoonlakeState) -> None:
+        rects = draw.river_rects(RIVER_AREA)
+        path = river.path(v)
+        live = {space.id for space in path}
+        for space_id, rect in rects.items():
+            space = next(s for s in (*draw.RIVER.trunk, *draw.RIVER.upper_arm,
+                                     *draw.RIVER.lower_arm) if s.id == space_id)
+            draw.river_space(surface, rect, space, space_id in live)
+        ids = [space.id for space in path]
+        indices = river.RIVER.lock_indices(v.round)
+        for lock, after in draw.RIVER.locks:
+            rect = rects[after]
+            mark = pygame.Rect(rect.right - 2, rect.y - 2, 8, rect.h + 4)
+            crossed = after in ids and ids.index(after) in indices and \
+                bool(v.locks[indices.index(ids.index(after))])
+            live_lock = after in ids and not crossed
+            pygame.draw.rect(surface, palette.ACCENT if live_lock else palette.MUTED, mark,
+                             border_radius=2)
+            body = tr("The first ship through it starts an interim scoring.")
+            if crossed:
+                body += " " + tr("Already crossed this round.")
+            self.hotspots.append(Hotspot(mark.inflate(6, 0), None, tr("Lock {name}", name=lock),
+                                         body))
+        for position, space in enumerate(path):
+            rect = rects[space.id]
+            ships = [seat for seat in range(v.n) if v.ships[seat] == position]
+            key = ("river", position)
+            body = self._river_tip(space)
+            if ships:
+                body += "\n" + tr("Ships here: {names}", names=", ".join(v.names[x]
+                                                                         for x in ships))
+            if key in self.targets:
+                lit(surface, rect, radius=6)
+            self._spot(rect, key, tr("River space {n}", n=position + 1), body)
+            for i, seat in enumerate(ships):
+                centre = (rect.x + 8 + i * 9, rect.bottom - 6)
+                pygame.draw.circle(surface, palette.seat_colour(seat), centre, 6)
+                pygame.draw.circle(surface, palette.INK, centre, 6, 1)
+        arm = tr("Round {n}: the ships sail the {arm} arm.", n=v.round,
+                 arm=tr("upper") if v.round == 1 else tr("lower"))
+        ui.text(surface, arm, (RIVER_AREA.x + 4, RIVER_AREA.bottom - 16), 12, palette.MUTED,
+                max_width=300)
+
+    def _river_tip(self, space) -> str:
+        parts = []
+        if space.harbour:
+            parts.append(tr("A harbour: every ship stops here, it is never skipped."))
+        if space.reward is not None:
+            parts.append(tr("Reward: {what}", what=words.reward(space.reward)))
+        if space.bonus:
+            parts.append(tr("Cards with a harbour bonus for {what} pay out here.",
+                            what=words.reward_words(space.bonus, 1)))
+        return "\n".join(parts) or tr("No reward.")
+
+    # ----- the interim scoring -------------------------------------------------------
+    def _interim(self, surface: pygame.Surface, v: BoonlakeState) -> None:
+        ui.panel(surface, RIVER_AREA, palette.DIALOG, palette.ACCENT, radius=10)
+        over = v.phase != "interim"
+        title = tr("Interim scoring {n} of 4: done", n=self.seen_interim) if over else \
+            tr("Interim scoring {n} of 4", n=v.interims)
+        ui.text(surface, title, (RIVER_AREA.x + 12, RIVER_AREA.y + 6), 16, palette.ACCENT,
+                bold=True, max_width=360)
+        steps = tr("1. Each player: two actions (cards, projects, upgrades). 2. One scoring "
+                   "tile each. 3. Income, cattle VP, 1 VP per unused lever. 4. Levers "
+                   "reset, region labels freed.")
+        if self.seen_interim == 2:
+            steps += " " + tr("5. The ships start again on the lower arm.")
+        lines = ui.wrap(steps, 12, RIVER_AREA.w - 400)[:2]
+        for i, line in enumerate(lines):
+            ui.text(surface, line, (RIVER_AREA.x + 390, RIVER_AREA.y + 4 + i * 15), 12,
+                    palette.MUTED, max_width=RIVER_AREA.w - 400)
+        for i, line in enumerate(self.interim_lines[:4]):
+            ui.text(surface, line, (RIVER_AREA.x + 12, RIVER_AREA.y + 38 + i * 21), 14,
+                    palette.TEXT, max_width=RIVER_AREA.w - 140)
+        if over:
+            r = pygame.Rect(RIVER_AREA.right - 110, RIVER_AREA.bottom - 34, 100, 26)
+            button(surface, r, tr("Hide"), True, 13)
+
+            def hide() -> None:
+                self.summary_shown = False
+            self.hotspots.append(Hotspot(r, None, tr("Hide"), tr("Show the river again."),
+                                         hide))
+
+    # ----- the map ---------------------------------------------------------------------
+    def _map(self, surface: pygame.Surface, v: BoonlakeState) -> None:
+        ui.panel(surface, MAP, pygame.Color("#18283a"), palette.PANEL_EDGE)
+        clip = surface.get_clip()
+        surface.set_clip(MAP.inflate(-4, -4))
+        frame = self.camera.frame(draw.map_points(), MAP.inflate(-8, -8), max_cell=60,
+                                  margin=0.3)
+        centres = {s.id: draw.hex_rect(frame, s.id).center for s in BOARD.map.spaces}
+        for a, b, kind in BOARD.map.links:
+            if kind == "land":
+                continue
+            colour = pygame.Color("#a0784a") if kind == "bridge" else pygame.Color("#6fa8d0")
+            pygame.draw.line(surface, colour, centres[a], centres[b],
+                             max(3, int(frame.size // 5)))
+        for space in BOARD.map.spaces:
+            self._space(surface, v, frame, space)
+        surface.set_clip(clip)
+        ui.text(surface, tr("Map · wheel zooms, right-drag pans"),
+                (MAP.x + 8, MAP.bottom - 18), 12, palette.MUTED, max_width=MAP.w - 16)
+
+    def _space(self, surface: pygame.Surface, v: BoonlakeState, frame, space) -> None:
+        rect = draw.hex_rect(frame, space.id)
+        if not rect.colliderect(MAP):
+            return
+        tile_id = v.spaces[space.id - 1]
+        colour = draw.REGION_COLOURS[space.region]
+        if tile_id < 0:
+            colour = colour.lerp(pygame.Color("#101820"), 0.55)
+        key = ("space", space.id)
+        draw.hexagon(surface, rect, colour, palette.PANEL_EDGE)
+        if key in self.targets:
+            draw.hexagon(surface, rect.inflate(-2, -2), colour, palette.HIGHLIGHT, 3)
+        size = max(10, int(frame.size * 0.45))
+        ui.text(surface, str(space.id), (rect.centerx, rect.y + 2), max(9, size - 2),
+                palette.TEXT, anchor="midtop")
+        body = [tr("Region: {region}", region=words.region_name(space.region))]
+        if tile_id < 0:
+            if space.explore is not None:
+                draw.reward_icon(surface, space.explore.kind, space.explore.n,
+                                 (rect.centerx, rect.centery + size // 2), size)
+                body.append(tr("Exploring here gains {what}.",
+                               what=words.reward(space.explore)))
+            if space.start:
+                body.append(tr("A start tile lies here with {players} players.",
+                               players=space.start))
+        else:
+            body += self._tile_body(surface, v, rect, space.id, tile_id, size)
+        if space.id in BOARD.map.bridge_ends:
+            body.append(tr("A bridge end."))
+        if key in self.flash:
+            glow(surface, rect, self.flash[key])
+        fallback = None
+        if self.deciding in ("explore", "pasture"):
+            fallback = act(self.deciding, space.id, 0)
+        self._spot(rect, key, tr("Space {n}", n=space.id), "\n".join(body), fallback)
+
+    def _tile_body(self, surface: pygame.Surface, v: BoonlakeState, rect: pygame.Rect,
+                   space: int, tile_id: int, size: int) -> list[str]:
+        tile = BOARD.tiles[tile_id - 1] if BOARD.tiles[tile_id - 1].id == tile_id else \
+            next(t for t in BOARD.tiles if t.id == tile_id)
+        body = []
+        if town.is_pasture(v, space):
+            herd = v.cattle[space - 1]
+            surface.blit(sprites.load("bl_cattle", (size, size)),
+                         (rect.centerx - size // 2, rect.centery - size // 3))
+            for i, owner in enumerate(herd):
+                pygame.draw.circle(surface, palette.seat_colour(owner),
+                                   (rect.x + 8 + i * 8, rect.bottom - 8), 4)
+            body.append(tr("A pasture; cattle here: {n}", n=len(herd)))
+            return body
+        for j, site in enumerate(tile.sites):
+            centre = (rect.centerx + (-1 if j == 0 else 1) * rect.w // 5,
+                      rect.centery + size // 3)
+            holder = v.site(space, j)
+            if holder is None:
+                pygame.draw.circle(surface, pygame.Color("#e8e0cc"), centre, size // 2, 1)
+            else:
+                draw.piece(surface, centre, holder[0], holder[1], size)
+            cost = []
+            if site.pay_coins:
+                cost.append(words.reward_words("coins", site.pay_coins))
+            if site.pay_cards:
+                cost.append(words.reward_words("cards", site.pay_cards))
+            gain = tr(", ").join(words.reward(g) for g in site.gain)
+            who = tr("free") if holder is None else v.names[holder[0]]
+            body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; gives {gain}",
+                           n=j + 1, who=who,
+                           cost=(tr(", ") + tr(", ").join(cost)) if cost else "", gain=gain))
+            if site.settlement_vp:
+                body.append(tr("A settlement here: {vp} VP", vp=f"{site.settlement_vp:+d}"))
+        return body
+
+    # ----- the action board ------------------------------------------------------------
+    def _strips(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None) -> None:
+        ui.panel(surface, STRIP_AREA, palette.PANEL, palette.PANEL_EDGE)
+        ui.text(surface, tr("Action board"), (STRIP_AREA.x + 10, STRIP_AREA.y + 6), 15,
+                palette.MUTED, bold=True, max_width=STRIP_AREA.w - 20)
+        h = (STRIP_AREA.h - 34) // len(BOARD.rows)
+        for i, row in enumerate(BOARD.rows):
+            rect = pygame.Rect(STRIP_AREA.x + 8, STRIP_AREA.y + 30 + i * h, STRIP_AREA.w - 16,
+                               h - 6)
+            strip = BOARD.strips[v.strips[i]]
+            taken = v.strip == i and v.phase == "play"
+            ui.panel(surface, rect, draw.KIND_COLOURS[strip.card_kind],
+                     palette.HIGHLIGHT if taken else palette.PANEL_EDGE, radius=8)
+            ui.text(surface, str(row.row), (rect.x + 8, rect.centery), 16, palette.TEXT,
+                    bold=True, anchor="midleft")
+            ui.text(surface, words.strip_name(STRIPS[v.strips[i]]),
+                    (rect.x + 28, rect.y + 4), 15, palette.TEXT, bold=True,
+                    max_width=rect.w - 120)
+            ui.text(surface, words.kind_name(strip.card_kind), (rect.x + 28, rect.y + 24), 12,
+                    palette.CREAM, max_width=rect.w - 120)
+            x = rect.right - 84
+            surface.blit(sprites.load("bl_boat", (16, 16)), (x, rect.y + 6))
+            ui.text(surface, f"{row.steps}", (x + 18, rect.y + 14), 14, palette.TEXT,
+                    bold=True, anchor="midleft")
+            if row.vp_cost:
+                draw.icon_number(surface, "bl_vp", f"-{row.vp_cost}", x + 38, rect.y + 6, 16)
+            key = ("row", i)
+            if key in self.targets:
+                lit(surface, rect, radius=8)
+            body = "\n".join([
+                tr("Card step: a {kind} card.", kind=words.kind_name(strip.card_kind)),
+                strip_words(strip.id),
+                tr("Then your ship sails up to {n} spaces.", n=row.steps)]
+                + ([tr("Taking this row costs {n} VP.", n=row.vp_cost)] if row.vp_cost
+                   else []))
+            fallback = act("strip", i) if viewer is not None and v.phase != "over" else None
+            self._spot(rect, key, words.strip_name(strip.id), body, fallback)
+
+    # ----- scoring tiles, regions, choices ---------------------------------------------
+    def _side(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
+              legal: list[Action]) -> None:
+        ui.panel(surface, SIDE, palette.PANEL, palette.PANEL_EDGE)
+        ui.text(surface, tr("Scoring tiles"), (SIDE.x + 8, SIDE.y + 4), 13, palette.MUTED,
+                bold=True, max_width=SIDE.w - 16)
+        w = (SIDE.w - 16 - 18) // 4
+        for slot, tile_id in enumerate(v.scoring):
+            rect = pygame.Rect(SIDE.x + 8 + slot * (w + 6), SIDE.y + 22, w, 40)
+            colour = palette.seat_colour(slot) if slot < v.n else palette.MUTED
+            ui.panel(surface, rect, palette.HAND, colour, radius=6, width=2)
+            key = ("tile", slot)
+            if key in self.targets:
+                lit(surface, rect, radius=6)
+            if tile_id < 0:
+                ui.text(surface, "?", rect.center, 16, palette.MUTED, anchor="center")
+                self.hotspots.append(Hotspot(rect, None, tr("Scoring tile {n}", n=slot + 1),
+                                             tr("Not chosen yet.")))
+                continue
+            tile = catalogue.tile(tile_id)
+            ui.text(surface, " / ".join(str(t) for t in tile.thresholds),
+                    (rect.centerx, rect.y + 4), 11, palette.TEXT, anchor="midtop",
+                    max_width=rect.w - 4)
+            for seat in range(v.n):  # who has marked it, by interim
+                count = sum(1 for m in v.markers[seat] if m == slot)
+                for k in range(count):
+                    pygame.draw.circle(surface, palette.seat_colour(seat),
+                                       (rect.x + 8 + seat * 16, rect.bottom - 8 - k * 5), 4)
+                if v.projects[seat][slot]:
+                    surface.blit(sprites.load("bl_inhabitant", (10, 10)),
+                                 (rect.x + 4 + seat * 16, rect.y + 16))
+            self._spot(rect, key, tr("Scoring tile {n}", n=slot + 1),
+                       words.tile_text(tile_id))
+        y = SIDE.y + 68
+        x = SIDE.x + 8
+        for i, region in enumerate(REGIONS):
+            rect = pygame.Rect(x + i * 72, y, 68, 22)
+            ui.panel(surface, rect, draw.REGION_COLOURS[region],
+                     palette.MUTED if v.region_markers[i] else palette.PANEL_EDGE, radius=6)
+            ui.text(surface, words.region_name(region), rect.center, 11, palette.TEXT,
+                    anchor="center", max_width=rect.w - 4)
+            if v.region_markers[i]:
+                pygame.draw.line(surface, palette.TEXT, rect.topleft, rect.bottomright, 2)
+            key = ("region", i)
+            if key in self.targets:
+                lit(surface, rect, radius=6)
+            label = BOARD.map.region(region).label_reward
+            self._spot(rect, key, words.region_name(region), tr(
+                "Region scoring: the first to score it this interim takes {what}; each "
+                "settlement there scores VP.", what=words.reward(label))
+                + ("\n" + tr("Already scored since the last interim scoring.")
+                   if v.region_markers[i] else ""))
+        self._choices(surface, v, viewer, legal,
+                      pygame.Rect(SIDE.x + 6, y + 30, SIDE.w - 12, SIDE.bottom - y - 36))
+
+    def _choices(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
+                 legal: list[Action], area: pygame.Rect) -> None:
+        ui.panel(surface, area, palette.HAND, palette.PANEL_EDGE, radius=8)
+        if self.chosen is not None:
+            shown = self.targets.get(self.chosen, [])
+            heading = tr("Choose how:")
+        else:
+            shown = [a for a in legal if target_of(a) is None]
+            heading = tr("Your choices") if legal else tr("Waiting for {who}",
+                                                          who=v.names[v.pending[-1].seat]
+                                                          if v.pending else "")
+        if v.phase == "over":
+            heading = tr("The game is over.")
+        ui.text(surface, heading, (area.x + 8, area.y + 4), 13, palette.MUTED, bold=True,
+                max_width=area.w - 16)
+        room = (area.h - 48) // ROW_H
+        pages = max(1, -(-len(shown) // room))
+        self.page = min(self.page, pages - 1)
+        start = self.page * room
+        y = area.y + 24
+        for a in shown[start:start + room]:
+            rect = pygame.Rect(area.x + 6, y, area.w - 12, ROW_H - 3)
+            ui.panel(surface, rect, palette.BUTTON_ON, None, radius=5)
+            text = self._label(a)
+            ui.text(surface, text, (rect.x + 6, rect.centery), 12, palette.TEXT,
+                    anchor="midleft", max_width=rect.w - 10)
+            self.hotspots.append(Hotspot(rect, a, text, self._choice_tip(v, a)))
+            y += ROW_H
+        if pages > 1:
+            r = pygame.Rect(area.right - 90, area.bottom - 24, 84, 20)
+            button(surface, r, tr("More ({n}/{m})", n=self.page + 1, m=pages), True, 12)
+
+            def more() -> None:
+                self.page = (self.page + 1) % pages
+            self.hotspots.append(Hotspot(r, None, tr("More choices"),
+                                         tr("Show the next page of choices."), more))
+        if legal and self.chosen is None and any(target_of(a) for a in legal):
+            ui.text(surface, tr("Or click a lit place on the table."),
+                    (area.x + 8, area.bottom - 20), 12, palette.ACCENT,
+                    max_width=area.w - 110)
+
+    def _choice_tip(self, v: BoonlakeState, a: Action) -> str:
+        if a.kind == "play":
+            return words.card_text(a.args[0])
+        if a.kind in ("project", "mark") or a.kind == "keep":
+            tile_id = a.args[0] if a.kind == "keep" else v.scoring[a.args[0]]
+            return words.tile_text(tile_id)
+        if a.kind in ("lever", "reset", "forgo"):
+            return words.lever_text(a.args[0])
+        return tr("Click to do it.")
+
+    # ----- the players' boards ----------------------------------------------------------
+    def _player(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState, seat: int,
+                viewer: int | None, names: list[str], kinds: list[str]) -> None:
+        mine = seat == viewer
+        acting = bool(v.pending) and v.pending[-1].seat == seat and v.phase != "over"
+        badges = [
+            Badge("coin", str(v.coins[seat]), tr("Coins"), tr("Pay for cards, sites, levers "
+                                                              "and hiring.")),
+            Badge("bl_vp", str(v.vp[seat]), tr("Victory points"),
+                  tr("On the VP track now; levers, cards and the board score at the end.")),
+            Badge("bl_vase", str(v.vases[seat]), tr("Vases"), tr("Some cards cost vases.")),
+            Badge("bl_card", str(len(v.hand[seat])), tr("Cards in hand"),
+                  tr("Project cards to play.")),
+            Badge("bl_inhabitant", str(v.ranch[seat]), tr("Inhabitants in the ranch"),
+                  tr("Ready to develop, upgrade and place cattle; {n} more in the general "
+                     "supply.", n=v.supply[seat])),
+        ]
+        top = player_panel(surface, rect, PanelSeat(
+            names[seat], kinds[seat], mine, acting, seat == v.start,
+            tr("The start player."), palette.seat_colour(seat), badges=badges), self.hotspots)
+        x0, y = rect.x + 12, top + 2
+        width = rect.w - 24
+        y = self._tiers(surface, v, seat, x0, y, width)
+        y = self._tracks(surface, v, seat, x0, y, width)
+        y = self._levers(surface, v, seat, x0, y, width, mine)
+        y = self._production(surface, v, seat, x0, y, width)
+        self._cards(surface, v, seat, mine, pygame.Rect(x0, y, width, rect.bottom - y - 6))
+
+    def _tiers(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
+               width: int) -> int:
+        removed = dict(v.removed(seat))
+        left = {piece: removed[piece] for piece in removed}
+        step = min(18, (width - 4 * 8) // 15)
+        for tier in PLAYER.tiers:
+            start = x
+            for recess in tier.recesses:
+                empty = left[recess.piece] > 0
+                if empty:
+                    left[recess.piece] -= 1
+                r = pygame.Rect(x, y, step - 2, step - 2)
+                pygame.draw.rect(surface, palette.HAND if empty else palette.PANEL_EDGE, r,
+                                 border_radius=3)
+                if not empty:
+                    icon = {"house": "bl_house", "settlement": "bl_settlement",
+                            "cattle": "bl_cattle"}[recess.piece]
+                    surface.blit(sprites.load(icon, (step - 4, step - 4)), (x + 1, y + 1))
+                x += step
+            body = tr("Tier {n}: empty recesses free their pieces; income {coins} coins "
+                      "per empty recess of this tier's row, VP at the end {vp}.",
+                      n=tier.tier, coins=sum(r.coins for r in tier.recesses),
+                      vp=tier.end_vp)
+            self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, step), None,
+                                         tr("Tier {n}", n=tier.tier), body))
+            x += 8
+        return y + step + 4
+
+    def _tracks(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
+                width: int) -> int:
+        half = width // 2
+        for i, (track, icon) in enumerate((("coin", "coin"), ("card", "bl_card"))):
+            position = v.coin_track[seat] if track == "coin" else v.card_track[seat]
+            income, vp = economy.track_income(v, seat, track)
+            start = x + i * half
+            end = draw.icon_number(surface, "bl_track", position, start, y, 16)
+            end = draw.icon_number(surface, icon, f"+{income}", end + 2, y, 16)
+            if vp:
+                end = draw.icon_number(surface, "bl_vp", f"+{vp}", end, y, 16)
+            title = tr("Coin track") if track == "coin" else tr("Card track")
+            self.hotspots.append(Hotspot(pygame.Rect(start, y, end - start, 18), None, title,
+                                         tr("Step {n}: at each interim scoring {income} and "
+                                            "{vp} VP.", n=position,
+                                            income=words.reward_words(track + "s", income),
+                                            vp=vp)))
+        return y + 22
+
+    def _levers(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
+                width: int, mine: bool) -> int:
+        step = min(22, width // 12)
+        for i, state in enumerate(v.levers[seat]):
+            r = pygame.Rect(x + i * step, y, step - 3, 18)
+            fill = palette.HAND if state < 0 else palette.seat_colour(seat) if state == 0 \
+                else palette.MUTED
+            pygame.draw.rect(surface, fill, r, border_radius=3)
+            pygame.draw.rect(surface, palette.PANEL_EDGE, r, 1, border_radius=3)
+            ui.text(surface, str(i + 1), r.center, 10, palette.INK if state == 0 else
+                    palette.TEXT, anchor="center")
+            key = ("lever", i)
+            state_words = tr("empty") if state < 0 else tr("ready") if state == 0 else \
+                tr("used")
+            if mine and key in self.targets:
+                lit(surface, r, radius=4)
+            body = words.lever_text(i) + "\n" + tr("Now: {state}.", state=state_words)
+            if mine:
+                self._spot(r, key, tr("Lever {n}", n=i + 1), body)
+            else:
+                self.hotspots.append(Hotspot(r, None, tr("Lever {n}", n=i + 1), body))
+        return y + 22
+
+    def _production(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
+                    width: int) -> int:
+        have = economy.available(v, seat)
+        start = x
+        for r, resource in enumerate(RESOURCES):
+            level = v.production[seat][r]
+            x = draw.icon_number(surface, "bl_" + resource, have[resource], x, y, 16)
+            if level:
+                surface.blit(sprites.load("bl_site", (12, 12)), (x - 2, y + 2))
+                x += 12
+            x += 2
+        self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, 18), None,
+                                     tr("Resources available"), tr(
+                                         "From production sites and canal boats; never "
+                                         "spent. Sites: {sites}.",
+                                         sites=tr(", ").join(
+                                             tr("{resource} level {n}",
+                                                resource=words.resource_name(res),
+                                                n=v.production[seat][r])
+                                             for r, res in enumerate(RESOURCES)
+                                             if v.production[seat][r]) or tr("none"))))
+        boats = pygame.Rect(x + 6, y, min(width - (x - start) - 6, 4 * 22), 18)
+        for p in range(len(PLAYER.canal)):
+            r = pygame.Rect(boats.x + p * 22, y, 20, 18)
+            pygame.draw.rect(surface, draw.WATER, r, border_radius=3)
+            count = v.boats[seat].count(p)
+            if count:
+                surface.blit(sprites.load("bl_boat", (14, 14)), (r.x + 3, r.y + 2))
+                if count > 1:
+                    ui.text(surface, "2", (r.right - 1, r.bottom), 10, palette.TEXT,
+                            anchor="bottomright")
+        self.hotspots.append(Hotspot(boats, None, tr("Canal"), tr(
+            "Two boats on the canal ({places}, upstream first), each makes 1 of its place's "
+            "resource; moving upstream costs {n} coins.",
+            places=tr(", ").join(words.resource_name(r) for r in PLAYER.canal),
+            n=PLAYER.upstream_cost)))
+        return y + 22
+
+    def _cards(self, surface: pygame.Surface, v: BoonlakeState, seat: int, mine: bool,
+               area: pygame.Rect) -> None:
+        played = v.played[seat]
+        label = ntr("{n} project played", "{n} projects played", len(played))
+        drawn = ui.text(surface, label, (area.x, area.y), 12, palette.MUTED,
+                        max_width=area.w)
+        self.hotspots.append(Hotspot(drawn, None, label, "\n".join(
+            words.name_of(c) for c in played) or tr("none yet")))
+        y = area.y + 16
+        cards = list(v.hand[seat]) if mine else []
+        if not mine:
+            return
+        cols = 2 if area.w > 200 else 1
+        w = (area.w - 4 * (cols - 1)) // cols
+        rows = max(1, (area.bottom - y) // 19)
+        for i, card in enumerate(cards[:rows * cols]):
+            if card == HIDDEN:
+                continue
+            r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * 19, w, 17)
+            kind = catalogue.card(card).kind
+            pygame.draw.rect(surface, draw.KIND_COLOURS[kind], r, border_radius=4)
+            ui.text(surface, words.name_of(card), (r.x + 4, r.centery), 11, palette.TEXT,
+                    anchor="midleft", max_width=r.w - 8)
+            key = ("card", card)
+            if key in self.targets:
+                lit(surface, r, radius=5)
+            fallback = None
+            if self.deciding in ("card_step", "choice", "interim_action"):
+                fallback = act("play", card, 0)
+            self._spot(r, key, words.name_of(card), words.card_text(card), fallback)
+        if len(cards) > rows * cols:
+            ui.text(surface, tr("+{n} more", n=len(cards) - rows * cols),
+                    (area.right, area.bottom - 12), 11, palette.MUTED, anchor="topright")
+
+    # ----- the icon glossary ------------------------------------------------------------
+    def _glossary(self, surface: pygame.Surface) -> None:
+        entries = words.glossary()
+        box = pygame.Rect(0, 0, 760, 60 + 24 * ((len(entries) + 1) // 2) + 40)
+        box.center = (596, 476)
+        self.hotspots.append(Hotspot(box, None, tr("Icon glossary"), "", lambda: None))
+        ui.panel(surface, box, palette.DIALOG, palette.ACCENT, width=2, radius=14)
+        ui.text(surface, tr("Icon glossary"), (box.centerx, box.y + 12), 20, palette.TEXT,
+                bold=True, anchor="midtop")
+        half = (box.w - 40) // 2
+        for i, (icon, name, meaning) in enumerate(entries):
+            x = box.x + 20 + (i % 2) * half
+            y = box.y + 50 + (i // 2) * 24
+            surface.blit(sprites.load(icon, (20, 20)), (x, y))
+            drawn = ui.text(surface, name, (x + 26, y + 1), 13, palette.ACCENT, bold=True,
+                            max_width=120)
+            ui.text(surface, meaning, (x + 150, y + 2), 12, palette.TEXT,
+                    max_width=half - 156)
+            self.hotspots.append(Hotspot(pygame.Rect(x, y, half - 4, 22), None, name, meaning))
+            del drawn
+        r = pygame.Rect(box.centerx - 60, box.bottom - 34, 120, 26)
+        button(surface, r, tr("Close"), True, 13)
+
+        def close() -> None:
+            self.glossary = False
+        self.hotspots.append(Hotspot(r, None, tr("Close"), tr("Back to the table."), close))

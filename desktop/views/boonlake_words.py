@@ -1,0 +1,448 @@
+"""Boonlake's words on the desktop: rewards, cards, scoring tiles, levers, the choices a
+player makes (what each costs and gives), the icon glossary, the rules reference and the end
+screen's columns. Names come from the rules' catalogue (`rules.boonlake.text`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.i18n import ntr, ptr, say, tr
+from rules.boonlake import catalogue, economy, effects, scoring, town
+from rules.boonlake import options_of as can
+from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
+from rules.boonlake.cards import card_name
+from rules.boonlake.state import BoonlakeState
+from rules.boonlake.text import REGION_NAMES, RESOURCE_NAMES, STRIP_NAMES
+from rules.core.actions import Action
+
+BOARD = load_board()
+PLAYER = BOARD.player
+SCORE_LABELS = {key: key for key in (scoring.TRACK, scoring.LEVERS, scoring.CARDS,
+                                     scoring.CARD_EFFECTS, scoring.RECESSES)}
+
+
+def strip_name(strip: str) -> str:
+    return say(STRIP_NAMES[strip])
+
+
+def region_name(region: str) -> str:
+    return say(REGION_NAMES[region])
+
+
+def resource_name(resource: str) -> str:
+    return say(RESOURCE_NAMES[resource])
+
+
+def kind_name(kind: str) -> str:
+    return {"day": ptr("boonlake card kind", "day"), "dusk": ptr("boonlake card kind", "dusk"),
+            "night": ptr("boonlake card kind", "night"),
+            "any": ptr("boonlake card kind", "any kind")}[kind]
+
+
+def name_of(card_id: int) -> str:
+    return say(card_name(catalogue.card(card_id)))
+
+
+# ----- rewards and goods -------------------------------------------------------------------
+def reward_words(kind: str, n: int = 1, resource: str = "") -> str:
+    if kind == "coins":
+        return ntr("{n} coin", "{n} coins", n)
+    if kind == "cards":
+        return ntr("{n} card", "{n} cards", n)
+    if kind == "vp":
+        return ntr("{n} VP", "{n} VP", n)
+    if kind in ("vase", "vases"):
+        return ntr("{n} vase", "{n} vases", n)
+    if kind == "inhabitants":
+        return ntr("{n} inhabitant", "{n} inhabitants", n)
+    if kind == "vase_or_site":
+        return tr("a vase or a production site")
+    if kind == "site":
+        return tr("a production site ({resource})", resource=resource_name(resource)) \
+            if resource else tr("a production site")
+    if kind == "coin_track":
+        return ntr("{n} step on the coin track", "{n} steps on the coin track", n)
+    if kind == "card_track":
+        return ntr("{n} step on the card track", "{n} steps on the card track", n)
+    if kind == "track_choice":
+        return ntr("{n} step on a track of your choice", "{n} steps on a track of your choice",
+                   n)
+    if kind == "coin_income":
+        return tr("your coin income at once")
+    if kind == "card_income":
+        return tr("your card income at once")
+    return kind
+
+
+def reward(r: Any) -> str:
+    return reward_words(r.kind, r.n, getattr(r, "resource", ""))
+
+
+def goods(d: Any) -> str:
+    items = d.items() if isinstance(d, dict) else d
+    parts = [reward_words(k, n) for k, n in items if n]
+    return tr(", ").join(parts) if parts else tr("nothing")
+
+
+def resources(needed: Any) -> str:
+    items = needed.items() if isinstance(needed, dict) else needed
+    parts = [tr("{n} {resource}", n=n, resource=resource_name(r)) for r, n in items if n]
+    return tr(", ").join(parts) if parts else tr("no resources")
+
+
+# ----- cards, scoring tiles, levers --------------------------------------------------------
+def measure_words(name: str, region: str | None) -> str:
+    words = {"income_tracks": tr("steps on your two income tracks"),
+             "levers": tr("levers placed"), "cattle_removed": tr("cattle placed"),
+             "houses_removed": tr("houses placed"),
+             "settlements_removed": tr("settlements placed"),
+             "production_levels": tr("production site levels")}
+    if name == "presence_region":
+        return tr("tiles with your presence in {region}", region=region_name(region or ""))
+    return words.get(name, name)
+
+
+def effect_words(e: Any) -> str:
+    k = e.kind
+    n = e.get("n", 1)
+    if k in ("coin_track", "card_track", "coins", "vp", "inhabitants"):
+        return tr("Gain {what}.", what=reward_words(k, n))
+    if k == "draw":
+        return tr("Draw {what}.", what=reward_words("cards", n))
+    if k == "vases":
+        return tr("Gain {what}.", what=reward_words("vase", n))
+    if k == "exchange":
+        words = tr("You may give {give} for {get}.", give=goods(e.get("give", {})),
+                   get=goods(e.get("get", {})))
+        return words + (" " + tr("Either way round.") if e.get("reversible") else "")
+    if k == "reset_lever":
+        return ntr("Turn {n} used lever back.", "Turn {n} used levers back.", n)
+    if k == "free_house":
+        return tr("Upgrade an inhabitant to a house without paying an inhabitant.")
+    if k == "cheap_settlement":
+        return tr("Build a settlement with one presence and one inhabitant fewer.")
+    if k == "lever_discount":
+        return tr("Permanent: levers cost {n} coins less.", n=n)
+    if k == "card_discount":
+        return tr("Permanent: cards and projects cost {n} coins less.", n=n)
+    if k == "discard_kind_coin":
+        return tr("Permanent: discarding a {kind} card gives 1 coin more.",
+                  kind=kind_name(e.get("card_kind", "day")))
+    if k == "cattle_inhabitant_discount":
+        return tr("Permanent: cattle cost {n} inhabitant less.", n=n)
+    if k == "cattle_coins":
+        return tr("Permanent: {n} coins whenever you place cattle.", n=n)
+    if k == "ship_coin_space":
+        return tr("Permanent: your ship gains {n} coins more on coin spaces.", n=n)
+    if k == "ship_vase_space":
+        return tr("Permanent: your ship gains {n} more on vase spaces.", n=n)
+    if k == "ship_harbour":
+        return tr("Permanent: {what} at each harbour your ship stops at.",
+                  what=reward_words(e.get("what", "coins"), n))
+    if k == "threshold":
+        steps = tr(", ").join(tr("{reach}+: {vp} VP", reach=a, vp=b)
+                              for a, b in e.get("steps", ()))
+        return tr("End: {steps} for {measure}.", steps=steps,
+                  measure=measure_words(e.get("measure", ""), e.get("region")))
+    if k == "per_item":
+        return tr("End: {vp} VP for each of your {measure}.", vp=e.get("vp", 1),
+                  measure=measure_words(e.get("measure", ""), e.get("region")))
+    return k
+
+
+def card_cost(card: Any) -> str:
+    parts = [ntr("{n} coin", "{n} coins", card.cost_coins)]
+    if card.cost_vases:
+        parts.append(reward_words("vase", card.cost_vases))
+    words = tr(", ").join(parts)
+    if card.resources:
+        words += " · " + tr("needs {resources} available", resources=resources(card.resources))
+    return words
+
+
+def card_text(card_id: int) -> str:
+    card = catalogue.card(card_id)
+    lines = [tr("{kind} card · costs {cost}", kind=kind_name(card.kind), cost=card_cost(card))]
+    lines += [effect_words(e) for e in (*card.immediate, *card.permanent, *card.end_game)]
+    if card.vp:
+        lines.append(tr("Worth {n} VP at the end.", n=card.vp))
+    return "\n".join(lines)
+
+
+def condition_words(tile: Any) -> str:
+    c = tile.condition
+    k = c.kind
+    words = {"coin_track": tr("steps on the coin track"),
+             "card_track": tr("steps on the card track"),
+             "lower_income": tr("steps on your lower income track"),
+             "production_sites": tr("production sites"),
+             "connected_presence": tr("tiles in your largest connected group"),
+             "levers": tr("levers placed"), "cattle_removed": tr("cattle placed"),
+             "settlements_removed": tr("settlements placed"),
+             "bridge_presence": tr("bridge ends with your presence")}
+    if k == "presence_regions":
+        return tr("tiles with your presence in each of {a} and {b}",
+                  a=region_name(c.get("regions", ("", ""))[0]),
+                  b=region_name(c.get("regions", ("", ""))[1]))
+    if k == "played_kinds":
+        return tr("played cards of each of these kinds: {kinds}",
+                  kinds=tr(", ").join(kind_name(x) for x in c.get("kinds", ())))
+    if k == "exchange_coins":
+        return tr("pay {coins} coins per count for {vp} VP each", coins=c.get("coins", 2),
+                  vp=c.get("vp", 1))
+    if k == "exchange_inhabitant_or_coins":
+        return tr("pay an inhabitant or {coins} coins per count for {vp} VP each",
+                  coins=c.get("coins", 5), vp=c.get("vp", 2))
+    return words.get(k, k)
+
+
+def tile_text(tile_id: int, slot: int | None = None) -> str:
+    tile = catalogue.tile(tile_id)
+    lines = [tr("Condition: {what}.", what=condition_words(tile)),
+             tr("Needed at the four interim scorings: {a} / {b} / {c} / {d}.",
+                a=tile.thresholds[0], b=tile.thresholds[1], c=tile.thresholds[2],
+                d=tile.thresholds[3]),
+             tr("Met: +1, +2, +3, +4 VP at interim scoring 1 to 4 (double on your own "
+                "colour's tile); not met: the same lost."),
+             tr("Special project: {coins} coins, needs {resources} available; gives "
+                "2 inhabitants, {vp} VP and a step on the {track} track.",
+                coins=tile.project_coins, resources=resources(tile.project_resources),
+                vp=tile.project_vp,
+                track=tr("coin") if tile.project_track == "coin" else tr("card"))]
+    return "\n".join(lines)
+
+
+def lever_text(i: int) -> str:
+    lever = PLAYER.levers[i]
+    p = dict(lever.params)
+    words = {
+        "vase_trade": tr("Give up the strip's action for everyone: take {coins} coins, or "
+                         "trade a vase for them.", coins=p.get("coins", 6)),
+        "modernize": tr("Give up the strip's action for everyone: place another lever."),
+        "upgrade": tr("Give up the strip's action for everyone: upgrade once."),
+        "skip_card_production": tr("When you skip the card step: build or improve a "
+                                   "production site."),
+        "skip_card_coins": tr("When you skip the card step: take {coins} coins.",
+                              coins=p.get("coins", 3)),
+        "region_vp": tr("Region scoring for everyone: {vp} VP more.", vp=p.get("vp", 1)),
+        "boat_upstream_free": tr("One canal boat moves upstream for free."),
+        "cheap_settlement": tr("A settlement with one presence and one inhabitant fewer."),
+        "tile_inhabitant": tr("Placing a tile or pasture: take an inhabitant too."),
+        "card_bonus_choice": tr("Playing a card: a resource of any kind, or 2 coins, or 2 "
+                                "cards."),
+        "card_joker_and_coins": tr("Playing a card: a resource of any kind and 5 coins."),
+        "discard_for_inhabitant": tr("Any time: give up {cards} cards for an inhabitant and "
+                                     "{vp} VP.", cards=p.get("cards", 2),
+                                     vp=p.get("vp", 3)),
+    }[lever.kind]
+    return tr("Lever {n} · costs {coins} coins to place.", n=i + 1, coins=lever.cost) + \
+        "\n" + words + "\n" + tr("Used once between interim scorings; a lever not used "
+                                 "gives 1 VP at each interim scoring.")
+
+
+# ----- choices ----------------------------------------------------------------------------
+def bonus_words(bonus: int) -> str:
+    return {0: "", 1: tr("with lever 10: a resource of any kind"),
+            2: tr("with lever 10: +2 coins"), 3: tr("with lever 10: +2 cards"),
+            4: tr("with lever 11: a resource of any kind and +5 coins")}[bonus]
+
+
+def _pay_words(v: BoonlakeState, seat: int, what: Any, project: bool, bonus: int) -> str:
+    coins, vases, _ = can.cost_of(v, seat, what, project)
+    plan = can.play_plan(v, seat, what, project, bonus)
+    words = tr("pay {coins}", coins=ntr("{n} coin", "{n} coins", coins))
+    if vases:
+        words += tr(", ") + reward_words("vase", vases)
+    if plan is not None and plan[1]:
+        words += " " + tr("(+{n} coins to move boats upstream)", n=plan[1])
+    if plan is not None and tuple(plan[0]) != tuple(v.boats[seat]):
+        words += " · " + tr("boats to {a} and {b}", a=resource_name(PLAYER.canal[plan[0][0]]),
+                            b=resource_name(PLAYER.canal[plan[0][1]]))
+    return words
+
+
+def label(v: BoonlakeState, seat: int, a: Action) -> str:
+    """A choice in a few words, with what it costs and gives."""
+    k, x = a.kind, a.args
+    if k == "keep":
+        return tr("Keep scoring tile {n}", n=x[0])
+    if k == "site":
+        return tr("Production site: {resource}", resource=resource_name(RESOURCES[x[0]]))
+    if k == "vase":
+        return tr("Take a vase")
+    if k == "track":
+        return tr("Card track +1") if x[0] else tr("Coin track +1")
+    if k == "strip":
+        row = BOARD.rows[x[0]]
+        words = tr("{strip} · {steps} river steps", strip=strip_name(STRIPS[v.strips[x[0]]]),
+                   steps=row.steps)
+        return words + (" · " + tr("costs {n} VP", n=row.vp_cost) if row.vp_cost else "")
+    if k == "play":
+        words = tr("Play {card}: {pay}", card=name_of(x[0]),
+                   pay=_pay_words(v, seat, catalogue.card(x[0]), False, x[1]))
+        return words + (" · " + bonus_words(x[1]) if x[1] else "")
+    if k == "project":
+        words = tr("Special project {slot}: {pay}", slot=x[0] + 1,
+                   pay=_pay_words(v, seat, catalogue.tile(v.scoring[x[0]]), True, x[1]))
+        return words + (" · " + bonus_words(x[1]) if x[1] else "")
+    if k == "discard":
+        return tr("Discard {card} for coins", card=name_of(x[0]))
+    if k == "draw":
+        return tr("Draw cards")
+    if k == "skip":
+        if x[0] == 4:
+            return tr("Skip, with lever 4: a production site")
+        if x[0] == 5:
+            return tr("Skip, with lever 5: +3 coins")
+        return tr("Skip")
+    if k in ("explore", "pasture"):
+        what = tr("Explore space {n}", n=x[0]) if k == "explore" else \
+            tr("Pasture on space {n}", n=x[0])
+        space = BOARD.map.space(x[0])
+        if k == "explore" and space.explore is not None:
+            what += " · " + tr("gain {what}", what=reward(space.explore))
+        return what + (" · " + tr("lever 9: +1 inhabitant") if x[1] else "")
+    if k == "develop":
+        site = town.tile_at(v, x[0]).sites[x[1]]
+        cost = [ntr("{n} coin", "{n} coins", site.pay_coins)] if site.pay_coins else []
+        if site.pay_cards:
+            cost.append(ntr("{n} card", "{n} cards", site.pay_cards))
+        return tr("Develop space {n}: 1 inhabitant{cost} → {gain}", n=x[0],
+                  cost=(tr(", ") + tr(", ").join(cost)) if cost else "",
+                  gain=tr(", ").join(reward(g) for g in site.gain))
+    if k == "house":
+        return tr("House on space {n} (1 inhabitant)", n=x[0])
+    if k == "settle":
+        around, base, extra = can.settlement_price(v, seat, bool(x[3]))
+        words = tr("Settlement on space {n}: {k} inhabitants", n=x[0], k=base + extra - x[2])
+        if x[2]:
+            words += " + " + tr("{n} VP", n=x[2] * can.VP_PER_INHABITANT)
+        site = town.tile_at(v, x[0]).sites[x[1]]
+        if site.settlement_vp:
+            words += " · " + tr("{n} VP on this site", n=site.settlement_vp)
+        return words + (" · " + tr("lever 8") if x[3] else "")
+    if k == "cattle":
+        base, extra = can.cattle_price(v, seat, x[0])
+        words = tr("Cattle on space {n}: {k} inhabitants", n=x[0], k=base + extra - x[1])
+        return words + (" + " + tr("{n} VP", n=x[1] * can.VP_PER_INHABITANT) if x[1] else "")
+    if k == "region":
+        return tr("Score {region}", region=region_name(REGIONS[x[0]]))
+    if k == "lever":
+        return tr("Lever {n} for {coins} coins", n=x[0] + 1,
+                  coins=max(0, PLAYER.levers[x[0]].cost - effects.permanent(
+                      v, seat, "lever_discount")))
+    if k == "hire":
+        return tr("Hire for 3 cards") if x[0] else tr("Hire for 3 coins")
+    if k == "done":
+        return tr("Stop")
+    if k == "card":
+        return tr("Give up {card}", card=name_of(x[0]))
+    if k == "sail":
+        return tr("Sail to river space {n}", n=x[0] + 1)
+    if k == "take":
+        return tr("Take part, with lever 6 (+1 VP)") if x[0] else tr("Take part")
+    if k == "forgo":
+        words = tr("Forgo it for lever {n}", n=x[0] + 1)
+        return words + (" " + tr("(trading a vase)") if x[1] else "")
+    if k == "mark":
+        return mark_words(v, seat, x[0], x[1], x[2])
+    if k == "exchange":
+        return tr("Exchange the other way round") if x[0] else tr("Exchange")
+    if k == "reset":
+        return tr("Turn lever {n} back", n=x[0] + 1)
+    if k == "lever_trade":
+        return tr("Lever 12: 2 cards for an inhabitant and 3 VP")
+    return k
+
+
+def mark_value(v: BoonlakeState, seat: int, slot: int, pay: int) -> int:
+    """VP the tile gives (or takes) at this interim scoring, as the rules count it now."""
+    tile = catalogue.tile(v.scoring[slot])
+    number = max(1, v.interims)
+    value = number * (2 if slot == seat else 1)
+    if tile.condition.kind in effects.EXCHANGE_CONDITIONS:
+        met = bool(pay)
+    else:
+        met = effects.condition_met(v, seat, tile, number)
+    return value if met else -value
+
+
+def mark_words(v: BoonlakeState, seat: int, slot: int, pay: int, inhabitants: int) -> str:
+    value = mark_value(v, seat, slot, pay)
+    words = tr("Score tile {n}: {vp} VP", n=slot + 1, vp=f"{value:+d}")
+    tile = catalogue.tile(v.scoring[slot])
+    if pay:
+        times = tile.thresholds[max(1, v.interims) - 1]
+        coins = (times - inhabitants) * tile.condition.get("coins", 2)
+        words += " · " + tr("pay {coins} coins and {k} inhabitants for {vp} VP", coins=coins,
+                            k=inhabitants, vp=times * tile.condition.get("vp", 1))
+    return words
+
+
+def income_words(v: BoonlakeState, seat: int) -> str:
+    coins, cards, vp = economy.interim_income(v, seat)
+    cattle = town.cattle_vp(v, seat)
+    levers = sum(1 for state in v.levers[seat] if state == 0)
+    return tr("income {coins} coins, {cards} cards, {vp} VP; cattle {cattle} VP; unused "
+              "levers {levers} VP", coins=coins, cards=cards, vp=vp, cattle=cattle,
+              levers=levers)
+
+
+# ----- the icon glossary and the reference -------------------------------------------------
+def glossary() -> list[tuple[str, str, str]]:
+    """(sprite, name, meaning) for every icon the table shows."""
+    return [
+        ("coin", tr("Coins"), tr("Pay for cards, sites, levers and hiring.")),
+        ("bl_vp", tr("Victory points (VP)"), tr("The most at the end wins.")),
+        ("bl_card", tr("Project cards"), tr("Day, dusk or night; played on the strip of "
+                                            "their kind.")),
+        ("bl_vase", tr("Vases"), tr("Some cards cost them; lever 1 trades one for coins.")),
+        ("bl_inhabitant", tr("Inhabitants"), tr("In your ranch: spent to develop sites, "
+                                                "upgrade and place cattle.")),
+        ("bl_house", tr("House"), tr("An inhabitant on a site upgraded; empties a recess "
+                                     "of your board.")),
+        ("bl_settlement", tr("Settlement"), tr("A house upgraded with presences around "
+                                               "it.")),
+        ("bl_cattle", tr("Cattle"), tr("Placed on a pasture; scores VP at interim "
+                                       "scorings.")),
+        ("bl_stone", tr("Stone"), tr("A virtual resource: only needs to be available.")),
+        ("bl_iron", tr("Iron"), tr("A virtual resource: only needs to be available.")),
+        ("bl_loam", tr("Loam"), tr("A virtual resource: only needs to be available.")),
+        ("bl_wood", tr("Wood"), tr("A virtual resource: only needs to be available.")),
+        ("bl_site", tr("Production site"), tr("Level 1 makes 1 of its resource, level 2 "
+                                              "makes 2.")),
+        ("bl_boat", tr("Canal boat"), tr("Makes 1 of the resource where it lies; upstream "
+                                         "costs 2 coins.")),
+        ("bl_lever", tr("Lever"), tr("Placed on your board; used once between interim "
+                                     "scorings.")),
+        ("bl_track", tr("Income tracks"), tr("Coins and cards (and VP) at each interim "
+                                             "scoring.")),
+        ("bl_harbour", tr("Harbour"), tr("A river space every ship stops at; never "
+                                         "skipped.")),
+        ("bl_lock", tr("Lock"), tr("The first ship through starts an interim scoring.")),
+        ("bl_region", tr("Region label"), tr("Region scoring: its reward once per "
+                                             "interim, for the first to score it.")),
+    ]
+
+
+def reference_html(view: Any, options: Any) -> list[str]:
+    return [
+        tr("Goal: the most VP after four interim scorings and the final scoring."),
+        tr("A turn: take an action strip (the bottom two cost VP), play or discard a card of "
+           "its kind, take its action, then every player in turn may take its action for "
+           "everyone (or forgo it for a lever). Then your ship sails down the river as many "
+           "spaces as the strip's row allows: spaces held by others are skipped, harbours "
+           "always count; you gain the reward where it stops."),
+        tr("Strips: Pioneer explores a tile; Settle develops or upgrades; Cattle breeding "
+           "places a pasture and cattle; Region scoring scores a region; Hire takes "
+           "inhabitants for 3 coins or 3 cards; Builder takes 3 coins and plays any card; "
+           "Progress places levers."),
+        tr("Cards cost coins (and vases) and need resources available from your production "
+           "sites and canal boats: resources are never spent."),
+        tr("Locks: the first ship through a lock starts an interim scoring: each player "
+           "takes two actions (cards, projects, upgrades), scores one scoring tile, then "
+           "income, cattle VP and 1 VP per unused lever. After the second interim the ships "
+           "start again on the other arm of the river."),
+        tr("The end: after the fourth interim scoring, levers, card VP, end-game card "
+           "effects and the emptied recesses of your board score; ties are shared."),
+    ]
