@@ -578,15 +578,13 @@ class BoonlakeTable(Table):
 
     def _tiers(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
                width: int) -> int:
-        removed = dict(v.removed(seat))
-        left = {piece: removed[piece] for piece in removed}
+        vacated = set(PLAYER.vacated(v.removed(seat)))
+        emptied = PLAYER.emptied_tiers(v.removed(seat))
         step = min(18, (width - 4 * 8) // 15)
         for tier in PLAYER.tiers:
             start = x
             for recess in tier.recesses:
-                empty = left[recess.piece] > 0
-                if empty:
-                    left[recess.piece] -= 1
+                empty = recess in vacated
                 r = pygame.Rect(x, y, step - 2, step - 2)
                 pygame.draw.rect(surface, palette.HAND if empty else palette.PANEL_EDGE, r,
                                  border_radius=3)
@@ -595,12 +593,21 @@ class BoonlakeTable(Table):
                             "cattle": "bl_cattle"}[recess.piece]
                     surface.blit(sprites.load(icon, (step - 4, step - 4)), (x + 1, y + 1))
                 x += step
-            body = tr("Tier {n}: empty recesses free their pieces; income {coins} coins "
-                      "per empty recess of this tier's row, VP at the end {vp}.",
-                      n=tier.tier, coins=sum(r.coins for r in tier.recesses),
-                      vp=tier.end_vp)
+            lines = [tr("Each empty space pays at every interim scoring: {coins} coins and "
+                        "{vp} VP in all for this tier's empty spaces now.",
+                        coins=sum(r.coins for r in tier.recesses if r in vacated),
+                        vp=sum(r.vp for r in tier.recesses if r in vacated))]
+            if tier.inhabitant:
+                lines.append(tr("Emptied, it frees its inhabitant."))
+            if tier.interim_vp:
+                lines.append(tr("Emptied: {vp} VP at every interim scoring.",
+                                vp=tier.interim_vp))
+            if tier.end_vp:
+                lines.append(tr("Each empty space here: {vp} VP at the end.", vp=tier.end_vp))
+            if tier in emptied:
+                lines.append(tr("This tier is empty."))
             self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, step), None,
-                                         tr("Tier {n}", n=tier.tier), body))
+                                         tr("Tier {n}", n=tier.tier), "\n".join(lines)))
             x += 8
         return y + step + 4
 
