@@ -139,7 +139,7 @@ class BoonlakeTable(Table):
             self.interim_lines = self._interim_lines(v)
         elif self.seen_interim and not self.closed and v.interims == self.seen_interim:
             self.closed = True
-            self.interim_lines = [tr("{name}: {before} → {after} VP", name=v.names[seat],
+            self.interim_lines = [tr("{name}: from {before} to {after} VP", name=v.names[seat],
                                      before=self.interim_before[seat], after=v.vp[seat])
                                   for seat in range(v.n)]
         if self.closed and v.phase == "play" and v.strip >= 0:
@@ -183,6 +183,7 @@ class BoonlakeTable(Table):
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.targets: dict[Target, list[Action]] = {}
+        self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
         for a in legal:
             key = target_of(a)
             if key is not None:
@@ -212,6 +213,7 @@ class BoonlakeTable(Table):
             body += "\n" + tr("Click: {what}", what=self._label(found[0]))
             self.hotspots.append(Hotspot(rect, found[0], title, body))
         elif found:
+            self.places[key] = rect
             body += "\n" + ntr("Click to see the {n} way to do it.",
                                "Click to see the {n} ways to do it.", len(found))
             self.hotspots.append(Hotspot(rect, None, title, body, self._choose(key)))
@@ -395,7 +397,7 @@ class BoonlakeTable(Table):
                 cost.append(words.reward_words("coins", site.pay_coins))
             if site.pay_cards:
                 cost.append(words.reward_words("cards", site.pay_cards))
-            gain = tr(", ").join(words.reward(g) for g in site.gain)
+            gain = tr(", ").join(words.reward(g) for g in site.gain) or tr("nothing")
             who = tr("free") if holder is None else v.names[holder[0]]
             body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; gives {gain}",
                            n=j + 1, who=who,
@@ -414,7 +416,7 @@ class BoonlakeTable(Table):
             rect = pygame.Rect(STRIP_AREA.x + 8, STRIP_AREA.y + 30 + i * h, STRIP_AREA.w - 16,
                                h - 6)
             strip = BOARD.strips[v.strips[i]]
-            taken = v.strip == i and v.phase == "play"
+            taken = v.strip >= 0 and v.strips[i] == v.strip and v.phase == "play"
             ui.panel(surface, rect, draw.KIND_COLOURS[strip.card_kind],
                      palette.HIGHLIGHT if taken else palette.PANEL_EDGE, radius=8)
             ui.text(surface, str(row.row), (rect.x + 8, rect.centery), 16, palette.TEXT,

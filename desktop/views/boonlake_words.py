@@ -4,9 +4,10 @@ screen's columns. Names come from the rules' catalogue (`rules.boonlake.text`)."
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from desktop.i18n import ntr, ptr, say, tr
+from desktop.i18n import language, ntr, ptr, say, tr
 from rules.boonlake import catalogue, economy, effects, scoring, town
 from rules.boonlake import options_of as can
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
@@ -161,6 +162,11 @@ def card_cost(card: Any) -> str:
 
 
 def card_text(card_id: int) -> str:
+    return _card_text(card_id, language())
+
+
+@functools.cache
+def _card_text(card_id: int, _language: str) -> str:
     card = catalogue.card(card_id)
     lines = [tr("{kind} card · costs {cost}", kind=kind_name(card.kind), cost=card_cost(card))]
     lines += [effect_words(e) for e in (*card.immediate, *card.permanent, *card.end_game)]
@@ -196,7 +202,12 @@ def condition_words(tile: Any) -> str:
     return words.get(k, k)
 
 
-def tile_text(tile_id: int, slot: int | None = None) -> str:
+def tile_text(tile_id: int) -> str:
+    return _tile_text(tile_id, language())
+
+
+@functools.cache
+def _tile_text(tile_id: int, _language: str) -> str:
     tile = catalogue.tile(tile_id)
     lines = [tr("Condition: {what}.", what=condition_words(tile)),
              tr("Needed at the four interim scorings: {a} / {b} / {c} / {d}.",
@@ -213,6 +224,11 @@ def tile_text(tile_id: int, slot: int | None = None) -> str:
 
 
 def lever_text(i: int) -> str:
+    return _lever_text(i, language())
+
+
+@functools.cache
+def _lever_text(i: int, _language: str) -> str:
     lever = PLAYER.levers[i]
     p = dict(lever.params)
     words = {
@@ -265,7 +281,7 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
     """A choice in a few words, with what it costs and gives."""
     k, x = a.kind, a.args
     if k == "keep":
-        return tr("Keep scoring tile {n}", n=x[0])
+        return tr("Keep: {condition}", condition=condition_words(catalogue.tile(x[0])))
     if k == "site":
         return tr("Production site: {resource}", resource=resource_name(RESOURCES[x[0]]))
     if k == "vase":
@@ -307,9 +323,9 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
         cost = [ntr("{n} coin", "{n} coins", site.pay_coins)] if site.pay_coins else []
         if site.pay_cards:
             cost.append(ntr("{n} card", "{n} cards", site.pay_cards))
-        return tr("Develop space {n}: 1 inhabitant{cost} → {gain}", n=x[0],
-                  cost=(tr(", ") + tr(", ").join(cost)) if cost else "",
-                  gain=tr(", ").join(reward(g) for g in site.gain))
+        return tr("Develop site {j} of space {n}: 1 inhabitant{cost}, gives {gain}", n=x[0],
+                  j=x[1] + 1, cost=(tr(", ") + tr(", ").join(cost)) if cost else "",
+                  gain=tr(", ").join(reward(g) for g in site.gain) or tr("nothing"))
     if k == "house":
         return tr("House on space {n} (1 inhabitant)", n=x[0])
     if k == "settle":

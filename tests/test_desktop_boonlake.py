@@ -1,0 +1,110 @@
+"""The Boonlake table, driven headless by synthetic clicks: every decision of a whole game
+reached by clicks on the table (a lit place, or a place then one of the ways it lists),
+an illegal click's reason, the icon glossary, the interim scoring's summary, and the end
+screen."""
+
+from __future__ import annotations
+
+from desktop_support import click, until
+
+from desktop.i18n import say
+from desktop.scenes.end import EndScene
+from desktop.scenes.game import GameScene
+from desktop.views.boonlake_table import BoonlakeTable, target_of
+from rules.boonlake import catalogue
+from rules.boonlake.board import STRIPS, load_board
+from rules.core import Action, Seat, registry
+from rules.core.rng import Rng
+
+GAME = "boonlake"
+BOARD = load_board()
+
+
+def start(app, kinds: list[str], seed: int = 3) -> GameScene:
+    seats = [Seat(f"P{i + 1}", kind) for i, kind in enumerate(kinds)]
+    rules = registry.get(GAME)
+    app.start_match(GAME, seats, rules.make_options({"first_seat_starts": True}), seed)
+    app.step(fps=0)
+    return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def clickable(scene: GameScene, action: Action):
+    return next((h for h in reversed(scene.table.hotspots) if h.action == action), None)
+
+
+def play_by_clicks(app, scene: GameScene, action: Action) -> None:
+    """Reach `action` the way a player would: its hotspot, or its place on the table
+    first (which lists the ways), then its row, turning the list's pages if needed."""
+    table: BoonlakeTable = scene.table
+    spot = clickable(scene, action)
+    if spot is None:
+        key = target_of(action)
+        assert key is not None, f"{action} is neither listed nor on the table"
+        assert key in table.places, f"{action}: its place {key} is not on the table"
+        click(app, table.places[key].center, frames=1)
+        assert table.chosen == key
+    for _ in range(20):
+        spot = clickable(scene, action)
+        if spot is not None:
+            break
+        more = next(h for h in table.hotspots if h.local is not None and h.title == "More choices")
+        click(app, more.rect.center, frames=1)
+    assert spot is not None, f"{action} cannot be clicked"
+    version = scene.controller.state.version
+    click(app, spot.rect.center, frames=1)
+    assert scene.controller.state.version > version, f"clicking {action} did nothing"
+
+
+def test_a_whole_game_is_played_by_clicks_to_the_end_screen(app):
+    scene = start(app, ["human", "random", "random"], seed=11)
+    c = scene.controller
+    rng = Rng(5)
+    kinds = set()
+    for _ in range(3000):
+        until(app, lambda: c.my_turn() or isinstance(app.top(), EndScene), frames=2000)
+        if isinstance(app.top(), EndScene):
+            break
+        legal = c.legal()
+        action = legal[rng.below(len(legal))]
+        kinds.add(action.kind)
+        play_by_clicks(app, scene, action)
+    assert isinstance(app.top(), EndScene)
+    assert {"strip", "sail", "mark"} <= kinds  # the turn's and interim's parts were clicked
+
+
+def test_a_card_of_the_wrong_kind_says_why_and_changes_nothing(app):
+    """The card step takes the strip's kind: a click on another card gives the rules'
+    reason and changes nothing."""
+    scene = start(app, ["human", "random"], seed=4)
+    c = scene.controller
+    rng = Rng(2)
+    for _ in range(400):
+        until(app, c.my_turn, frames=2000)
+        d = c.state.pending[-1]
+        strip = STRIPS[c.state.strip] if c.state.strip >= 0 else ""
+        wrong = [card for card in c.state.hand[0] if d.kind == "card_step" and strip and
+                 BOARD.strip(strip).card_kind not in ("any", catalogue.card(card).kind)]
+        if wrong:
+            break
+        legal = c.legal()
+        play_by_clicks(app, scene, legal[rng.below(len(legal))])
+    assert wrong
+    spot = clickable(scene, Action("play", (wrong[0], 0)))
+    assert spot is not None  # the card answers a click with the reason
+    before = c.state.version
+    click(app, spot.rect.center)
+    assert c.state.version == before
+    reason = c.rules.explain(c.state, 0, spot.action)
+    assert scene.toast.message == say(reason)
+    assert "strip's kind" in scene.toast.message
+
+
+def test_the_glossary_opens_and_closes(app):
+    scene = start(app, ["human", "random"])
+    scene._do("glossary")
+    app.step(fps=0)
+    titles = {h.title for h in scene.table.hotspots}
+    assert {"Lock", "Harbour", "Lever", "Canal boat"} <= titles
+    close = next(h for h in scene.table.hotspots if h.title == "Close")
+    click(app, close.rect.center)
+    assert not scene.table.glossary
