@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.boonlake import catalogue, legal
+from rules.boonlake import cards, catalogue, legal
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS
 from rules.boonlake.state import BoonlakeState
 from rules.core.actions import Action
@@ -28,7 +28,8 @@ RESOURCE_NAMES = {"stone": pmsg("boonlake resource", "stone"),
 
 
 def card_name(card_id: int) -> Any:
-    return catalogue.card(card_id).name
+    """The card's name in the reader's language (a message, not the English data text)."""
+    return cards.card_name(catalogue.card(card_id))
 
 
 def prompt(s: BoonlakeState, seat: int | None) -> Msg:
