@@ -60,15 +60,21 @@ def test_a_whole_game_is_played_by_clicks_to_the_end_screen(app):
     c = scene.controller
     rng = Rng(5)
     kinds = set()
+    summaries = 0
     for _ in range(3000):
         until(app, lambda: c.my_turn() or isinstance(app.top(), EndScene), frames=2000)
         if isinstance(app.top(), EndScene):
             break
+        table = scene.table
+        if table.closed and table.summary_shown and c.state.phase == "play":
+            summaries += 1  # the last interim scoring's summary, in front of the player
+            assert len(table.interim_lines) == c.state.n
         legal = c.legal()
         action = legal[rng.below(len(legal))]
         kinds.add(action.kind)
         play_by_clicks(app, scene, action)
     assert isinstance(app.top(), EndScene)
+    assert summaries >= 3  # after each of the first three interim scorings
     assert {"strip", "sail", "mark"} <= kinds  # the turn's and interim's parts were clicked
 
 

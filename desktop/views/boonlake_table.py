@@ -95,6 +95,7 @@ class BoonlakeTable(Table):
         self.interim_before: list[int] = []  # VP at its start
         self.summary_shown = False
         self.closed = False
+        self.closed_seen = False  # the viewer had a decision with the summary on show
         self.known_tiles: set[int] | None = None
 
     # ----- reactions -------------------------------------------------------------------
@@ -103,9 +104,13 @@ class BoonlakeTable(Table):
             self.chosen = None
             self.page = 0
         self._follow_interim(v)
+        if self.closed and legal:  # the viewer decides with the summary in front of them
+            self.closed_seen = True
 
     def acted(self) -> None:
         self.chosen, self.page = None, 0
+        if self.closed and self.closed_seen:  # the viewer has seen it and played on
+            self.summary_shown = False
 
     def toggle(self, mode: str) -> None:
         if mode == "glossary":
@@ -130,7 +135,7 @@ class BoonlakeTable(Table):
 
     def _follow_interim(self, v: BoonlakeState) -> None:
         """Keep a summary of the interim scoring under way, and of the last one after it
-        (shown until someone takes a strip again, or hidden by a click)."""
+        (shown until the viewer has seen it and acts again, or hides it)."""
         if v.phase == "interim":
             if v.interims != self.seen_interim:
                 self.seen_interim, self.closed = v.interims, False
@@ -138,12 +143,10 @@ class BoonlakeTable(Table):
                 self.summary_shown = True
             self.interim_lines = self._interim_lines(v)
         elif self.seen_interim and not self.closed and v.interims == self.seen_interim:
-            self.closed = True
+            self.closed, self.closed_seen = True, False
             self.interim_lines = [tr("{name}: from {before} to {after} VP", name=v.names[seat],
                                      before=self.interim_before[seat], after=v.vp[seat])
                                   for seat in range(v.n)]
-        if self.closed and v.phase == "play" and v.strip >= 0:
-            self.summary_shown = False
 
     def _interim_lines(self, v: BoonlakeState) -> list[str]:
         lines = []
@@ -541,14 +544,7 @@ class BoonlakeTable(Table):
                     max_width=area.w - 110)
 
     def _choice_tip(self, v: BoonlakeState, a: Action) -> str:
-        if a.kind == "play":
-            return words.card_text(a.args[0])
-        if a.kind in ("project", "mark") or a.kind == "keep":
-            tile_id = a.args[0] if a.kind == "keep" else v.scoring[a.args[0]]
-            return words.tile_text(tile_id)
-        if a.kind in ("lever", "reset", "forgo"):
-            return words.lever_text(a.args[0])
-        return tr("Click to do it.")
+        return words.tip(v, self._seat, a)
 
     # ----- the players' boards ----------------------------------------------------------
     def _player(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState, seat: int,

@@ -8,7 +8,7 @@ import functools
 from typing import Any
 
 from desktop.i18n import language, ntr, ptr, say, tr
-from rules.boonlake import catalogue, economy, effects, scoring, town
+from rules.boonlake import catalogue, economy, effects, river, scoring, town
 from rules.boonlake import options_of as can
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.cards import card_name
@@ -354,7 +354,11 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
     if k == "card":
         return tr("Give up {card}", card=name_of(x[0]))
     if k == "sail":
-        return tr("Sail to river space {n}", n=x[0] + 1)
+        space = river.path(v)[x[0]]
+        words = tr("Sail to river space {n}", n=x[0] + 1)
+        if space.reward is not None:
+            words += " · " + tr("gain {what}", what=reward(space.reward))
+        return words + (" · " + tr("a harbour") if space.harbour else "")
     if k == "take":
         return tr("Take part, with lever 6 (+1 VP)") if x[0] else tr("Take part")
     if k == "forgo":
@@ -369,6 +373,46 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
     if k == "lever_trade":
         return tr("Lever 12: 2 cards for an inhabitant and 3 VP")
     return k
+
+
+def tip(v: BoonlakeState, seat: int, a: Action) -> str:
+    """What a listed choice does, for its tooltip."""
+    k, x = a.kind, a.args
+    if k == "play":
+        return card_text(x[0])
+    if k in ("project", "mark"):
+        return tile_text(v.scoring[x[0]])
+    if k == "keep":
+        return tile_text(x[0])
+    if k in ("lever", "reset", "forgo"):
+        return lever_text(x[0])
+    if k == "site":
+        return tr("A production site makes 1 of its resource; a second one of the same "
+                  "resource turns it to level 2, making 2.")
+    if k == "vase":
+        return tr("Some cards cost vases; lever 1 trades one for coins.")
+    if k == "track":
+        return tr("Each step raises the income of every later interim scoring; some spaces "
+                  "give a reward at once.")
+    if k == "hire":
+        return tr("One inhabitant from the general supply into your ranch.")
+    if k == "done":
+        return tr("Hire no more.")
+    if k == "skip":
+        return tr("Go on without doing it.") if not x[0] else lever_text(x[0] - 1)
+    if k == "draw":
+        return tr("Draw instead of playing a card.")
+    if k == "take":
+        strip = STRIPS[v.strip] if v.strip >= 0 else ""
+        return tr("Do the strip's action for everyone.") if not strip else \
+            tr("Do the strip's action for everyone: {strip}.", strip=strip_name(strip))
+    if k == "exchange":
+        return tr("Give one side of the card's exchange to get the other.")
+    if k == "lever_trade":
+        return lever_text(11)
+    if k == "sail":
+        return tr("Your ship stops here and takes the space's reward.")
+    return tr("Click to do it.")
 
 
 def mark_value(v: BoonlakeState, seat: int, slot: int, pay: int) -> int:
