@@ -726,23 +726,21 @@ class BoonlakeTable(Table):
     # ----- the icon glossary ------------------------------------------------------------
     def _glossary(self, surface: pygame.Surface) -> None:
         entries = words.glossary()
-        box = pygame.Rect(0, 0, 760, 60 + 24 * ((len(entries) + 1) // 2) + 40)
+        box = pygame.Rect(0, 0, 960, 96 + 23 * len(entries))
         box.center = (596, 476)
         self.hotspots.append(Hotspot(box, None, tr("Icon glossary"), "", lambda: None))
         ui.panel(surface, box, palette.DIALOG, palette.ACCENT, width=2, radius=14)
         ui.text(surface, tr("Icon glossary"), (box.centerx, box.y + 12), 20, palette.TEXT,
                 bold=True, anchor="midtop")
-        half = (box.w - 40) // 2
         for i, (icon, name, meaning) in enumerate(entries):
-            x = box.x + 20 + (i % 2) * half
-            y = box.y + 50 + (i // 2) * 24
+            x, y = box.x + 24, box.y + 48 + i * 23
             surface.blit(sprites.load(icon, (20, 20)), (x, y))
-            drawn = ui.text(surface, name, (x + 26, y + 1), 13, palette.ACCENT, bold=True,
-                            max_width=120)
-            ui.text(surface, meaning, (x + 150, y + 2), 12, palette.TEXT,
-                    max_width=half - 156)
-            self.hotspots.append(Hotspot(pygame.Rect(x, y, half - 4, 22), None, name, meaning))
-            del drawn
+            ui.text(surface, name, (x + 28, y + 1), 14, palette.ACCENT, bold=True,
+                    max_width=200)
+            ui.text(surface, meaning, (x + 240, y + 2), 14, palette.TEXT,
+                    max_width=box.w - 290)
+            self.hotspots.append(Hotspot(pygame.Rect(x, y, box.w - 48, 22), None, name,
+                                         meaning))
         r = pygame.Rect(box.centerx - 60, box.bottom - 34, 120, 26)
         button(surface, r, tr("Close"), True, 13)
 

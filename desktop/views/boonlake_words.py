@@ -443,6 +443,9 @@ def income_words(v: BoonlakeState, seat: int) -> str:
     coins, cards, vp = economy.interim_income(v, seat)
     cattle = town.cattle_vp(v, seat)
     levers = sum(1 for state in v.levers[seat] if state == 0)
+    if v.interims == 4:  # the last interim scoring pays no coins or cards
+        return tr("income {vp} VP (no coins or cards at the last); cattle {cattle} VP; unused "
+                  "levers {levers} VP", vp=vp, cattle=cattle, levers=levers)
     return tr("income {coins} coins, {cards} cards, {vp} VP; cattle {cattle} VP; unused "
               "levers {levers} VP", coins=coins, cards=cards, vp=vp, cattle=cattle,
               levers=levers)
