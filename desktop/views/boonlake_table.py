@@ -386,6 +386,8 @@ class BoonlakeTable(Table):
                 pygame.draw.circle(surface, palette.seat_colour(owner),
                                    (rect.x + 8 + i * 8, rect.bottom - 8), 4)
             body.append(tr("A pasture; cattle here: {n}", n=len(herd)))
+            if herd:
+                body.append(tr("Owners: {names}", names=tr(", ").join(v.names[x] for x in herd)))
             return body
         for j, site in enumerate(tile.sites):
             centre = (rect.centerx + (-1 if j == 0 else 1) * rect.w // 5,
