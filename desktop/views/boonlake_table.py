@@ -18,7 +18,7 @@ import pygame
 
 import sprites
 from desktop import ui
-from desktop.i18n import ntr, tr
+from desktop.i18n import language, ntr, tr
 from desktop.views import boonlake_draw as draw
 from desktop.views import boonlake_words as words
 from desktop.views.kit import palette
@@ -97,6 +97,7 @@ class BoonlakeTable(Table):
         self.closed = False
         self.closed_seen = False  # the viewer had a decision with the summary on show
         self.known_tiles: set[int] | None = None
+        self._picture: tuple[tuple, pygame.Surface, list[Hotspot]] | None = None
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BoonlakeState, viewer: int | None, legal: list[Action]) -> None:
@@ -184,6 +185,24 @@ class BoonlakeTable(Table):
     # ----- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
+        """The table; a frame that would look the same as the last one (same state, choices,
+        selection, camera and language, nothing glowing) is the last one's picture again,
+        as drawing it all takes several milliseconds."""
+        key = (v.version, v.phase, viewer, tuple(legal), tuple(names), tuple(kinds),
+               self.chosen, self.page, self.glossary, self.camera.zoom, tuple(self.camera.pan),
+               language(), self.summary_shown, self.closed, tuple(self.interim_lines))
+        cached = self._picture is not None and key == self._picture[0] and not self.flash
+        if cached and surface.get_rect().contains(self.area):
+            assert self._picture is not None
+            surface.blit(self._picture[1], self.area)
+            self.hotspots = list(self._picture[2])
+            return
+        self._draw(surface, v, viewer, legal, names, kinds)
+        if surface.get_rect().contains(self.area):
+            self._picture = (key, surface.subsurface(self.area).copy(), list(self.hotspots))
+
+    def _draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
+              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.targets: dict[Target, list[Action]] = {}
         self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
