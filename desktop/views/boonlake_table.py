@@ -731,8 +731,12 @@ class BoonlakeTable(Table):
             r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * 19, w, 17)
             kind = catalogue.card(card).kind
             pygame.draw.rect(surface, draw.KIND_COLOURS[kind], r, border_radius=4)
+            cost = catalogue.card(card).cost_coins
+            surface.blit(sprites.load("coin", (11, 11)), (r.right - 14, r.y + 3))
+            price = ui.text(surface, str(cost), (r.right - 16, r.centery), 11, palette.TEXT,
+                            bold=True, anchor="midright").inflate(14, 0)
             ui.text(surface, words.name_of(card), (r.x + 4, r.centery), 11, palette.TEXT,
-                    anchor="midleft", max_width=r.w - 8)
+                    anchor="midleft", max_width=r.w - 12 - price.w)
             key = ("card", card)
             if key in self.targets:
                 lit(surface, r, radius=5)
