@@ -303,8 +303,9 @@ class BoonlakeTable(Table):
         if space.reward is not None:
             parts.append(tr("Reward: {what}", what=words.reward(space.reward)))
         if space.bonus:
-            parts.append(tr("Cards with a harbour bonus for {what} pay out here.",
-                            what=words.reward_words(space.bonus, 1)))
+            parts.append(tr("Its symbol: {what}. Cards with a harbour bonus for this symbol "
+                            "pay out here.", what=tr("coins") if space.bonus == "coins"
+                            else tr("cards")))
         return "\n".join(parts) or tr("No reward.")
 
     # ----- the interim scoring -------------------------------------------------------
@@ -390,7 +391,9 @@ class BoonlakeTable(Table):
         fallback = None
         if self.deciding in ("explore", "pasture"):
             fallback = act(self.deciding, space.id, 0)
-        self._spot(rect, key, tr("Space {n}", n=space.id), "\n".join(body), fallback)
+        # only the part inside the map's window answers (a zoomed hex may reach beyond it)
+        self._spot(rect.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
+                   "\n".join(body), fallback)
 
     def _tile_body(self, surface: pygame.Surface, v: BoonlakeState, rect: pygame.Rect,
                    space: int, tile_id: int, size: int) -> list[str]:
@@ -462,7 +465,8 @@ class BoonlakeTable(Table):
             body = "\n".join([
                 tr("Card step: a {kind} card.", kind=words.kind_name(strip.card_kind)),
                 strip_words(strip.id),
-                tr("Then your ship sails up to {n} spaces.", n=row.steps)]
+                ntr("Then your ship sails up to {n} space.",
+                    "Then your ship sails up to {n} spaces.", row.steps)]
                 + ([tr("Taking this row costs {n} VP.", n=row.vp_cost)] if row.vp_cost
                    else []))
             fallback = act("strip", i) if viewer is not None and v.phase != "over" else None
