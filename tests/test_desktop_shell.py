@@ -63,7 +63,8 @@ def test_every_registered_game_with_a_desk_is_on_the_title_and_new_game_screens(
         assert (ROOT / "sprites" / "svg" / d.sprites).is_dir() or d.sprites == ""
 
 
-LAYOUT = {"hotspots", "places", "frame", "_jp", "_jp_text", "_faces", "_workers"}  # caches
+LAYOUT = {"hotspots", "places", "frame", "_jp", "_jp_text", "_faces", "_workers",
+          "targets", "deciding", "_v", "_seat", "_picture"}  # caches of the last drawing
 
 
 def _presentation(table) -> dict:

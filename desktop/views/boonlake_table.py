@@ -530,8 +530,9 @@ class BoonlakeTable(Table):
     def _choices(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
                  legal: list[Action], area: pygame.Rect) -> None:
         ui.panel(surface, area, palette.HAND, palette.PANEL_EDGE, radius=8)
-        if self.chosen is not None:
-            shown = self.targets.get(self.chosen, [])
+        if self.chosen is not None:  # (a stale choice lists nothing until `sync` drops it)
+            shown = self.targets.get(self.chosen, []) if isinstance(self.chosen, tuple) \
+                else []
             heading = tr("Choose how:")
         else:
             shown = [a for a in legal if target_of(a) is None]
