@@ -93,6 +93,7 @@ class BoonlakeTable(Table):
         self.seen_interim = 0
         self.interim_lines: list[str] = []  # the interim scoring's summary, one per seat
         self.interim_before: list[int] = []  # VP at its start
+        self.incomes: list[str] = []  # what its income step pays each seat, in words
         self.summary_shown = False
         self.closed = False
         self.closed_seen = False  # the viewer had a decision with the summary on show
@@ -142,22 +143,24 @@ class BoonlakeTable(Table):
                 self.seen_interim, self.closed = v.interims, False
                 self.interim_before = v.vp[:]
                 self.summary_shown = True
+            self.incomes = [words.income_words(v, seat) for seat in range(v.n)]
             self.interim_lines = self._interim_lines(v)
         elif self.seen_interim and not self.closed and v.interims == self.seen_interim:
             self.closed, self.closed_seen = True, False
-            self.interim_lines = [tr("{name}: from {before} to {after} VP", name=v.names[seat],
-                                     before=self.interim_before[seat], after=v.vp[seat])
-                                  for seat in range(v.n)]
+            self.interim_lines = [
+                tr("{name}: from {before} to {after} VP · {tile} · {income}",
+                   name=v.names[seat], before=self.interim_before[seat], after=v.vp[seat],
+                   tile=self._tile_words(v, seat), income=self.incomes[seat])
+                for seat in range(v.n)]
+
+    def _tile_words(self, v: BoonlakeState, seat: int) -> str:
+        slot = v.markers[seat][self.seen_interim - 1]
+        return tr("tile {n} scored", n=slot + 1) if slot >= 0 else tr("no tile scored yet")
 
     def _interim_lines(self, v: BoonlakeState) -> list[str]:
-        lines = []
-        for seat in range(v.n):
-            slot = v.markers[seat][v.interims - 1]
-            tile = tr("tile {n} scored", n=slot + 1) if slot >= 0 else \
-                tr("no tile scored yet")
-            lines.append(tr("{name}: {tile}; then {income}", name=v.names[seat], tile=tile,
-                            income=words.income_words(v, seat)))
-        return lines
+        return [tr("{name}: {tile}; then {income}", name=v.names[seat],
+                   tile=self._tile_words(v, seat), income=self.incomes[seat])
+                for seat in range(v.n)]
 
     # ----- words for the scene -----------------------------------------------------------
     def notes(self, v: BoonlakeState) -> list[tuple[str, pygame.Color]]:
