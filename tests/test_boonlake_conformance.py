@@ -17,7 +17,8 @@ from rules.boonlake.rules import RULES
 from rules.core import registry
 
 CASES = [Case("boonlake", n) for n in (2, 3, 4)] + [
-    Case("boonlake", 3, (("first_seat_starts", True),))]
+    Case("boonlake", 3, (("first_seat_starts", True),)), Case("boonlake", 1),
+    Case("boonlake", 1, (("level", 5),))]
 SEEDS = (0, 1)
 
 
@@ -42,7 +43,8 @@ def test_random_playthrough(case, seed):
     suite.test_random_playthrough(case, seed)
 
 
-DEEP = [pytest.param(case, 0, id=f"{case.id}-seed0") for case in (CASES[0], CASES[2])]
+DEEP = [pytest.param(case, 0, id=f"{case.id}-seed0")
+        for case in (CASES[0], CASES[2], CASES[5])]
 
 
 @pytest.mark.parametrize(("case", "seed"), DEEP)
