@@ -135,7 +135,7 @@ def _free_site(s: BoonlakeState, space: int) -> int | None:
 def place_house(s: BoonlakeState, space: int, site: int) -> None:
     s.em_houses += 1
     s.set_site(space, site, EMINENCE, HOUSE)
-    _log(s, msg("{who} builds a house on space {space}.", who=NAME, space=space))
+    _log(s, msg("{who} places a house on space {space}.", who=NAME, space=space))
 
 
 def build_structure(s: BoonlakeState) -> None:
@@ -160,7 +160,8 @@ def build_structure(s: BoonlakeState) -> None:
     site = next(j for j in (0, 1) if s.site(space, j) == (EMINENCE, HOUSE))
     s.em_settlements += 1  # the house leaves the game
     s.set_site(space, site, EMINENCE, SETTLEMENT)
-    _log(s, msg("{who} builds a settlement on space {space}.", who=NAME, space=space))
+    _log(s, msg("{who} turns its house on space {space} into a settlement.", who=NAME,
+                space=space))
 
 
 def _full_board(s: BoonlakeState) -> None:
