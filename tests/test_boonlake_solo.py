@@ -15,6 +15,7 @@ from rules.boonlake.rules import RULES
 from rules.boonlake.state import EMINENCE, HOUSE, SETTLEMENT, BoonlakeState
 from rules.core.actions import act
 from rules.core.contract import Seat
+from rules.core.message import english
 from rules.core.rng import Rng
 from rules.core.state import HIDDEN
 
@@ -613,3 +614,27 @@ def test_when_its_ship_ends_round_two_the_player_has_the_last_turn():
     assert s.phase == "over" and s.interims == 4
     assert s.em_vp == vp + income
     assert solo.score(s).breakdown[solo.FINAL_INCOME] == income  # and once more at the end
+
+
+def test_the_personal_record_is_kept_per_level():
+    from saves import records
+
+    for seed, level in ((1, 2), (2, 5), (3, 5)):
+        s, _ = random_game(level, seed)
+        records.record_solo("boonlake", seed, "c", RULES.solo_result(s))
+    assert records.read_solo("boonlake", "level-2").games == 1
+    assert records.read_solo("boonlake", "level-5").games == 2
+    assert records.read_solo("boonlake").games == 0
+
+
+def test_the_eminences_score_is_explained_line_by_line():
+    s = playing(level=5)
+    s.em_houses, s.em_settlements, s.cactus = 3, 0, 9
+    s.solo_stack, s.solo_backs = [B_TILES[0]], [0]
+    words = RULES.score_details(s, EMINENCE)
+    assert set(words) == set(solo.score(s).breakdown)
+    income = [english(line) for line in words[solo.FINAL_INCOME]]
+    assert income == ["Cactus track space 10: 9 points",
+                      "Last house taken from its board: 2 points"]
+    assert english(words[solo.B_TILES][0]) == "1 B tile still face down: 10 points each"
+    assert RULES.score_details(s, 0).keys() == RULES.scores(s)[0].breakdown.keys()

@@ -41,6 +41,11 @@ class BoonlakeRules(ModuleRules):
     def rival_scores(self, state: BoonlakeState) -> list[tuple[Text, Score]]:
         return [(solo.NAME, solo.score(state))] if state.solo else []
 
+    def score_details(self, state: BoonlakeState, seat: int) -> dict[str, list[Text]]:
+        if state.solo and seat == solo.EMINENCE:
+            return solo.details(state)
+        return super().score_details(state, seat)
+
     def solo_value(self, state: BoonlakeState) -> float:
         """1 when the player has at least the Eminence's points (the rulebook's win: a tie is
         the player's); otherwise up to 0.9, closer to it the smaller the gap."""

@@ -16,7 +16,7 @@ from rules.boonlake import river, town
 from rules.boonlake.board import REGIONS, STRIPS, SoloTile, load_board
 from rules.boonlake.state import EMINENCE, HOUSE, SETTLEMENT, BoonlakeState
 from rules.core.contract import Score
-from rules.core.message import N_, Msg, msg, nmsg, pmsg
+from rules.core.message import N_, Msg, Text, msg, nmsg, pmsg
 from rules.core.rng import Rng
 from rules.core.state import Decision, LogEntry
 
@@ -371,3 +371,35 @@ def score(s: BoonlakeState) -> Score:
     breakdown = {TRACK: s.em_vp, FINAL_INCOME: income(s),
                  B_TILES: SOLO.end_vp_per_b_tile * face_down_b(s)}
     return Score(EMINENCE, sum(breakdown.values()), breakdown)
+
+
+def details(s: BoonlakeState) -> dict[str, list[Text]]:
+    """The Eminence's score in words (the end screen's explanations)."""
+    income_lines: list[Text] = [nmsg("Cactus track space {space}: {n} point",
+                                     "Cactus track space {space}: {n} points",
+                                     SOLO.cactus[s.cactus], space=s.cactus + 1)]
+    if s.em_houses:
+        income_lines.append(nmsg("Last house taken from its board: {n} point",
+                                 "Last house taken from its board: {n} points",
+                                 SOLO.board["house"][s.em_houses - 1]))
+    if s.em_settlements:
+        income_lines.append(nmsg("Last settlement taken from its board: {n} point",
+                                 "Last settlement taken from its board: {n} points",
+                                 SOLO.board["settlement"][s.em_settlements - 1]))
+    if s.em_cattle:
+        income_lines.append(nmsg("Last cattle taken from its board: {n} point",
+                                 "Last cattle taken from its board: {n} points",
+                                 SOLO.board["cattle"][s.em_cattle - 1]))
+    herd = town.cattle_vp(s, EMINENCE)
+    if herd:
+        income_lines.append(nmsg("Settlements next to its cattle: {n} point",
+                                 "Settlements next to its cattle: {n} points", herd))
+    b = face_down_b(s)
+    return {
+        TRACK: [msg("Its income at every interim scoring, its region scorings, and 10 points "
+                    "whenever it had no piece left to place.")],
+        FINAL_INCOME: income_lines,
+        B_TILES: [nmsg("{n} B tile still face down: {vp} points each",
+                       "{n} B tiles still face down: {vp} points each", b,
+                       vp=SOLO.end_vp_per_b_tile)] if b else [msg("No B tile left face down.")],
+    }
