@@ -61,9 +61,6 @@ def setup(s: BoonlakeState, rng: Rng) -> None:
         rng.shuffle(ids)
         kept += ids[remove:]
     s.solo_tiles = sorted(kept)
-    s.em_vp = s.em_houses = s.em_settlements = s.em_cattle = s.cactus = 0
-    s.solo_shuffles = 0
-    s.solo_used, s.solo_stack, s.solo_backs = [], [], []
     form_stack(s, rng, s.solo_tiles)
 
 
