@@ -638,3 +638,10 @@ def test_the_eminences_score_is_explained_line_by_line():
                       "Last house taken from its board: 2 points"]
     assert english(words[solo.B_TILES][0]) == "1 B tile still face down: 10 points each"
     assert RULES.score_details(s, 0).keys() == RULES.scores(s)[0].breakdown.keys()
+
+
+def test_invariants_notice_eminence_pieces_out_of_step():
+    s = playing()
+    assert not RULES.invariants(s)
+    s.em_cattle += 1
+    assert RULES.invariants(s) == ["the state does not hold together: em_cattle"]

@@ -96,21 +96,23 @@ def inhabitants(s: BoonlakeState, seat: int) -> int:
 
 
 def solo_invariants(s: BoonlakeState) -> list[str]:
-    """The Eminence's pieces on the map agree with those gone from its board."""
+    """The Eminence's pieces on the map agree with those gone from its board (and it never
+    has an inhabitant); names the counters that disagree."""
     from rules.boonlake import town
-    from rules.boonlake.state import EMINENCE, HOUSE, SETTLEMENT
+    from rules.boonlake.state import EMINENCE, HOUSE, INHABITANT, SETTLEMENT
 
-    bad = []
     on_map = {piece: sum(1 for space in town.SPACES for j in (0, 1)
-                         if s.site(space, j) == (EMINENCE, piece)) for piece in (HOUSE, SETTLEMENT)}
+                         if s.site(space, j) == (EMINENCE, piece))
+              for piece in (INHABITANT, HOUSE, SETTLEMENT)}
+    wrong = []
     if on_map[SETTLEMENT] != s.em_settlements or \
             on_map[HOUSE] != s.em_houses - s.em_settlements:
-        bad.append("the Wise Eminence's houses and settlements do not match its board")
+        wrong.append("em_houses")
     if sum(herd.count(EMINENCE) for herd in s.cattle) != s.em_cattle:
-        bad.append("the Wise Eminence's cattle do not match its board")
-    if any(code // 3 == EMINENCE and code % 3 == 0 for code in s.sites):
-        bad.append("the Wise Eminence has no inhabitants")
-    return bad
+        wrong.append("em_cattle")
+    if on_map[INHABITANT]:
+        wrong.append("sites")
+    return [f"the state does not hold together: {name}" for name in wrong]
 
 
 RULES = BoonlakeRules()
