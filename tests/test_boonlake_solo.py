@@ -60,7 +60,7 @@ def arrange(s: BoonlakeState, tile: int, next_back: int = 0,
             strips: tuple[str, ...] | None = None) -> None:
     """The Eminence's next reveal is `tile`; the tile under it shows its silhouette in corner
     `next_back`. `strips` orders the action board from the top. The Eminence starts afresh:
-    nothing of its first turn stays."""
+    nothing of its first turn stays. (A test of one effect then calls `solo.reveal` alone.)"""
     s.sites = [-1 if code // 3 == EMINENCE else code for code in s.sites]
     s.cattle = [[owner for owner in herd if owner != EMINENCE] for herd in s.cattle]
     s.em_vp = s.em_houses = s.em_settlements = s.em_cattle = s.cactus = 0
@@ -97,11 +97,6 @@ def eminence_turn(s: BoonlakeState, finish: bool = True) -> None:
     engine.advance(s)
     if finish:
         pass_until_own_turn(s)
-
-
-def reveal_only(s: BoonlakeState) -> None:
-    """Reveal the arranged tile without the rest of the turn (to test one effect)."""
-    solo.reveal(s)
 
 
 # ----- setup -------------------------------------------------------------------------------
@@ -144,7 +139,7 @@ def test_level_is_an_option_of_1_to_5():
 def test_the_location_is_the_corner_of_the_next_tiles_silhouette():
     s = playing()
     arrange(s, 1, next_back=3)  # tile 1's bottom-left corner
-    reveal_only(s)
+    solo.reveal(s)
     assert solo.preferred(s) == SOLO.tiles[0].corners[3]
     s.solo_backs[-1] = 1
     assert solo.preferred(s) == SOLO.tiles[0].corners[1]
@@ -155,7 +150,7 @@ def test_the_location_is_the_corner_of_the_next_tiles_silhouette():
 def test_a_location_that_does_not_fit_passes_to_the_next_higher_and_33_wraps_to_1():
     s = playing()
     arrange(s, 6, next_back=2)  # tile 6: corner bottom-right is 33
-    reveal_only(s)
+    solo.reveal(s)
     assert solo.preferred(s) == 33
     assert solo.locate(s, lambda x: x in (2, 5)) == 2
     assert solo.locate(s, lambda x: x == 33) == 33
@@ -167,7 +162,7 @@ def _upper(tile: int, bottom: str) -> BoonlakeState:
     s = playing()
     rest = [name for name in STRIPS if name != bottom]
     arrange(s, tile, strips=(*rest, bottom))
-    reveal_only(s)
+    solo.reveal(s)
     return s
 
 
@@ -225,7 +220,7 @@ def test_pioneer_places_two_tiles_and_a_house_on_the_seconds_upper_site():
     s = playing()
     arrange(s, 3, strips=("pioneer", "progress", "region", "settle", "cattle", "builder",
                           "hire"))  # tile 3 (A): progress, pioneer, region
-    reveal_only(s)
+    solo.reveal(s)
     mound, logged = len(s.mound), len(s.log)
     solo.lower_half(s, "pioneer")
     assert len(s.mound) == mound - 2
@@ -239,7 +234,7 @@ def test_pioneer_places_two_tiles_and_a_house_on_the_seconds_upper_site():
 def test_pioneer_on_a_b_tile_adds_a_cactus_step():
     s = playing()
     arrange(s, 6)  # B
-    reveal_only(s)
+    solo.reveal(s)
     solo.lower_half(s, "pioneer")
     assert s.cactus == 1 and s.em_houses == 1
 
@@ -248,7 +243,7 @@ def test_pioneer_on_a_b_tile_adds_a_cactus_step():
 def test_hire_places_a_tile_then_advances_the_cactus(tile, steps):
     s = playing()
     arrange(s, tile)
-    reveal_only(s)
+    solo.reveal(s)
     before = sum(1 for t in s.spaces if t >= 0)
     solo.lower_half(s, "hire")
     assert sum(1 for t in s.spaces if t >= 0) == before + 1 and s.cactus == steps
@@ -257,7 +252,7 @@ def test_hire_places_a_tile_then_advances_the_cactus(tile, steps):
 def test_hire_places_the_tile_at_its_location_or_the_next_higher_empty_space():
     s = playing()
     arrange(s, 1, next_back=0)  # location 5
-    reveal_only(s)
+    solo.reveal(s)
     fits = set(town.placeable(s))
     expected = next(sp for sp in [*range(5, 34), *range(1, 5)] if sp in fits)
     solo.lower_half(s, "hire")
@@ -267,7 +262,7 @@ def test_hire_places_the_tile_at_its_location_or_the_next_higher_empty_space():
 def test_cattle_breeding_lays_a_pasture_then_places_cattle():
     s = playing()
     arrange(s, 9)  # B: cattle, progress, hire
-    reveal_only(s)
+    solo.reveal(s)
     pastures = s.pastures
     solo.lower_half(s, "cattle")
     assert s.pastures == pastures - 1 and s.em_cattle == 1 and s.cactus == 1
@@ -277,7 +272,7 @@ def test_cattle_breeding_lays_a_pasture_then_places_cattle():
 def test_structures_houses_while_at_most_one_then_settlements_then_10_points():
     s = playing()
     arrange(s, 1, next_back=0)  # location 5
-    reveal_only(s)
+    solo.reveal(s)
     empty_board(s)
     put(s, 5)
     put(s, 9)
@@ -298,7 +293,7 @@ def test_structures_houses_while_at_most_one_then_settlements_then_10_points():
 def test_a_settlement_ignores_adjacency_and_the_tiles_effects():
     s = playing()
     arrange(s, 1, next_back=0)
-    reveal_only(s)
+    solo.reveal(s)
     empty_board(s)
     put(s, 33)
     put(s, 20)  # two far apart tiles, no neighbours
@@ -323,7 +318,7 @@ def _pastures_board(s: BoonlakeState) -> None:
 def test_cattle_go_where_structures_less_cattle_are_highest():
     s = playing()
     arrange(s, 1, next_back=0)
-    reveal_only(s)
+    solo.reveal(s)
     _pastures_board(s)
     s.set_site(9, 0, 0, HOUSE)
     s.set_site(16, 0, 0, SETTLEMENT)  # pasture 15: 2 structures
@@ -336,7 +331,7 @@ def test_cattle_go_where_structures_less_cattle_are_highest():
 def test_cattle_ties_go_to_the_fewest_cattle_then_the_location():
     s = playing()
     arrange(s, 1, next_back=0)  # location 5
-    reveal_only(s)
+    solo.reveal(s)
     _pastures_board(s)
     s.set_site(9, 0, 0, HOUSE)
     s.set_site(16, 0, 0, HOUSE)
@@ -360,7 +355,7 @@ def test_cattle_ties_go_to_the_fewest_cattle_then_the_location():
 def test_region_scoring_picks_where_the_player_leads_most_ties_to_the_north():
     s = playing()
     arrange(s, 6)  # B
-    reveal_only(s)
+    solo.reveal(s)
     empty_board(s)
     put(s, 20)  # southern
     put(s, 27)  # unknown
