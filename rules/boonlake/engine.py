@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.boonlake import catalogue, economy, effects, river, town
+from rules.boonlake import catalogue, economy, effects, river, solo, town
 from rules.boonlake.board import REGIONS, STRIPS, load_board
 from rules.boonlake.options import BoonlakeOptions
-from rules.boonlake.state import STEPS, BoonlakeState
+from rules.boonlake.state import EMINENCE, STEPS, BoonlakeState
 from rules.core.message import msg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision, LogEntry
@@ -34,7 +34,8 @@ def new_state(names: list[str], options: BoonlakeOptions, seed: int) -> Boonlake
     s.n, s.names, s.options, s.phase = n, names[:], options, "setup"
     s.round, s.interims, s.version = 1, 0, 0
     s.strip, s.steps, s.region, s.trigger = -1, 0, -1, 0
-    s.start = 0 if options.first_seat_starts else rng.below(n)
+    # The Wise Eminence starts a solo game.
+    s.start = EMINENCE if n == 1 else 0 if options.first_seat_starts else rng.below(n)
     s.turn = s.start
     s.strips = list(range(len(STRIPS)))
     rng.shuffle(s.strips)
@@ -55,8 +56,8 @@ def new_state(names: list[str], options: BoonlakeOptions, seed: int) -> Boonlake
     rng.shuffle(tiles)
     s.dealt = [tiles[2 * i:2 * i + 2] for i in range(n)]
     s.scoring = [-1] * SCORING_SLOTS
-    s.ships = [BOARD.river.start_index(1, n)] * n
-    s.coins = [PLAYER.start_money[(seat - s.start) % n + 1] for seat in range(n)]
+    s.ships = [BOARD.river.start_index(1, n)] * s.movers
+    s.coins = [PLAYER.start_money[(seat - s.start) % s.movers + 1] for seat in range(n)]
     s.vp, s.vases = [0] * n, [0] * n
     s.ranch = [PLAYER.pieces["ranch_start"]] * n
     on_board = sum(t.inhabitant for t in PLAYER.tiers)
@@ -71,6 +72,10 @@ def new_state(names: list[str], options: BoonlakeOptions, seed: int) -> Boonlake
     s.levers = [[-1] * len(PLAYER.levers) for _ in range(n)]
     s.markers = [[-1] * 4 for _ in range(n)]
     s.projects = [[0] * SCORING_SLOTS for _ in range(n)]
+    s.em_vp = s.em_houses = s.em_settlements = s.em_cattle = s.cactus = s.solo_shuffles = 0
+    s.solo_tiles, s.solo_stack, s.solo_backs, s.solo_used = [], [], [], []
+    if s.solo:
+        solo.setup(s, rng)
     s.rng = rng.state
     for seat in range(n):
         economy.draw(s, seat, PLAYER.hand)
@@ -79,7 +84,8 @@ def new_state(names: list[str], options: BoonlakeOptions, seed: int) -> Boonlake
     push(s, [d for seat in order for d in (Decision("keep_tile", seat, tuple(s.dealt[seat])),
                                             Decision("production", seat, (), 1))]
          + [Decision("setup_end", s.start)])
-    s.log = [LogEntry(msg("{name} starts.", name=names[s.start]))]
+    starter = solo.NAME if s.solo else names[s.start]
+    s.log = [LogEntry(msg("{name} starts.", name=starter))]
     return s
 
 
@@ -132,7 +138,7 @@ def _setup_end(s: BoonlakeState, d: Decision) -> None:
     s.dealt = [[] for _ in range(s.n)]
     s.rng = rng.state
     s.phase = "play"
-    push(s, [Decision("strip", s.start)])
+    begin_turn(s, s.start)
 
 
 def start_turn_of_strip(s: BoonlakeState, seat: int, row: int) -> None:
@@ -153,7 +159,9 @@ def start_turn_of_strip(s: BoonlakeState, seat: int, row: int) -> None:
         "pioneer": [Decision("explore", seat, (), 2), Decision("build", seat, (), 0)],
         "settle": [Decision("build", seat, (), 0)],
         "cattle": [Decision("pasture", seat)],
-        "region": [Decision("region", seat)],
+        # In a solo game the Eminence scores the regions the player's Region scoring scores.
+        "region": [Decision("region", seat)] + ([Decision("eminence_region", EMINENCE)]
+                                                if s.solo else []),
         "hire": [Decision("hire_gain", seat), Decision("explore", seat, (), 1)],
         "builder": [Decision("card_step", seat, (), KIND_CODE["any"], 2)],
         "progress": [Decision("modernize", seat, (), 0)],
@@ -222,7 +230,7 @@ def _exchange_get(s: BoonlakeState, d: Decision) -> None:
 def _turn_end(s: BoonlakeState, d: Decision) -> None:
     seat, trigger = d.seat, s.trigger
     s.trigger, s.strip, s.region = 0, -1, -1
-    nxt = (seat + 1) % s.n
+    nxt = (seat + 1) % s.movers
     if trigger == 1 or (trigger == 2 and s.round == 1):
         start_interim(s, seat)
     elif s.round == 2 and s.locks[1] and nxt == s.start:
@@ -232,8 +240,15 @@ def _turn_end(s: BoonlakeState, d: Decision) -> None:
 
 
 def next_turn(s: BoonlakeState, seat: int) -> None:
-    s.turn = (seat + 1) % s.n
-    push(s, [Decision("strip", s.turn)])
+    begin_turn(s, (seat + 1) % s.movers)
+
+
+def begin_turn(s: BoonlakeState, seat: int) -> None:
+    s.turn = seat
+    if s.solo and seat == EMINENCE:
+        push(s, [Decision("eminence_turn", EMINENCE)])
+    else:
+        push(s, [Decision("strip", seat)])
 
 
 def start_interim(s: BoonlakeState, seat: int) -> None:
@@ -256,6 +271,8 @@ def _interim_close(s: BoonlakeState, d: Decision) -> None:
             economy.draw(s, seat, cards)
         s.vp[seat] += sum(1 for state in s.levers[seat] if state == 0)
         s.levers[seat] = [min(state, 0) for state in s.levers[seat]]
+    if s.solo:  # the Eminence's income (its final-scoring income is in solo.score)
+        s.em_vp += solo.income(s)
     s.region_markers = [0] * len(REGIONS)
     s.phase = "play"
     if last:
@@ -268,6 +285,20 @@ def _interim_close(s: BoonlakeState, d: Decision) -> None:
     next_turn(s, d.seat)
 
 
+def _eminence_turn(s: BoonlakeState, d: Decision) -> None:
+    push(s, solo.turn(s))
+
+
+def _eminence_ship(s: BoonlakeState, d: Decision) -> None:
+    solo.sail(s)
+
+
+def _eminence_region(s: BoonlakeState, d: Decision) -> None:
+    solo.score_regions(s, 1)
+
+
 _STEP = {"setup_end": _setup_end, "right_start": _right_start, "hire_gain": _hire_gain,
          "develop_gain": _develop_gain, "exchange_get": _exchange_get, "lever_gain": _lever_gain,
-         "turn_end": _turn_end, "interim_close": _interim_close}
+         "turn_end": _turn_end, "interim_close": _interim_close,
+         "eminence_turn": _eminence_turn, "eminence_ship": _eminence_ship,
+         "eminence_region": _eminence_region}

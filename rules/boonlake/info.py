@@ -1,5 +1,7 @@
 """Hidden information: the other seats' hands and offered scoring tiles, and the order of the
-deck and of the mound of grey tiles. Everything else lies open."""
+deck and of the mound of grey tiles; in a solo game the Wise Eminence's face-down solo tiles
+(only the top one's back, where its silhouette is, shows) and, until each has been revealed
+once, which 6 tiles are in play. Everything else lies open."""
 
 from __future__ import annotations
 
@@ -21,7 +23,25 @@ def view(s: BoonlakeState, viewer: int | None) -> BoonlakeState:
     v.pending = [Decision(d.kind, d.seat, tuple(HIDDEN for _ in d.cards), d.number, d.extra)
                  if d.kind == "keep_tile" and d.seat != viewer else d for d in s.pending]
     v.log = redact_log(s.log, viewer)
+    if s.solo:
+        _solo_view(s, v)
     return v
+
+
+def _solo_view(s: BoonlakeState, v: BoonlakeState) -> None:
+    v.solo_stack = [HIDDEN] * len(s.solo_stack)
+    v.solo_backs = [HIDDEN] * len(s.solo_backs)
+    if s.solo_backs:
+        v.solo_backs[-1] = s.solo_backs[-1]
+    seen = _seen_solo_tiles(s)
+    v.solo_tiles = sorted(seen) + [HIDDEN] * (len(s.solo_tiles) - len(seen))
+
+
+def _seen_solo_tiles(v: BoonlakeState) -> list[int]:
+    """The tiles in play the player has seen: all once the stack has been formed again."""
+    if v.solo_shuffles > 1:
+        return [t for t in v.solo_tiles if t != HIDDEN]
+    return sorted(v.solo_used)
 
 
 def determinize(v: BoonlakeState, seat: int, rng: Rng) -> BoonlakeState:
@@ -49,8 +69,33 @@ def determinize(v: BoonlakeState, seat: int, rng: Rng) -> BoonlakeState:
             d.dealt[x] = [tiles.pop() for _ in v.dealt[x]]
     d.pending = [Decision(p.kind, p.seat, tuple(d.dealt[p.seat]), p.number, p.extra)
                  if p.kind == "keep_tile" else p for p in v.pending]
+    if v.solo:
+        _solo_determinize(v, d, rng)
     d.rng = rng.u64()
     return d
+
+
+def _solo_determinize(v: BoonlakeState, d: BoonlakeState, rng: Rng) -> None:
+    """Tiles in play not seen yet drawn with the level's A and B counts; the stack's order
+    and its lower backs drawn anew."""
+    from rules.boonlake import solo
+
+    in_play = _seen_solo_tiles(v)
+    if len(in_play) < solo.IN_PLAY:
+        remove_a, remove_b = solo.level_removes(v.options.level)
+        for mark, remove in (("A", remove_a), ("B", remove_b)):
+            marked = [t.id for t in solo.SOLO.tiles if t.mark == mark]
+            wanted = len(marked) - remove - sum(1 for t in in_play if solo.tile(t).mark == mark)
+            pool = [t for t in marked if t not in in_play]
+            rng.shuffle(pool)
+            in_play += pool[:wanted]
+    d.solo_tiles = sorted(in_play)
+    stack = [t for t in d.solo_tiles if t not in v.solo_used]
+    rng.shuffle(stack)
+    d.solo_stack = stack
+    d.solo_backs = [rng.below(4) for _ in stack]
+    if stack:
+        d.solo_backs[-1] = v.solo_backs[-1]
 
 
 def _grey_left(v: BoonlakeState) -> list[int]:

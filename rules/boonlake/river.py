@@ -57,5 +57,5 @@ def at_end(s: BoonlakeState, seat: int) -> bool:
 
 def reset_ships(s: BoonlakeState) -> None:
     """After round 1: every ship to the round-2 start space for the player count."""
-    s.ships = [RIVER.start_index(2, s.n)] * s.n
+    s.ships = [RIVER.start_index(2, s.n)] * len(s.ships)  # the Eminence's too
     s.locks = [0, 0]

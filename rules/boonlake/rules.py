@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rules.boonlake import actions, engine, info, legal, scoring, text
+from rules.boonlake import actions, engine, info, legal, scoring, solo, text
 from rules.boonlake.options import BoonlakeOptions
 from rules.boonlake.state import BoonlakeState
 from rules.core.actions import Action
-from rules.core.contract import Seat
+from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
 from rules.core.state import LogEntry, render_log
@@ -21,9 +21,9 @@ class _Engine:
 class BoonlakeRules(ModuleRules):
     game_id = "boonlake"
     title = N_("Boonlake")
-    min_players = 2
+    min_players = 1  # alone, against the rulebook's Wise Eminence (rules/boonlake/solo.py)
     max_players = 4
-    has_solo = False  # the Wise Eminence comes later
+    has_solo = True
     options_class = BoonlakeOptions
     max_game_length = 6000
     legal, scoring, info, text = legal, scoring, info, text
@@ -32,10 +32,29 @@ class BoonlakeRules(ModuleRules):
 
     def new_game(self, seats: list[Seat], options: BoonlakeOptions | None, seed: int):
         if not self.min_players <= len(seats) <= self.max_players:
-            raise ValueError(f"Boonlake is for 2 to 4 players here, not {len(seats)}")
+            raise ValueError(f"Boonlake is for 1 to 4 players, not {len(seats)}")
         s = engine.new_state([seat.name for seat in seats], options or BoonlakeOptions(), seed)
         engine.advance(s)
         return s
+
+    def rival_scores(self, state: BoonlakeState) -> list[tuple[Text, Score]]:
+        return [(solo.NAME, solo.score(state))] if state.solo else []
+
+    def score_details(self, state: BoonlakeState, seat: int) -> dict[str, list[Text]]:
+        if state.solo and seat == solo.EMINENCE:
+            return solo.details(state)
+        return super().score_details(state, seat)
+
+    def solo_value(self, state: BoonlakeState) -> float:
+        """1 when the player has at least the Eminence's points (the rulebook's win: a tie is
+        the player's); otherwise up to 0.9, closer to it the smaller the gap."""
+        gap = solo.score(state).total - scoring.score(state, 0).total
+        return 1.0 if gap <= 0 else max(0.0, 0.9 - 0.01 * gap)
+
+    def solo_result(self, state: BoonlakeState) -> SoloResult:
+        """The score, one record per level."""
+        return SoloResult(scoring.score(state, 0).total, self.solo_value(state) >= 1,
+                          mode=f"level-{state.options.level}")
 
     def apply_unchecked(self, state: BoonlakeState, seat: int, action: Action) -> None:
         state.log.append(LogEntry(text.describe(state, action, None)))
@@ -57,6 +76,8 @@ class BoonlakeRules(ModuleRules):
         lost = [seat for seat in range(state.n) if inhabitants(state, seat) != 10]
         if lost:  # every seat's 10 inhabitants are somewhere
             bad.append(f"the state does not hold together: {lost}")
+        if state.solo:
+            bad += solo_invariants(state)
         try:
             BoonlakeState.from_json(state.to_json())
         except ValueError as error:
@@ -71,6 +92,26 @@ def inhabitants(s: BoonlakeState, seat: int) -> int:
     on_sites = sum(1 for space in range(1, 34) for j in (0, 1) if s.site(space, j) == (seat, 0))
     return (s.ranch[seat] + s.supply[seat] + on_sites + economy.board_inhabitants(s, seat)
             + sum(s.projects[seat]))
+
+
+def solo_invariants(s: BoonlakeState) -> list[str]:
+    """The Eminence's pieces on the map agree with those gone from its board (and it never
+    has an inhabitant); names the counters that disagree."""
+    from rules.boonlake import town
+    from rules.boonlake.state import EMINENCE, HOUSE, INHABITANT, SETTLEMENT
+
+    on_map = {piece: sum(1 for space in town.SPACES for j in (0, 1)
+                         if s.site(space, j) == (EMINENCE, piece))
+              for piece in (INHABITANT, HOUSE, SETTLEMENT)}
+    wrong = []
+    if on_map[SETTLEMENT] != s.em_settlements or \
+            on_map[HOUSE] != s.em_houses - s.em_settlements:
+        wrong.append("em_houses")
+    if sum(herd.count(EMINENCE) for herd in s.cattle) != s.em_cattle:
+        wrong.append("em_cattle")
+    if on_map[INHABITANT]:
+        wrong.append("sites")
+    return [f"the state does not hold together: {name}" for name in wrong]
 
 
 RULES = BoonlakeRules()
