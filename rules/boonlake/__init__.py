@@ -1,2 +1,8 @@
-"""Boonlake: boards, tiles and rules (work in progress; not registered in GAME_MODULES until
-the game is playable: see docs/boonlake-data.md)."""
+"""Boonlake: boards, tiles, rules and bots (see docs/boonlake-data.md)."""
+
+from rules.boonlake.rules import RULES
+from rules.core.registry import register
+
+register(RULES)
+
+__all__ = ["RULES"]

@@ -7,7 +7,8 @@ import importlib
 from rules.core.contract import GameRules
 
 # Game packages register themselves on import; list them here so `get` can find them.
-GAME_MODULES = ("rules.citadels", "rules.ginkgopolis", "rules.national_economy", "rules.builders")
+GAME_MODULES = ("rules.citadels", "rules.ginkgopolis", "rules.national_economy", "rules.builders",
+                "rules.boonlake")
 
 _GAMES: dict[str, GameRules] = {}
 
