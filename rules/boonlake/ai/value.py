@@ -1,0 +1,99 @@
+"""Boonlake's position value: the points a seat may expect at the end of the game.
+
+Points now (the score as the final scoring would count it today), plus what the next interim
+scorings will pay (income VP, cattle, levers left ready, the scoring tiles still to mark), plus
+coins, cards, inhabitants, vases, production and presence at what they are worth at this
+stage: much early, when they grow into points, little at the end. Weights: data/value.json.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from rules.boonlake import catalogue, economy, effects, river, town
+from rules.boonlake.scoring import score
+from rules.boonlake.state import BoonlakeState
+
+WEIGHTS: dict[str, float] = {
+    k: v for k, v in json.loads(resources.files("rules.boonlake.ai").joinpath(
+        "data", "value.json").read_text("utf-8")).items() if not k.startswith("_")}
+INTERIMS = 4
+
+
+def stage(s: BoonlakeState) -> float:
+    """How near the end the game is: 0 at the start, 1 at the last interim scoring. Each round
+    holds two interim scorings; within a round the leading ship tells how far it has come."""
+    if s.phase == "over":
+        return 1.0
+    path = len(river.path(s)) - 1
+    lead = max(s.ships) / path if path > 0 else 0.0
+    return min(1.0, (s.round - 1) / 2 + lead / 2)
+
+
+def _weight(name: str, late: float) -> float:
+    start, end = WEIGHTS[name + "_start"], WEIGHTS[name + "_end"]
+    return end + (start - end) * (1.0 - late)
+
+
+def closes_left(s: BoonlakeState) -> int:
+    """Interim scorings whose income is still to come (the one under way counts)."""
+    if s.phase == "over":
+        return 0
+    return INTERIMS - s.interims + (1 if s.phase == "interim" else 0)
+
+
+def marks_to_come(s: BoonlakeState, seat: int) -> float:
+    """The scoring tiles the seat has still to mark, each worth its interim number (double on
+    its own tile), won when the condition holds and lost otherwise: a condition met now is
+    likely met then, one not yet met may still be."""
+    left = [slot for slot, tile in enumerate(s.scoring)
+            if tile >= 0 and slot not in s.markers[seat]]
+    if not left:
+        return 0.0
+    marked = sum(1 for m in s.markers[seat] if m >= 0)
+    numbers = range(marked + 1, INTERIMS + 1)
+    mean_number = sum(numbers) / max(1, len(numbers))
+    nxt = min(INTERIMS, marked + 1)
+    total = 0.0
+    for slot in left:
+        tile = catalogue.tile(s.scoring[slot])
+        worth = mean_number * (2 if slot == seat else 1)
+        if tile.condition.kind in effects.EXCHANGE_CONDITIONS:
+            total += WEIGHTS["mark_unmet"] * worth  # met by paying: a fair chance
+        elif effects.condition_met(s, seat, tile, nxt):
+            total += WEIGHTS["mark_met"] * worth
+        else:
+            total += (WEIGHTS["mark_unmet"] * 2 - 1) * worth
+    return total
+
+
+def presence(s: BoonlakeState, seat: int) -> int:
+    return sum(town.seat_pieces_on(s, seat, space) for space in town.SPACES)
+
+
+def expected_points(s: BoonlakeState, seat: int) -> float:
+    now = float(score(s, seat).total)
+    if s.phase == "over":
+        return now
+    w, late = WEIGHTS, stage(s)
+    closes = closes_left(s)
+    coins_in, cards_in, vp_in = economy.interim_income(s, seat)
+    per_close = vp_in + town.cattle_vp(s, seat) + w["lever_ready"] * economy.lever_count(s, seat)
+    coin, card = _weight("coin", late), _weight("card", late)
+    card = max(card, 2 * coin)  # a card can always be discarded for 2 coins
+    value = now + w["income_share"] * closes * per_close
+    # coins and cards from income arrive at every interim scoring but the last
+    paid = max(0, closes - 1)
+    value += w["income_share"] * paid * (coins_in * coin + cards_in * card)
+    coins, cards = s.coins[seat], len(s.hand[seat])
+    useful_coins, useful_cards = min(coins, int(w["coins_useful"])), min(
+        cards, int(w["cards_useful"]))
+    value += coin * useful_coins + w["coin_end"] * (coins - useful_coins)
+    value += card * useful_cards + 2 * w["coin_end"] * (cards - useful_cards)
+    value += _weight("inhabitant", late) * s.ranch[seat]
+    value += _weight("vase", late) * s.vases[seat]
+    value += _weight("production", late) * sum(s.production[seat])
+    value += _weight("presence", late) * presence(s, seat)
+    value += marks_to_come(s, seat)
+    return value
