@@ -68,6 +68,18 @@ def marks_to_come(s: BoonlakeState, seat: int) -> float:
     return total
 
 
+def lever_points(count: int) -> float:
+    """The levers' end VP made smooth: the printed steps (4 and 7 levers) pay nothing for the
+    first levers, which would keep a bot from ever starting; between steps each lever counts
+    its share of the next one."""
+    points = [(0, 0)] + [(least, least * vp) for least, vp in economy.PLAYER.lever_end_vp]
+    for (a, va), (b, vb) in zip(points, points[1:], strict=False):
+        if count <= b:
+            return va + (vb - va) * (count - a) / (b - a)
+    last, per = economy.PLAYER.lever_end_vp[-1]
+    return float(per * count)
+
+
 def presence(s: BoonlakeState, seat: int) -> int:
     return sum(town.seat_pieces_on(s, seat, space) for space in town.SPACES)
 
@@ -76,6 +88,8 @@ def expected_points(s: BoonlakeState, seat: int) -> float:
     now = float(score(s, seat).total)
     if s.phase == "over":
         return now
+    levers = economy.lever_count(s, seat)
+    now += lever_points(levers) - economy.lever_end_vp(levers)
     w, late = WEIGHTS, stage(s)
     closes = closes_left(s)
     coins_in, cards_in, vp_in = economy.interim_income(s, seat)
