@@ -126,3 +126,18 @@ def test_the_heuristic_gives_each_seat_a_chance_and_favours_the_leader():
     assert abs(sum(chances) - 1.0) < 1e-9 and all(c > 0 for c in chances)
     state.vp[1] += 30
     assert max(range(3), key=lambda seat: AI.heuristic(state)[seat]) == 1
+
+
+def test_the_values_quick_counts_agree_with_the_rules_counts():
+    from rules.boonlake import town
+    from rules.boonlake.ai import value
+
+    for seed in range(3):
+        state, rng = new_game(3, seed), random.Random(seed)
+        while RULES.to_act(state):
+            seat = RULES.to_act(state)[0]
+            RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+            for x in range(3):
+                assert value.presence(state, x) == sum(
+                    town.seat_pieces_on(state, x, space) for space in town.SPACES)
+                assert value.cattle_vp(state, x) == town.cattle_vp(state, x)

@@ -13,7 +13,7 @@ from importlib import resources
 
 from rules.boonlake import catalogue, economy, effects, river, town
 from rules.boonlake.scoring import score
-from rules.boonlake.state import BoonlakeState
+from rules.boonlake.state import SETTLEMENT, BoonlakeState
 
 WEIGHTS: dict[str, float] = {
     k: v for k, v in json.loads(resources.files("rules.boonlake.ai").joinpath(
@@ -81,7 +81,16 @@ def lever_points(count: int) -> float:
 
 
 def presence(s: BoonlakeState, seat: int) -> int:
-    return sum(town.seat_pieces_on(s, seat, space) for space in town.SPACES)
+    """The seat's pieces on the map (as `town.seat_pieces_on` counts them, all spaces)."""
+    low, high = 3 * seat, 3 * seat + 2
+    on_sites = sum(1 for code in s.sites if low <= code <= high)
+    return on_sites + sum(herd.count(seat) for herd in s.cattle if herd)
+
+
+def cattle_vp(s: BoonlakeState, seat: int) -> int:
+    """`town.cattle_vp`, looking only at the pastures that hold the seat's cattle."""
+    return sum(herd.count(seat) * town.pieces_adjacent_to(s, i + 1, SETTLEMENT)
+               for i, herd in enumerate(s.cattle) if seat in herd)
 
 
 def expected_points(s: BoonlakeState, seat: int) -> float:
@@ -93,7 +102,7 @@ def expected_points(s: BoonlakeState, seat: int) -> float:
     w, late = WEIGHTS, stage(s)
     closes = closes_left(s)
     coins_in, cards_in, vp_in = economy.interim_income(s, seat)
-    per_close = vp_in + town.cattle_vp(s, seat) + w["lever_ready"] * economy.lever_count(s, seat)
+    per_close = vp_in + cattle_vp(s, seat) + w["lever_ready"] * economy.lever_count(s, seat)
     coin, card = _weight("coin", late), _weight("card", late)
     card = max(card, 2 * coin)  # a card can always be discarded for 2 coins
     value = now + w["income_share"] * closes * per_close
