@@ -141,3 +141,6 @@ def test_the_values_quick_counts_agree_with_the_rules_counts():
                 assert value.presence(state, x) == sum(
                     town.seat_pieces_on(state, x, space) for space in town.SPACES)
                 assert value.cattle_vp(state, x) == town.cattle_vp(state, x)
+                regions = value.region_presence(state, x)
+                for region in value.REGION_OF.values():
+                    assert regions.get(region, 0) == town.region_presence(state, x, region)

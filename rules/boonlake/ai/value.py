@@ -55,12 +55,17 @@ def marks_to_come(s: BoonlakeState, seat: int) -> float:
     numbers = range(marked + 1, INTERIMS + 1)
     mean_number = sum(numbers) / max(1, len(numbers))
     nxt = min(INTERIMS, marked + 1)
-    total = 0.0
+    total, regions = 0.0, None
     for slot in left:
         tile = catalogue.tile(s.scoring[slot])
         worth = mean_number * (2 if slot == seat else 1)
         if tile.condition.kind in effects.EXCHANGE_CONDITIONS:
             total += WEIGHTS["mark_unmet"] * worth  # met by paying: a fair chance
+        elif tile.condition.kind == "presence_regions":
+            regions = regions or region_presence(s, seat)
+            threshold = tile.thresholds[nxt - 1]
+            met = all(regions.get(r, 0) >= threshold for r in tile.condition.get("regions", ()))
+            total += (WEIGHTS["mark_met"] if met else WEIGHTS["mark_unmet"] * 2 - 1) * worth
         elif effects.condition_met(s, seat, tile, nxt):
             total += WEIGHTS["mark_met"] * worth
         else:
@@ -85,6 +90,24 @@ def presence(s: BoonlakeState, seat: int) -> int:
     low, high = 3 * seat, 3 * seat + 2
     on_sites = sum(1 for code in s.sites if low <= code <= high)
     return on_sites + sum(herd.count(seat) for herd in s.cattle if herd)
+
+
+REGION_OF = {space.id: space.region for space in town.MAP.spaces}
+
+
+def region_presence(s: BoonlakeState, seat: int) -> dict[str, int]:
+    """`town.region_presence` for every region at once."""
+    found: dict[str, int] = {}
+    low, high = 3 * seat, 3 * seat + 2
+    for i, code in enumerate(s.sites):
+        if low <= code <= high:
+            region = REGION_OF[i // 2 + 1]
+            found[region] = found.get(region, 0) + 1
+    for i, herd in enumerate(s.cattle):
+        if seat in herd:
+            region = REGION_OF[i + 1]
+            found[region] = found.get(region, 0) + herd.count(seat)
+    return found
 
 
 def cattle_vp(s: BoonlakeState, seat: int) -> int:
