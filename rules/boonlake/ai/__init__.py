@@ -32,6 +32,18 @@ class BoonlakeAI(GameAI):
             return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total
         return expected_points(state, seat)
 
+    def settle(self, state: BoonlakeState, seat: int) -> None:
+        """Decisions of the seat with a single answer are no decisions: a lookahead's depth
+        counts only real choices."""
+        rules = self.rules
+        for _ in range(50):
+            if list(rules.to_act(state)) != [seat]:
+                return
+            legal = rules.legal_actions(state, seat)
+            if len(legal) != 1:
+                return
+            rules.apply_unchecked(state, seat, legal[0])
+
     def bot_actions(self, view: BoonlakeState, seat: int, legal: list[Action]) -> list[Action]:
         return policy.keep_good(view, seat, legal)
 
