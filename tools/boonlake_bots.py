@@ -24,13 +24,14 @@ from rules.core.rng import Rng
 
 
 def play(levels: list[str], seed: int, offered: Counter, taken: Counter,
-         times: list[float]) -> list[int]:
+         times: list[float], timed: bool = False) -> list[int]:
     """One game; returns the scores. Counts the cards offered and taken and the decision
     times of the seats at the first seat's level."""
     seeder = Rng(seed)
     game_seed = seeder.u64()
     seats = [Seat(f"{lv} {i + 1}", lv) for i, lv in enumerate(levels)]
-    bots = [make_bot(RULES, i, lv, seeder.u64(), {"ms": None}) for i, lv in enumerate(levels)]
+    budget = None if timed else {"ms": None}
+    bots = [make_bot(RULES, i, lv, seeder.u64(), budget) for i, lv in enumerate(levels)]
     tested = {i for i, lv in enumerate(levels) if lv == levels[0]}
     state = RULES.new_game(seats, None, game_seed)
     could: dict[int, set[int]] = {seat: set() for seat in tested}
@@ -59,19 +60,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cards", type=int, default=8, help="cards listed at each end")
+    parser.add_argument("--timed", action="store_true",
+                        help="keep the bots' time budgets (default: iteration budgets only)")
     args = parser.parse_args(argv)
     levels = args.seats.split(",")
     offered: Counter = Counter()
     taken: Counter = Counter()
     times: list[float] = []
     for game in range(args.games):
-        scores = play(levels, args.seed + game, offered, taken, times)
+        scores = play(levels, args.seed + game, offered, taken, times, args.timed)
         print(f"game {args.seed + game}: " + ", ".join(
             f"{lv} {sc}" for lv, sc in zip(levels, scores, strict=True)), flush=True)
     rates = sorted((taken[c] / offered[c], c) for c in offered)
     print(f"\ncards offered to {levels[0]}: {len(offered)} of {len(catalogue.cards())}; "
           f"played at least once: {sum(1 for c in offered if taken[c])}; "
           f"always played when offered: {sum(1 for r, _ in rates if r == 1.0)}")
+    often = [r for c, r in ((c, taken[c] / offered[c]) for c in offered) if offered[c] >= 3]
+    print(f"of the {len(often)} cards offered in 3 games or more: always played "
+          f"{sum(1 for r in often if r == 1.0)}, never played {sum(1 for r in often if r == 0)}")
     print(f"play rate when offered: median {statistics.median(r for r, _ in rates):.2f}")
     shown = rates[:args.cards] + rates[-args.cards:] if len(rates) > 2 * args.cards else rates
     for rate, card in shown:
