@@ -22,6 +22,9 @@ class BoonlakeAI(GameAI):
 
     def heuristic(self, state: BoonlakeState) -> list[float]:
         values = [expected_points(state, seat) for seat in range(state.n)]
+        if state.n == 1:  # solo (the Wise Eminence, branch boon-solo): a chance from points
+            gap = (values[0] - WEIGHTS["solo_reference"]) / (4 * WEIGHTS["spread"])
+            return [1.0 / (1.0 + math.exp(-gap))]
         top = max(values)
         weights = [math.exp((v - top) / WEIGHTS["spread"]) for v in values]
         return [w / sum(weights) for w in weights]
