@@ -1,4 +1,4 @@
-"""Boonlake: boards, tiles, rules and bots (see docs/boonlake-data.md)."""
+"""Boonlake: boards, tiles, cards and rules (see docs/boonlake-data.md)."""
 
 from rules.boonlake.rules import RULES
 from rules.core.registry import register
