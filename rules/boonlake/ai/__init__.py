@@ -1,0 +1,63 @@
+"""Boonlake's bot knowledge (found by `rules.bots.knowledge.ai_for`): a position value in
+points to come (value.py, weights in data/value.json) that the searches plan with, a playout
+policy and a filter of plainly bad moves (policy.py)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from rules.boonlake.ai import policy
+from rules.boonlake.ai.value import WEIGHTS, expected_points
+from rules.boonlake.scoring import score
+from rules.boonlake.state import BoonlakeState
+from rules.bots.knowledge import GameAI
+from rules.core.actions import Action
+
+PLAYOUT_SAMPLE = 4  # candidates a playout move compares
+
+
+class BoonlakeAI(GameAI):
+    has_rollout_policy = True
+
+    def heuristic(self, state: BoonlakeState) -> list[float]:
+        values = [expected_points(state, seat) for seat in range(state.n)]
+        if state.n == 1:  # solo (the Wise Eminence, branch boon-solo): a chance from points
+            gap = (values[0] - WEIGHTS["solo_reference"]) / (4 * WEIGHTS["spread"])
+            return [1.0 / (1.0 + math.exp(-gap))]
+        top = max(values)
+        weights = [math.exp((v - top) / WEIGHTS["spread"]) for v in values]
+        return [w / sum(weights) for w in weights]
+
+    def position_value(self, state: BoonlakeState, seat: int) -> float:
+        """Points to come; a finished game counts its result first."""
+        if state.phase == "over":
+            return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total
+        return expected_points(state, seat)
+
+    def settle(self, state: BoonlakeState, seat: int) -> None:
+        """Decisions of the seat with a single answer are no decisions: a lookahead's depth
+        counts only real choices."""
+        rules = self.rules
+        for _ in range(50):
+            if list(rules.to_act(state)) != [seat]:
+                return
+            legal = rules.legal_actions(state, seat)
+            if len(legal) != 1:
+                return
+            rules.apply_unchecked(state, seat, legal[0])
+
+    def bot_actions(self, view: BoonlakeState, seat: int, legal: list[Action]) -> list[Action]:
+        return policy.keep_good(view, seat, legal)
+
+    def rollout_action(self, state: BoonlakeState, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action | None:
+        return policy.playout_move(state, seat, legal, rng, self._after, PLAYOUT_SAMPLE)
+
+    def _after(self, state: BoonlakeState, seat: int, action: Action) -> float:
+        nxt = self.rules.clone(state)
+        self.rules.apply_unchecked(nxt, seat, action)
+        return expected_points(nxt, seat)
+
+
+AI = BoonlakeAI

@@ -1,0 +1,146 @@
+"""Boonlake's bots: every level plays legal games to the end, the position value sees what a
+player would (a scoring project beats passing, a met scoring tile beats an unmet one, the
+first levers count towards the levers' end points), and plainly bad marks are filtered."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.boonlake import catalogue, effects
+from rules.boonlake.ai import policy
+from rules.boonlake.ai.value import expected_points, lever_points
+from rules.boonlake.rules import RULES
+from rules.bots.base import make_bot
+from rules.bots.knowledge import ai_for
+from rules.core.contract import Seat
+
+AI = ai_for(RULES)
+TINY = {"easy": {"ms": None, "determinizations": 1},
+        "normal": {"ms": None, "iterations": 1, "positions": 200},
+        "hard": {"ms": None, "iterations": 1, "positions": 400}}
+
+
+def new_game(players: int, seed: int):
+    return RULES.new_game([Seat(f"P{i}") for i in range(players)], None, seed)
+
+
+def play_until(seed: int, found, players: int = 2, moves=None):
+    """A random game (or one played by `moves`) up to the first decision `found` accepts:
+    (state, seat, legal), or None when the game ends first."""
+    state, rng = new_game(players, seed), random.Random(seed)
+    while RULES.to_act(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        if found(state, seat, legal):
+            return state, seat, legal
+        RULES.apply(state, seat, moves(state, seat, legal) if moves else rng.choice(legal))
+    return None
+
+
+def after(state, seat, action):
+    nxt = RULES.clone(state)
+    RULES.apply(nxt, seat, action)
+    return nxt
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_each_level_plays_a_legal_game_to_the_end(level):
+    state = new_game(2, 7)
+    bot = make_bot(RULES, 0, level, 7, TINY[level])
+    rng = random.Random(7)
+    while RULES.to_act(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        if seat == 0 and len(legal) > 1:
+            action = bot.choose(RULES.view(state, 0), legal)
+            assert action in legal
+        else:
+            action = rng.choice(legal)
+        RULES.apply(state, seat, action)
+    assert RULES.is_over(state)
+    assert len(RULES.returns(state)) == 2
+
+
+def test_the_playout_policy_answers_legal_actions_through_whole_games():
+    for players in (2, 4):
+        state, rng = new_game(players, players), random.Random(players)
+        while RULES.to_act(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            action = AI.rollout_action(state, seat, legal, rng)
+            assert action in legal
+            RULES.apply(state, seat, action)
+        assert RULES.is_over(state)
+
+
+def _project_or_skip(state, seat, legal):
+    top = state.pending[-1].kind if state.pending else ""
+    return top == "interim_action" and any(a.kind == "project" for a in legal) and any(
+        a.kind == "skip" for a in legal)
+
+
+def test_completing_a_project_that_scores_is_worth_more_than_passing():
+    found = [play_until(seed, _project_or_skip) for seed in range(40)]
+    found = [f for f in found if f is not None]
+    assert found, "no interim scoring offered a project in 40 random games"
+    for state, seat, legal in found[:5]:
+        skip = next(a for a in legal if a.kind == "skip")
+        for project in (a for a in legal if a.kind == "project"):
+            assert expected_points(after(state, seat, project), seat) > expected_points(
+                after(state, seat, skip), seat)
+
+
+def _met_and_unmet(state, seat, legal):
+    if not legal or legal[0].kind != "mark":
+        return False
+    wins = {policy.wasteful(state, seat, a) for a in legal}
+    return wins == {True, False}
+
+
+def test_a_met_scoring_tile_is_marked_rather_than_one_that_costs_points():
+    found = [play_until(seed, _met_and_unmet) for seed in range(30)]
+    found = [f for f in found if f is not None]
+    assert found, "no interim scoring offered a met and an unmet tile in 30 random games"
+    for state, seat, legal in found[:5]:
+        kept = AI.bot_actions(state, seat, legal)
+        assert kept and all(not policy.wasteful(state, seat, a) for a in kept)
+        for a in kept:
+            tile = catalogue.tile(state.scoring[a.args[0]])
+            assert a.args[1] or effects.condition_met(state, seat, tile, state.interims)
+        met, unmet = kept[0], next(a for a in legal if policy.wasteful(state, seat, a))
+        assert RULES.scores(after(state, seat, met))[seat].total > RULES.scores(
+            after(state, seat, unmet))[seat].total
+
+
+def test_the_first_levers_count_towards_the_levers_end_points():
+    points = [lever_points(count) for count in range(13)]
+    assert all(b > a for a, b in zip(points, points[1:], strict=False))
+    assert points[4] == 8 and points[7] == 21 and points[12] == 36  # the printed steps
+
+
+def test_the_heuristic_gives_each_seat_a_chance_and_favours_the_leader():
+    state = new_game(3, 3)
+    chances = AI.heuristic(state)
+    assert abs(sum(chances) - 1.0) < 1e-9 and all(c > 0 for c in chances)
+    state.vp[1] += 30
+    assert max(range(3), key=lambda seat: AI.heuristic(state)[seat]) == 1
+
+
+def test_the_values_quick_counts_agree_with_the_rules_counts():
+    from rules.boonlake import town
+    from rules.boonlake.ai import value
+
+    for seed in range(3):
+        state, rng = new_game(3, seed), random.Random(seed)
+        while RULES.to_act(state):
+            seat = RULES.to_act(state)[0]
+            RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+            for x in range(3):
+                assert value.presence(state, x) == sum(
+                    town.seat_pieces_on(state, x, space) for space in town.SPACES)
+                assert value.cattle_vp(state, x) == town.cattle_vp(state, x)
+                regions = value.region_presence(state, x)
+                for region in value.REGION_OF.values():
+                    assert regions.get(region, 0) == town.region_presence(state, x, region)

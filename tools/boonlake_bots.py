@@ -1,0 +1,93 @@
+"""Boonlake bot games with what the arena does not print: how often the bots under test play
+each card when they could, and their decision times in processor time (steady on a machine
+shared with other work, unlike wall time).
+
+    python -m tools.boonlake_bots --seats hard,hard --games 10 --seed 1
+    python -m tools.boonlake_bots --seats normal,random,random --games 4 --seed 1 --cards 5
+
+The seats at the first seat's level are under test. A card counts as offered once per game
+and seat under test that could play it at some point, and as taken when that seat played it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import Counter
+
+from rules.boonlake import catalogue
+from rules.boonlake.rules import RULES
+from rules.bots.base import make_bot, safe_choose
+from rules.core.contract import Seat
+from rules.core.rng import Rng
+
+
+def play(levels: list[str], seed: int, offered: Counter, taken: Counter,
+         times: list[float], timed: bool = False) -> list[int]:
+    """One game; returns the scores. Counts the cards offered and taken and the decision
+    times of the seats at the first seat's level."""
+    seeder = Rng(seed)
+    game_seed = seeder.u64()
+    seats = [Seat(f"{lv} {i + 1}", lv) for i, lv in enumerate(levels)]
+    budget = None if timed else {"ms": None}
+    bots = [make_bot(RULES, i, lv, seeder.u64(), budget) for i, lv in enumerate(levels)]
+    tested = {i for i, lv in enumerate(levels) if lv == levels[0]}
+    state = RULES.new_game(seats, None, game_seed)
+    could: dict[int, set[int]] = {seat: set() for seat in tested}
+    while RULES.to_act(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            start = time.process_time()
+            action = safe_choose(bots[seat], RULES.view(state, seat), legal)
+            if seat in tested:
+                times.append((time.process_time() - start) * 1000)
+        if seat in tested:
+            could[seat].update(a.args[0] for a in legal if a.kind == "play")
+        RULES.apply(state, seat, action)
+    for seat, cards in could.items():
+        offered.update(cards)
+        taken.update(card for card in cards if card in state.played[seat])
+    return [score.total for score in RULES.scores(state)]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seats", default="hard,hard")
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cards", type=int, default=8, help="cards listed at each end")
+    parser.add_argument("--timed", action="store_true",
+                        help="keep the bots' time budgets (default: iteration budgets only)")
+    args = parser.parse_args(argv)
+    levels = args.seats.split(",")
+    offered: Counter = Counter()
+    taken: Counter = Counter()
+    times: list[float] = []
+    for game in range(args.games):
+        scores = play(levels, args.seed + game, offered, taken, times, args.timed)
+        print(f"game {args.seed + game}: " + ", ".join(
+            f"{lv} {sc}" for lv, sc in zip(levels, scores, strict=True)), flush=True)
+    rates = sorted((taken[c] / offered[c], c) for c in offered)
+    print(f"\ncards offered to {levels[0]}: {len(offered)} of {len(catalogue.cards())}; "
+          f"played at least once: {sum(1 for c in offered if taken[c])}; "
+          f"always played when offered: {sum(1 for r, _ in rates if r == 1.0)}")
+    often = [r for c, r in ((c, taken[c] / offered[c]) for c in offered) if offered[c] >= 3]
+    print(f"of the {len(often)} cards offered in 3 games or more: always played "
+          f"{sum(1 for r in often if r == 1.0)}, never played {sum(1 for r in often if r == 0)}")
+    print(f"play rate when offered: median {statistics.median(r for r, _ in rates):.2f}")
+    shown = rates[:args.cards] + rates[-args.cards:] if len(rates) > 2 * args.cards else rates
+    for rate, card in shown:
+        print(f"  card {card:3d} {catalogue.card(card).name:32.32s} "
+              f"{taken[card]:3d} / {offered[card]:3d} = {rate:.2f}")
+    if times:
+        print(f"decisions of {levels[0]}: {len(times)}, processor ms median "
+              f"{statistics.median(times):.0f}, 90% {sorted(times)[len(times) * 9 // 10]:.0f},"
+              f" max {max(times):.0f}")
+
+
+if __name__ == "__main__":
+    main()
