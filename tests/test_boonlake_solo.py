@@ -9,7 +9,7 @@ import random
 import boonlake_fixture
 import pytest
 
-from rules.boonlake import engine, solo, town
+from rules.boonlake import catalogue, engine, solo, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.rules import RULES
 from rules.boonlake.state import EMINENCE, HOUSE, SETTLEMENT, BoonlakeState
@@ -19,12 +19,19 @@ from rules.core.message import english
 from rules.core.rng import Rng
 from rules.core.state import HIDDEN
 
-boonlake_fixture.install()
 BOARD = load_board()
 SOLO = BOARD.solo
 WOOD = RESOURCES.index("wood")
 A_TILES = [t.id for t in SOLO.tiles if t.mark == "A"]
 B_TILES = [t.id for t in SOLO.tiles if t.mark == "B"]
+
+
+@pytest.fixture(autouse=True)
+def hand_made_cards():
+    """The hand-made cards for these tests only (the rest of the run plays the real ones)."""
+    boonlake_fixture.install()
+    yield
+    catalogue.forget()
 
 
 def new(level: int = 3, seed: int = 1) -> BoonlakeState:
