@@ -18,7 +18,7 @@ import pygame
 
 import sprites
 from desktop import ui
-from desktop.i18n import language, ntr, tr
+from desktop.i18n import language, ntr, say, tr
 from desktop.views import boonlake_draw as draw
 from desktop.views import boonlake_words as words
 from desktop.views.kit import palette
@@ -27,14 +27,15 @@ from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
-from rules.boonlake import catalogue, economy, river, town
+from rules.boonlake import catalogue, economy, river, solo, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
-from rules.boonlake.state import BoonlakeState
+from rules.boonlake.state import EMINENCE, BoonlakeState
 from rules.core.actions import Action, act
 from rules.core.state import HIDDEN
 
 BOARD = load_board()
 PLAYER = BOARD.player
+SOLO = BOARD.solo
 RIVER_AREA = pygame.Rect(12, 66, 1168, 128)
 MAP = pygame.Rect(12, 200, 520, 372)
 STRIP_AREA = pygame.Rect(540, 200, 330, 372)
@@ -224,8 +225,11 @@ class BoonlakeTable(Table):
         self._strips(surface, v, viewer)
         self._side(surface, v, viewer, legal)
         order = seating(v.n, viewer)
-        for rect, seat in zip(panel_rects(v.n, PLAYERS, v.n, gap=6), order, strict=True):
+        rects = panel_rects(v.n + v.solo, PLAYERS, v.n + v.solo, gap=6)
+        for rect, seat in zip(rects, order, strict=False):
             self._player(surface, rect, v, seat, viewer, names, kinds)
+        if v.solo:
+            self._eminence(surface, rects[-1], v)
         if self.glossary:
             self._glossary(surface)
 
@@ -281,12 +285,12 @@ class BoonlakeTable(Table):
                                          body))
         for position, space in enumerate(path):
             rect = rects[space.id]
-            ships = [seat for seat in range(v.n) if v.ships[seat] == position]
+            ships = [owner for owner, at in enumerate(v.ships) if at == position]
             key = ("river", position)
             body = self._river_tip(space)
             if ships:
-                body += "\n" + tr("Ships here: {names}", names=", ".join(v.names[x]
-                                                                         for x in ships))
+                body += "\n" + tr("Ships here: {names}", names=tr(", ").join(
+                    words.owner_name(v, x) for x in ships))
             if key in self.targets:
                 lit(surface, rect, radius=6)
             self._spot(rect, key, tr("River space {n}", n=position + 1), body)
@@ -412,7 +416,8 @@ class BoonlakeTable(Table):
                                    (rect.x + 8 + i * 8, rect.bottom - 8), 4)
             body.append(tr("A pasture; cattle here: {n}", n=len(herd)))
             if herd:
-                body.append(tr("Owners: {names}", names=tr(", ").join(v.names[x] for x in herd)))
+                body.append(tr("Owners: {names}", names=tr(", ").join(
+                    words.owner_name(v, x) for x in herd)))
             return body
         for j, site in enumerate(tile.sites):
             centre = (rect.centerx + (-1 if j == 0 else 1) * rect.w // 5,
@@ -428,7 +433,7 @@ class BoonlakeTable(Table):
             if site.pay_cards:
                 cost.append(words.reward_words("cards", site.pay_cards))
             gain = tr(", ").join(words.reward(g) for g in site.gain) or tr("nothing")
-            who = tr("free") if holder is None else v.names[holder[0]]
+            who = tr("free") if holder is None else words.owner_name(v, holder[0])
             body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; gives {gain}",
                            n=j + 1, who=who,
                            cost=(tr(", ") + tr(", ").join(cost)) if cost else "", gain=gain))
@@ -602,6 +607,37 @@ class BoonlakeTable(Table):
         y = self._levers(surface, v, seat, x0, y, width, mine)
         y = self._production(surface, v, seat, x0, y, width)
         self._cards(surface, v, seat, mine, pygame.Rect(x0, y, width, rect.bottom - y - 6))
+
+    def _eminence(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState) -> None:
+        """The Wise Eminence's solo board: its VP, cactus track, pieces left and solo tiles."""
+        cactus = SOLO.cactus
+        badges = [
+            Badge("bl_vp", str(v.em_vp), tr("Victory points"),
+                  tr("The Wise Eminence's VP track; the final scoring adds its income once more "
+                     "and 10 VP for each B tile still face down.")),
+            Badge("bl_cactus", str(v.cactus + 1), tr("Cactus track"),
+                  tr("Space {n} of {of}: {vp} VP at every interim scoring.", n=v.cactus + 1,
+                     of=len(cactus), vp=cactus[v.cactus])),
+            Badge("bl_house", str(solo.houses_left(v)), tr("Houses left"),
+                  tr("On its solo board; each house it places frees a space worth VP.")),
+            Badge("bl_settlement", str(solo.settlements_left(v)), tr("Settlements left"),
+                  tr("Each settlement replaces one of its houses on the map.")),
+            Badge("bl_cattle", str(solo.cattle_left(v)), tr("Cattle left"),
+                  tr("Each cattle it places goes to a pasture.")),
+        ]
+        top = player_panel(surface, rect, PanelSeat(
+            say(solo.NAME), colour=palette.seat_colour(EMINENCE), automated=True,
+            badges=badges),
+            self.hotspots)
+        x, y = rect.x + 12, top + 4
+        lines = [tr("Level {n}", n=v.options.level),
+                 ntr("{n} solo tile face down", "{n} solo tiles face down", len(v.solo_stack))]
+        if v.solo_used:
+            shown = solo.tile(v.solo_used[-1])
+            lines.append(tr("Its last tile ({mark}): {strips}", mark=shown.mark,
+                            strips=tr(", ").join(words.strip_name(a) for a in shown.actions)))
+        for line in lines:
+            y = ui.text(surface, line, (x, y), 13, palette.TEXT, max_width=rect.w - 24).bottom + 4
 
     def _tiers(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
                width: int) -> int:

@@ -8,7 +8,7 @@ import functools
 from typing import Any
 
 from desktop.i18n import language, ntr, ptr, say, tr
-from rules.boonlake import catalogue, economy, effects, river, scoring, town
+from rules.boonlake import catalogue, economy, effects, river, scoring, solo, town
 from rules.boonlake import options_of as can
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.cards import card_name
@@ -20,6 +20,11 @@ BOARD = load_board()
 PLAYER = BOARD.player
 SCORE_LABELS = {key: key for key in (scoring.TRACK, scoring.LEVERS, scoring.CARDS,
                                      scoring.CARD_EFFECTS, scoring.RECESSES)}
+
+
+def owner_name(v: BoonlakeState, owner: int) -> str:
+    """A seat's name, or the Wise Eminence's (owner index `state.EMINENCE` in a solo game)."""
+    return v.names[owner] if owner < v.n else say(solo.NAME)
 
 
 def strip_name(strip: str) -> str:
