@@ -114,3 +114,27 @@ def test_the_glossary_opens_and_closes(app):
     close = next(h for h in scene.table.hotspots if h.title == "Close")
     click(app, close.rect.center)
     assert not scene.table.glossary
+
+
+def test_a_solo_table_shows_the_wise_eminence_and_its_pieces(app):
+    rules = registry.get(GAME)
+    app.start_match(GAME, [Seat("Me", "human")], rules.make_options({"level": 4}), 5)
+    app.step(fps=0)
+    scene = next(s for s in app.scenes if isinstance(s, GameScene))
+    c, rng = scene.controller, Rng(2)
+    while not any(owner == 1 for owner, _ in _pieces(c.state)):
+        legal = c.legal()  # the player's moves until the Eminence has a piece on the map
+        c.try_action(legal[rng.below(len(legal))])
+        app.step(fps=0)
+    app.step(fps=0)
+    titles = {h.title for h in scene.table.hotspots}
+    assert {"Cactus track", "Houses left", "Settlements left", "Cattle left"} <= titles
+    bodies = "\n".join(h.body for h in scene.table.hotspots)
+    assert "(The Wise Eminence)" in bodies  # a site it holds names it
+    ships = [line for line in bodies.splitlines() if line.startswith("Ships here: ")]
+    assert any("The Wise Eminence" in line for line in ships)  # its ship on the river
+
+
+def _pieces(state):
+    return [state.site(space, j) for space in range(1, 34) for j in (0, 1)
+            if state.site(space, j) is not None]
