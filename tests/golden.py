@@ -76,6 +76,7 @@ SETUPS = [
     Setup("builders-2p", "builders", 2, 402),
     Setup("builders-solo-easy", "builders", 1, 403, {}, "easy"),
     Setup("boonlake-3p", "boonlake", 3, 501),
+    Setup("boonlake-solo-level-5", "boonlake", 1, 502, {"level": 5}),
 ]
 
 
