@@ -40,6 +40,10 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     """The search tree grown from `view` within `budget`, and the iterations it took."""
     seats = rules.num_seats(view)
     explore = float(settings.get("exploration", 0.7))
+    if seats > 1 and settings.get("scale_exploration", True):
+        # Rewards are win chances that sum to 1: with n seats they sit near 1/n and their
+        # differences shrink with them, so the same constant would explore almost at random.
+        explore *= 2.0 / seats
     plies = int(settings.get("rollout_plies", 20))
     early_stop = bool(settings.get("early_stop", True))
     policy_expansion = bool(settings.get("policy_expansion", False))
@@ -52,7 +56,8 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     to_act, legal_actions, apply = rules.to_act, rules.legal_actions, rules.apply_unchecked
     log, sqrt, rand = math.log, math.sqrt, rng.random
     # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
-    policy = ai.rollout_action if ai.has_rollout_policy else None
+    policy = (ai.rollout_action if ai.has_rollout_policy and settings.get("rollout_policy", True)
+              else None)
 
     done = 0
     while done < max_iter:
