@@ -1,8 +1,8 @@
 """A hint for a human seat: the hard level's search, run from that seat's view only.
 
 `hint(rules, view, seat, legal, seed=...)` returns the suggestion and the top three choices,
-best first, each with a reason a player reads at a glance, in the present tense ("wins about 41% of
-620 simulated games (of 1000)", "comes out best in 6 of 10 simulated deals") and, where the
+best first, each with a reason a player reads at a glance, in the present tense ("in 620 simulated
+games (of 1000) it wins about 41%", "comes out best in 6 of 10 simulated deals") and, where the
 game's AI can say more (`GameAI.explain_choice`), a second line in the game's own terms.
 It sees what the seat sees and nothing else: the same view and seed give the same hint.
 """
@@ -66,9 +66,10 @@ def rank_ismcts(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
 
 def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
     if solo:
-        return msg("Reaches about {pct}% of a solo win in {k} simulated games (of {n})",
+        return msg("In {k} simulated games (of {n}) its solo result is about {pct}%",
                    k=visits, n=done, pct=pct)
-    return msg("Wins about {pct}% of {k} simulated games (of {n})", k=visits, n=done, pct=pct)
+    return msg("In {k} simulated games (of {n}) it wins about {pct}%", k=visits, n=done,
+               pct=pct)
 
 
 def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, view: Any,
