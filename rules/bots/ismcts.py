@@ -7,6 +7,11 @@ often they could have been chosen) for UCB1, and a reward vector for all seats, 
 maximises its own component. Rollouts are truncated and scored by the game's heuristic.
 With the setting `policy_expansion` (off by default) a node grows first the untried action
 that the game's playout policy (`rollout_action`) picks, rather than a random one.
+
+Two settings the hard level turns on (docs/performance.md, "The bot ladder"):
+`scale_exploration` multiplies the exploration constant by 2 / seats, because the rewards are
+win chances near 1 / seats whose differences shrink with the table; `rollout_policy: false`
+plays rollouts uniformly at random even where the game has a playout policy.
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     """The search tree grown from `view` within `budget`, and the iterations it took."""
     seats = rules.num_seats(view)
     explore = float(settings.get("exploration", 0.7))
-    if seats > 1 and settings.get("scale_exploration", True):
+    if seats > 1 and settings.get("scale_exploration", False):
         # Rewards are win chances that sum to 1: with n seats they sit near 1/n and their
         # differences shrink with them, so the same constant would explore almost at random.
         explore *= 2.0 / seats
