@@ -196,6 +196,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="ignore the bots' time budgets (iteration budgets only)")
     parser.add_argument("--levels", help="comma-separated subjects of the rows played (for "
                         "example hard: only the rows where hard is the level above); default all")
+    parser.add_argument("--kinds", help="comma-separated kinds of rows played: pair (2 players), "
+                        "table (the common table size), automaton; default all")
     parser.add_argument("--out", default="docs/ai-ladder.md", help="the Markdown file written")
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -224,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
         for row in rows_for(rules, args.games, args.seed, args.jobs, args.quick,
                             args.reproducible):
             if args.levels and row.subject not in args.levels.split(","):
+                continue
+            if args.kinds and row.kind not in args.kinds.split(","):
                 continue
             t0 = time.perf_counter()
             summary = arena.run(row.config)
