@@ -31,7 +31,9 @@ PAIR_TARGET = 0.60  # at 2 players the higher level wins at least this share of 
 SHARE_FACTOR = 1.5  # at the table size: at least this many times the fair share
 NORMAL_MEDIAN_MS, HARD_MEDIAN_MS, MAX_MS = 1000.0, 3000.0, 6000.0
 COMMON_PLAYERS = {"boonlake": 3}  # the usual table size where it is not 4
-AUTOMATON = {"ginkgopolis": "Hal"}  # solo games played against the rulebook's own opponent
+# Solo games played against the rulebook's own opponent; a row appears once the game's solo
+# mode is registered (`has_solo`), so Boonlake's Wise Eminence joins the ladder by itself.
+AUTOMATON = {"ginkgopolis": "Hal", "boonlake": "Wise Eminence"}
 # --quick: budgets small enough for the test suite (each search level a few iterations).
 QUICK_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"determinizations": 1},
@@ -91,7 +93,7 @@ def rows_for(rules: GameRules, games: int, seed: int, jobs: int, quick: bool,
     if n > 2:
         for lower, upper in zip(LADDER, LADDER[1:], strict=False):
             rows.append(Row("table", replace(base, levels=(upper,) + (lower,) * (n - 1))))
-    if rules.game_id in AUTOMATON:
+    if rules.game_id in AUTOMATON and rules.has_solo:
         for level in LADDER[1:]:
             rows.append(Row("automaton", replace(base, levels=(level,)), solo=True))
     return rows
@@ -192,12 +194,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="tiny iteration budgets, no time budgets (for tests)")
     parser.add_argument("--reproducible", action="store_true",
                         help="ignore the bots' time budgets (iteration budgets only)")
+    parser.add_argument("--levels", help="comma-separated subjects of the rows played (for "
+                        "example hard: only the rows where hard is the level above); default all")
+    parser.add_argument("--kinds", help="comma-separated kinds of rows played: pair (2 players), "
+                        "table (the common table size), automaton; default all")
     parser.add_argument("--out", default="docs/ai-ladder.md", help="the Markdown file written")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    if args.levels:
+        unknown = set(args.levels.split(",")) - set(LADDER[1:])
+        if unknown:
+            parser.error(f"--levels takes levels above random, not {', '.join(sorted(unknown))}")
     if args.game:
         try:
             registry.get(args.game)
@@ -215,6 +225,10 @@ def main(argv: list[str] | None = None) -> int:
     for rules in games:
         for row in rows_for(rules, args.games, args.seed, args.jobs, args.quick,
                             args.reproducible):
+            if args.levels and row.subject not in args.levels.split(","):
+                continue
+            if args.kinds and row.kind not in args.kinds.split(","):
+                continue
             t0 = time.perf_counter()
             summary = arena.run(row.config)
             verdict = judge(row, summary)

@@ -58,7 +58,7 @@ def test_reasons_carry_the_searchs_numbers_and_the_games_own_words():
     found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
                  ms=None, iterations=TINY)
     first = english(found.choices[0].reason)
-    assert f"of {found.simulations} simulations" in first
+    assert f"simulated games (of {found.simulations}) it wins about" in first
     visits = [dict(c.reason.params)["k"] for c in found.choices]
     assert visits == sorted(visits, reverse=True)  # best first
 

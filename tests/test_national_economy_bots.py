@@ -256,9 +256,9 @@ def test_projected_score_rewards_buildings_and_punishes_debt() -> None:
     assert 0.0 <= AI.heuristic(s)[0] <= 1.0
 
 
-def test_citadels_keeps_the_default_hooks() -> None:
+def test_citadels_keeps_the_default_hooks_but_the_playout_policy() -> None:
     ai = ai_for(get("citadels"))
-    assert type(ai).rollout_action is GameAI.rollout_action and not ai.has_rollout_policy
+    assert ai.has_rollout_policy  # its own (rules/citadels/ai/policy.py), for hard's rollouts
     assert type(ai).bot_actions is GameAI.bot_actions
     assert type(ai).settle is GameAI.settle
     assert type(ai).position_value is GameAI.position_value

@@ -1,8 +1,8 @@
 """A hint for a human seat: the hard level's search, run from that seat's view only.
 
 `hint(rules, view, seat, legal, seed=...)` returns the suggestion and the top three choices,
-best first, each with a reason in the search's own numbers ("chosen in 620 of 1000
-simulations, winning chance about 41%", "best in 6 of 10 sampled deals") and, where the
+best first, each with a reason a player reads at a glance, in the present tense ("in 620 simulated
+games (of 1000) it wins about 41%", "comes out best in 6 of 10 simulated deals") and, where the
 game's AI can say more (`GameAI.explain_choice`), a second line in the game's own terms.
 It sees what the seat sees and nothing else: the same view and seed give the same hint.
 """
@@ -66,10 +66,10 @@ def rank_ismcts(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
 
 def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
     if solo:
-        return msg("Chosen in {k} of {n} simulations; expected solo result about {pct}%",
+        return msg("In {k} simulated games (of {n}) its solo result is about {pct}%",
                    k=visits, n=done, pct=pct)
-    return msg("Chosen in {k} of {n} simulations; winning chance about {pct}%",
-               k=visits, n=done, pct=pct)
+    return msg("In {k} simulated games (of {n}) it wins about {pct}%", k=visits, n=done,
+               pct=pct)
 
 
 def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, view: Any,
@@ -78,7 +78,8 @@ def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules,
     totals, firsts, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
                                                        values, stopped)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
-    return [(legal[i], msg("Best in {k} of {n} sampled deals", k=firsts[i], n=samples))
+    return [(legal[i], msg("Comes out best in {k} of {n} simulated deals", k=firsts[i],
+                          n=samples))
             for i in order]
 
 
@@ -114,7 +115,7 @@ def hint(rules: GameRules, view: Any, seat: int, legal: list[Action], *, seed: i
     settings = bot.settings_for(view)
     considered = ai.bot_actions(view, seat, legal) or legal
     if len(considered) == 1:
-        ranked = [(considered[0], msg("The only sensible move here"))]
+        ranked = [(considered[0], msg("Every other move is plainly worse here"))]
         simulations = 0
     else:
         budget = Budget(ms, iterations if iterations is not None else settings.get("iterations"))

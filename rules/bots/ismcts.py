@@ -7,6 +7,12 @@ often they could have been chosen) for UCB1, and a reward vector for all seats, 
 maximises its own component. Rollouts are truncated and scored by the game's heuristic.
 With the setting `policy_expansion` (off by default) a node grows first the untried action
 that the game's playout policy (`rollout_action`) picks, rather than a random one.
+
+Two settings the hard level turns on (docs/performance.md, "The bot ladder"):
+`scale_exploration` multiplies the exploration constant by 2 / seats, because the rewards are
+win chances near 1 / seats whose differences shrink with the table; `rollout_policy: false`
+plays rollouts uniformly at random even where the game has a playout policy. With
+`prune_to: k` the root keeps only the k actions the game's heuristic likes best one step ahead.
 """
 
 from __future__ import annotations
@@ -40,6 +46,10 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     """The search tree grown from `view` within `budget`, and the iterations it took."""
     seats = rules.num_seats(view)
     explore = float(settings.get("exploration", 0.7))
+    if seats > 1 and settings.get("scale_exploration", False):
+        # Rewards are win chances that sum to 1: with n seats they sit near 1/n and their
+        # differences shrink with them, so the same constant would explore almost at random.
+        explore *= 2.0 / seats
     plies = int(settings.get("rollout_plies", 20))
     early_stop = bool(settings.get("early_stop", True))
     policy_expansion = bool(settings.get("policy_expansion", False))
@@ -47,12 +57,16 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     start = time.perf_counter()
     deadline = None if budget.ms is None else start + budget.ms / 1000.0
 
+    prune = settings.get("prune_to")
+    if prune and len(legal) > int(prune):
+        legal = shortlist(rules, ai, view, seat, legal, int(prune), rng)
     root = Node(seats)
     root_legal = set(legal)
     to_act, legal_actions, apply = rules.to_act, rules.legal_actions, rules.apply_unchecked
     log, sqrt, rand = math.log, math.sqrt, rng.random
     # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
-    policy = ai.rollout_action if ai.has_rollout_policy else None
+    policy = (ai.rollout_action if ai.has_rollout_policy and settings.get("rollout_policy", True)
+              else None)
 
     done = 0
     while done < max_iter:
@@ -129,6 +143,26 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     return root, done
 
 
+def shortlist(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action], keep: int,
+              rng: random.Random, samples: int = 2) -> list[Action]:
+    """The `keep` actions of `legal` the game's heuristic likes best one step ahead, over a
+    few determinizations (the easy level's judgement): with many choices and few iterations
+    the search would otherwise spend its budget trying each action once."""
+    totals = [0.0] * len(legal)
+    for _ in range(samples):
+        det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+        for i, action in enumerate(legal):
+            after = rules.clone(det)
+            try:
+                rules.apply_unchecked(after, seat, action)
+            except Exception:
+                totals[i] -= 1.0  # not playable in this sample: judged on the others
+                continue
+            totals[i] += ai.evaluate(after)[seat]
+    order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
+    return [legal[i] for i in sorted(order[:keep])]
+
+
 def _settled(root: Node, done: int, max_iter: int, start: float, now: float,
              deadline: float | None) -> bool:
         """True when the most visited child can no longer be overtaken within the budget."""
@@ -159,4 +193,4 @@ def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
            budget: Budget, settings: dict[str, Any], rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     root, done = search(rules, ai, view, seat, legal, budget, settings, rng, stopped)
-    return best(root, legal, seat), done
+    return best(root, [a for a in legal if a in root.children] or legal, seat), done

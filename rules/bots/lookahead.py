@@ -18,6 +18,7 @@ every later sample searches as deep (so their totals compare).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -27,23 +28,30 @@ from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 
+OVERTIME = 1.5  # a sample still searching at this many times the budget's time is given up
+
 
 class TooMany(Exception):
-    """A search valued more positions than its cap allows."""
+    """A search valued more positions than its cap allows, or ran past its deadline."""
 
 
 class Lines:
     """The lines searched on one determinization: shared by `position_key` and depth (the
     same placements in another order often reach the same position), and counted."""
 
-    def __init__(self, rules: GameRules, ai: GameAI, seat: int, cap: int | None = None) -> None:
+    def __init__(self, rules: GameRules, ai: GameAI, seat: int, cap: int | None = None,
+                 deadline: float | None = None) -> None:
         self.rules, self.ai, self.seat, self.cap = rules, ai, seat, cap
+        self.deadline = deadline  # perf_counter time; a loaded machine must not stall a turn
         self.seen: dict[Hashable, float] = {}
         self.valued = 0
 
     def value(self, state: Any) -> float:
         self.valued += 1
         if self.cap is not None and self.valued > self.cap:
+            raise TooMany
+        if (self.deadline is not None and self.valued & 63 == 0
+                and time.perf_counter() > self.deadline):
             raise TooMany
         return self.ai.position_value(state, self.seat)
 
@@ -86,22 +94,24 @@ def best_line(rules: GameRules, ai: GameAI, state: Any, seat: int, depth: int) -
 
 
 def line_values(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: list[Action],
-                depth: int, cap: int | None = None) -> list[float]:
+                depth: int, cap: int | None = None, deadline: float | None = None,
+                ) -> list[float]:
     """The value of the best line after each action of `legal` on one determinization;
-    `TooMany` once more than `cap` positions are valued."""
-    return Lines(rules, ai, seat, cap).after_each(det, legal, depth)
+    `TooMany` once more than `cap` positions are valued or past the `deadline`."""
+    return Lines(rules, ai, seat, cap, deadline).after_each(det, legal, depth)
 
 
 def deepest_within(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: list[Action],
-                   depth: int, share: int) -> tuple[int, list[float]]:
+                   depth: int, share: int, deadline: float | None = None,
+                   ) -> tuple[int, list[float]]:
     """The deepest search of `det`, up to `depth`, that values at most `share` positions,
     and its values. Deepens one placement at a time and stops before a search that, growing
     as the last one did, would need more than twice the share (one placement deep always
-    fits)."""
+    fits, and so does a deeper search cut short by the `deadline`)."""
     searched, found = 1, line_values(rules, ai, det, seat, legal, 1)
     last, cost = 1, len(legal)
     while searched < depth and cost * cost <= 2 * share * last:
-        lines = Lines(rules, ai, seat, share)
+        lines = Lines(rules, ai, seat, share, deadline)
         try:
             found = lines.after_each(det, legal, searched + 1)
         except TooMany:
@@ -116,7 +126,11 @@ def lookahead_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action
     """The values of each action's best line on one determinization, for
     `flat.best_over_samples`. With `positions`, each sample may value its share of them (the
     budget's iterations split it): the first sample finds the deepest search within its
-    share, up to `depth`, and sampling stops at a later sample that needs twice its share."""
+    share, up to `depth`, and sampling stops at a later sample that needs twice its share.
+    With a time budget, a sample still searching at `OVERTIME` times it is given up (the
+    first sample keeps its last complete depth, a later one ends the sampling)."""
+    deadline = (None if budget.ms is None
+                else time.perf_counter() + OVERTIME * budget.ms / 1000.0)
     share = None
     if positions is not None:
         share = max(1, positions // max(1, budget.iterations or 1))
@@ -125,11 +139,12 @@ def lookahead_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action
     def values(det: Any) -> list[float] | None:
         nonlocal searched
         if searched is None:
-            searched, found = deepest_within(rules, ai, det, seat, legal, depth, share)
+            searched, found = deepest_within(rules, ai, det, seat, legal, depth, share,
+                                             deadline)
             return found
         cap = None if share is None or searched <= 1 else 2 * share
         try:
-            return line_values(rules, ai, det, seat, legal, searched, cap)
+            return line_values(rules, ai, det, seat, legal, searched, cap, deadline)
         except TooMany:
             return None
 

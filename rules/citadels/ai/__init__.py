@@ -1,14 +1,17 @@
 """Citadels' bot knowledge (found by `rules.bots.knowledge.ai_for`): the heuristic that values
-a position for truncated searches (its weights in `data/heuristic.json`), and the reflex every
+a position for truncated searches (its weights in `data/heuristic.json`), the playout policy
+(`policy.py`), and the reflex every
 bot shares: always thank the Ball Room's owner."""
 
 from __future__ import annotations
 
 import json
 import math
+import random
 from pathlib import Path
 
 from rules.bots.knowledge import GameAI
+from rules.citadels.ai import policy
 from rules.citadels.catalogue import CARD_KIND, KINDS
 from rules.citadels.info import determinize
 from rules.citadels.scoring import score_seat
@@ -58,8 +61,14 @@ THANKS = Action("thanks", (1,))
 
 
 class CitadelsAI(GameAI):
+    has_rollout_policy = True
+
     def heuristic(self, state: CitadelsState) -> list[float]:
         return heuristic(state)
+
+    def rollout_action(self, state: CitadelsState, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action | None:
+        return policy.rollout_action(state, seat, legal, rng)
 
     def reflex(self, view: CitadelsState, seat: int, legal: list[Action]) -> Action | None:
         return THANKS if THANKS in legal else None

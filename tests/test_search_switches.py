@@ -1,0 +1,47 @@
+"""The ISMCTS switches the ladder tuned: exploration scaled to the table size (a no-op with two
+seats) and the root shortlist by the heuristic."""
+
+from __future__ import annotations
+
+import random
+
+from rules.bots import ismcts
+from rules.bots.base import Budget
+from rules.bots.knowledge import ai_for
+from rules.core import registry
+from rules.core.contract import Seat
+
+
+def decision(game: str, players: int, min_choices: int):
+    rules = registry.get(game)
+    state = rules.new_game([Seat(f"p{i}", "random") for i in range(players)],
+                           rules.make_options({}), 3)
+    rng = random.Random(4)
+    while True:
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        if len(legal) >= min_choices:
+            return rules, rules.view(state, seat), seat, legal
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
+def visits(rules, view, seat, legal, settings):
+    root, _ = ismcts.search(rules, ai_for(rules), view, seat, legal, Budget(None, 60),
+                            {"early_stop": False, **settings}, random.Random(9))
+    return {a: c.visits for a, c in root.children.items()}
+
+
+def test_scaling_the_exploration_changes_nothing_with_two_seats_and_something_with_four():
+    two = decision("citadels", 2, 3)
+    assert visits(*two, {"scale_exploration": True}) == visits(*two, {})
+    four = decision("citadels", 4, 3)
+    assert visits(*four, {"scale_exploration": True}) != visits(*four, {})
+
+
+def test_the_root_searches_only_the_heuristics_shortlist():
+    rules, view, seat, legal = decision("ginkgopolis", 4, 12)
+    keep = ismcts.shortlist(rules, ai_for(rules), view, seat, legal, 4, random.Random(9))
+    assert len(keep) == 4 and set(keep) <= set(legal)
+    grown = visits(rules, view, seat, legal, {"prune_to": 4})
+    assert set(grown) == set(keep)
+    assert len(visits(rules, view, seat, legal, {})) > 4
