@@ -40,14 +40,16 @@ def test_the_end_screen_records_a_humans_solo_game_once(app, game_id):
     assert (record.games, record.best) == (1, best)
     assert record.wins == int(match.rules.returns(match.state)[0] >= 1) == int(result.won)
     again = app.push_scene("end", match, "2026-11-23T07:00:00Z")  # reopened: counted before
-    assert not again.record.added and records.read_solo(game_id).games == 1
+    assert not again.record.added and records.read_solo(game_id, result.mode).games == 1
 
 
 @pytest.mark.parametrize("game_id", SOLO_GAMES)
 def test_a_bots_solo_game_is_not_recorded(app, game_id):
-    end = app.push_scene("end", _finished_solo(game_id, "random"), "2026-11-23T07:00:00Z")
+    match = _finished_solo(game_id, "random")
+    end = app.push_scene("end", match, "2026-11-23T07:00:00Z")
     app.step(fps=0)
-    assert end.record is None and records.read_solo(game_id).games == 0
+    mode = match.rules.solo_result(match.state).mode
+    assert end.record is None and records.read_solo(game_id, mode).games == 0
 
 
 def test_a_game_played_by_several_is_not_recorded(app):

@@ -119,8 +119,7 @@ class EndScene(Scene):
             beaten = len(self.match.seats) == 1 and rules.returns(state)[0] < 1
             rows = [ScoreRow(r.label, r.score, r.highlighted and not beaten, r.details)
                     for r in rows]
-            rows += [ScoreRow(tr("{name} (automated opponent)", name=say(name)), score,
-                              beaten, rules.score_details(state, score.seat))
+            rows += [ScoreRow(say(name), score, beaten, rules.score_details(state, score.seat))
                      for name, score in rivals]
         return sorted(rows, key=lambda row: row.score.rank_key, reverse=True)
 

@@ -626,11 +626,10 @@ class BoonlakeTable(Table):
                   tr("Each cattle it places goes to a pasture.")),
         ]
         top = player_panel(surface, rect, PanelSeat(
-            say(solo.NAME), colour=palette.seat_colour(EMINENCE), automated=True,
-            badges=badges),
+            say(solo.NAME), colour=palette.seat_colour(EMINENCE), badges=badges),
             self.hotspots)
         x, y = rect.x + 12, top + 4
-        lines = [tr("Level {n}", n=v.options.level),
+        lines = [tr("automated opponent"), tr("Level {n}", n=v.options.level),
                  ntr("{n} solo tile face down", "{n} solo tiles face down", len(v.solo_stack))]
         if v.solo_used:
             shown = solo.tile(v.solo_used[-1])
@@ -766,9 +765,13 @@ class BoonlakeTable(Table):
         cards = list(v.hand[seat]) if mine else []
         if not mine:
             return
-        cols = 2 if area.w > 200 else 1
-        w = (area.w - 4 * (cols - 1)) // cols
         rows = max(1, (area.bottom - y) // 19)
+        cols = 2 if area.w > 200 else 1
+        if len(cards) > rows * cols and area.w > 420:
+            cols = 3
+        if len(cards) > rows * cols:  # a long hand: the cards usable now come first
+            cards.sort(key=lambda c: ("card", c) not in self.targets)
+        w = (area.w - 4 * (cols - 1)) // cols
         for i, card in enumerate(cards[:rows * cols]):
             if card == HIDDEN:
                 continue

@@ -19,7 +19,8 @@ from rules.core.actions import Action
 BOARD = load_board()
 PLAYER = BOARD.player
 SCORE_LABELS = {key: key for key in (scoring.TRACK, scoring.LEVERS, scoring.CARDS,
-                                     scoring.CARD_EFFECTS, scoring.RECESSES)}
+                                     scoring.CARD_EFFECTS, scoring.RECESSES,
+                                     solo.FINAL_INCOME, solo.B_TILES)}
 
 
 def owner_name(v: BoonlakeState, owner: int) -> str:
