@@ -17,13 +17,18 @@ def scores(s: BuildersState) -> list[Score]:
     return [score(s, seat) for seat in range(s.n)]
 
 
-def score(s: BuildersState, seat: int) -> Score:
+def _settled(s: BuildersState, seat: int) -> tuple[int, int, int]:
+    """Prisoners freed and loans repaid at the end, and the coins left after paying them (as
+    they were settled, or as they would be now)."""
     if s.phase == "over":
         freed, repaid, _ = s.settled[seat]
-        coins = s.coins[seat]
-    else:
-        freed, repaid = engine.settlement(s, seat)
-        coins = s.coins[seat] - freed * cat.FREE_AT_END_PRICE - repaid * cat.LOAN_REPAY
+        return freed, repaid, s.coins[seat]
+    freed, repaid = engine.settlement(s, seat)
+    return freed, repaid, s.coins[seat] - freed * cat.FREE_AT_END_PRICE - repaid * cat.LOAN_REPAY
+
+
+def score(s: BuildersState, seat: int) -> Score:
+    freed, repaid, coins = _settled(s, seat)
     prisoners = sum(cat.worker(p).penalty for p in engine.unfreed_prisoners(s, seat)[freed:])
     breakdown = {
         BUILDINGS: sum(cat.building(b).points for b in s.done[seat]),
@@ -48,12 +53,7 @@ def details(s: BuildersState, seat: int) -> dict[str, list[Text]]:
     """Each part of the score in words: the completed buildings and machines by name, the
     coins counted, the prisoners still captive and the loans still owed."""
     parts = score(s, seat).breakdown
-    if s.phase == "over":
-        freed, repaid, _ = s.settled[seat]
-        coins = s.coins[seat]
-    else:
-        freed, repaid = engine.settlement(s, seat)
-        coins = s.coins[seat] - freed * cat.FREE_AT_END_PRICE - repaid * cat.LOAN_REPAY
+    freed, repaid, coins = _settled(s, seat)
     captive = engine.unfreed_prisoners(s, seat)[freed:]
     owed = s.loans_taken[seat] - repaid
     return {
