@@ -135,3 +135,18 @@ def test_a_damaged_memory_gives_the_defaults(app, new_games):
     assert scene.rules.game_id == "citadels" and scene.players == 4
     assert [s.name for s in scene.seats()] == ["Player", "Ada", "Bruno", "Clara"]
     assert scene.values()["rank_4"] == "king"
+
+
+def test_a_solo_only_option_is_listed_for_one_player_and_keeps_its_value(app):
+    scene = new_game(app)
+    choose_game(scene, "boonlake")
+    choose_count(scene, 1)
+    assert "level" in scene.option_widgets
+    scene.set_value("level", 4)
+    choose_count(scene, 3)  # the Wise Eminence's level means nothing at 3 players
+    assert "level" not in scene.option_widgets
+    assert scene.values()["level"] == 4
+    choose_count(scene, 1)
+    assert scene.values()["level"] == 4 and "level" in scene.option_widgets
+    click(app, scene.start.rect.center, frames=2)
+    assert app.top().controller.match.options.level == 4

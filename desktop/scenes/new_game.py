@@ -162,7 +162,7 @@ class NewGameScene(Scene):
                                            allow_scroll_x=False)
         presets = self.desk.presets()
         y = 0
-        for group, infos in grouped(describe_options(self.rules.options_class)).items():
+        for group, infos in grouped(self._listed_options()).items():
             UILabel(pygame.Rect(0, y, 420, 34), tr(group), m, self.scroll,
                     object_id=ObjectID(class_id="@group_heading"))
             x = INNER_W
@@ -187,6 +187,11 @@ class NewGameScene(Scene):
             y += ((len(infos) + columns - 1) // columns) * ROW + 14
         # room below the last row, so its drop-down can open inside the scrolling area
         self.scroll.set_scrollable_area_dimensions((INNER_W, y + 110))
+
+    def _listed_options(self) -> list[OptionInfo]:
+        """The game's options that matter at this player count (solo-only ones alone)."""
+        return [info for info in describe_options(self.rules.options_class)
+                if self.players == 1 or not info.solo_only]
 
     def _option_row(self, info: OptionInfo, rect: pygame.Rect) -> None:
         m = self.manager
@@ -214,8 +219,8 @@ class NewGameScene(Scene):
         self.option_widgets[info.name] = menu
 
     def values(self) -> dict[str, Any]:
-        """The chosen value of every option."""
-        found: dict[str, Any] = {}
+        """The chosen value of every option (an option not listed keeps its remembered one)."""
+        found: dict[str, Any] = dict(self.memory.options)  # checked by remembered.recall
         for name, widget in self.option_widgets.items():
             info = self.option_infos[name]
             if isinstance(widget, UICheckBox):
@@ -249,8 +254,11 @@ class NewGameScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.count_menu:
-                self.players = int(event.text)
+                was_solo, self.players = self.players == 1, int(event.text)
                 self._build_seats()
+                if was_solo != (self.players == 1):  # a solo-only option comes or goes
+                    self.memory.options.update(self.values())
+                    self._build_options()
             elif event.ui_element is self.game_menu:
                 self.desk = self._chosen_desk(event)
                 self.rules = self.desk.rules

@@ -20,4 +20,5 @@ class BoonlakeOptions:
         1, "Solo game only: how hard the Wise Eminence plays. 1 easy (4 B solo tiles "
         "removed), 2 medium (1 A, 3 B), 3 challenge (2 A, 2 B), 4 difficult (3 A, 1 B), "
         "5 very difficult (4 A). B tiles give the Eminence more, and 10 points each if still "
-        "face down at the end.", choices=SOLO_LEVELS, label=N_("Solo level"))
+        "face down at the end.", choices=SOLO_LEVELS, label=N_("Solo level"),
+        solo_only=True)

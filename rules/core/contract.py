@@ -67,11 +67,13 @@ class SoloResult:
 
 
 def option(default: Any, description: str, choices: tuple = (), group: str = RULES_GROUP,
-           label: str = "") -> Any:
+           label: str = "", solo_only: bool = False) -> Any:
     """A game option field: its default, what it means for a player, allowed values, the
-    heading it is listed under on the new-game screen and a short label (default: the name)."""
+    heading it is listed under on the new-game screen, a short label (default: the name) and
+    whether it matters only in the solo game (the new-game screen lists it only for 1 player)."""
     return field(default=default, metadata={"description": description, "choices": choices,
-                                            "group": group, "label": label})
+                                            "group": group, "label": label,
+                                            "solo_only": solo_only})
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ class OptionInfo:
     choices: tuple
     group: str = RULES_GROUP
     label: str = ""
+    solo_only: bool = False
 
     @property
     def title(self) -> str:
@@ -99,7 +102,7 @@ def describe_options(options_class: type) -> list[OptionInfo]:
     return [
         OptionInfo(f.name, f.default, f.metadata.get("description", ""),
                    f.metadata.get("choices", ()), f.metadata.get("group", RULES_GROUP),
-                   f.metadata.get("label", ""))
+                   f.metadata.get("label", ""), f.metadata.get("solo_only", False))
         for f in fields(options_class)
         if f.default is not MISSING
     ]

@@ -24,4 +24,4 @@ class GinkgopolisOptions:
         "standard", "Solo game only: Hal, the automated opponent, plays his card as drawn "
                     "('standard'), or on an urbanization card draws another and plays it instead "
                     "if it is a building card or scores him more ('expert').",
-        ("standard", "expert"), label=N_("Solo opponent"))
+        ("standard", "expert"), label=N_("Solo opponent"), solo_only=True)
