@@ -434,35 +434,40 @@ def test_the_stack_is_formed_again_when_empty():
 
 
 # ----- scoring -----------------------------------------------------------------------------
-def test_the_rulebooks_interim_scoring_example():
+def test_the_rulebooks_interim_scoring_example(monkeypatch):
     """2 VP for the houses, 6 for the settlements, 4 for the cattle, 14 for the cactus track,
-    and 1 VP per settlement next to each of its cattle."""
+    and 1 VP per settlement next to each of its cattle (the designed values put the example
+    late in a very difficult game: its board emptied, its marker on the last space)."""
     s = playing()
     empty_board(s)
-    for space in (9, 16, 33, 20):
+    for space in (9, 16, 33, 30, 1, 20, 25):
         put(s, space)
     put_pasture(s, 15)  # next to 9 and 16
-    s.set_site(9, 0, EMINENCE, SETTLEMENT)
-    s.set_site(33, 0, EMINENCE, SETTLEMENT)
-    s.set_site(20, 0, EMINENCE, HOUSE)
-    s.em_houses, s.em_settlements = 3, 2
+    put_pasture(s, 12)  # next to no structure
+    for space in (9, 33, 30, 1):
+        s.set_site(space, 0, EMINENCE, SETTLEMENT)
+    for space in (20, 25):
+        s.set_site(space, 0, EMINENCE, HOUSE)
     s.set_site(16, 0, 0, SETTLEMENT)  # the player's settlement next to the pasture too
-    for space in (15, 15, 12):
-        if space == 12:
-            put_pasture(s, 12)
+    s.em_houses = SOLO.board["house"].index(2) + 1
+    s.em_settlements = SOLO.board["settlement"].index(6) + 1
+    s.em_cattle = SOLO.board["cattle"].index(4) + 1
+    assert (s.em_houses - s.em_settlements, s.em_settlements, s.em_cattle) == (2, 4, 5)
+    for space in (15, 15, 15, 12, 12):
         s.cattle[space - 1].append(EMINENCE)
-    s.em_cattle = 3
     s.cactus = SOLO.cactus.index(14)
-    assert solo.income(s) == 2 + 6 + 4 + 14 + 2 * 2  # 2 cattle next to 2 settlements
+    assert solo.income(s) == 2 + 6 + 4 + 14 + 3 * 2  # 3 cattle next to 2 settlements
     vp = s.em_vp
     s.pending.clear()
+    # only the scoring: its next turn (with no structure left, 10 VP for Settle) waits
+    monkeypatch.setitem(engine._STEP, "eminence_turn", lambda s, d: None)
     engine.start_interim(s, 0)
     engine.advance(s)
     while s.phase == "interim":
         top = s.pending[-1]
         RULES.apply(s, 0, act("skip", 0) if top.kind == "interim_action"
                     else RULES.legal_actions(s, 0)[0])
-    assert s.em_vp == vp + 30
+    assert s.em_vp == vp + 32
 
 
 def test_final_score_income_again_and_10_per_face_down_b_tile():
@@ -631,12 +636,12 @@ def test_the_personal_record_is_kept_per_level():
 
 def test_the_eminences_score_is_explained_line_by_line():
     s = playing(level=5)
-    s.em_houses, s.em_settlements, s.cactus = 3, 0, 9
+    s.em_houses, s.em_settlements, s.cactus = 6, 0, 30
     s.solo_stack, s.solo_backs = [B_TILES[0]], [0]
     words = RULES.score_details(s, EMINENCE)
     assert set(words) == set(solo.score(s).breakdown)
     income = [english(line) for line in words[solo.FINAL_INCOME]]
-    assert income == ["Cactus track space 10: 9 points",
+    assert income == ["Cactus track space 31: 5 points",
                       "Last house taken from its board: 2 points"]
     assert english(words[solo.B_TILES][0]) == "1 B tile still face down: 10 points each"
     assert RULES.score_details(s, 0).keys() == RULES.scores(s)[0].breakdown.keys()

@@ -7,8 +7,9 @@ from __future__ import annotations
 import math
 import random
 
+from rules.boonlake import solo
 from rules.boonlake.ai import policy
-from rules.boonlake.ai.value import WEIGHTS, expected_points
+from rules.boonlake.ai.value import WEIGHTS, closes_left, expected_points
 from rules.boonlake.scoring import score
 from rules.boonlake.state import BoonlakeState
 from rules.bots.knowledge import GameAI
@@ -17,23 +18,33 @@ from rules.core.actions import Action
 PLAYOUT_SAMPLE = 4  # candidates a playout move compares
 
 
+def eminence_to_come(state: BoonlakeState) -> float:
+    """The Wise Eminence's points as they stand, with its present income again at each interim
+    scoring still to come: what the player's choices give it (the strip left at the bottom
+    chooses its upper half, a Region scoring pays it per presence) counts against them."""
+    return solo.score(state).total + WEIGHTS["income_share"] * closes_left(state) * solo.income(
+        state)
+
+
 class BoonlakeAI(GameAI):
     has_rollout_policy = True
 
     def heuristic(self, state: BoonlakeState) -> list[float]:
-        values = [expected_points(state, seat) for seat in range(state.n)]
-        if state.n == 1:  # solo (the Wise Eminence, branch boon-solo): a chance from points
-            gap = (values[0] - WEIGHTS["solo_reference"]) / (4 * WEIGHTS["spread"])
+        if state.n == 1:  # solo: a chance from the lead over the Wise Eminence
+            gap = self.position_value(state, 0) / (4 * WEIGHTS["spread"])
             return [1.0 / (1.0 + math.exp(-gap))]
+        values = [expected_points(state, seat) for seat in range(state.n)]
         top = max(values)
         weights = [math.exp((v - top) / WEIGHTS["spread"]) for v in values]
         return [w / sum(weights) for w in weights]
 
     def position_value(self, state: BoonlakeState, seat: int) -> float:
-        """Points to come; a finished game counts its result first."""
+        """Points to come (alone: less the Wise Eminence's); a finished game counts its result
+        first."""
+        rival = eminence_to_come(state) if state.n == 1 else 0.0
         if state.phase == "over":
-            return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total
-        return expected_points(state, seat)
+            return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total - rival
+        return expected_points(state, seat) - rival
 
     def settle(self, state: BoonlakeState, seat: int) -> None:
         """Decisions of the seat with a single answer are no decisions: a lookahead's depth
