@@ -11,6 +11,7 @@ The digest covers observable behaviour, not the state's JSON, so a change of rep
 change of behaviour breaks them. Regenerate them only when a change of behaviour is intended:
 
     .venv/bin/python tests/golden.py --write      # rewrite tests/golden/*.json
+    .venv/bin/python tests/golden.py --write boonlake-3p   # rewrite the named ones only
     .venv/bin/python tests/golden.py              # check them, as the tests do
 """
 
@@ -159,9 +160,15 @@ def path_of(setup: Setup) -> Path:
     return GOLDEN_DIR / f"{setup.name}.json"
 
 
-def write_all() -> None:
+def write(names: list[str]) -> None:
+    """Rewrite the named transcripts (all when none is named)."""
+    unknown = set(names) - {setup.name for setup in SETUPS}
+    if unknown:
+        raise SystemExit(f"no golden setup named {', '.join(sorted(unknown))}")
     GOLDEN_DIR.mkdir(exist_ok=True)
     for setup in SETUPS:
+        if names and setup.name not in names:
+            continue
         transcript = record(setup)
         with open(path_of(setup), "w", encoding="utf-8") as f:
             json.dump(transcript, f, ensure_ascii=False, separators=(",", ":"))
@@ -171,8 +178,8 @@ def write_all() -> None:
 
 
 def main(argv: list[str]) -> int:
-    if "--write" in argv:
-        write_all()
+    if argv[:1] == ["--write"]:
+        write(argv[1:])
         return 0
     failed = 0
     for setup in SETUPS:
