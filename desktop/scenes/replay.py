@@ -14,7 +14,7 @@ from pygame_gui.elements import UIDropDownMenu
 
 from desktop import ui
 from desktop.games import make_table
-from desktop.i18n import say, tr
+from desktop.i18n import ptr, say, tr
 from desktop.scenes.base import Scene
 from rules.core.match import Match
 from rules.core.timeline import Timeline
@@ -98,7 +98,10 @@ class ReplayScene(Scene):
             self.go(0)  # from the end, Play starts again
         self.playing = not self.playing
         self.clock = 0.0
-        self.play_button.set_text(tr("Pause") if self.playing else tr("Play"))
+        self.play_button.set_text(self._play_words())
+
+    def _play_words(self) -> str:
+        return ptr("replay", "Pause") if self.playing else ptr("replay", "Play")
 
     def jump_to_round(self, r: int) -> None:
         self.playing = False
@@ -117,9 +120,11 @@ class ReplayScene(Scene):
                                          pygame.Rect(1398, MENU_ROW, 190, 38), m, c)
         self.round_menu, self.menu_round = None, None
         self._round_menu()
-        labels = [(tr("Start"), tr("Home")), (tr("Back"), tr("Left arrow")),
-                  (tr("Pause") if self.playing else tr("Play"), tr("Space")),
-                  (tr("Next"), tr("Right arrow")), (tr("End"), tr("End key"))]
+        labels = [(ptr("replay", "Start"), tr("Home key")),
+                  (ptr("replay", "Back"), tr("Left arrow")),
+                  (self._play_words(), tr("Space")),
+                  (ptr("replay", "Next"), tr("Right arrow")),
+                  (ptr("replay", "End"), tr("End key"))]
         width = (TRANSPORT.w - 4 * 4) // 5
         self.transport = [self.button((TRANSPORT.x + i * (width + 4), TRANSPORT.y, width,
                                        TRANSPORT.h), label, tooltip=key)
@@ -240,7 +245,7 @@ class ReplayScene(Scene):
                 self.go(self.k + 1)
                 self.clock = 0.0
                 if not self.playing:
-                    self.play_button.set_text(tr("Play"))
+                    self.play_button.set_text(self._play_words())
         self._sync()
         self._round_menu()
         self._viewer_menu()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.match import Match, Move, ReplayError
-from rules.core.message import Text, msg
+from rules.core.message import Text
 
 SNAPSHOT_EVERY = 24  # moves between kept states: a step back replays fewer than this
 
@@ -156,7 +156,3 @@ def score_history(match: Match, timeline: Timeline | None = None) -> ScoreHistor
     add(len(timeline))
     return history
 
-
-def counter_words(k: int, n: int, round_number: int) -> Text:
-    """"Move k of n · Round r", the replay's counter."""
-    return msg("Move {k} of {n} · Round {r}", k=k, n=n, r=round_number)
