@@ -19,13 +19,16 @@ from rules.core.timeline import Timeline, score_history
 SETUPS = {setup.name: setup for setup in golden.SETUPS}
 
 
-def golden_match(name: str, moves: int | None = None) -> tuple[Match, dict]:
+def golden_match(name: str, moves: int | None = None, bots: bool = False
+                 ) -> tuple[Match, dict]:
     """A match of the golden playthrough `name` (its first `moves` moves), as a save holds
-    it: the match's state is the one its moves reach."""
+    it: the match's state is the one its moves reach. Its seats are humans, or with `bots`
+    a human first and easy bots after."""
     setup = SETUPS[name]
     transcript = json.loads(golden.path_of(setup).read_text(encoding="utf-8"))
     rules = registry.get(setup.game)
-    seats = [Seat(f"P{i + 1}", "human") for i in range(setup.players)]
+    seats = [Seat(f"P{i + 1}", "human" if i == 0 or not bots else "easy")
+             for i in range(setup.players)]
     match = Match.start(setup.game, seats, rules.make_options(setup.options), setup.seed)
     for seat, action in transcript["moves"][:moves]:
         match.play(seat, Action.from_json(action))
