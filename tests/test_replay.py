@@ -134,3 +134,17 @@ def test_a_replay_checks_every_move():
     match.moves.insert(3, Move(match.moves[3].seat, Action("no_such_move", ())))
     with pytest.raises(Exception, match="move 4"):
         Timeline(match)
+
+
+@pytest.mark.parametrize("name", list(SETUPS))
+def test_every_games_score_history_ends_with_the_final_scores(name):
+    match, transcript = golden_match(name)
+    history = score_history(match)
+    finals = {seat: total for seat, total, _ in transcript["scores"]}
+    assert history.totals[-1] == [finals[seat] for seat in range(len(match.seats))]
+    assert history.moves[-1] == len(match.moves)
+    assert history.moves == sorted(set(history.moves))  # one point per state, in order
+    assert history.rounds == sorted(history.rounds)
+    assert len(history.rounds) == len(history.totals) == len(history.moves)
+    assert len(set(history.rounds)) >= 2  # a line over the rounds, not a single point
+    assert all(0 <= index < len(history.totals) for index, _ in history.markers)
