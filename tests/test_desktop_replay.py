@@ -13,7 +13,7 @@ from test_replay import golden_match
 import saves
 from desktop.scenes.end import EndScene
 from desktop.scenes.load import LoadScene
-from desktop.scenes.replay import ReplayScene
+from desktop.scenes.replay import BAR, ReplayScene
 from desktop.views.table import TABLE_AREA
 
 ONE_PER_GAME = ["citadels-dark-city-5p", "ginkgopolis-draft-4p", "national-economy-3p-easy",
@@ -164,3 +164,18 @@ def test_the_end_screen_opens_the_replay_and_comes_back(app):
     assert app.top() is end and isinstance(end, EndScene)
     assert match.rules.to_json(match.state) == match.rules.to_json(scene.timeline.state(
         len(scene.timeline)))
+
+
+def test_the_bar_jumps_but_not_through_an_open_menu(app):
+    match = mixed("national-economy-4p")
+    scene = app.push_scene("replay", match)
+    frames(app)
+    bar = BAR
+    click(app, (bar.x + bar.w // 2, bar.centery))
+    assert scene.k == round(len(match.moves) / 2)
+    click(app, scene.round_menu.rect.center)  # open the round menu: its list covers the bar
+    assert scene._menu_open()
+    under_the_list = (scene.round_menu.rect.x + 40, bar.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=under_the_list, button=1))
+    frames(app, 1)
+    assert scene.k == round(len(match.moves) / 2)

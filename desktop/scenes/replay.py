@@ -186,6 +186,8 @@ class ReplayScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._menu_open():
+                return  # the click chooses in an open menu, which may lie over the bar
             if BAR.inflate(0, 12).collidepoint(event.pos):
                 self.playing = False
                 share = (event.pos[0] - BAR.x) / BAR.w
@@ -204,6 +206,10 @@ class ReplayScene(Scene):
                 self.table.wheel(mouse, event.y)
         elif event.type == pygame.MOUSEMOTION and event.buttons[1] | event.buttons[2]:
             self.table.drag(event.pos, event.rel)
+
+    def _menu_open(self) -> bool:
+        return any(menu is not None and menu.current_state is menu.menu_states["expanded"]
+                   for menu in (self.viewer_menu, self.round_menu, self.speed_menu))
 
     def _pressed(self, element) -> None:
         if element is self.close_button:
