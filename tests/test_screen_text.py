@@ -135,6 +135,8 @@ def test_english_words_are_found_and_the_tours_names_are_not() -> None:
     assert english_words("3 金幣 · +1P · 12 VP") == []  # numbers and short marks
     assert english_words("English") == []  # the language menu (screen_text.ALLOWED)
     assert english_words("Ctrl+Z") == []  # a key's name as printed on it
+    assert english_words("Home 鍵") == []
+    assert english_words("End of the game") == ["End", "the", "game"]
     assert english_words("Control the Z key") == ["Control", "the", "key"]
 
 

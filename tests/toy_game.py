@@ -58,6 +58,9 @@ class ToyRules(GameRules[ToyState]):
             chosen=[False] * n,
         )
 
+    def round_number(self, state):
+        return state.round
+
     def num_seats(self, state):
         return len(state.seats)
 

@@ -9,7 +9,8 @@ most players), settings, load (with saves, and the delete question), and for eac
 table at every player count (Citadels also with the Dark City cast and districts), advanced by
 random moves to a decision of a human seat whose hand is shown, the pass-and-play cover, the
 rules reference, the save dialog and the menu, and the end screen (several players, and solo:
-every score cell's explanation, and the final table).
+every score cell's explanation, and the final table) with its replay (halfway as the human saw
+it, and at the end with every hand open).
 
 What is recorded while the app draws (and the warnings it gives, such as pygame_gui's about a
 font it was not given beforehand):
@@ -61,8 +62,9 @@ ALLOWED: dict[str, str] = {
     "English": "the language menu names each language in its own script, so that a reader of "
                "that language can find it (desktop.i18n.LANGUAGE_NAMES)",
 }
-# Key names as the keys print them (a Taiwanese keyboard says Ctrl too), not English words.
-KEY_NAMES = re.compile(r"\bCtrl\+")
+# Key names as the keys print them (a Taiwanese keyboard says Ctrl, Esc, Home, End too), not
+# English words: Ctrl+ a key, or a key's name followed by the word key ("Home 鍵").
+KEY_NAMES = re.compile(r"\bCtrl\+|\b(?:Esc|Home|End)(?= 鍵)")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 TAG = re.compile(r"<[^>]+>")
 SHELL = "shell"
@@ -773,6 +775,14 @@ def _game(walk: Tour, game_id: str) -> None:
         walk.show(f"{game_id}: end, {count} players")
         app.top().show_table(True)
         walk.show(f"{game_id}: end, {count} players, the final table")
+        app.top().show_table(False)
+        replay = app.push_scene("replay", match)
+        replay.go(len(match.moves) // 2)
+        walk.show(f"{game_id}: replay, {count} players")
+        replay.set_viewer(None)
+        replay.go(len(match.moves))
+        walk.show(f"{game_id}: replay, {count} players, every hand open")
+        app.pop()
 
     counts = sorted({rules.min_players, min(rules.max_players, 4)})
     if rules.has_solo and 1 not in counts:

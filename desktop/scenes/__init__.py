@@ -13,6 +13,7 @@ SCENES = {
     "settings": "desktop.scenes.settings_scene:SettingsScene",
     "game": "desktop.scenes.game:GameScene",
     "end": "desktop.scenes.end:EndScene",
+    "replay": "desktop.scenes.replay:ReplayScene",
     "rules": "desktop.scenes.rules_reference:RulesScene",
     "save": "desktop.scenes.save_dialog:SaveDialog",
     "menu": "desktop.scenes.save_dialog:GameMenu",

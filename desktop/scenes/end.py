@@ -64,11 +64,13 @@ class EndScene(Scene):
                                     object_id="#primary")
             self.mode_buttons = [self.back]
             return
+        self.replay = self.button((160, 780, 240, 56), tr("Replay"),
+                                  tooltip=tr("Watch the game again, move by move"))
         self.see = self.button((420, 780, 260, 56), tr("See the final table"))
         self.again = self.button((700, 780, 240, 56), tr("Play again"), object_id="#primary",
                                  tooltip=tr("The same players and options, a new deal"))
         self.title = self.button((960, 780, 220, 56), tr("Title screen"))
-        self.mode_buttons = [self.see, self.again, self.title]
+        self.mode_buttons = [self.replay, self.see, self.again, self.title]
 
     def show_table(self, shown: bool) -> None:
         if shown and not self.showing_table:
@@ -81,6 +83,8 @@ class EndScene(Scene):
             element = event.ui_element
             if self.showing_table and element is self.back:
                 self.show_table(False)
+            elif not self.showing_table and element is self.replay:
+                self.app.push_scene("replay", self.match)
             elif not self.showing_table and element is self.see:
                 self.show_table(True)
             elif not self.showing_table and element is self.again:

@@ -1,4 +1,5 @@
-"""Load: every save and autosave with its summary; load, or delete after a confirmation."""
+"""Load: every save and autosave with its summary; load, replay, or delete after a
+confirmation."""
 
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ class LoadScene(Scene):
         self.infos: list[saves.SaveInfo] = []
         self.rows: dict[pygame_gui.elements.UIButton, saves.SaveInfo] = {}
         self.deletes: dict[pygame_gui.elements.UIButton, saves.SaveInfo] = {}
+        self.replays: dict[pygame_gui.elements.UIButton, saves.SaveInfo] = {}
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.pending_delete: saves.SaveInfo | None = None
         self.toast = ui.Toast()
@@ -58,16 +60,20 @@ class LoadScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        for element in list(self.rows) + list(self.deletes):
+        for element in [*self.rows, *self.deletes, *self.replays]:
             element.kill()
-        self.rows, self.deletes = {}, {}
+        self.rows, self.deletes, self.replays = {}, {}, {}
         self.infos = saves.list_saves()[:VISIBLE]
         for i, info in enumerate(self.infos):
             y = 120 + i * ROW_H
-            row = self.button((80, y, 1200, ROW_H - 8), row_label(info)[:120])
+            row = self.button((80, y, 1050, ROW_H - 8), row_label(info)[:120])
+            replay = self.button((1140, y, 150, ROW_H - 8), tr("Replay"),
+                                 tooltip=tr("Watch this game move by move"))
             if info.error is not None:
                 row.disable()
+                replay.disable()
             self.rows[row] = info
+            self.replays[replay] = info
             self.deletes[self.button((1300, y, 160, ROW_H - 8), tr("Delete"))] = info
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -76,6 +82,8 @@ class LoadScene(Scene):
                 self.app.pop()
             elif event.ui_element in self.rows:
                 self.app.open_save(self.rows[event.ui_element].path)
+            elif event.ui_element in self.replays:
+                self._replay(self.replays[event.ui_element])
             elif event.ui_element in self.deletes:
                 self.pending_delete = self.deletes[event.ui_element]
                 self.confirm = pygame_gui.windows.UIConfirmationDialog(
@@ -100,6 +108,15 @@ class LoadScene(Scene):
             self._build()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+
+    def _replay(self, info: saves.SaveInfo) -> None:
+        """The save seen again move by move; the file is only read."""
+        try:
+            loaded = saves.load(info.path)
+        except saves.SaveError as err:
+            self.toast.show(printable(say(err.text)), colour=ui.BAD)
+            return
+        self.app.push_scene("replay", loaded.match)
 
     def drop_widgets(self) -> None:
         if self.confirm is not None:

@@ -66,6 +66,16 @@ class BoonlakeRules(ModuleRules):
             return msg("Game over")
         return msg("Round {n}", n=state.round)
 
+    def round_number(self, state: BoonlakeState) -> int:
+        # The rulebook's two rounds of the river (the 2nd interim scoring ends the 1st).
+        return state.round
+
+    def scoring_moment(self, before: BoonlakeState, after: BoonlakeState) -> Text | None:
+        # The four interim scorings: each ends when its income and points are paid.
+        if before.phase == "interim" and after.phase != "interim":
+            return msg("Interim scoring {n}", n=after.interims)
+        return None
+
     def log(self, state: BoonlakeState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 

@@ -51,6 +51,11 @@ class BuildersRules(ModuleRules):
             return msg("Turn {n}", n=state.turns_taken[0] + 1)
         return msg("Round {n}", n=state.round)
 
+    def round_number(self, state: BuildersState) -> int:
+        # The round: each player's turn once. Alone there are no rounds: the solo
+        # player's turns are the unit (the engine counts one round per solo turn).
+        return state.round
+
     def log(self, state: BuildersState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 

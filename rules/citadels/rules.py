@@ -27,6 +27,10 @@ class CitadelsRules(ModuleRules):
         return engine.new_state([seat.name for seat in seats], options or CitadelsOptions(),
                                 seed)
 
+    def round_number(self, state: CitadelsState) -> int:
+        # The round: a draft of characters, then their turns in rank order.
+        return state.round
+
     def log(self, state: CitadelsState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 

@@ -280,6 +280,18 @@ class GameRules(ABC, Generic[S]):
         """A few words on how far the game is, for save summaries ("Round 3")."""
         return msg("Game over") if self.is_over(state) else ""
 
+    @abstractmethod
+    def round_number(self, state: S) -> int:
+        """The rulebook's round the game is in, from 1 (a game without rounds counts its
+        natural unit, such as a solo player's turns, and says so). Replays jump by it and
+        the score history is drawn over it (rules/core/timeline.py)."""
+
+    def scoring_moment(self, before: S, after: S) -> Text | None:
+        """When the move from `before` to `after` held a scoring along the way (not the
+        final one), its name for the player ("Interim scoring 2"), else None. Games that
+        score only at the end keep this default."""
+        return None
+
     # ----- copies and files --------------------------------------------------------------
     @abstractmethod
     def clone(self, state: S) -> S: ...

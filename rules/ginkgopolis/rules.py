@@ -40,6 +40,10 @@ class GinkgopolisRules(ModuleRules):
     def solo_value(self, state: GinkgopolisState) -> float:
         return scoring.solo_value(state)
 
+    def round_number(self, state: GinkgopolisState) -> int:
+        # The round: every player chooses a card, then the plays are resolved in turn order.
+        return state.round
+
     def log(self, state: GinkgopolisState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 

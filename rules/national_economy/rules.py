@@ -53,6 +53,10 @@ class NationalEconomyRules(ModuleRules):
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)
 
+    def round_number(self, state: NEState) -> int:
+        # The rulebook's round, 1 to 9 (the wage rises with it).
+        return state.round
+
     def log(self, state: NEState, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)
 

@@ -1,0 +1,378 @@
+"""Replay: a save or a finished game seen again move by move on the game's own table.
+
+The match's moves are replayed through the rules (`rules.core.timeline.Timeline`); nothing is
+written anywhere. The table is read-only: clicks only change what it shows (a zoom, a page
+of cards), hover words stay. During a game in progress the table shows what one human seat
+could see; once the game is over every seat may be chosen, or every hand open (the full
+state, drawn with the hand of the seat deciding at that moment)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu
+
+from desktop import ui
+from desktop.games import make_table
+from desktop.i18n import ptr, say, tr
+from desktop.scenes.base import Scene
+from rules.core.match import Match
+from rules.core.timeline import Timeline
+
+LOG = pygame.Rect(1192, 64, 396, 436)
+VIEWER_ROW = 510
+MENU_ROW = 556
+TRANSPORT = pygame.Rect(1192, 604, 396, 46)
+BAR = pygame.Rect(1192, 666, 396, 16)  # where the replay is: a click jumps there
+MOVE = pygame.Rect(1192, 700, 396, 188)  # the current move's words
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves a second
+ALL_OPEN = "open"  # the viewer menu's id for every hand open
+TABLE_RIGHT = 1176  # the header stops over the table's edge
+
+
+def speed_words(speed: float) -> str:
+    return {0.5: tr("1 move every 2 s"), 1.0: tr("1 move a second"),
+            2.0: tr("2 moves a second"), 4.0: tr("4 moves a second")}[speed]
+
+
+def viewers(match: Match, over: bool) -> list[int | None]:
+    """Whose eyes the replay may use: the human seats while the game goes on (every seat of
+    a game of bots only: no player's secret to keep), every seat and all hands open (None)
+    once it is over."""
+    seats = list(range(len(match.seats)))
+    if over:
+        return [*seats, None]
+    humans = [s for s in seats if match.seats[s].kind == "human"]
+    return humans or seats
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, match: Match, viewer: int | None = -1) -> None:
+        """`viewer` -1: the first human seat (the one who loaded the game), else the first
+        seat; None (every hand open) only for a finished game."""
+        super().__init__(app)
+        self.match = match
+        self.timeline = Timeline(match)
+        self.rules = match.rules
+        self.table = make_table(match.game_id)
+        self.background = ui.gradient(ui.WINDOW_SIZE)
+        self.choices = viewers(match, self.timeline.over)
+        humans = [s for s in self.choices if s is not None and match.seats[s].kind == "human"]
+        if viewer == -1:
+            viewer = humans[0] if humans else self.choices[0]
+        self.viewer: int | None = None
+        self.set_viewer(viewer)
+        self.k = 0
+        self.playing = False
+        self.speed = 1.0
+        self.clock = 0.0
+        self.shown: tuple | None = None  # (k, viewer) the table was synced to
+        self.view = None
+        self.lines: list[str] = []
+        self.fresh = 0  # log lines the current move added
+        self.log_scroll = 0
+        self.toast = ui.Toast()
+        self.round_menu: UIDropDownMenu | None = None
+        self.viewer_menu: UIDropDownMenu | None = None
+        self.menu_round: int | None = None
+
+    # ----- choices -----------------------------------------------------------------------
+    def set_viewer(self, viewer: int | None) -> None:
+        if viewer not in self.choices:
+            raise ValueError(f"the replay cannot be seen by {viewer!r} now")
+        self.viewer = viewer
+
+    def go(self, k: int) -> None:
+        """Show the state after move k (kept within the match)."""
+        self.k = max(0, min(len(self.timeline), k))
+        self.clock = 0.0
+        if self.k == len(self.timeline):
+            self.playing = False
+
+    def step(self, by: int) -> None:
+        self.playing = False
+        self.go(self.k + by)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.k == len(self.timeline):
+            self.go(0)  # from the end, Play starts again
+        self.playing = not self.playing
+        self.clock = 0.0
+        self.play_button.set_text(self._play_words())
+
+    def _play_words(self) -> str:
+        return ptr("replay", "Pause") if self.playing else ptr("replay", "Play")
+
+    def jump_to_round(self, r: int) -> None:
+        self.playing = False
+        self.go(self.timeline.start_of_round(r))
+
+    # ----- widgets -----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.rules_button = self.button((1192, 10, 190, 42), tr("Rules"))
+        self.close_button = self.button((1398, 10, 190, 42), tr("Close replay"),
+                                        tooltip=tr("Esc"))
+        m, c = self.manager, self.container()
+        self.viewer_menu = None
+        self._viewer_menu()
+        speeds = [(speed_words(s), str(s)) for s in SPEEDS]
+        self.speed_menu = UIDropDownMenu(speeds, (speed_words(self.speed), str(self.speed)),
+                                         pygame.Rect(1398, MENU_ROW, 190, 38), m, c)
+        self.round_menu, self.menu_round = None, None
+        self._round_menu()
+        labels = [(ptr("replay", "Start"), tr("Home key")),
+                  (ptr("replay", "Back"), tr("Left arrow")),
+                  (self._play_words(), tr("Space")),
+                  (ptr("replay", "Next"), tr("Right arrow")),
+                  (ptr("replay", "End"), tr("End key"))]
+        width = (TRANSPORT.w - 4 * 4) // 5
+        self.transport = [self.button((TRANSPORT.x + i * (width + 4), TRANSPORT.y, width,
+                                       TRANSPORT.h), label, tooltip=key)
+                          for i, (label, key) in enumerate(labels)]
+        self.start_button, self.back_button, self.play_button, self.forward_button, \
+            self.end_button = self.transport
+
+    def viewer_words(self, viewer: int | None) -> str:
+        return tr("All hands open") if viewer is None else self.match.seats[viewer].name
+
+    @staticmethod
+    def viewer_id(viewer: int | None) -> str:
+        return ALL_OPEN if viewer is None else str(viewer)
+
+    def _viewer_menu(self) -> None:
+        """The viewer menu names the viewer (built again when it was chosen otherwise)."""
+        menu = self.viewer_menu
+        if menu is not None:
+            chosen = menu.selected_option
+            if (chosen[1] if isinstance(chosen, tuple) else chosen) == \
+                    self.viewer_id(self.viewer):
+                return
+            if menu.current_state is not menu.menu_states["closed"]:
+                return
+            menu.kill()
+        options = [(self.viewer_words(v), self.viewer_id(v)) for v in self.choices]
+        shown = next(o for o in options if o[1] == self.viewer_id(self.viewer))
+        self.viewer_menu = UIDropDownMenu(options, shown, pygame.Rect(1300, VIEWER_ROW, 288, 38),
+                                          self.manager, self.container())
+
+    def _round_menu(self) -> None:
+        """The round menu shows the current round (built again when it changes, closed)."""
+        current = self.timeline.round_of(self.k)
+        if self.menu_round == current:
+            return
+        if self.round_menu is not None:
+            if self.round_menu.current_state is not self.round_menu.menu_states["closed"]:
+                return  # the player is choosing: not under their cursor
+            self.round_menu.kill()
+        rounds = [(tr("Round {n}", n=r), str(r)) for r in self.timeline.round_numbers()]
+        shown = next(o for o in rounds if o[1] == str(current))
+        self.round_menu = UIDropDownMenu(rounds, shown, pygame.Rect(1192, MENU_ROW, 190, 38),
+                                         self.manager, self.container())
+        self.menu_round = current
+
+    # ----- events ------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._pressed(event.ui_element)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            chosen = event.ui_element.selected_option
+            value = chosen[1] if isinstance(chosen, tuple) else chosen
+            if event.ui_element is self.viewer_menu:
+                self.set_viewer(None if value == ALL_OPEN else int(value))
+            elif event.ui_element is self.speed_menu:
+                self.speed = float(value)
+            elif event.ui_element is self.round_menu:
+                self.jump_to_round(int(value))
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._menu_open():
+                return  # the click chooses in an open menu, which may lie over the bar
+            if BAR.inflate(0, 12).collidepoint(event.pos):
+                self.playing = False
+                share = (event.pos[0] - BAR.x) / BAR.w
+                self.go(round(share * len(self.timeline)))
+                return
+            spot = self.table.hit(event.pos)  # only what changes the view: no actions here
+            if spot is not None and spot.local is not None:
+                message = spot.local()
+                if message:
+                    self.toast.show(message, colour=ui.MUTED)
+        elif event.type == pygame.MOUSEWHEEL:
+            mouse = self.app.mouse_pos()
+            if LOG.collidepoint(mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            else:
+                self.table.wheel(mouse, event.y)
+        elif event.type == pygame.MOUSEMOTION and event.buttons[1] | event.buttons[2]:
+            self.table.drag(event.pos, event.rel)
+
+    def _menu_open(self) -> bool:
+        return any(menu is not None and menu.current_state is menu.menu_states["expanded"]
+                   for menu in (self.viewer_menu, self.round_menu, self.speed_menu))
+
+    def _pressed(self, element) -> None:
+        if element is self.close_button:
+            self.app.pop()
+        elif element is self.rules_button:
+            self.app.push_scene("rules", self.match, self._view())
+        elif element is self.start_button:
+            self.step(-len(self.timeline))
+        elif element is self.back_button:
+            self.step(-1)
+        elif element is self.play_button:
+            self.toggle_play()
+        elif element is self.forward_button:
+            self.step(1)
+        elif element is self.end_button:
+            self.step(len(self.timeline))
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_LEFT:
+            self.step(-1)
+        elif key == pygame.K_RIGHT:
+            self.step(1)
+        elif key == pygame.K_SPACE:
+            self.toggle_play()
+        elif key == pygame.K_HOME:
+            self.step(-len(self.timeline))
+        elif key == pygame.K_END:
+            self.step(len(self.timeline))
+        elif key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    # ----- per frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+        self.table.fade(dt)
+        if self.playing:
+            self.clock += dt
+            if self.clock >= 1 / self.speed:
+                self.go(self.k + 1)
+                self.clock = 0.0
+                if not self.playing:
+                    self.play_button.set_text(self._play_words())
+        self._sync()
+        self._round_menu()
+        self._viewer_menu()
+        for button, usable in ((self.start_button, self.k > 0), (self.back_button, self.k > 0),
+                               (self.forward_button, self.k < len(self.timeline)),
+                               (self.end_button, self.k < len(self.timeline))):
+            if button.is_enabled != usable:
+                button.enable() if usable else button.disable()
+
+    def _table_viewer(self) -> int | None:
+        """Whose hand the table holds: the chosen seat, or with every hand open the seat
+        deciding now (the last mover at the end)."""
+        if self.viewer is not None:
+            return self.viewer
+        acting = self.timeline.acting(self.k)
+        if acting:
+            return acting[0]
+        return self.timeline.moves[self.k - 1].seat if self.k else 0
+
+    def _view(self):
+        return self.timeline.view(self.k, self.viewer)
+
+    def _sync(self) -> None:
+        """The table, the log and the move's words, once per shown move and viewer."""
+        self.table.mouse = self.app.mouse_pos()
+        key = (self.k, self.viewer)
+        if key == self.shown:
+            return
+        forward = self.shown is not None and self.shown[0] + 1 == self.k \
+            and self.shown[1] == self.viewer
+        self.shown = key
+        self.view = self._view()
+        self.table.sync(self.view, self._table_viewer(), [])
+        if forward:  # one step on: the table marks what is new, as in a game
+            self.table.announce(self.view, self.app.animation_seconds())
+        seen = self.viewer  # what a seat's log says; the spectator's words when all open
+        self.lines = [say(line) for line in self.timeline.log(self.k, seen)]
+        before = len(self.timeline.log(self.k - 1, seen)) if self.k else len(self.lines)
+        self.fresh = max(0, len(self.lines) - before)
+        self.move_line = say(self.timeline.move_line(self.k, seen))
+        self.log_scroll = 0
+
+    # ----- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view is None:
+            self._sync()
+        surface.blit(self.background, (0, 0))
+        n = len(self.timeline)
+        title = tr("{game} · replay", game=tr(self.rules.title))
+        header = ui.text(surface, title, (16, 8), 24, ui.ACCENT, bold=True)
+        counter = tr("Move {k} of {n} · Round {r}", k=self.k, n=n,
+                     r=self.timeline.round_of(self.k))
+        x = ui.text(surface, counter, (header.right + 16, 13), 18, ui.TEXT, bold=True).right
+        for words, colour in self.table.notes(self.view):
+            if x + 80 > TABLE_RIGHT:
+                break
+            x = ui.text(surface, words, (x + 16, 15), 15, colour, bold=True,
+                        max_width=TABLE_RIGHT - x - 16).right
+        if self.viewer is None:
+            seen = tr("Every hand open: the table holds {name}'s hand",
+                      name=self.match.seats[self._table_viewer()].name)
+        else:
+            seen = tr("What {name} could see", name=self.match.seats[self.viewer].name)
+        ui.text(surface, seen, (16, 38), 16, ui.MUTED, max_width=1160)
+        seats = self.match.seats
+        self.table.draw(surface, self.view, self._table_viewer(), [], [s.name for s in seats],
+                        [s.kind for s in seats])
+        self._draw_log(surface)
+        ui.text(surface, tr("Seen by"), (1192, VIEWER_ROW + 8), 18, ui.MUTED, bold=True,
+                max_width=100)
+        self._draw_bar(surface)
+        self._draw_move(surface)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The log up to the shown move, the move's own lines highlighted; the wheel scrolls
+        back."""
+        ui.text(surface, tr("Game log"), (LOG.x, LOG.y + 4), 18, ui.MUTED, bold=True)
+        box = pygame.Rect(LOG.x, LOG.y + 32, LOG.w, LOG.h - 32)
+        ui.panel(surface, box, pygame.Color("#1a2030"))
+        rows: list[tuple[str, bool]] = []
+        for index, line in enumerate(self.lines):
+            new = index >= len(self.lines) - self.fresh
+            rows += [(part, new) for part in ui.wrap(line, 15, box.w - 24)]
+        visible = (box.h - 12) // 20
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - visible))
+        end = len(rows) - self.log_scroll
+        for i, (line, new) in enumerate(rows[max(0, end - visible):end]):
+            ui.text(surface, line, (box.x + 12, box.y + 6 + i * 20), 15,
+                    ui.HIGHLIGHT if new else ui.TEXT)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        """How far the replay is, with a tick where each round begins."""
+        n = max(1, len(self.timeline))
+        pygame.draw.rect(surface, pygame.Color("#262d3f"), BAR, border_radius=8)
+        done = BAR.copy()
+        done.w = int(BAR.w * self.k / n)
+        if done.w > 0:
+            pygame.draw.rect(surface, ui.ACCENT, done, border_radius=8)
+        for r in self.timeline.round_numbers()[1:]:
+            x = BAR.x + int(BAR.w * self.timeline.start_of_round(r) / n)
+            pygame.draw.line(surface, ui.PANEL_EDGE, (x, BAR.y - 3), (x, BAR.bottom + 2), 2)
+
+    def _draw_move(self, surface: pygame.Surface) -> None:
+        ui.panel(surface, MOVE, pygame.Color("#0f1219"), ui.ACCENT, radius=10)
+        if self.k == 0:
+            heading, words = tr("The deal"), tr("Before the first move.")
+        else:
+            mover = self.match.seats[self.timeline.moves[self.k - 1].seat].name
+            heading, words = tr("Move {k}: {name}", k=self.k, name=mover), self.move_line
+        ui.text(surface, heading, (MOVE.x + 12, MOVE.y + 10), 18, ui.ACCENT, bold=True,
+                max_width=MOVE.w - 24)
+        for i, line in enumerate(ui.wrap(words, 16, MOVE.w - 24)[:5]):
+            ui.text(surface, line, (MOVE.x + 12, MOVE.y + 42 + i * 22), 16, ui.TEXT)
+        if self.k == len(self.timeline):
+            end = tr("Game over") if self.timeline.over else tr("The game goes on from here")
+            ui.text(surface, end, (MOVE.x + 12, MOVE.bottom - 30), 16, ui.MUTED, bold=True,
+                    max_width=MOVE.w - 24)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        mouse = self.app.mouse_pos()
+        spot = self.table.hover(mouse)
+        if spot is not None and self.app.top() is self:
+            ui.tooltip(surface, spot.title, spot.body, mouse)
+        self.toast.draw(surface, (596, 600))
