@@ -51,6 +51,11 @@ class Setup:
     seats: tuple[Seat, ...]
 
 
+def title(setup: Setup) -> str:
+    """The game's title, in English (the catalogue holds it)."""
+    return registry.get(setup.game_id).title
+
+
 def encode(game_id: str, options: Any, seed: int, seats: list[Seat] | tuple[Seat, ...]) -> str:
     rules = registry.get(game_id)
     values = asdict(options if options is not None else rules.make_options({}))

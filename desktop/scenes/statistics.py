@@ -71,11 +71,10 @@ class StatisticsScene(Scene):
                                               pygame.Rect(230, 160, 330, 36), self.manager,
                                               self.container())
 
-    def choose_game(self, game_id: str) -> None:
+    def choose_game(self, game_id: str, from_menu: bool = False) -> None:
         """Show a game's numbers (the menu follows when the choice comes from elsewhere)."""
         self.desk = next(d for d in self.desks if d.game_id == game_id)
-        chosen = self.game_menu.selected_option if self.game_menu is not None else None
-        if not (isinstance(chosen, tuple) and chosen[1] == game_id):
+        if not from_menu:
             self._build_games()
         self._build_players()
 
@@ -85,7 +84,7 @@ class StatisticsScene(Scene):
                 chosen = getattr(event, "selected_option_id", None)
                 found = next((d for d in self.desks if chosen == d.game_id
                               or event.text in (tr(d.title), d.title)), self.desk)
-                self.choose_game(found.game_id)
+                self.choose_game(found.game_id, from_menu=True)
             elif event.ui_element is self.player_menu:
                 self.player = event.text
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
