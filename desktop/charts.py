@@ -238,10 +238,13 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], *
                  for i, name in enumerate(names)}
     legend_w = min(260, max((ui.font(14).size(n)[0] for n in names), default=0) + 40)
     plot = pygame.Rect(rect.x + 56, rect.y + 36, rect.w - 80 - legend_w, rect.h - 90)
-    for i, name in enumerate(names):
-        y = plot.y + 22 * i
+    y = plot.y
+    for name in names:  # a long category name takes a second line
         _swatch(surface, pygame.Rect(plot.right + 20, y + 3, 14, 12), colour_of[name])
-        ui.text(surface, name, (plot.right + 40, y), 14, ui.TEXT, max_width=legend_w - 24)
+        for line in ui.wrap(name, 14, legend_w - 24):
+            ui.text(surface, line, (plot.right + 40, y), 14, ui.TEXT)
+            y += 18
+        y += 4
     ups = [sum(v for _, v in bar.parts if v > 0) for bar in bars]
     downs = [sum(v for _, v in bar.parts if v < 0) for bar in bars]
     low, high, step = _scale(min(downs, default=0), max(ups, default=0))
@@ -267,10 +270,16 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], *
         total = sum(v for _, v in bar.parts)
         ui.text(surface, str(total), (x + width // 2, y_of(up) - 4), 16, ui.TEXT, bold=True,
                 anchor="midbottom")
-        label_w = int(slot) - 8
-        name_w = min(ui.font(14).size(bar.name)[0], label_w - 18)
-        left = round(plot.x + slot * i + (slot - name_w - 18) / 2)
-        _swatch(surface, pygame.Rect(left, plot.bottom + 12, 12, 12), bar.colour)
-        ui.text(surface, bar.name, (left + 18, plot.bottom + 8), 14, ui.TEXT,
-                max_width=max(20, label_w - 18))
+        _bar_name(surface, bar, pygame.Rect(round(plot.x + slot * i) + 2, plot.bottom + 8,
+                                            int(slot) - 4, 40))
     return spots
+
+
+def _bar_name(surface: pygame.Surface, bar: Bar, box: pygame.Rect) -> None:
+    """The player's name under their bar, after their seat colour; two lines if need be."""
+    lines = ui.wrap(bar.name, 14, box.w - 18)[:2]
+    width = max(ui.font(14).size(line)[0] for line in lines) + 18
+    left = box.centerx - width // 2
+    _swatch(surface, pygame.Rect(left, box.y + 4, 12, 12), bar.colour)
+    for j, line in enumerate(lines):
+        ui.text(surface, line, (left + 18, box.y + 18 * j), 14, ui.TEXT)
