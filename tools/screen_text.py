@@ -63,6 +63,7 @@ ALLOWED: dict[str, str] = {
 }
 # Key names as the keys print them (a Taiwanese keyboard says Ctrl too), not English words.
 KEY_NAMES = re.compile(r"\bCtrl\+")
+SETUP_CODE = re.compile(r"\btc\d+:[A-Za-z0-9_-]+")  # a setup code is data, in no language
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 TAG = re.compile(r"<[^>]+>")
 SHELL = "shell"
@@ -150,7 +151,7 @@ def english_words(text: str) -> list[str]:
     """The English words of a text that reaches the screen (empty when it may be shown)."""
     if text.strip() in ALLOWED:
         return []
-    text = KEY_NAMES.sub(" ", text)
+    text = SETUP_CODE.sub(" ", KEY_NAMES.sub(" ", text))
     for name in NAMES:
         text = re.sub(rf"(?<![A-Za-z]){name}(?![A-Za-z])", " ", text)
     return ENGLISH_WORD.findall(text)
