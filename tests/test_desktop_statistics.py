@@ -218,3 +218,18 @@ def test_a_bad_code_changes_nothing_and_says_why(app):
                                                 [Seat("Ann"), Seat("Ben", "easy")]))
     click(app, scene.paste.rect.center)
     assert scene.rules.game_id == "ginkgopolis" and scene.players == 2
+
+
+def test_the_table_menu_copies_the_setup_too(app):
+    from desktop_support import start
+
+    scene = start(app, ["human", "hard", "easy"], {"tie_break": "gold"}, seed=4242)
+    scene._menu()
+    app.step(fps=0)
+    menu = app.top()
+    click(app, menu.copy_button.rect.center)
+    setup = setup_code.decode(clipboard.paste())
+    match = scene.controller.match
+    assert (setup.game_id, setup.options, setup.seed, list(setup.seats)) == \
+        ("citadels", match.options, 4242, match.seats)
+    assert menu.code_box is not None and menu.code_box.get_text() == clipboard.paste()
