@@ -159,9 +159,10 @@ class StatisticsScene(Scene):
             y += 50
             for what, value in self.lines(stats):
                 ui.text(surface, what, (x, y), 18, ui.MUTED, max_width=200)
-                for j, line in enumerate(ui.wrap(value, 20, NUMBERS.w - 270, bold=True)[:2]):
+                lines = ui.wrap(value, 20, NUMBERS.w - 270, bold=True)
+                for j, line in enumerate(lines):
                     ui.text(surface, line, (x + 230, y - 2 + 26 * j), 20, ui.TEXT, bold=True)
-                y += 40 if len(ui.wrap(value, 20, NUMBERS.w - 270, bold=True)) < 2 else 66
+                y += 14 + 26 * len(lines)
         for line in self.solo_lines():
             for part in ui.wrap(line, 16, NUMBERS.w - 40)[:2]:
                 ui.text(surface, part, (x, y), 16, ui.TEXT)
