@@ -70,7 +70,7 @@ def nice_step(span: float, ticks: int = 5) -> int:
     """A round step (1, 2, 5 times a power of ten) giving about `ticks` grid lines."""
     raw = max(span, 1) / ticks
     power = 10 ** math.floor(math.log10(raw))
-    return int(next(m * power for m in (1, 2, 5, 10) if m * power >= raw) or 1)
+    return max(1, round(next(m * power for m in (1, 2, 5, 10) if m * power >= raw)))
 
 
 def _dark(colour: pygame.Color) -> bool:

@@ -103,10 +103,11 @@ class EndScene(Scene):
         self.again = self.button((700, 780, 240, 56), tr("Play again"), object_id="#primary",
                                  tooltip=tr("The same players and options, a new deal"))
         self.title = self.button((960, 780, 220, 56), tr("Title screen"))
+        # right of Title screen: the row's left end is the Replay button's
         self.charts_button = self.button(
-            (40, 780, 220, 56), tr("Show the table") if self.showing_charts else
+            (1200, 780, 180, 56), tr("Show the table") if self.showing_charts else
             tr("Show charts"), tooltip=tr("The scores as a table, or as pictures"))
-        self.copy = self.button((1340, 780, 220, 56), tr("Copy setup"),
+        self.copy = self.button((1394, 780, 180, 56), tr("Copy setup"),
                                 tooltip=tr("A short text another player pastes into New game "
                                            "to play the same deal"))
         self.mode_buttons = [self.see, self.again, self.title, self.charts_button, self.copy]
