@@ -35,7 +35,7 @@ from saves import records, setup_code, statistics
 
 SIDE = pygame.Rect(1192, 64, 396, 824)  # beside the final table: the scores, best first
 CHARTS = pygame.Rect(40, 176, 1520, 590)  # the Chart view's area
-CODE_BOX = pygame.Rect(280, 724, 1040, 36)  # the setup code, selectable, under the charts
+CODE_BOX = pygame.Rect(280, 737, 1040, 36)  # the setup code, selectable, under the charts
 
 
 class EndScene(Scene):
@@ -119,8 +119,9 @@ class EndScene(Scene):
     def copy_setup(self) -> None:
         """The setup code to the clipboard, and in a box where it can be selected too."""
         copied = clipboard.copy(self.code)
-        self.code_box = pygame_gui.elements.UITextEntryLine(
-            CODE_BOX.copy(), self.manager, self.container())
+        if self.code_box is None:
+            self.code_box = pygame_gui.elements.UITextEntryLine(
+                CODE_BOX.copy(), self.manager, self.container())
         self.code_box.set_text(self.code)
         self.toast.show(tr("Setup copied: paste it into New game to play the same deal.")
                         if copied else tr("Select the setup code below and copy it."),
