@@ -172,3 +172,15 @@ def record_solo(game_id: str, seed: int, created: str, result: SoloResult,
         return RecordResult(record, False, msg("the record could not be written: {reason}",
                                                reason=err.strerror or str(err)))
     return RecordResult(record, True, new_best=new_best)
+
+
+def solo_records(game_id: str) -> dict[str, SoloRecord]:
+    """Every solo record of one game, by solo mode ("" for a game with one); raises
+    RecordError for a bad file (the Statistics screen shows them beside the game's numbers)."""
+    path = records_path()
+    found = {}
+    for where, raw in _read(path)["solo"].items():
+        name, _, mode = where.partition("/")
+        if name == game_id:
+            found[mode] = _record(raw, path)
+    return dict(sorted(found.items()))

@@ -65,6 +65,7 @@ ALLOWED: dict[str, str] = {
 # Key names as the keys print them (a Taiwanese keyboard says Ctrl, Esc, Home, End too), not
 # English words: Ctrl+ a key, or a key's name followed by the word key ("Home 鍵").
 KEY_NAMES = re.compile(r"\bCtrl\+|\b(?:Esc|Home|End)(?= 鍵)")
+SETUP_CODE = re.compile(r"\btc\d+:[A-Za-z0-9_-]+")  # a setup code is data, in no language
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 TAG = re.compile(r"<[^>]+>")
 SHELL = "shell"
@@ -152,7 +153,7 @@ def english_words(text: str) -> list[str]:
     """The English words of a text that reaches the screen (empty when it may be shown)."""
     if text.strip() in ALLOWED:
         return []
-    text = KEY_NAMES.sub(" ", text)
+    text = SETUP_CODE.sub(" ", KEY_NAMES.sub(" ", text))
     for name in NAMES:
         text = re.sub(rf"(?<![A-Za-z]){name}(?![A-Za-z])", " ", text)
     return ENGLISH_WORD.findall(text)
@@ -506,6 +507,8 @@ class Tour:
             self.hover(table.hotspots)
         if getattr(top, "cells", None):  # the end screen's score cells and their words
             self.hover(top.cells)
+        if getattr(top, "spots", None):  # a chart's points and bars and their words
+            self.hover_chart(top.spots)
 
     def hover(self, hotspots: list) -> None:
         """What each hotspot's (or score cell's) tooltip says, drawn as the scene draws it
@@ -515,6 +518,14 @@ class Tour:
         scratch = pygame.Surface(ui.WINDOW_SIZE)
         for spot in hotspots[:300]:
             ui.tooltip(scratch, spot.title, spot.body, spot.rect.center)
+
+    def hover_chart(self, spots: list) -> None:
+        """What each point or bar of a chart says when hovered."""
+        from desktop import ui
+
+        scratch = pygame.Surface(ui.WINDOW_SIZE)
+        for spot in spots[:300]:
+            ui.tooltip(scratch, spot.title, "", spot.rect.center)
 
     def visit(self, scene: str, steps: Callable[[], None]) -> None:
         """Run `steps` (which show one or more scenes); an exception is the scene's error."""
@@ -692,8 +703,20 @@ def _shell(walk: Tour, ids: list[str]) -> None:
         app.open_save(broken)
         walk.show(f"{SHELL}: title after a save that did not load")
 
+    def statistics() -> None:
+        from saves import statistics as stats
+
+        for i, score in enumerate((31, 44)):
+            stats.record(stats.Finished(ids[0], f"tour{i}", {NAMES[0]: stats.Result(
+                score, i == 1, now(), 3, ("easy", "human"))}))
+        app.replace_scene("title")
+        app.push_scene("statistics")
+        walk.show(f"{SHELL}: statistics")
+        app.top().choose_game(ids[-1])
+        walk.show(f"{SHELL}: statistics, a game nobody played")
+
     for name, steps in (("title", title), ("new game", new_game), ("settings", settings),
-                        ("load", load)):
+                        ("load", load), ("statistics", statistics)):
         walk.visit(f"{SHELL}: {name}", steps)
 
 
@@ -773,6 +796,11 @@ def _game(walk: Tour, game_id: str) -> None:
         match = walk.finished(game_id, kinds, seed=count)
         app.replace_scene("end", match, "")
         walk.show(f"{game_id}: end, {count} players")
+        app.top().show_charts(True)
+        walk.show(f"{game_id}: end, {count} players, charts")
+        app.top().copy_setup()
+        walk.show(f"{game_id}: end, {count} players, setup copied", 1)
+        app.top().show_charts(False)
         app.top().show_table(True)
         walk.show(f"{game_id}: end, {count} players, the final table")
         app.top().show_table(False)

@@ -54,6 +54,12 @@ def _nothing() -> None:
     return None
 
 
+def _seat_colour(seat: int, players: int) -> pygame.Color:
+    from desktop.views.kit.palette import seat_colour
+
+    return seat_colour(seat)
+
+
 def _solo_verdict(total: int, result: SoloResult) -> str:
     from desktop.i18n import tr
 
@@ -74,7 +80,9 @@ class Desk:
     `score_labels` names the end screen's columns (in order). `sprites` is the game's folder
     under ``sprites/svg``. `clear_caches` forgets anything the game's drawing cached (the app
     calls it when it closes). `solo_verdict(total, result)` heads a solo game's record panel
-    (from the score and the rules' `SoloResult`)."""
+    (from the score and the rules' `SoloResult`). `seat_colour(seat, players)` is the colour
+    the table gives a seat (a seat from `players` on is a rival of the rules: Hal, the
+    Eminence); the end screen's charts use it."""
     game_id: str
     table: Callable[[], Table]
     sprites: str
@@ -86,6 +94,7 @@ class Desk:
     score_labels: dict[str, str] = field(default_factory=dict)
     clear_caches: Callable[[], None] = _nothing
     solo_verdict: Callable[[int, SoloResult], str] = _solo_verdict
+    seat_colour: Callable[[int, int], pygame.Color] = _seat_colour
 
     @property
     def rules(self) -> GameRules:

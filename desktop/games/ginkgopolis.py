@@ -3,10 +3,19 @@ labels marked for the catalogue; the end screen translates them)."""
 
 from __future__ import annotations
 
+import pygame
+
 from desktop.games import Desk
-from desktop.views import ginkgopolis_words
+from desktop.views import ginkgopolis_draw, ginkgopolis_words
 from desktop.views.ginkgopolis_table import GinkgopolisTable
 from rules.core.message import N_
+
+
+def seat_colour(seat: int, players: int) -> pygame.Color:
+    """The table's colours: a player's own, Hal's grey for the solo opponent."""
+    return ginkgopolis_draw.HAL_COLOUR if seat >= players else \
+        ginkgopolis_draw.player_colour(seat)
+
 
 DESK = Desk(
     game_id="ginkgopolis",
@@ -15,6 +24,7 @@ DESK = Desk(
     players=3,
     reference=ginkgopolis_words.reference_html,
     option_shown=ginkgopolis_words.option_shown,
+    seat_colour=seat_colour,
     score_labels={
         "points": N_("Points in play"),
         "cards": N_("End-game cards"),

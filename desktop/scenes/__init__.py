@@ -19,6 +19,7 @@ SCENES = {
     "menu": "desktop.scenes.save_dialog:GameMenu",
     "pass": "desktop.scenes.pass_device:PassScene",
     "language": "desktop.scenes.language:LanguageScene",
+    "statistics": "desktop.scenes.statistics:StatisticsScene",
 }
 
 

@@ -2,25 +2,41 @@
 registration, each number explained on hover in the rules' words), the personal record of a
 solo game, the table's own end panel, the final table as it stood (the game's table drawn
 from the final state as every player may see it, read-only), and play again with the same
-seats and options."""
+seats and options.
+
+The Chart view draws the final breakdown as stacked bars and each player's score over the
+rounds as a line chart with the scoring moments marked (the score history is worked out from
+the match's moves when the charts are first shown, or given with `show_score_history`). The game is counted in the statistics here, once per match
+(`saves.statistics`), and "Copy setup" puts the game's setup code on the clipboard."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from desktop import ui
+from desktop import charts, clipboard, ui
 from desktop.games import desk
 from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
 from desktop.views.kit.panel import seat_words
 from desktop.views.kit.record import record_panel
-from desktop.views.kit.scores import ScoreCell, ScoreRow, hovered, outline, score_table
+from desktop.views.kit.scores import (
+    ScoreCell,
+    ScoreRow,
+    column_keys,
+    column_name,
+    hovered,
+    outline,
+    score_table,
+)
 from desktop.views.table import TABLE_AREA
 from rules.core.message import join
-from saves import records
+from rules.core.timeline import score_history
+from saves import records, setup_code, statistics
 
 SIDE = pygame.Rect(1192, 64, 396, 824)  # beside the final table: the scores, best first
+CHARTS = pygame.Rect(40, 176, 1520, 590)  # the Chart view's area
+CODE_BOX = pygame.Rect(280, 737, 1040, 36)  # the setup code, selectable, under the charts
 
 
 class EndScene(Scene):
@@ -34,9 +50,16 @@ class EndScene(Scene):
         self.final = match.rules.view(match.state, None)  # what every player may see
         self.solo = match.rules.solo_result(match.state) if self._solo() else None
         self.record = self._keep_record()
+        self.counted = statistics.record_match(match, created)
         self.rows = self._rows()
         self.cells: list[ScoreCell] = []  # laid out by draw
         self.showing_table = False  # the final table instead of the scores
+        self.showing_charts = False  # the charts instead of the score table
+        self.history = None  # the score over the rounds (show_score_history)
+        self.spots: list[charts.ChartSpot] = []  # the charts' hover spots, laid out by draw
+        self.code = setup_code.encode(match.game_id, match.options, match.seed, match.seats)
+        self.code_box: pygame_gui.elements.UITextEntryLine | None = None
+        self.toast = ui.Toast()
         self.mode_buttons: list[pygame_gui.elements.UIButton] = []
 
     def _solo(self) -> bool:
@@ -50,15 +73,28 @@ class EndScene(Scene):
         return records.record_solo(self.match.game_id, self.match.seed, self.created,
                                    self.solo)
 
+    def show_score_history(self, history) -> None:
+        """Give the Chart view each player's score over the game: `history` has `rounds`
+        (the round of each point), `totals` (per point, each seat's score) and `markers`
+        ((point index, label) for the scoring moments), as `rules.core.timeline.ScoreHistory`;
+        the line chart is drawn from it beside the final breakdown."""
+        self.history = history
+
     # ----- buttons -----------------------------------------------------------------------
     def enter(self) -> None:
         self._layout()
+        problem = self.counted.problem
+        if problem is not None:  # a statistics file set aside or left alone: said, not hidden
+            self.toast.show(say(problem), seconds=12, colour=ui.BAD)
 
     def _layout(self) -> None:
         """The buttons of the shown mode: scores (the final table, play again, title) or the
         final table (back to the scores)."""
         for button in self.mode_buttons:
             button.kill()
+        if self.code_box is not None:
+            self.code_box.kill()
+            self.code_box = None
         if self.showing_table:
             self.back = self.button((SIDE.x, 10, SIDE.w, 42), tr("Back to scores"),
                                     object_id="#primary")
@@ -70,7 +106,32 @@ class EndScene(Scene):
         self.again = self.button((700, 780, 240, 56), tr("Play again"), object_id="#primary",
                                  tooltip=tr("The same players and options, a new deal"))
         self.title = self.button((960, 780, 220, 56), tr("Title screen"))
-        self.mode_buttons = [self.replay, self.see, self.again, self.title]
+        # right of Title screen: the row's left end is the Replay button's
+        self.charts_button = self.button(
+            (1200, 780, 180, 56), tr("Show the table") if self.showing_charts else
+            tr("Show charts"), tooltip=tr("The scores as a table, or as pictures"))
+        self.copy = self.button((1394, 780, 180, 56), tr("Copy setup"),
+                                tooltip=tr("A short text another player pastes into New game "
+                                           "to play the same deal"))
+        self.mode_buttons = [self.replay, self.see, self.again, self.title, self.charts_button,
+                             self.copy]
+
+    def show_charts(self, shown: bool) -> None:
+        if shown and self.history is None:  # worked out once, when first asked for
+            self.show_score_history(score_history(self.match))
+        self.showing_charts = shown
+        self._layout()
+
+    def copy_setup(self) -> None:
+        """The setup code to the clipboard, and in a box where it can be selected too."""
+        copied = clipboard.copy(self.code)
+        if self.code_box is None:
+            self.code_box = pygame_gui.elements.UITextEntryLine(
+                CODE_BOX.copy(), self.manager, self.container())
+        self.code_box.set_text(self.code)
+        self.toast.show(tr("Setup copied: paste it into New game to play the same deal.")
+                        if copied else tr("Select the setup code below and copy it."),
+                        seconds=6, colour=ui.GOOD if copied else ui.TEXT)
 
     def show_table(self, shown: bool) -> None:
         if shown and not self.showing_table:
@@ -92,6 +153,10 @@ class EndScene(Scene):
                                      self.match.options)
             elif not self.showing_table and element is self.title:
                 self.app.replace_scene("title")
+            elif not self.showing_table and element is self.charts_button:
+                self.show_charts(not self.showing_charts)
+            elif not self.showing_table and element is self.copy:
+                self.copy_setup()
         elif not self.showing_table:
             return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -108,23 +173,27 @@ class EndScene(Scene):
     # ----- scores ------------------------------------------------------------------------
     def _rows(self) -> list[ScoreRow]:
         """A row per seat, then opponents that are part of the rules (Hal), best first; the
-        winners highlighted (Hal when he beat the solo player)."""
+        winners highlighted (Hal when he beat the solo player). Each row's seat colour goes
+        into `colours` (the charts')."""
         rules, state = self.match.rules, self.match.state
         winners = rules.winners(state)
+        seats = len(self.match.seats)
         rows = []
+        self.colours: dict[str, pygame.Color] = {}
         for score in rules.scores(state):
-            seat = self.match.seats[score.seat]
-            words = seat_words(seat.kind, False)
-            label = tr("{name} ({words})", name=seat.name, words=words) if words else seat.name
+            label = self._label(score.seat)
+            self.colours[label] = self.desk.seat_colour(score.seat, seats)
             rows.append(ScoreRow(label, score, score.seat in winners,
                                  rules.score_details(state, score.seat)))
         rivals = rules.rival_scores(state)
         if rivals:
-            beaten = len(self.match.seats) == 1 and rules.returns(state)[0] < 1
+            beaten = seats == 1 and rules.returns(state)[0] < 1
             rows = [ScoreRow(r.label, r.score, r.highlighted and not beaten, r.details)
                     for r in rows]
-            rows += [ScoreRow(say(name), score, beaten, rules.score_details(state, score.seat))
-                     for name, score in rivals]
+            for i, (name, score) in enumerate(rivals):
+                self.colours[say(name)] = self.desk.seat_colour(seats + i, seats)
+                rows.append(ScoreRow(say(name), score, beaten,
+                                     rules.score_details(state, score.seat)))
         return sorted(rows, key=lambda row: row.score.rank_key, reverse=True)
 
     def _headline(self) -> str:
@@ -149,6 +218,11 @@ class EndScene(Scene):
         if any(seat.kind == "human" for seat in self.match.seats):
             ui.text(surface, tr("Hints used: {n}", n=self.match.hints_used), (800, 112), 16,
                     ui.MUTED, anchor="center")
+        if self.showing_charts:
+            self.cells = []
+            self._draw_charts(surface)
+            return
+        self.spots = []
         table, self.cells = score_table(surface, 140, self.rows, self.desk.score_labels)
         below = pygame.Rect(40, table.bottom + 16, 1520, 760 - table.bottom - 24)
         if self.solo is not None:
@@ -163,6 +237,70 @@ class EndScene(Scene):
         if cell is not None and self.app.top() is self:
             outline(surface, cell)
             ui.tooltip(surface, cell.title, cell.body, mouse)  # drawn last: above everything
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.toast.draw(surface, (800, 700))
+
+    # ----- charts ------------------------------------------------------------------------
+    def _label(self, seat: int) -> str:
+        player = self.match.seats[seat]
+        words = seat_words(player.kind, False)
+        return tr("{name} ({words})", name=player.name, words=words) if words else player.name
+
+    def bars(self) -> list[charts.Bar]:
+        """The final breakdown: a bar per row of the score table, a segment per column."""
+        labels = self.desk.score_labels
+        keys = column_keys(self.rows, labels)
+        return [charts.Bar(row.label, self.colours[row.label],
+                           [(column_name(key, labels), row.score.breakdown.get(key, 0))
+                            for key in keys])
+                for row in self.rows]
+
+    def lines(self) -> list[charts.Series]:
+        """Each seat's score over the game, from the score history."""
+        history = self.history
+        seats = len(self.match.seats)
+        count = len(history.totals[0]) if history.totals else 0
+        return [charts.Series(self._label(seat) if seat < seats else self._rival_name(seat),
+                              self.desk.seat_colour(seat, seats),
+                              [point[seat] for point in history.totals])
+                for seat in range(count)]
+
+    def _rival_name(self, seat: int) -> str:
+        rivals = self.match.rules.rival_scores(self.match.state)
+        index = seat - len(self.match.seats)
+        return say(rivals[index][0]) if index < len(rivals) else str(seat + 1)
+
+    def _draw_charts(self, surface: pygame.Surface) -> None:
+        if self.history is not None and self.history.totals:
+            bars_rect = pygame.Rect(CHARTS.x, CHARTS.y, 640, CHARTS.h - 50)
+            line_rect = pygame.Rect(bars_rect.right + 20, CHARTS.y,
+                                    CHARTS.right - bars_rect.right - 20, CHARTS.h - 50)
+            self.spots = self.draw_history(surface, line_rect)
+        else:
+            bars_rect = pygame.Rect(CHARTS.x + 200, CHARTS.y, CHARTS.w - 400, CHARTS.h - 50)
+            self.spots = []
+        ui.text(surface, tr("Final scores by category"), (bars_rect.x + 4, bars_rect.y - 26),
+                18, ui.MUTED, bold=True)
+        self.spots += charts.bar_chart(surface, bars_rect, self.bars(), y_title=tr("Points"))
+        mouse = self.app.mouse_pos()
+        spot = charts.spot_at(self.spots, mouse)
+        if spot is not None and self.app.top() is self:
+            charts.outline(surface, spot)
+            ui.tooltip(surface, spot.title, "", mouse, spot.colour)
+
+    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect
+                     ) -> list[charts.ChartSpot]:
+        """The line chart of the score history in `rect`; returns its hover spots."""
+        history = self.history
+        ui.text(surface, tr("Scores over the game"), (rect.x + 4, rect.y - 26), 18, ui.MUTED,
+                bold=True)
+        markers = [(index, say(label)) for index, label in history.markers]
+        return charts.line_chart(surface, rect, self.lines(), list(history.rounds), markers,
+                                 x_title=tr("Round"), y_title=tr("Points"))
 
     def _own_total(self) -> int:
         return self.match.rules.scores(self.match.state)[0].total

@@ -17,6 +17,7 @@ from desktop.scenes.base import Scene
 from desktop.settings import bot_delay_seconds
 from desktop.views.table import Countdown
 from rules.core.actions import Action
+from saves import setup_code
 
 SIDE = pygame.Rect(1192, 64, 396, 500)  # the game log
 BANNER = pygame.Rect(1192, 570, 396, 54)  # the newest move, under the log: never over cards
@@ -175,7 +176,10 @@ class GameScene(Scene):
             self.toast.show(tr("Could not save: {reason}", reason=error), colour=ui.BAD)
 
     def _menu(self) -> None:
-        self.app.push_scene("menu", self._to_title)
+        match = self.controller.match
+        self.app.push_scene("menu", self._to_title,
+                            setup_code.encode(match.game_id, match.options, match.seed,
+                                              match.seats))
 
     def _to_title(self) -> None:
         self.app.replace_scene("title")

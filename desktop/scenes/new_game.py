@@ -5,7 +5,11 @@ choices (`desktop.remembered`), and each game in the menu comes with its own.
 The options are listed by their group (`OptionInfo.group`) in a scrolling area: one compact row
 per option (its title and a drop-down, or a check box for a yes/no option; the description is the
 tooltip). A game's registration (`desktop.games.Desk`) may add preset buttons to a group and
-a live note under the options, and gives the default number of players."""
+a live note under the options, and gives the default number of players.
+
+"Paste setup" reads a setup code (`saves.setup_code`) from the field beside it, or from the
+clipboard when the field is empty, and fills in the game, seats, options and seed, so Start
+game deals the same game; a code that cannot be read changes nothing and says why."""
 
 from __future__ import annotations
 
@@ -25,9 +29,9 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from desktop import remembered, ui
+from desktop import clipboard, remembered, ui
 from desktop.games import Desk, desks
-from desktop.i18n import tr
+from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
 from desktop.settings import load_settings, save_settings
 from rules.core.contract import (
@@ -40,6 +44,7 @@ from rules.core.contract import (
 )
 from rules.core.message import N_
 from rules.core.names import clean_name
+from saves import setup_code
 
 LOG = logging.getLogger("desktop.new_game")
 DEFAULT_NAMES = [N_("Player"), N_("Ada"), N_("Bruno"), N_("Clara"), N_("Dario"), N_("Elena"),
@@ -95,9 +100,8 @@ class NewGameScene(Scene):
         m, c = self.manager, self.container()
         UILabel(pygame.Rect(80, 40, 600, 50), tr("New game"), m, c, object_id="#heading")
         UILabel(pygame.Rect(80, 110, 140, 36), tr("Game"), m, c)
-        self.game_menu = UIDropDownMenu([(tr(g.title), g.game_id) for g in self.games],
-                                        (tr(self.rules.title), self.rules.game_id),
-                                        pygame.Rect(230, 110, 300, 36), m, c)
+        self.game_menu = None
+        self._build_game_menu()
         UILabel(pygame.Rect(80, 160, 140, 36), tr("Players"), m, c)
         self.count_menu = None
         self._build_counts()
@@ -106,8 +110,21 @@ class NewGameScene(Scene):
                                           placeholder_text=tr("random"))
         self.start = self.button((1280, 800, 280, 60), tr("Start game"), object_id="#primary")
         self.back = self.button((80, 800, 200, 60), tr("Back"))
+        self.code_entry = UITextEntryLine(pygame.Rect(80, 722, 330, 40), m, c,
+                                          placeholder_text=tr("A setup code"))
+        self.paste = self.button((420, 722, 170, 40), tr("Paste setup"),
+                                 tooltip=tr("Fill in a game from a setup code (copied on the "
+                                            "end screen): the same players, options and deal"))
         self._build_seats()
         self._build_options()
+
+    def _build_game_menu(self) -> None:
+        if self.game_menu is not None:
+            self.game_menu.kill()
+        self.game_menu = UIDropDownMenu([(tr(g.title), g.game_id) for g in self.games],
+                                        (tr(self.rules.title), self.rules.game_id),
+                                        pygame.Rect(230, 110, 300, 36), self.manager,
+                                        self.container())
 
     def _recall(self, desk: Desk) -> remembered.Choices:
         """The last choices made for `desk`'s game, as far as they still fit it."""
@@ -274,6 +291,8 @@ class NewGameScene(Scene):
                 self._start()
             elif event.ui_element in self.preset_buttons:
                 self.apply_preset(self.preset_buttons[event.ui_element])
+            elif event.ui_element is self.paste:
+                self.paste_setup(self.code_entry.get_text().strip() or clipboard.paste())
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 
@@ -284,6 +303,35 @@ class NewGameScene(Scene):
             if chosen == d.game_id or event.text in (tr(d.title), d.title):
                 return d
         return self.desk
+
+    def paste_setup(self, text: str) -> bool:
+        """Fill everything in from a setup code; a bad code changes nothing and says why."""
+        if not text.strip():
+            self.toast.show(tr("Paste a setup code into the field first."), colour=ui.BAD)
+            return False
+        try:
+            setup = setup_code.decode(text)
+        except setup_code.SetupCodeError as err:
+            self.toast.show(say(err.text), seconds=6, colour=ui.BAD)
+            return False
+        desk = next((d for d in self.desks if d.game_id == setup.game_id), None)
+        if desk is None:
+            self.toast.show(tr("{game} has no table on screen yet (its rules run in the "
+                               "arena).", game=tr(setup_code.title(setup))), colour=ui.BAD)
+            return False
+        self.desk, self.rules = desk, desk.rules
+        seats = [(seat.name, seat.kind) for seat in setup.seats]
+        self.memory = remembered.Choices(len(seats), seats, dataclasses.asdict(setup.options))
+        self.players = len(seats)
+        self._build_game_menu()
+        self._build_counts()
+        self._build_seats(seats)
+        self._build_options()
+        self.seed_entry.set_text(str(setup.seed))
+        self.code_entry.set_text("")
+        self.toast.show(tr("Setup filled in: Start game deals the same game."), seconds=5,
+                        colour=ui.GOOD)
+        return True
 
     def seats(self) -> list[Seat]:
         seats = []

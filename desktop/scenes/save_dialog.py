@@ -1,4 +1,5 @@
-"""Overlays on the game table: naming a save, and the menu (settings, leaving the table)."""
+"""Overlays on the game table: naming a save, and the menu (settings, leaving the table,
+copying the game's setup code)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 import saves
-from desktop import ui
+from desktop import clipboard, ui
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 
@@ -95,15 +96,26 @@ class SaveDialog(Scene):
 
 class GameMenu(Scene):
     """The table's menu: Settings (over the game, which waits and comes back as it was),
-    Leave the table (the game is autosaved and Continue resumes it), or Resume."""
+    Leave the table (the game is autosaved and Continue resumes it), Resume, or Copy setup
+    (the game's setup code, `saves.setup_code`, to the clipboard and into a box to select)."""
 
     overlay = True
 
-    def __init__(self, app, leave: Callable[[], None]) -> None:
+    def __init__(self, app, leave: Callable[[], None], code: str = "") -> None:
         super().__init__(app)
         self.leave = leave
+        self.code = code
+        self.copied: bool | None = None  # None: not asked yet
 
     def enter(self) -> None:
+        self.copy_button = self.button((BOX.right - 170, BOX.y + 16, 150, 36), tr("Copy setup"),
+                                       tooltip=tr("A short text another player pastes into "
+                                                  "New game to play the same deal"))
+        if not self.code:
+            self.copy_button.hide()
+        self.code_box: UITextEntryLine | None = None
+        if self.copied is not None:
+            self._show_code()
         y = BOX.bottom - 70
         self.stay_button = self.button((BOX.x + 30, y, 160, 48), tr("Resume"))
         self.settings_button = self.button((BOX.x + 210, y, 170, 48), tr("Settings"))
@@ -120,8 +132,17 @@ class GameMenu(Scene):
                 self.app.push_scene("settings")
             elif event.ui_element is self.stay_button:
                 self.app.pop()
+            elif event.ui_element is self.copy_button:
+                self.copied = clipboard.copy(self.code)
+                self._show_code()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+
+    def _show_code(self) -> None:
+        if self.code_box is None:
+            self.code_box = UITextEntryLine(pygame.Rect(BOX.x + 30, BOX.y + 124, BOX.w - 60, 36),
+                                            self.manager, self.container())
+        self.code_box.set_text(self.code)
 
     def draw(self, surface: pygame.Surface) -> None:
         _shade(surface)
@@ -129,6 +150,9 @@ class GameMenu(Scene):
                 bold=True, anchor="midtop")
         words = tr("The game is saved after every move: Continue on the title screen "
                    "resumes it.")
+        if self.copied is not None:
+            words = tr("Setup copied: paste it into New game to play the same deal.") \
+                if self.copied else tr("Select the setup code below and copy it.")
         for i, line in enumerate(ui.wrap(words, 17, BOX.w - 60)):
             ui.text(surface, line, (BOX.centerx, BOX.y + 80 + i * 24), 17, ui.MUTED,
                     anchor="midtop")

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue (newest autosave), Load, Settings, Quit."""
+"""The title screen: New game, Continue (newest autosave), Load, Statistics, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -42,8 +42,9 @@ class TitleScene(Scene):
     def enter(self) -> None:
         self.games = [tr(d.title) for d in desks()]  # every game that has a table
         x, w = 800 - 150, 300
-        labels = [N_("New game"), N_("Continue"), N_("Load"), N_("Settings"), N_("Quit")]
-        self.buttons = {self.button((x, 380 + i * 68, w, 56), tr(label),
+        labels = [N_("New game"), N_("Continue"), N_("Load"), N_("Statistics"), N_("Settings"),
+                  N_("Quit")]
+        self.buttons = {self.button((x, 372 + i * 64, w, 54), tr(label),
                                     object_id="#title_button"): label
                         for i, label in enumerate(labels)}
         self.continue_path = saves.newest_autosave()
@@ -67,6 +68,8 @@ class TitleScene(Scene):
             self.app.open_save(self.continue_path)
         elif choice == "Load":
             self.app.push_scene("load")
+        elif choice == "Statistics":
+            self.app.push_scene("statistics")
         elif choice == "Settings":
             self.app.push_scene("settings")
 
