@@ -6,8 +6,9 @@ seats and options.
 
 The Chart view draws the final breakdown as stacked bars and each player's score over the
 rounds as a line chart with the scoring moments marked (the score history is worked out from
-the match's moves when the charts are first shown, or given with `show_score_history`). The game is counted in the statistics here, once per match
-(`saves.statistics`), and "Copy setup" puts the game's setup code on the clipboard."""
+the match's moves when the charts are first shown, or given with `show_score_history`). The
+game is counted in the statistics here, once per match (`saves.statistics`), and "Copy setup"
+puts the game's setup code on the clipboard."""
 
 from __future__ import annotations
 
