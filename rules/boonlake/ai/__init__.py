@@ -39,9 +39,10 @@ class BoonlakeAI(GameAI):
         return [w / sum(weights) for w in weights]
 
     def position_value(self, state: BoonlakeState, seat: int) -> float:
-        """Points to come (alone: less the Wise Eminence's); a finished game counts its result
-        first."""
-        rival = eminence_to_come(state) if state.n == 1 else 0.0
+        """Points to come less the best rival's (alone: the Wise Eminence's); a finished game
+        counts its result first."""
+        rival = eminence_to_come(state) if state.n == 1 else max(
+            expected_points(state, other) for other in range(state.n) if other != seat)
         if state.phase == "over":
             return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total - rival
         return expected_points(state, seat) - rival
