@@ -10,6 +10,7 @@ import pygame
 import pytest
 from citadels_positions import R, position
 from desktop_support import click, until
+from match_support import finished_match
 
 from desktop import games
 from desktop.scenes.game import GameScene
@@ -71,27 +72,16 @@ def test_hovering_a_score_cell_shows_where_the_points_come_from(app, monkeypatch
 
 @pytest.mark.parametrize("game_id", [d.game_id for d in games.desks()])
 def test_every_score_cell_of_every_game_has_words(app, game_id):
-    match = _finished(game_id, ["human", "random"])
+    match = finished_match(game_id, ["human", "random"])
     end = app.push_scene("end", match, "")
     app.step(fps=0)
     parts = sum(len(score.breakdown) + 1 for score in match.rules.scores(match.state))
     assert len(end.cells) == parts and all(cell.body.strip() for cell in end.cells)
 
 
-def _finished(game_id: str, kinds: list[str], seed: int = 4) -> Match:
-    seats = [Seat(name, kind) for name, kind in zip(["Mia", "Ada", "Bruno"], kinds,
-                                                    strict=False)]
-    match = Match.start(game_id, seats, None, seed)
-    rules, rng = match.rules, random.Random(seed)
-    while not rules.is_over(match.state):
-        seat = rules.to_act(match.state)[0]
-        match.play(seat, rng.choice(rules.legal_actions(match.state, seat)))
-    return match
-
-
 @pytest.mark.parametrize("game_id", [d.game_id for d in games.desks()])
 def test_the_final_table_is_reached_by_click_and_left_by_click(app, game_id):
-    match = _finished(game_id, ["human", "random"])
+    match = finished_match(game_id, ["human", "random"])
     end = app.push_scene("end", match, "")
     app.step(fps=0)
     click(app, end.see.rect.center)
@@ -105,7 +95,7 @@ def test_the_final_table_is_reached_by_click_and_left_by_click(app, game_id):
 
 
 def test_escape_leaves_the_final_table(app):
-    end = app.push_scene("end", _finished("citadels", ["human", "random"]), "")
+    end = app.push_scene("end", finished_match("citadels", ["human", "random"]), "")
     app.step(fps=0)
     click(app, end.see.rect.center)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,

@@ -8,9 +8,8 @@ import json
 from datetime import UTC, datetime
 
 import pytest
+from match_support import finished_match
 
-from rules.core import Seat
-from rules.core.match import Match
 from rules.core.message import english
 from saves import statistics
 from saves.statistics import Finished, Result
@@ -22,19 +21,6 @@ def _game(key: str, results: dict[str, tuple[int, bool, tuple[str, ...]]]) -> Fi
     return Finished("citadels", key, {name: Result(score, won, "2026-11-23T21:00:00Z",
                                                    len(against) + 1, against)
                                       for name, (score, won, against) in results.items()})
-
-
-def _finished_match(game_id: str, kinds: list[str], seed: int = 4) -> Match:
-    import random
-
-    seats = [Seat(name, kind) for name, kind in zip(["Mia", "Ada", "Bruno"], kinds,
-                                                    strict=False)]
-    match = Match.start(game_id, seats, None, seed)
-    rules, rng = match.rules, random.Random(seed)
-    while not rules.is_over(match.state):
-        seat = rules.to_act(match.state)[0]
-        match.play(seat, rng.choice(rules.legal_actions(match.state, seat)))
-    return match
 
 
 def test_the_numbers_of_several_games():
@@ -69,7 +55,7 @@ def test_only_the_last_twenty_results_are_kept():
 
 
 def test_a_finished_match_counts_its_people_and_their_opponents():
-    match = _finished_match("citadels", ["human", "easy", "human"])
+    match = finished_match("citadels", ["human", "easy", "human"])
     counted = statistics.record_match(match, "2026-11-23T20:00:00Z", WHEN)
     assert counted.added
     stats = statistics.load().statistics
@@ -89,7 +75,7 @@ def test_a_finished_match_counts_its_people_and_their_opponents():
 
 
 def test_a_solo_game_counts_as_solo_and_its_win_is_the_rulebooks():
-    match = _finished_match("national_economy", ["human"])
+    match = finished_match("national_economy", ["human"])
     statistics.record_match(match, "c")
     mia = statistics.load().statistics.of("national_economy", "Mia")
     assert mia.solo == 1 and mia.against == {}
@@ -97,7 +83,7 @@ def test_a_solo_game_counts_as_solo_and_its_win_is_the_rulebooks():
 
 
 def test_a_game_of_bots_counts_for_no_one():
-    match = _finished_match("citadels", ["easy", "random"])
+    match = finished_match("citadels", ["easy", "random"])
     assert not statistics.record_match(match, "c").added
     assert not statistics.statistics_path().exists()
 
