@@ -251,3 +251,16 @@ def test_menu_asks_before_leaving_the_table(app):
     click(app, scene.menu_button.rect.center)
     click(app, app.top().leave_button.rect.center)
     assert isinstance(app.top(), TitleScene)
+
+
+def test_the_wheel_scrolls_the_log_and_zooms_the_table(app, monkeypatch):
+    from desktop.views.table import TABLE_AREA
+
+    app.start_match("ginkgopolis", [Seat("Ann", "human"), Seat("Bob", "random")], None, 3)
+    scene = app.top()
+    zoomed = []
+    monkeypatch.setattr(scene.table, "wheel", lambda at, steps: zoomed.append((at, steps)))
+    for at in ((1300, 200), TABLE_AREA.center):  # over the log, then over the table
+        monkeypatch.setattr(app, "mouse_pos", lambda at=at: at)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert scene.log_scroll == 3 and zoomed == [(TABLE_AREA.center, 1)]

@@ -179,3 +179,14 @@ def test_the_bar_jumps_but_not_through_an_open_menu(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=under_the_list, button=1))
     frames(app, 1)
     assert scene.k == round(len(match.moves) / 2)
+
+
+def test_the_wheel_scrolls_the_log_and_zooms_the_table(app, monkeypatch):
+    scene = app.push_scene("replay", mixed("ginkgopolis-draft-4p"))
+    frames(app)
+    zoomed = []
+    monkeypatch.setattr(scene.table, "wheel", lambda at, steps: zoomed.append((at, steps)))
+    for at in ((1300, 200), TABLE_AREA.center):  # over the log, then over the table
+        monkeypatch.setattr(app, "mouse_pos", lambda at=at: at)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert scene.log_scroll == 3 and zoomed == [(TABLE_AREA.center, 1)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -71,3 +71,26 @@ class Scene:
     def draw_over(self, surface: pygame.Surface) -> None:
         """The top scene's last layer, over the widgets and their tooltips: our tooltips,
         then messages (errors are never hidden under a tooltip)."""
+
+
+class TableScene(Scene):
+    """A scene showing a game's table beside its log (the game and its replay): the mouse
+    wheel scrolls the log over `log_area` and zooms the table elsewhere; a drag with the
+    middle or right button pans the table."""
+
+    table: Any
+    log_scroll: int
+
+    def table_pointer(self, event: pygame.event.Event, log_area: pygame.Rect) -> bool:
+        """Handle a wheel or pan event; False for any other event."""
+        if event.type == pygame.MOUSEWHEEL:
+            mouse = self.app.mouse_pos()
+            if log_area.collidepoint(mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            else:
+                self.table.wheel(mouse, event.y)
+            return True
+        if event.type == pygame.MOUSEMOTION and event.buttons[1] | event.buttons[2]:
+            self.table.drag(event.pos, event.rel)
+            return True
+        return False

@@ -13,7 +13,7 @@ from desktop.controller import GameController
 from desktop.games import make_table
 from desktop.hint_panel import draw_hint
 from desktop.i18n import say, tr
-from desktop.scenes.base import Scene
+from desktop.scenes.base import TableScene
 from desktop.settings import bot_delay_seconds
 from desktop.views.table import Countdown
 from rules.core.actions import Action
@@ -36,7 +36,7 @@ def button_rects(count: int) -> list[pygame.Rect]:
                         step - 6) for i in range(count)]
 
 
-class GameScene(Scene):
+class GameScene(TableScene):
     def __init__(self, app, controller: GameController) -> None:
         super().__init__(app)
         self.controller = controller
@@ -101,14 +101,8 @@ class GameScene(Scene):
             if any(b.rect.collidepoint(event.pos) for b in self.action_buttons):
                 return  # the button answers, not the table under it
             self.click_table(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
-            mouse = self.app.mouse_pos()
-            if SIDE.collidepoint(mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * 3)
-            else:
-                self.table.wheel(mouse, event.y)
-        elif event.type == pygame.MOUSEMOTION and event.buttons[1] | event.buttons[2]:
-            self.table.drag(event.pos, event.rel)
+        elif self.table_pointer(event, SIDE):
+            return
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self._undo()

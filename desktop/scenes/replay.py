@@ -15,7 +15,7 @@ from pygame_gui.elements import UIDropDownMenu
 from desktop import ui
 from desktop.games import make_table
 from desktop.i18n import ptr, say, tr
-from desktop.scenes.base import Scene
+from desktop.scenes.base import TableScene
 from rules.core.match import Match
 from rules.core.timeline import Timeline
 
@@ -46,7 +46,7 @@ def viewers(match: Match, over: bool) -> list[int | None]:
     return humans or seats
 
 
-class ReplayScene(Scene):
+class ReplayScene(TableScene):
     def __init__(self, app, match: Match, viewer: int | None = -1) -> None:
         """`viewer` -1: the first human seat (the one who loaded the game), else the first
         seat; None (every hand open) only for a finished game."""
@@ -198,14 +198,8 @@ class ReplayScene(Scene):
                 message = spot.local()
                 if message:
                     self.toast.show(message, colour=ui.MUTED)
-        elif event.type == pygame.MOUSEWHEEL:
-            mouse = self.app.mouse_pos()
-            if LOG.collidepoint(mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * 3)
-            else:
-                self.table.wheel(mouse, event.y)
-        elif event.type == pygame.MOUSEMOTION and event.buttons[1] | event.buttons[2]:
-            self.table.drag(event.pos, event.rel)
+        else:
+            self.table_pointer(event, LOG)
 
     def _menu_open(self) -> bool:
         return any(menu is not None and menu.current_state is menu.menu_states["expanded"]
