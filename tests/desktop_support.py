@@ -62,3 +62,16 @@ def spot(scene: GameScene, *, action=None, title: str | None = None):
         if title is not None and h.title.startswith(title) and (h.local or h.action):
             return h
     raise AssertionError(f"no hotspot for {action or title}")
+
+
+def check_wheel(app, scene, monkeypatch) -> None:
+    """Over the log (right of the table) the wheel scrolls it 3 rows; over the table it asks
+    the table to zoom there."""
+    from desktop.views.table import TABLE_AREA
+
+    zoomed = []
+    monkeypatch.setattr(scene.table, "wheel", lambda at, steps: zoomed.append((at, steps)))
+    for at in ((1300, 200), TABLE_AREA.center):  # over the log, then over the table
+        monkeypatch.setattr(app, "mouse_pos", lambda at=at: at)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert scene.log_scroll == 3 and zoomed == [(TABLE_AREA.center, 1)]

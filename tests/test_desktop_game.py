@@ -7,7 +7,7 @@ import json
 
 import pygame
 import pygame_gui
-from desktop_support import click, start, until
+from desktop_support import check_wheel, click, start, until
 
 import saves
 from desktop.app import App, main
@@ -254,13 +254,5 @@ def test_menu_asks_before_leaving_the_table(app):
 
 
 def test_the_wheel_scrolls_the_log_and_zooms_the_table(app, monkeypatch):
-    from desktop.views.table import TABLE_AREA
-
     app.start_match("ginkgopolis", [Seat("Ann", "human"), Seat("Bob", "random")], None, 3)
-    scene = app.top()
-    zoomed = []
-    monkeypatch.setattr(scene.table, "wheel", lambda at, steps: zoomed.append((at, steps)))
-    for at in ((1300, 200), TABLE_AREA.center):  # over the log, then over the table
-        monkeypatch.setattr(app, "mouse_pos", lambda at=at: at)
-        scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-    assert scene.log_scroll == 3 and zoomed == [(TABLE_AREA.center, 1)]
+    check_wheel(app, app.top(), monkeypatch)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
-from desktop_support import click
+from desktop_support import check_wheel, click
 from test_replay import golden_match
 
 import saves
@@ -184,9 +184,4 @@ def test_the_bar_jumps_but_not_through_an_open_menu(app):
 def test_the_wheel_scrolls_the_log_and_zooms_the_table(app, monkeypatch):
     scene = app.push_scene("replay", mixed("ginkgopolis-draft-4p"))
     frames(app)
-    zoomed = []
-    monkeypatch.setattr(scene.table, "wheel", lambda at, steps: zoomed.append((at, steps)))
-    for at in ((1300, 200), TABLE_AREA.center):  # over the log, then over the table
-        monkeypatch.setattr(app, "mouse_pos", lambda at=at: at)
-        scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-    assert scene.log_scroll == 3 and zoomed == [(TABLE_AREA.center, 1)]
+    check_wheel(app, scene, monkeypatch)

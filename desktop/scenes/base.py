@@ -94,3 +94,19 @@ class TableScene(Scene):
             self.table.drag(event.pos, event.rel)
             return True
         return False
+
+    def draw_log(self, surface: pygame.Surface, box: pygame.Rect, lines: list[str],
+                 fresh: int) -> None:
+        """The log's lines wrapped into `box`, the last `fresh` lit, scrolled back by
+        `log_scroll` rows (kept within the log)."""
+        ui.panel(surface, box, pygame.Color("#1a2030"))
+        rows: list[tuple[str, bool]] = []
+        for index, line in enumerate(lines):
+            new = index >= len(lines) - fresh
+            rows += [(part, new) for part in ui.wrap(line, 15, box.w - 24)]
+        visible = (box.h - 12) // 20
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - visible))
+        end = len(rows) - self.log_scroll
+        for i, (line, new) in enumerate(rows[max(0, end - visible):end]):
+            ui.text(surface, line, (box.x + 12, box.y + 6 + i * 20), 15,
+                    ui.HIGHLIGHT if new else ui.TEXT)

@@ -365,17 +365,7 @@ class GameScene(TableScene):
             ui.text(surface, tr("{n} new since your last move", n=fresh),
                     (SIDE.right, SIDE.y + 6), 14, ui.HIGHLIGHT, anchor="topright")
         box = pygame.Rect(SIDE.x, SIDE.y + 32, SIDE.w, SIDE.h - 32)
-        ui.panel(surface, box, pygame.Color("#1a2030"))
-        rows: list[tuple[str, bool]] = []
-        for index, line in enumerate(lines):
-            new = index >= len(lines) - fresh
-            rows += [(part, new) for part in ui.wrap(line, 15, box.w - 24)]
-        visible = (box.h - 12) // 20
-        self.log_scroll = min(self.log_scroll, max(0, len(rows) - visible))
-        end = len(rows) - self.log_scroll
-        for i, (line, new) in enumerate(rows[max(0, end - visible):end]):
-            ui.text(surface, line, (box.x + 12, box.y + 6 + i * 20), 15,
-                    ui.HIGHLIGHT if new else ui.TEXT)
+        self.draw_log(surface, box, lines, fresh)
         if self.log_scroll:
             ui.text(surface, tr("scrolled back: wheel down for the newest"),
                     (box.centerx, box.bottom - 4), 13, ui.MUTED, anchor="midbottom")

@@ -324,17 +324,7 @@ class ReplayScene(TableScene):
         back."""
         ui.text(surface, tr("Game log"), (LOG.x, LOG.y + 4), 18, ui.MUTED, bold=True)
         box = pygame.Rect(LOG.x, LOG.y + 32, LOG.w, LOG.h - 32)
-        ui.panel(surface, box, pygame.Color("#1a2030"))
-        rows: list[tuple[str, bool]] = []
-        for index, line in enumerate(self.lines):
-            new = index >= len(self.lines) - self.fresh
-            rows += [(part, new) for part in ui.wrap(line, 15, box.w - 24)]
-        visible = (box.h - 12) // 20
-        self.log_scroll = min(self.log_scroll, max(0, len(rows) - visible))
-        end = len(rows) - self.log_scroll
-        for i, (line, new) in enumerate(rows[max(0, end - visible):end]):
-            ui.text(surface, line, (box.x + 12, box.y + 6 + i * 20), 15,
-                    ui.HIGHLIGHT if new else ui.TEXT)
+        self.draw_log(surface, box, self.lines, self.fresh)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         """How far the replay is, with a tick where each round begins."""
