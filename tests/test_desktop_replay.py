@@ -185,3 +185,57 @@ def test_the_wheel_scrolls_the_log_and_zooms_the_table(app, monkeypatch):
     scene = app.push_scene("replay", mixed("ginkgopolis-draft-4p"))
     frames(app)
     check_wheel(app, scene, monkeypatch)
+
+
+def _card_titles(game: str):
+    """How each game's table titles a hand card's tooltip."""
+    if game == "citadels":
+        from desktop.views.citadels_table import _district_tip
+        return lambda card: _district_tip(card)[0]
+    if game == "ginkgopolis":
+        from desktop.views import ginkgopolis_words
+        return lambda card: ginkgopolis_words.card_tip(card)[0]
+    if game == "national_economy":
+        from desktop.views import national_economy_words
+        return national_economy_words.title
+    from desktop.views import boonlake_words
+    return boonlake_words.name_of
+
+
+@pytest.mark.parametrize("name", ["citadels-dark-city-5p", "ginkgopolis-draft-4p",
+                                  "national-economy-3p-easy", "boonlake-3p"])
+def test_every_hand_open_shows_every_players_cards_and_a_seat_sees_only_its_own(app, name):
+    match = mixed(name)
+    scene = app.push_scene("replay", match)
+    scene.go(len(match.moves) // 2)
+    state = scene.timeline.state(scene.k)
+    hands = state.hand if hasattr(state, "hand") else state.hands
+    title = _card_titles(match.rules.game_id)
+    others = {title(card) for hand in hands[1:] for card in hand}
+    assert others, "the middle of the game holds cards in the other hands"
+
+    def shown() -> set[str]:
+        frames(app)
+        return {spot.title for spot in scene.table.hotspots}
+
+    assert not others <= shown()  # seat 0's own view: the others' hands stay hidden
+    choose(app, scene.viewer_menu, "open")
+    assert scene.viewer is None
+    every = {title(card) for hand in hands for card in hand}
+    assert every <= shown()
+
+
+def test_every_hand_open_names_who_holds_each_hidden_character(app):
+    match = mixed("citadels-classic-4p")
+    scene = app.push_scene("replay", match)
+    timeline = scene.timeline
+    k = next(k for k in range(len(timeline)) if timeline.state(k).phase == "turns"
+             and any(owner >= 0 and not timeline.state(k).revealed[rank]
+                     for rank, owner in enumerate(timeline.state(k).owner)))
+    scene.go(k)
+    state = timeline.state(k)
+    rank = next(rank for rank, owner in enumerate(state.owner)
+                if owner >= 0 and not state.revealed[rank])
+    choose(app, scene.viewer_menu, "open")
+    words, _, _ = scene.table._character_status(scene.view, rank, None)
+    assert words == state.names[state.owner[rank]]

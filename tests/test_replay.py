@@ -141,10 +141,26 @@ def test_every_games_score_history_ends_with_the_final_scores(name):
     match, transcript = golden_match(name)
     history = score_history(match)
     finals = {seat: total for seat, total, _ in transcript["scores"]}
-    assert history.totals[-1] == [finals[seat] for seat in range(len(match.seats))]
+    rivals = [score.total for _, score in match.rules.rival_scores(match.state)]
+    assert history.totals[-1] == [finals[seat] for seat in range(len(match.seats))] + rivals
     assert history.moves[-1] == len(match.moves)
     assert history.moves == sorted(set(history.moves))  # one point per state, in order
     assert history.rounds == sorted(history.rounds)
     assert len(history.rounds) == len(history.totals) == len(history.moves)
     assert len(set(history.rounds)) >= 2  # a line over the rounds, not a single point
     assert all(0 <= index < len(history.totals) for index, _ in history.markers)
+
+
+@pytest.mark.parametrize("name", ["ginkgopolis-solo", "boonlake-solo-level-5"])
+def test_a_solo_history_follows_the_rules_own_opponent_too(name):
+    """Hal and the Wise Eminence get their own line: their score at every point."""
+    match, _ = golden_match(name)
+    history = score_history(match)
+    timeline = Timeline(match)
+    (_, final), = match.rules.rival_scores(match.state)
+    assert all(len(point) == 2 for point in history.totals)
+    assert history.totals[-1][1] == final.total
+    for point, k in zip(history.totals, history.moves, strict=True):
+        (_, then), = match.rules.rival_scores(timeline.state(k))
+        assert point[1] == then.total
+    assert len({point[1] for point in history.totals}) > 1  # it moves over the game

@@ -255,16 +255,6 @@ class ReplayScene(TableScene):
             if button.is_enabled != usable:
                 button.enable() if usable else button.disable()
 
-    def _table_viewer(self) -> int | None:
-        """Whose hand the table holds: the chosen seat, or with every hand open the seat
-        deciding now (the last mover at the end)."""
-        if self.viewer is not None:
-            return self.viewer
-        acting = self.timeline.acting(self.k)
-        if acting:
-            return acting[0]
-        return self.timeline.moves[self.k - 1].seat if self.k else 0
-
     def _view(self):
         return self.timeline.view(self.k, self.viewer)
 
@@ -278,7 +268,7 @@ class ReplayScene(TableScene):
             and self.shown[1] == self.viewer
         self.shown = key
         self.view = self._view()
-        self.table.sync(self.view, self._table_viewer(), [])
+        self.table.sync(self.view, self.viewer, [])
         if forward:  # one step on: the table marks what is new, as in a game
             self.table.announce(self.view, self.app.animation_seconds())
         seen = self.viewer  # what a seat's log says; the spectator's words when all open
@@ -305,13 +295,12 @@ class ReplayScene(TableScene):
             x = ui.text(surface, words, (x + 16, 15), 15, colour, bold=True,
                         max_width=TABLE_RIGHT - x - 16).right
         if self.viewer is None:
-            seen = tr("Every hand open: the table holds {name}'s hand",
-                      name=self.match.seats[self._table_viewer()].name)
+            seen = tr("Every hand open: the table shows every player's cards")
         else:
             seen = tr("What {name} could see", name=self.match.seats[self.viewer].name)
         ui.text(surface, seen, (16, 38), 16, ui.MUTED, max_width=1160)
         seats = self.match.seats
-        self.table.draw(surface, self.view, self._table_viewer(), [], [s.name for s in seats],
+        self.table.draw(surface, self.view, self.viewer, [], [s.name for s in seats],
                         [s.kind for s in seats])
         self._draw_log(surface)
         ui.text(surface, tr("Seen by"), (1192, VIEWER_ROW + 8), 18, ui.MUTED, bold=True,

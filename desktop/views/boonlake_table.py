@@ -23,6 +23,7 @@ from desktop.views import boonlake_draw as draw
 from desktop.views import boonlake_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera
+from desktop.views.kit.open_hands import hands_visible
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.widgets import button, glow, lit
@@ -606,7 +607,8 @@ class BoonlakeTable(Table):
         y = self._tracks(surface, v, seat, x0, y, width)
         y = self._levers(surface, v, seat, x0, y, width, mine)
         y = self._production(surface, v, seat, x0, y, width)
-        self._cards(surface, v, seat, mine, pygame.Rect(x0, y, width, rect.bottom - y - 6))
+        shown = mine or (viewer is None and hands_visible(v.hand, HIDDEN))  # every hand open
+        self._cards(surface, v, seat, shown, pygame.Rect(x0, y, width, rect.bottom - y - 6))
 
     def _eminence(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState) -> None:
         """The Wise Eminence's solo board: its VP, cactus track, pieces left and solo tiles."""
@@ -753,8 +755,10 @@ class BoonlakeTable(Table):
             n=PLAYER.upstream_cost)))
         return y + 22
 
-    def _cards(self, surface: pygame.Surface, v: BoonlakeState, seat: int, mine: bool,
+    def _cards(self, surface: pygame.Surface, v: BoonlakeState, seat: int, shown: bool,
                area: pygame.Rect) -> None:
+        """The projects played, then the hand when it is shown (the viewer's own, or every
+        hand in a finished game watched with every hand open)."""
         played = v.played[seat]
         label = ntr("{n} project played", "{n} projects played", len(played))
         drawn = ui.text(surface, label, (area.x, area.y), 12, palette.MUTED,
@@ -762,9 +766,9 @@ class BoonlakeTable(Table):
         self.hotspots.append(Hotspot(drawn, None, label, "\n".join(
             words.name_of(c) for c in played) or tr("none yet")))
         y = area.y + 16
-        cards = list(v.hand[seat]) if mine else []
-        if not mine:
+        if not shown:
             return
+        cards = list(v.hand[seat])
         rows = max(1, (area.bottom - y) // 19)
         cols = 2 if area.w > 200 else 1
         if len(cards) > rows * cols and area.w > 420:

@@ -15,6 +15,7 @@ from desktop.views import citadels_words
 from desktop.views.citadels_cards import character_tile, district_card, district_chip, emblem
 from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, grid, width_for
+from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, slots, visible_part
@@ -181,7 +182,7 @@ class CitadelsTable(Table):
         decision = v.pending[-1] if v.pending else None
         mine = decision is not None and viewer is not None and decision[1] == viewer
         kind = decision[0] if mine else ""
-        self._strip(surface, v, legal_set, decision, mine)
+        self._strip(surface, v, viewer, legal_set, decision, mine)
         self._players(surface, v, viewer, legal_set, decision, mine, kinds)
         if kind in ("pick", "discard", "keep", "wizard"):  # docked: the cities stay in view
             room = self._draft_choice(surface, v, legal_set, kind) if kind in (
@@ -201,13 +202,13 @@ class CitadelsTable(Table):
             return v.cast[v.calling]
         return ""
 
-    def _strip(self, surface, v, legal_set, decision, mine) -> None:
+    def _strip(self, surface, v, viewer, legal_set, decision, mine) -> None:
         ranks = sorted(r for r in v.characters)
         width = (STRIP.w - 8 * (len(ranks) - 1)) // max(1, len(ranks))
         verb = NAMING.get(self._role(v, decision, mine))
         for i, rank in enumerate(ranks):
             rect = pygame.Rect(STRIP.x + i * (width + 8), STRIP.y, width, STRIP.h)
-            caption, colour, dim = self._character_status(v, rank)
+            caption, colour, dim = self._character_status(v, rank, viewer)
             action = Action(verb, (rank,)) if verb else None
             highlight = (rank == v.calling and v.phase == "turns") or (action in legal_set)
             character_tile(surface, rect, rank, v.cast[rank], caption, highlight, dim, colour)
@@ -228,10 +229,12 @@ class CitadelsTable(Table):
                 body += "\n" + tr("The Thief will rob this character.")
             self.hotspots.append(Hotspot(rect, action, title, body))
 
-    def _character_status(self, v, rank) -> tuple[str, pygame.Color, bool]:
+    def _character_status(self, v, rank, viewer) -> tuple[str, pygame.Color, bool]:
         owner = v.owner[rank]
         if rank in v.faceup:
             return tr("face up: out"), ui.MUTED, True
+        if viewer is None and rank in v.facedown:  # every hand open: the hidden discard too
+            return tr("face down: out"), ui.MUTED, True
         if rank == v.murdered and not v.revealed[rank]:
             return tr("murdered"), ui.BAD, False
         if v.revealed[rank] and owner >= 0:
@@ -249,8 +252,8 @@ class CitadelsTable(Table):
             return tr("to be robbed"), ui.ACCENT, False
         if rank in v.unanswered:
             return tr("nobody"), ui.MUTED, True
-        if owner >= 0:
-            return tr("yours"), ui.HIGHLIGHT, False
+        if owner >= 0:  # chosen, not revealed yet: the viewer's own, or every hand is open
+            return (tr("yours") if viewer is not None else v.names[owner]), ui.HIGHLIGHT, False
         return "", ui.MUTED, False
 
     # ----- players -----------------------------------------------------------------------
@@ -289,7 +292,7 @@ class CitadelsTable(Table):
                 pygame.draw.rect(surface, ui.HIGHLIGHT, rect, 3, border_radius=10)
         tags: list[tuple[str, pygame.Color]] = []
         for rank in sorted(v.characters):
-            if v.owner[rank] == seat and (v.revealed[rank] or seat == viewer):
+            if v.owner[rank] == seat and (v.revealed[rank] or seat == viewer or viewer is None):
                 tags.append((say(v.role_msg(rank)), ui.GOOD if v.revealed[rank]
                              else ui.HIGHLIGHT))
         if v.crown_given == seat:
@@ -401,7 +404,10 @@ class CitadelsTable(Table):
     def _hand(self, surface, v, viewer, legal_set, decision, mine,
               area: pygame.Rect = HAND) -> None:
         if viewer is None:
-            watching(surface, area, tr("Watching: every hand is hidden."))
+            if hands_visible(v.hands, HIDDEN):
+                self._open_hands(surface, v, area)
+            else:
+                watching(surface, area, tr("Watching: every hand is hidden."))
             return
         ui.panel(surface, area, palette.HAND)
         hand = v.hands[viewer]
@@ -430,6 +436,14 @@ class CitadelsTable(Table):
             self.hotspots.append(Hotspot(visible_part(rects, i), action, title, body))
         if not hand:
             ui.text(surface, tr("No cards in hand"), (area.x + 14, area.y + 44), 16, ui.MUTED)
+
+    def _open_hands(self, surface, v, area: pygame.Rect) -> None:
+        """A finished game watched with every hand open: each player's hand as chips."""
+        rows = [HandRow(v.names[seat], len(hand)) for seat, hand in enumerate(v.hands)]
+        for hand, room in zip(v.hands, open_hands(surface, area, rows), strict=True):
+            for card, r in zip(hand, places(len(hand), room, (150, 24)), strict=True):
+                district_chip(surface, r, card)
+                self.hotspots.append(Hotspot(r, None, *_district_tip(card)))
 
     def _hand_hint(self, decision, mine) -> str:
         if not mine:

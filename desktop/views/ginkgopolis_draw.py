@@ -184,6 +184,18 @@ def card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
     pygame.draw.rect(surface, INK, r, 1, border_radius=4)
 
 
+def any_card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
+    """A hand card on a chip: a building card's colour and number, or an urbanization
+    card's leaf green and letter."""
+    if not is_urban(card):
+        card_chip(surface, r, card)
+        return
+    pygame.draw.rect(surface, GINKGO_DARK, r, border_radius=4)
+    ui.text(surface, LETTERS[card - URBAN], r.center, max(10, r.h // 2), pygame.Color("#ffffff"),
+            bold=True, anchor="center")
+    pygame.draw.rect(surface, INK, r, 1, border_radius=4)
+
+
 def character_chip(surface: pygame.Surface, r: pygame.Rect, char: int) -> None:
     """A character card in a player's area: a dark card with a coloured edge and its number."""
     c = CHARACTERS[char]

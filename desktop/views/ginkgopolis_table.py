@@ -19,6 +19,7 @@ from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera, Frame
 from desktop.views.kit.choice import Choice, Option, draw_choice
+from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, flow
@@ -54,6 +55,11 @@ def _solo(v) -> int:
 
 def _is_hal(v, seat: int) -> bool:
     return _solo(v) > 0 and seat == 1
+
+
+def _all_open(v, viewer) -> bool:
+    """A finished game watched with every hand open: the view holds every hand and screen."""
+    return viewer is None and hands_visible([*v.hands, *v.screens], HIDDEN)
 
 
 def _pending(v):
@@ -392,7 +398,8 @@ class GinkgopolisTable(Table):
     def _secret(self, v, seat: int, viewer) -> bool:
         """Points and resources behind the screen are shown only to their owner (unless the
         screens are open or the game is over); the automated opponent has no screen."""
-        return not (seat == viewer or v.open_screens or v.phase == "over" or _is_hal(v, seat))
+        return not (seat == viewer or v.open_screens or v.phase == "over" or _is_hal(v, seat)
+                    or _all_open(v, viewer))
 
     def shown_numbers(self, v, seat: int, viewer) -> tuple[str, str]:
         """A player's points and resources behind the screen as the table shows them."""
@@ -536,7 +543,10 @@ class GinkgopolisTable(Table):
     # ----- the viewer's hand and screen --------------------------------------------------
     def _hand(self, surface, v, viewer, legal_set) -> None:
         if viewer is None:
-            watching(surface, HAND, tr("Watching: hands and screens are hidden."))
+            if _all_open(v, viewer):
+                self._open_hands(surface, v)
+            else:
+                watching(surface, HAND, tr("Watching: hands and screens are hidden."))
             return
         ui.panel(surface, HAND, palette.HAND)
         if _is_hal(v, viewer):
@@ -564,6 +574,25 @@ class GinkgopolisTable(Table):
             ui.text(surface, tr("Your play: {what}", what=words_), (HAND.x + 120, HAND.y + 9),
                     15, ui.GOOD, bold=True)
         self._screen(surface, v, viewer, legal_set)
+
+    def _open_hands(self, surface, v) -> None:
+        """A finished game watched with every hand open: each player's hand, then the tiles
+        behind their screen."""
+        rows = [HandRow(words.seat_name(v, seat), len(hand),
+                        art.HAL_COLOUR if _is_hal(v, seat) else art.player_colour(seat))
+                for seat, hand in enumerate(v.hands)]
+        for seat, room in enumerate(open_hands(surface, HAND, rows)):
+            cards = pygame.Rect(room.x, room.y, 190, room.h)
+            for card, r in zip(v.hands[seat], places(len(v.hands[seat]), cards, (38, 46)),
+                               strict=True):
+                art.any_card_chip(surface, r, card)
+                self.hotspots.append(Hotspot(r, None, *words.card_tip(card)))
+            tiles = pygame.Rect(cards.right + 16, room.y, room.right - cards.right - 16, room.h)
+            for tile, r in zip(v.screens[seat], places(len(v.screens[seat]), tiles, (34, 34)),
+                               strict=True):
+                art.tile_chip(surface, r, tile)
+                self.hotspots.append(Hotspot(r, None, say(card_title(tile)),
+                                             tr("Behind the screen.")))
 
     def _hand_click(self, v, viewer, card, usable, choosing):
         def click() -> str | None:

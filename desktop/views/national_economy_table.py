@@ -19,6 +19,7 @@ from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
 from desktop.views.kit.face import card_face, card_marks, effect_text
 from desktop.views.kit.fonts import script_text
+from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
@@ -511,7 +512,10 @@ class NationalEconomyTable(Table):
     def _hand(self, surface, v: NEState, viewer, legal_set, mine,
               area: pygame.Rect = HAND) -> None:
         if viewer is None:
-            watching(surface, area, tr("Watching: every hand is hidden."))
+            if hands_visible(v.hands, HIDDEN):
+                self._open_hands(surface, v, area)
+            else:
+                watching(surface, area, tr("Watching: every hand is hidden."))
             return
         ui.panel(surface, area, palette.HAND)
         hand = [c for c in v.hands[viewer] if c != HIDDEN]
@@ -569,6 +573,18 @@ class NationalEconomyTable(Table):
             self._goods(surface, v, viewer, need,
                         pygame.Rect(area.right - goods_w - 14, area.y + 40, goods_w,
                                     card_h - (34 if need is not None else 0)))
+
+    def _open_hands(self, surface, v: NEState, area: pygame.Rect) -> None:
+        """A finished game watched with every hand open: each player's building cards (their
+        goods are on their panels)."""
+        rows = [HandRow(v.names[seat], len(hand), seat_colour(seat))
+                for seat, hand in enumerate(v.hands)]
+        for hand, room in zip(v.hands, open_hands(surface, area, rows), strict=True):
+            cards = sorted(hand, key=lambda c: (cat.kind(c).cost, c))
+            for card, r in zip(cards, places(len(cards), room, (124, 64)), strict=True):
+                self._card(surface, r, card, text=False)
+                self.hotspots.append(Hotspot(r, None, words.title(card),
+                                             words.card_body(card, v.n)))
 
     def _goods(self, surface, v: NEState, viewer, need, rect: pygame.Rect) -> None:
         """The consumer goods: a stack with a count; during a discard, click to add one and

@@ -117,7 +117,8 @@ class ScoreHistory:
     scorings) and the final state; `rounds[i]` is the round in which point i was reached
     (a round may hold more than one point) and `totals[i][seat]` each seat's total there
     (`rules.scores` of that state: in mid-game, what the seat would have if the game were
-    scored then). `markers` lists (point index, label) for the scorings along the way.
+    scored then), followed by the rules' own opponents' (`rules.rival_scores`). `markers`
+    lists (point index, label) for the scorings along the way.
     `moves[i]` is the number of moves played at point i (a replay can jump there)."""
     rounds: list[int] = field(default_factory=list)
     totals: list[list[int]] = field(default_factory=list)
@@ -126,8 +127,9 @@ class ScoreHistory:
 
 
 def score_history(match: Match, timeline: Timeline | None = None) -> ScoreHistory:
-    """The score of every seat at the end of each round, at each scoring along the way and
-    at the end (or the last move of an unfinished match). Never changes the match."""
+    """The score of every seat, then of the rules' own opponents (Hal, the Wise Eminence),
+    at the end of each round, at each scoring along the way and at the end (or the last move
+    of an unfinished match). Never changes the match."""
     timeline = timeline if timeline is not None else Timeline(match)
     rules = timeline.rules
     history = ScoreHistory()
@@ -136,9 +138,11 @@ def score_history(match: Match, timeline: Timeline | None = None) -> ScoreHistor
         if history.moves and history.moves[-1] == k:  # one point per state
             index = len(history.moves) - 1
         else:
-            scores = sorted(rules.scores(timeline._state(k)), key=lambda s: s.seat)
+            state = timeline._state(k)
+            scores = sorted(rules.scores(state), key=lambda s: s.seat)
+            rivals = [score.total for _, score in rules.rival_scores(state)]
             history.rounds.append(timeline.rounds[max(0, k - 1)])
-            history.totals.append([s.total for s in scores])
+            history.totals.append([s.total for s in scores] + rivals)
             history.moves.append(k)
             index = len(history.moves) - 1
         if label is not None:

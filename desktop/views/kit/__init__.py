@@ -13,5 +13,7 @@ is its own.
 - `choice`: a dialog with an option grid (cards or labels, lit and chosen), buttons under an
   option, and Confirm / Cancel; docked where it hides nothing the decision depends on.
 - `camera`: zoom, pan and fit for a map or grid (Ginkgopolis' city; Boonlake's river and map).
+- `open_hands`: every player's hand in a row of its own (a finished game replayed with every
+  hand open).
 - `record`: a solo mode's personal record on the end screen.
 """
