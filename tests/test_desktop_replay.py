@@ -239,3 +239,5 @@ def test_every_hand_open_names_who_holds_each_hidden_character(app):
     choose(app, scene.viewer_menu, "open")
     words, _, _ = scene.table._character_status(scene.view, rank, None)
     assert words == state.names[state.owner[rank]]
+    picker = state.names[state.owner[rank]]
+    assert f"{picker}'s view: You chose the" in "\n".join(scene.lines)  # the log says which

@@ -164,3 +164,23 @@ def test_a_solo_history_follows_the_rules_own_opponent_too(name):
         (_, then), = match.rules.rival_scores(timeline.state(k))
         assert point[1] == then.total
     assert len({point[1] for point in history.totals}) > 1  # it moves over the game
+
+
+def test_every_hand_open_reads_each_seats_private_lines_too():
+    match, _ = golden_match("citadels-classic-4p")
+    timeline = Timeline(match)
+    k = 30
+    opened = timeline.open_log(k)
+    public = timeline.log(k, None)
+    assert len(opened) == len(public)
+    secrets = [(words, seat) for words, seat in opened if seat is not None]
+    assert secrets  # the draft's picks, as each picker read them
+    for words, seat in secrets:
+        assert words in timeline.log(k, seat) and words not in public
+    first_pick = next(i for i in range(1, k) if timeline.open_move_line(i)[1] is not None)
+    words, seat = timeline.open_move_line(first_pick)
+    assert seat == timeline.moves[first_pick - 1].seat
+    assert words == timeline.move_line(first_pick, seat) != timeline.move_line(first_pick, None)
+    unfinished, _ = golden_match("citadels-classic-4p", 100)
+    with pytest.raises(ValueError):
+        Timeline(unfinished).open_log(50)

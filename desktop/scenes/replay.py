@@ -17,6 +17,7 @@ from desktop.games import make_table
 from desktop.i18n import ptr, say, tr
 from desktop.scenes.base import TableScene
 from rules.core.match import Match
+from rules.core.message import Text
 from rules.core.timeline import Timeline
 
 LOG = pygame.Rect(1192, 64, 396, 436)
@@ -271,12 +272,28 @@ class ReplayScene(TableScene):
         self.table.sync(self.view, self.viewer, [])
         if forward:  # one step on: the table marks what is new, as in a game
             self.table.announce(self.view, self.app.animation_seconds())
-        seen = self.viewer  # what a seat's log says; the spectator's words when all open
-        self.lines = [say(line) for line in self.timeline.log(self.k, seen)]
-        before = len(self.timeline.log(self.k - 1, seen)) if self.k else len(self.lines)
-        self.fresh = max(0, len(self.lines) - before)
-        self.move_line = say(self.timeline.move_line(self.k, seen))
+        self.lines = self._log(self.k)
+        self.fresh = max(0, len(self.lines) - len(self._log(self.k - 1))) if self.k else 0
+        self.move_line = self._move_line()
         self.log_scroll = 0
+
+    def _secret(self, words: Text, seat: int | None) -> str:
+        """A line only `seat` could read, shown with every hand open (None: everyone's)."""
+        if seat is None:
+            return say(words)
+        return tr("{name}'s view: {words}", name=self.match.seats[seat].name, words=say(words))
+
+    def _log(self, k: int) -> list[str]:
+        """The log up to move k as the viewer read it; with every hand open, each seat's
+        private lines too."""
+        if self.viewer is not None:
+            return [say(line) for line in self.timeline.log(k, self.viewer)]
+        return [self._secret(words, seat) for words, seat in self.timeline.open_log(k)]
+
+    def _move_line(self) -> str:
+        if self.viewer is not None:
+            return say(self.timeline.move_line(self.k, self.viewer))
+        return self._secret(*self.timeline.open_move_line(self.k))
 
     # ----- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -73,13 +73,34 @@ class Timeline:
         """What `viewer` could see after move k. `viewer` None is every hand open: only once
         the game is over (before, a replay never shows more than a seat saw)."""
         if viewer is None:
-            if not self.over:
-                raise ValueError("every hand is open only once the game is over")
+            self._every_hand_open()
             return self.state(k)
         return self.rules.view(self._state(k), viewer)
 
+    def _every_hand_open(self) -> None:
+        if not self.over:
+            raise ValueError("every hand is open only once the game is over")
+
     def log(self, k: int, viewer: int | None) -> list[Text]:
         return self.rules.log(self._state(k), viewer)
+
+    def open_log(self, k: int) -> list[tuple[Text, int | None]]:
+        """The log after move k with every hand open (a finished game only): each line that
+        only its seat could read as that seat read it, with the seat (None: a line everyone
+        read alike)."""
+        self._every_hand_open()
+        return [(e.private, e.seat) if e.private is not None else (e.public, None)
+                for e in self._state(k).log]
+
+    def open_move_line(self, k: int) -> tuple[Text, int | None]:
+        """Move k's line with every hand open: as its mover read it when that says more than
+        everyone else read (with the mover), else the public line (with None)."""
+        self._every_hand_open()
+        if k == 0:
+            return "", None
+        seat = self.moves[k - 1].seat
+        public, own = self.move_line(k, None), self.move_line(k, seat)
+        return (public, None) if own == public else (own, seat)
 
     def move_line(self, k: int, viewer: int | None) -> Text:
         """The log line of move k (1..len), as `viewer` may read it; "" for the deal."""
