@@ -48,9 +48,12 @@ def summary(match: Match) -> dict[str, Any]:
     return found
 
 
-def encode(match: Match, created: str, updated: str) -> dict[str, Any]:
+def encode(match: Match, created: str, updated: str, slot_name: str | None = None
+           ) -> dict[str, Any]:
+    """The save's JSON object; `slot_name` is the name the player typed for a save slot
+    (the file name may have had to change it)."""
     rules = match.rules
-    return {
+    data = {
         "format": FORMAT,
         "format_version": CURRENT_VERSION,
         "app_version": app_version(),
@@ -65,6 +68,9 @@ def encode(match: Match, created: str, updated: str) -> dict[str, Any]:
         "updated": updated,
         "summary": summary(match),
     }
+    if slot_name is not None:
+        data["slot_name"] = slot_name
+    return data
 
 
 def _options_json(options: Any) -> dict:

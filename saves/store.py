@@ -21,6 +21,7 @@ from saves.reading import read_bounded
 
 AUTOSAVES_KEPT = 10
 SUMMARY_CHARS = 300  # the load screen shows 120
+SLOT_CHARS = 60  # a slot name as typed (the save dialog takes at most 60)
 
 
 @dataclass
@@ -83,12 +84,14 @@ def load(path: str | Path) -> SavedGame:
     return SavedGame(match, path, created, updated)
 
 
-def save(match: Match, path: str | Path, created: str | None = None) -> Path:
+def save(match: Match, path: str | Path, created: str | None = None,
+         slot_name: str | None = None) -> Path:
     """Write `match` to `path` atomically (the old file stays intact until the new one is
-    complete). `created` keeps the date of the first save of this match."""
+    complete). `created` keeps the date of the first save of this match; `slot_name` is the
+    name the player typed for it, shown on the load screen."""
     path = Path(path)
     stamp = fmt.now()
-    data = fmt.encode(match, created or stamp, stamp)
+    data = fmt.encode(match, created or stamp, stamp, slot_name)
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     return path
 
@@ -100,7 +103,7 @@ def slot_path(name: str) -> Path:
 
 
 def save_slot(match: Match, name: str, created: str | None = None) -> Path:
-    return save(match, slot_path(name), created)
+    return save(match, slot_path(name), created, name)
 
 
 def autosave_path(match: Match, created: str) -> Path:
@@ -169,6 +172,9 @@ def _info(path: Path, is_auto: bool) -> SaveInfo:
     name = _printable(path.stem)
     try:
         data = fmt.parse_bytes(read_bounded(path))
+        typed = data.get("slot_name")
+        if isinstance(typed, str) and _printable(typed).strip():  # as typed: "Game 1: Hal"
+            name = _printable(typed).strip()[:SLOT_CHARS]  # is not the file's "Game 1_ Hal"
         summary = data.get("summary") or {}
         text = summary.get("text") if isinstance(summary, dict) else None
         updated = data.get("updated")

@@ -29,6 +29,7 @@ def test_damaged_files_are_listed_with_their_reason_and_can_be_deleted(app):
     nul = json.loads(good.read_text())  # a loadable save whose summary pygame cannot draw
     nul["summary"]["text"] = "Citadels\u0000"
     nul["updated"] = "2026-11-23T\u0000"
+    nul["slot_name"] = "nul\u0000"  # the name typed for it, without what cannot be drawn
     (folder / "nul.json").write_text(json.dumps(nul))
     app.push(LoadScene(app))
     app.step(fps=0)

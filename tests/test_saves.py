@@ -142,6 +142,14 @@ def test_autosave_continue_and_list(data_home):
     assert all(data_home in p.parents for p in (path, saves.slot_path("x")))
 
 
+def test_the_load_screen_lists_a_slot_by_the_name_typed_for_it():
+    path = saves.save_slot(random_match(moves=5), "Friday: Citadels/2")
+    assert path.stem == "Friday_ Citadels_2"  # what a file name may hold
+    info, = [i for i in saves.list_saves() if i.path == path]
+    assert info.name == "Friday: Citadels/2"
+    assert saves.load(path).moves  # the name is only shown: the save loads as before
+
+
 def test_old_autosaves_are_pruned():
     for i in range(saves.store.AUTOSAVES_KEPT + 3):
         saves.autosave(random_match(moves=1, seed=i), f"2026-11-21T10:00:{i:02d}Z")

@@ -156,7 +156,7 @@ def test_list_saves_never_raises_and_lists_every_broken_file(tmp_path):
     (folder / "folder.json").mkdir()
     (folder / "zero.json").symlink_to("/dev/zero")
     (folder / "surrogate.json").write_text(json.dumps(data).replace('"P0', '"\\udfff'))
-    summary = dict(data, summary={"text": "x" * 5000})
+    summary = dict(data, summary={"text": "x" * 5000}, slot_name="long")
     (folder / "long.json").write_text(json.dumps(summary))
     if hasattr(os, "mkfifo"):
         os.mkfifo(folder / "pipe.json")
