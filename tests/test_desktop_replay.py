@@ -241,3 +241,18 @@ def test_every_hand_open_names_who_holds_each_hidden_character(app):
     assert words == state.names[state.owner[rank]]
     picker = state.names[state.owner[rank]]
     assert f"{picker}'s view: You chose the" in "\n".join(scene.lines)  # the log says which
+
+
+def test_every_hand_open_says_what_each_ginkgopolis_player_has_chosen(app):
+    match = mixed("ginkgopolis-draft-4p")
+    scene = app.push_scene("replay", match)
+    timeline = scene.timeline
+    k = next(k for k in range(len(timeline)) if timeline.state(k).phase == "choose"
+             and any(c and c[0] >= 0 for c in timeline.state(k).chosen[1:]))
+    scene.go(k)
+    choose(app, scene.viewer_menu, "open")
+    state = timeline.state(k)
+    seat = next(s for s in range(1, state.n) if state.chosen[s] and state.chosen[s][0] >= 0)
+    words, _ = scene.table._status(scene.view, seat, None)
+    assert words == scene.table._chosen_words(state.chosen[seat], True)
+    assert "has chosen" not in words

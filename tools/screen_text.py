@@ -807,8 +807,8 @@ def _game(walk: Tour, game_id: str) -> None:
         replay = app.push_scene("replay", match)
         replay.go(len(match.moves) // 2)
         walk.show(f"{game_id}: replay, {count} players")
-        replay.set_viewer(None)
-        replay.go(len(match.moves))
+        replay.set_viewer(None)  # mid-game: every hand holds cards
+        replay.go(len(match.moves) // 2 + 1)
         walk.show(f"{game_id}: replay, {count} players, every hand open")
         app.pop()
 

@@ -490,7 +490,7 @@ class GinkgopolisTable(Table):
         if phase == "choose":
             if not chosen:
                 return tr("choosing…"), ui.HIGHLIGHT
-            return self._chosen_words(chosen, seat == viewer), ui.GOOD
+            return self._chosen_words(chosen, seat == viewer or _all_open(v, viewer)), ui.GOOD
         if phase == "resolve":
             if not chosen:
                 done = seat in v.order()[:v.turn]
