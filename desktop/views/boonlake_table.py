@@ -769,6 +769,9 @@ class BoonlakeTable(Table):
         if not shown:
             return
         cards = list(v.hand[seat])
+        ui.text(surface, ntr("Hand: {n} card", "Hand: {n} cards", len(cards)),
+                (area.right, area.y), 12, palette.MUTED, anchor="topright",
+                max_width=max(20, area.right - drawn.right - 12))
         rows = max(1, (area.bottom - y) // 19)
         cols = 2 if area.w > 200 else 1
         if len(cards) > rows * cols and area.w > 420:
