@@ -31,11 +31,11 @@ def hands_visible(hands: list[list[int]], hidden: int) -> bool:
     return all(hidden not in hand for hand in hands)
 
 
-def open_hands(surface: pygame.Surface, area: pygame.Rect, rows: list[HandRow],
-               heading: str = "") -> list[pygame.Rect]:
+def open_hands(surface: pygame.Surface, area: pygame.Rect, rows: list[HandRow]
+               ) -> list[pygame.Rect]:
     """The panel with one row per player; returns each row's room for its cards."""
     ui.panel(surface, area, palette.HAND)
-    ui.text(surface, heading or tr("Every hand open"), (area.x + 14, area.y + 8), 17,
+    ui.text(surface, tr("Every hand open"), (area.x + 14, area.y + 8), 17,
             palette.MUTED, bold=True, max_width=area.w - 28)
     top = area.y + 34
     height = (area.bottom - 8 - top) // max(1, len(rows))
