@@ -74,7 +74,7 @@ class CitadelsAI(GameAI):
         cached = self._beliefs
         if cached is None or cached[0] is not view or cached[1] != seat:
             beliefs = Beliefs.sample(lambda r: self.rules.determinize(view, seat, r), seat,
-                                     rng, ROLE_VALUE)
+                                     rng)
             self._beliefs = cached = (view, seat, beliefs)
         return determinize(view, seat, rng, characters=cached[2].draw(rng))
 

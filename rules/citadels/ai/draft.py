@@ -5,29 +5,38 @@ with what the seat saw (what it was handed, what was face up, who revealed what)
 not pick at random: a seat with four green districts takes the Merchant more often than the
 Assassin. `Beliefs` samples many such deals once per decision, weighs each by how likely the
 other seats were to make the picks it assumes (a softmax of what each character is worth to
-the picker, `pick_value`), and hands the searches deals drawn by that weight.
+the picker, `pick_value`, fitted to the normal bots' picks), and hands the searches deals
+drawn by that weight.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
+from pathlib import Path
 
 from rules.citadels.catalogue import CARD_KIND, KINDS
 from rules.citadels.state import HIDDEN, CitadelsState
 from rules.core.rng import Rng
 
+_DATA = json.loads((Path(__file__).resolve().parent / "data" / "heuristic.json")
+                   .read_text(encoding="utf-8"))
+ROLE_VALUE: dict[str, float] = _DATA["role_value"]
+PICK_ROLE: dict[str, float] = _DATA["pick_model"]["role"]
+PICK_COLOUR: float = _DATA["pick_model"]["colour"]
 SAMPLES = 64  # deals sampled per decision
-TEMPERATURE = 1.0  # of the pick softmax, in points of `pick_value`
+TEMPERATURE = 1.0  # of the pick softmax
 
 
-def pick_value(s: CitadelsState, seat: int, rank: int, role_value: dict[str, float]) -> float:
-    """What holding `rank` this round is roughly worth to `seat`, in points: the character's
-    own worth and one per district of its colour."""
+def pick_value(s: CitadelsState, seat: int, rank: int) -> float:
+    """How much `seat` likes picking `rank`, as log-odds: the character's own appeal and a
+    share per district of its colour (data/heuristic.json, "pick_model")."""
     role = s.role(rank)
-    value = role_value.get(role.key, 0.0)
+    value = PICK_ROLE.get(role.key, ROLE_VALUE.get(role.key, 0.0))
     if role.colour:
-        value += sum(1 for c in s.cities[seat] if KINDS[CARD_KIND[c]].colour == role.colour)
+        value += PICK_COLOUR * sum(1 for c in s.cities[seat]
+                                   if KINDS[CARD_KIND[c]].colour == role.colour)
     return value
 
 
@@ -50,14 +59,14 @@ def handed_sets(d: CitadelsState) -> list[tuple[int, str, frozenset[int], int]]:
     return out
 
 
-def log_likelihood(d: CitadelsState, seat: int, role_value: dict[str, float],
-                   temperature: float = TEMPERATURE) -> float:
+def log_likelihood(d: CitadelsState, seat: int, temperature: float | None = None) -> float:
     """Log-probability of the other seats' picks in the complete draft of `d`, by the model."""
+    temperature = temperature or TEMPERATURE
     total = 0.0
     for who, kind, handed, chosen in handed_sets(d):
         if who == seat or kind != "pick" or len(handed) < 2:
             continue
-        values = {r: pick_value(d, who, r, role_value) / temperature for r in handed}
+        values = {r: pick_value(d, who, r) / temperature for r in handed}
         top = max(values.values())
         norm = sum(math.exp(v - top) for v in values.values())
         total += values[chosen] - top - math.log(norm)
@@ -77,7 +86,7 @@ class Beliefs:
 
     @classmethod
     def sample(cls, determinize: Callable[[Rng], CitadelsState], seat: int, rng: Rng,
-               role_value: dict[str, float], samples: int = SAMPLES) -> Beliefs:
+               samples: int = SAMPLES) -> Beliefs:
         distinct: dict[tuple, CitadelsState] = {}
         for _ in range(samples):
             deal = determinize(Rng(rng.u64()))
@@ -85,7 +94,7 @@ class Beliefs:
         # The rules deal about uniformly over the deals that fit the view: each distinct deal
         # counts once, weighed by the picks it assumes.
         deals = list(distinct.values())
-        logs = [log_likelihood(d, seat, role_value) for d in deals]
+        logs = [log_likelihood(d, seat) for d in deals]
         top = max(logs)
         return cls(deals, [math.exp(v - top) for v in logs])
 
