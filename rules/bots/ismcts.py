@@ -13,6 +13,8 @@ Two settings the hard level turns on (docs/performance.md, "The bot ladder"):
 win chances near 1 / seats whose differences shrink with the table; `rollout_policy: false`
 plays rollouts uniformly at random even where the game has a playout policy. With
 `prune_to: k` the root keeps only the k actions the game's heuristic likes best one step ahead.
+With `belief_model` the determinizations come from the game's AI (`GameAI.determinize`, e.g.
+Citadels' model of the opponents' draft picks) rather than uniformly from the rules.
 """
 
 from __future__ import annotations
@@ -68,9 +70,11 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     policy = (ai.rollout_action if ai.has_rollout_policy and settings.get("rollout_policy", True)
               else None)
 
+    # The game's beliefs about the hidden parts (`belief_model`), or uniform over them.
+    determinize = ai.determinize if settings.get("belief_model", False) else rules.determinize
     done = 0
     while done < max_iter:
-        state = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+        state = determinize(view, seat, Rng(rng.getrandbits(64)))
         node = root
         path = [root]
         # Selection and expansion.

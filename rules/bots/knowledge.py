@@ -37,6 +37,12 @@ class GameAI:
             return self.rules.returns(state)
         return self.heuristic(state)
 
+    def determinize(self, view: Any, seat: int, rng: Any) -> Any:
+        """A full state that agrees with `view`, drawn by what the game's AI believes about
+        the hidden parts (a search with the setting `belief_model` asks here). Default: the
+        rules' own determinization, uniform over what the seat cannot see."""
+        return self.rules.determinize(view, seat, rng)
+
     def bot_actions(self, view: Any, seat: int, legal: list[Action]) -> list[Action]:
         """The legal actions a thinking bot (easy and up) considers: `legal` without moves the
         game knows to be plainly bad. Never empty; the default keeps them all."""

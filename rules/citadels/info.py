@@ -53,12 +53,22 @@ def _visible_owner(s: CitadelsState, rank: int, viewer: int | None) -> int:
 
 
 # ----- determinization ---------------------------------------------------------------------
-def determinize(v: CitadelsState, seat: int, rng: Rng) -> CitadelsState:
+def determinize(v: CitadelsState, seat: int, rng: Rng,
+                characters: CitadelsState | None = None) -> CitadelsState:
+    """A full state that agrees with the view `v` of `seat`. With `characters` (another
+    determinization of the same view) its deal of the hidden characters is kept and only the
+    cards are dealt anew."""
     d = v.clone()
     d.rng = rng.u64()
     d.logging = False
     _deal_cards(d, seat, rng)
-    _deal_characters(d, seat, rng)
+    if characters is None:
+        _deal_characters(d, seat, rng)
+    else:
+        d.owner = characters.owner[:]
+        d.facedown = characters.facedown[:]
+        d.pool = characters.pool[:]
+        d.draft_events = characters.draft_events[:]
     return d
 
 
@@ -241,6 +251,9 @@ def _write_characters(d: CitadelsState, slots: list[Slot], assignment: list[int]
                 and not (merged and kind == "setup"):
             facedown.append((t, chosen))
     d.facedown = [rank for _, rank in sorted(facedown)]
+    for (t, _, _, _), rank in zip(slots, assignment, strict=True):
+        if t >= 0:  # the sample's draft record is complete, as a true state's is
+            d.draft_events[t] = d.draft_events[t][:3] + (rank,)
     if HIDDEN in d.pool:
         d.pool = pool
     for rank, who in enumerate(d.owner):

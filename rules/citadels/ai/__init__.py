@@ -12,6 +12,7 @@ from pathlib import Path
 
 from rules.bots.knowledge import GameAI
 from rules.citadels.ai import policy
+from rules.citadels.ai.draft import Beliefs
 from rules.citadels.catalogue import CARD_KIND, KINDS
 from rules.citadels.info import determinize
 from rules.citadels.scoring import score_seat
@@ -62,6 +63,20 @@ THANKS = Action("thanks", (1,))
 
 class CitadelsAI(GameAI):
     has_rollout_policy = True
+
+    def __init__(self, rules) -> None:
+        super().__init__(rules)
+        self._beliefs: tuple[CitadelsState, int, Beliefs] | None = None  # for the last view
+
+    def determinize(self, view: CitadelsState, seat: int, rng: Rng) -> CitadelsState:
+        """The rules' determinization with the hidden characters drawn by the draft model
+        (`draft.py`); the model is sampled once per view and seat."""
+        cached = self._beliefs
+        if cached is None or cached[0] is not view or cached[1] != seat:
+            beliefs = Beliefs.sample(lambda r: self.rules.determinize(view, seat, r), seat,
+                                     rng)
+            self._beliefs = cached = (view, seat, beliefs)
+        return determinize(view, seat, rng, characters=cached[2].draw(rng))
 
     def heuristic(self, state: CitadelsState) -> list[float]:
         return heuristic(state)
