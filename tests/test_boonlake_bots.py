@@ -144,3 +144,34 @@ def test_the_values_quick_counts_agree_with_the_rules_counts():
                 regions = value.region_presence(state, x)
                 for region in value.REGION_OF.values():
                     assert regions.get(region, 0) == town.region_presence(state, x, region)
+
+
+def _strip_choice(state, seat, legal):
+    return bool(state.pending) and state.pending[-1].kind == "strip" and state.round == 1
+
+
+def test_a_turn_played_to_its_end_stops_at_the_next_turn_or_interim_scoring():
+    """What the hard bot's lookahead values: the seat's whole turn, the other seats' right
+    side and its own ship included, and nothing of the next seat's turn."""
+    sailed = 0
+    for seed in range(4):
+        state, seat, legal = play_until(seed, _strip_choice, players=3)
+        ship_before = state.ships[seat]
+        for action in legal[:3]:
+            line = after(state, seat, action)
+            AI.finish_turn(line, seat, random.Random(seed))
+            top = line.pending[-1] if line.pending else None
+            assert line.phase == "interim" or (
+                line.turn == (seat + 1) % 3 and top.kind == "strip" and top.seat == line.turn)
+            assert line.ships[seat] >= ship_before
+            sailed += line.ships[seat] > ship_before
+    assert sailed >= 6  # its ship's move is part of the turn
+
+
+def test_the_easy_level_aims_at_its_own_points_only():
+    state = new_game(3, 3)
+    mine = AI.greedy_value(state, 0)
+    state.vp[1] += 30  # a rival's lead does not change what easy aims at
+    assert AI.greedy_value(state, 0) == mine
+    state.vp[0] += 5
+    assert AI.greedy_value(state, 0) == mine + 5

@@ -35,7 +35,7 @@ def position(game: str, players: int, moves: int):
 
 @pytest.mark.parametrize("game, players, moves", [
     ("citadels", 4, 12), ("ginkgopolis", 3, 4), ("national_economy", 2, 3),
-    ("builders", 2, 3), ("ginkgopolis", 1, 2)])
+    ("builders", 2, 3), ("ginkgopolis", 1, 2), ("boonlake", 3, 20)])
 def test_hidden_cards_do_not_change_the_hint(game, players, moves):
     rules, state = position(game, players, moves)
     view = rules.view(state, 0)

@@ -33,7 +33,7 @@ class GreedyBot(Bot):
                     rules.apply_unchecked(after, seat, action)
                 except Exception:
                     continue  # not playable in this determinization: judge it on the others
-                totals[i] += self.ai.evaluate(after)[seat]
+                totals[i] += self.ai.greedy_value(after, seat)
                 counts[i] += 1
             if self._stop or (deadline is not None and time.perf_counter() > deadline):
                 break

@@ -95,7 +95,8 @@ def rank_lookahead(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: li
                    budget: Budget, settings: dict[str, Any], rng: random.Random,
                    stopped: Callable[[], bool]) -> Ranked:
     values = lookahead.lookahead_values(rules, ai, seat, legal, budget,
-                                        int(settings.get("depth", 2)), settings.get("positions"))
+                                        int(settings.get("depth", 2)), settings.get("positions"),
+                                        rng if settings.get("finish_turn") else None)
     return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
 
 

@@ -43,6 +43,11 @@ class GameAI:
         rules' own determinization, uniform over what the seat cannot see."""
         return self.rules.determinize(view, seat, rng)
 
+    def greedy_value(self, state: Any, seat: int) -> float:
+        """What the easy level's one-step greedy maximises for `seat`; by default its
+        estimated chance (`evaluate`). A game may give its easy bot a plainer aim."""
+        return self.evaluate(state)[seat]
+
     def bot_actions(self, view: Any, seat: int, legal: list[Action]) -> list[Action]:
         """The legal actions a thinking bot (easy and up) considers: `legal` without moves the
         game knows to be plainly bad. Never empty; the default keeps them all."""
@@ -78,6 +83,13 @@ class GameAI:
         if not self.rules.to_act(state):
             return self.rules.returns(state)[seat]
         return self.heuristic(state)[seat]
+
+    def finish_turn(self, state: Any, seat: int, rng: random.Random) -> None:
+        """Play the rest of `seat`'s turn on `state` by the game's playout policy (every
+        seat's decisions in it, the other seats' replies included), so a lookahead that
+        asks for it (setting `finish_turn`) values its lines where the turn ends. Default:
+        nothing."""
+        return None
 
     def position_key(self, state: Any) -> Hashable | None:
         """A key equal for two settled positions a lookahead search may treat as one, or None

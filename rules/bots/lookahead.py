@@ -40,9 +40,10 @@ class Lines:
     same placements in another order often reach the same position), and counted."""
 
     def __init__(self, rules: GameRules, ai: GameAI, seat: int, cap: int | None = None,
-                 deadline: float | None = None) -> None:
+                 deadline: float | None = None, finish: int | None = None) -> None:
         self.rules, self.ai, self.seat, self.cap = rules, ai, seat, cap
         self.deadline = deadline  # perf_counter time; a loaded machine must not stall a turn
+        self.finish = finish  # a seed: each line's turn is played to its end before valuing
         self.seen: dict[Hashable, float] = {}
         self.valued = 0
 
@@ -53,6 +54,9 @@ class Lines:
         if (self.deadline is not None and self.valued & 63 == 0
                 and time.perf_counter() > self.deadline):
             raise TooMany
+        if self.finish is not None:
+            state = self.rules.clone(state)  # the same seed for every line: paired endings
+            self.ai.finish_turn(state, self.seat, random.Random(self.finish))
         return self.ai.position_value(state, self.seat)
 
     def best(self, state: Any, depth: int) -> float:
@@ -95,23 +99,23 @@ def best_line(rules: GameRules, ai: GameAI, state: Any, seat: int, depth: int) -
 
 def line_values(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: list[Action],
                 depth: int, cap: int | None = None, deadline: float | None = None,
-                ) -> list[float]:
+                finish: int | None = None) -> list[float]:
     """The value of the best line after each action of `legal` on one determinization;
     `TooMany` once more than `cap` positions are valued or past the `deadline`."""
-    return Lines(rules, ai, seat, cap, deadline).after_each(det, legal, depth)
+    return Lines(rules, ai, seat, cap, deadline, finish).after_each(det, legal, depth)
 
 
 def deepest_within(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: list[Action],
                    depth: int, share: int, deadline: float | None = None,
-                   ) -> tuple[int, list[float]]:
+                   finish: int | None = None) -> tuple[int, list[float]]:
     """The deepest search of `det`, up to `depth`, that values at most `share` positions,
     and its values. Deepens one placement at a time and stops before a search that, growing
     as the last one did, would need more than twice the share (one placement deep always
     fits, and so does a deeper search cut short by the `deadline`)."""
-    searched, found = 1, line_values(rules, ai, det, seat, legal, 1)
+    searched, found = 1, line_values(rules, ai, det, seat, legal, 1, finish=finish)
     last, cost = 1, len(legal)
     while searched < depth and cost * cost <= 2 * share * last:
-        lines = Lines(rules, ai, seat, share, deadline)
+        lines = Lines(rules, ai, seat, share, deadline, finish)
         try:
             found = lines.after_each(det, legal, searched + 1)
         except TooMany:
@@ -122,13 +126,16 @@ def deepest_within(rules: GameRules, ai: GameAI, det: Any, seat: int, legal: lis
 
 def lookahead_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action],
                      budget: Budget, depth: int, positions: int | None = None,
+                     finish: random.Random | None = None,
                      ) -> Callable[[Any], list[float] | None]:
     """The values of each action's best line on one determinization, for
     `flat.best_over_samples`. With `positions`, each sample may value its share of them (the
     budget's iterations split it): the first sample finds the deepest search within its
     share, up to `depth`, and sampling stops at a later sample that needs twice its share.
     With a time budget, a sample still searching at `OVERTIME` times it is given up (the
-    first sample keeps its last complete depth, a later one ends the sampling)."""
+    first sample keeps its last complete depth, a later one ends the sampling). With
+    `finish`, every line's turn is played to its end (`GameAI.finish_turn`) from one seed
+    per sample before it is valued."""
     deadline = (None if budget.ms is None
                 else time.perf_counter() + OVERTIME * budget.ms / 1000.0)
     share = None
@@ -138,13 +145,14 @@ def lookahead_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action
 
     def values(det: Any) -> list[float] | None:
         nonlocal searched
+        seed = None if finish is None else finish.getrandbits(64)
         if searched is None:
             searched, found = deepest_within(rules, ai, det, seat, legal, depth, share,
-                                             deadline)
+                                             deadline, seed)
             return found
         cap = None if share is None or searched <= 1 else 2 * share
         try:
-            return line_values(rules, ai, det, seat, legal, searched, cap, deadline)
+            return line_values(rules, ai, det, seat, legal, searched, cap, deadline, seed)
         except TooMany:
             return None
 
@@ -154,18 +162,22 @@ def lookahead_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action
 def lookahead_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
                      budget: Budget, rng: random.Random, depth: int,
                      stopped: Callable[[], bool] = lambda: False,
-                     positions: int | None = None) -> tuple[Action, int]:
+                     positions: int | None = None, finish: bool = False,
+                     ) -> tuple[Action, int]:
     """The action of `legal` with the best total value of its best lines over sampled
     determinizations, and how many were sampled (see `flat.best_over_samples` and
     `lookahead_values`)."""
     return best_over_samples(rules, view, seat, legal, budget, rng,
-                             lookahead_values(rules, ai, seat, legal, budget, depth, positions),
+                             lookahead_values(rules, ai, seat, legal, budget, depth, positions,
+                                              rng if finish else None),
                              stopped)
 
 
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
            budget: Budget, settings: dict[str, Any], rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
-    """The search table's entry (rules/bots/search.py): `depth` and `positions` settings."""
+    """The search table's entry (rules/bots/search.py): `depth`, `positions` and
+    `finish_turn` settings."""
     return lookahead_choose(rules, ai, view, seat, legal, budget, rng,
-                            int(settings.get("depth", 2)), stopped, settings.get("positions"))
+                            int(settings.get("depth", 2)), stopped, settings.get("positions"),
+                            bool(settings.get("finish_turn", False)))

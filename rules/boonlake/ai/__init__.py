@@ -16,6 +16,7 @@ from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 
 PLAYOUT_SAMPLE = 4  # candidates a playout move compares
+FINISH_LIMIT = 60  # decisions a turn's ending may take at most
 
 
 def eminence_to_come(state: BoonlakeState) -> float:
@@ -58,6 +59,24 @@ class BoonlakeAI(GameAI):
             if len(legal) != 1:
                 return
             rules.apply_unchecked(state, seat, legal[0])
+
+    def finish_turn(self, state: BoonlakeState, seat: int, rng: random.Random) -> None:
+        """The rest of the seat's turn by the playout policy: the other seats' right side of
+        its strip, then its own ship (whose river reward the value does not foresee)."""
+        rules = self.rules
+        for _ in range(FINISH_LIMIT):
+            acting = rules.to_act(state)
+            if not acting or state.phase != "play" or state.turn != seat or (
+                    acting[0] == seat and state.pending[-1].kind == "strip"):
+                return
+            actor = acting[0]
+            legal = rules.legal_actions(state, actor)
+            rules.apply_unchecked(state, actor, self.rollout_action(state, actor, legal, rng))
+
+    def greedy_value(self, state: BoonlakeState, seat: int) -> float:
+        """The easy level aims at its own expected points, blind to what its moves give the
+        other seats (the strip it leaves them, the right side it hands them)."""
+        return expected_points(state, seat)
 
     def bot_actions(self, view: BoonlakeState, seat: int, legal: list[Action]) -> list[Action]:
         return policy.keep_good(view, seat, legal)
