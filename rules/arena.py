@@ -24,7 +24,7 @@ from typing import Any
 
 from rules.bots.base import make_bot, safe_choose
 from rules.bots.seeds import bot_seed, key_for
-from rules.bots.settings import load_settings
+from rules.bots.settings import OVERLAYS, load_settings
 from rules.core import registry
 from rules.core.contract import BOT_LEVELS, GameRules, Seat
 from rules.core.rng import Rng, seed_state
@@ -63,11 +63,12 @@ def game_seeds(seed: int, games: int) -> list[int]:
 
 def bot_overrides(config: ArenaConfig, level: str) -> dict[str, Any]:
     overrides = {key: value for lvl, key, value in config.bot_settings if lvl == level}
-    if config.reproducible:  # no time budget anywhere, the solo settings' included
+    if config.reproducible:  # no time budget anywhere, the solo and table settings' included
         overrides["ms"] = None
-        solo = {**load_settings(config.game, level), **overrides}.get("solo")
-        if isinstance(solo, dict):
-            overrides["solo"] = {**solo, "ms": None}
+        settings = {**load_settings(config.game, level), **overrides}
+        for overlay in OVERLAYS:
+            if isinstance(settings.get(overlay), dict):
+                overrides[overlay] = {**settings[overlay], "ms": None}
     return overrides
 
 

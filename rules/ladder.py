@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rules import arena
-from rules.bots.settings import load_settings
+from rules.bots.settings import OVERLAYS, load_settings
 from rules.core import registry
 from rules.core.contract import BOT_LEVELS, GameRules
 
@@ -74,10 +74,11 @@ def quick_settings(game: str) -> tuple[tuple[str, str, Any], ...]:
     out: list[tuple[str, str, Any]] = []
     for level, values in QUICK_SETTINGS.items():
         out.extend((level, key, value) for key, value in values.items())
-        solo = load_settings(game, level).get("solo")
-        if isinstance(solo, dict):  # solo settings override the others: shrink them too
-            out.append((level, "solo", {**solo, **{k: v for k, v in values.items()
-                                                   if k in solo}}))
+        settings = load_settings(game, level)
+        for overlay in OVERLAYS:  # these override the others: shrink them too
+            if isinstance(settings.get(overlay), dict):
+                out.append((level, overlay, {**settings[overlay], **{
+                    k: v for k, v in values.items() if k in settings[overlay]}}))
     return tuple(out)
 
 

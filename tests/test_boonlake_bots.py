@@ -10,7 +10,7 @@ import pytest
 
 from rules.boonlake import catalogue, effects
 from rules.boonlake.ai import policy
-from rules.boonlake.ai.value import expected_points, lever_points
+from rules.boonlake.ai.value import expected_points, lever_points, permanents_to_come
 from rules.boonlake.rules import RULES
 from rules.bots.base import make_bot
 from rules.bots.knowledge import ai_for
@@ -175,3 +175,14 @@ def test_the_easy_level_aims_at_its_own_points_only():
     assert AI.greedy_value(state, 0) == mine
     state.vp[0] += 5
     assert AI.greedy_value(state, 0) == mine + 5
+
+
+def test_a_permanent_card_is_worth_its_later_coins_more_early_than_late():
+    state = new_game(2, 5)
+    market = next(i for i, c in catalogue.cards().items() if c.name == "Morning Market")
+    before = expected_points(state, 0)
+    state.played[0].append(market)
+    early_gain = expected_points(state, 0) - before - catalogue.card(market).vp
+    assert early_gain > 1.0  # a coin for each day card discarded, over the game to come
+    assert permanents_to_come(state, 0, 0.5) < permanents_to_come(state, 0, 0.0)
+    assert permanents_to_come(state, 0, 1.0) == 0.0  # at the last interim scoring

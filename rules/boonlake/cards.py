@@ -392,7 +392,7 @@ def effect_value(effect: Effect) -> float:
     if kind == "cheap_settlement":
         return CHEAP_SETTLEMENT
     if kind in PERMANENT_USES:
-        return PERMANENT_USES[kind] * _trigger_value(effect)
+        return PERMANENT_USES[kind] * trigger_value(effect)
     if kind == "per_item":
         return RATES["vp"] * effect.get("vp") * MEASURE_RANGE[effect.get("measure")][0]
     if kind == "threshold":
@@ -404,7 +404,7 @@ def effect_value(effect: Effect) -> float:
     raise ValueError(f"no price for the effect kind {kind!r}")
 
 
-def _trigger_value(effect: Effect) -> float:
+def trigger_value(effect: Effect) -> float:
     """One firing of a permanent effect."""
     kind, n = effect.kind, effect.get("n", 1)
     if kind in ("cattle_inhabitant_discount",):

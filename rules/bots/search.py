@@ -4,7 +4,8 @@
 `ismcts.py`), `"flat"` (paired playouts, `flat.py`) or `"lookahead"` (a determinized lookahead
 valued by the game's AI, `lookahead.py`). Alone at the table (one seat), the level's `solo`
 settings are laid over the others first, so a game can search differently in its solo mode
-(National Economy: flat for normal, lookahead for hard).
+(National Economy: flat for normal, lookahead for hard); with three seats or more, its `table`
+settings.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any, Protocol
 from rules.bots import flat, ismcts, lookahead
 from rules.bots.base import Bot, Budget
 from rules.bots.knowledge import GameAI
+from rules.bots.settings import OVERLAYS
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 
@@ -42,10 +44,14 @@ class SearchBot(Bot):
 
     def settings_for(self, view: Any) -> dict[str, Any]:
         """The settings in force: alone at the table, the `solo` settings laid over the rest
-        (solo rewards, the graded solo value, are spread differently from win chances)."""
-        solo = self.settings.get("solo")
-        if solo and self.rules.num_seats(view) == 1:
-            return {**self.settings, **solo}
+        (solo rewards, the graded solo value, are spread differently from win chances); with
+        three seats or more, the `table` settings (a search that holds up among several
+        rivals may differ from the best one against a single rival)."""
+        seats = self.rules.num_seats(view)
+        solo, table = OVERLAYS
+        overlay = self.settings.get(solo if seats == 1 else table if seats >= 3 else "")
+        if overlay:
+            return {**self.settings, **overlay}
         return self.settings
 
     def own_budget(self, view: Any) -> Budget:

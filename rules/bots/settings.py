@@ -1,6 +1,8 @@
 """Bot settings are data: `settings.json` beside this file, per level, with per-game overrides.
 
 Merge order (later wins): default.all, default[level], <game>.all, <game>[level], overrides.
+A level's `solo` settings (one seat) and `table` settings (three seats or more) are laid over
+the rest when the table has that size (`rules/bots/search.py`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from importlib import resources
 from typing import Any
 
 from rules.core.contract import BOT_LEVELS
+
+OVERLAYS = ("solo", "table")  # settings laid over the rest by the table's size
 
 
 @cache

@@ -3,7 +3,8 @@
 Points now (the score as the final scoring would count it today), plus what the next interim
 scorings will pay (income VP, cattle, levers left ready, the scoring tiles still to mark), plus
 coins, cards, inhabitants, vases, production and presence at what they are worth at this
-stage: much early, when they grow into points, little at the end. Weights: data/value.json.
+stage: much early, when they grow into points, little at the end, and what the permanent
+effects of the cards played will still pay. Weights: data/value.json.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from importlib import resources
 
 from rules.boonlake import catalogue, economy, effects, river, town
+from rules.boonlake.cards import PERMANENT_USES, RATES, trigger_value
 from rules.boonlake.scoring import score
 from rules.boonlake.state import SETTLEMENT, BoonlakeState
 
@@ -116,6 +118,16 @@ def cattle_vp(s: BoonlakeState, seat: int) -> int:
                for i, herd in enumerate(s.cattle) if seat in herd)
 
 
+def permanents_to_come(s: BoonlakeState, seat: int, late: float) -> float:
+    """What the permanent effects of the seat's played cards may still pay, in points: each
+    fires as often as the card price model says a mid-game card's does (`PERMANENT_USES`),
+    twice that at the start, none at the last interim scoring. Without it a bot looking a
+    turn ahead sees a permanent's cost now and none of its later coins."""
+    coins = sum(PERMANENT_USES[effect.kind] * trigger_value(effect)
+                for card in effects.played_cards(s, seat) for effect in card.permanent)
+    return WEIGHTS["permanent_share"] * 2.0 * (1.0 - late) * coins / RATES["vp"]
+
+
 def expected_points(s: BoonlakeState, seat: int) -> float:
     now = float(score(s, seat).total)
     if s.phase == "over":
@@ -142,4 +154,5 @@ def expected_points(s: BoonlakeState, seat: int) -> float:
     value += _weight("production", late) * sum(s.production[seat])
     value += _weight("presence", late) * presence(s, seat)
     value += marks_to_come(s, seat)
+    value += permanents_to_come(s, seat, late)
     return value
