@@ -10,7 +10,12 @@ import pytest
 
 from rules.boonlake import catalogue, effects
 from rules.boonlake.ai import policy
-from rules.boonlake.ai.value import expected_points, lever_points, permanents_to_come
+from rules.boonlake.ai.value import (
+    end_effects_to_come,
+    expected_points,
+    lever_points,
+    permanents_to_come,
+)
 from rules.boonlake.rules import RULES
 from rules.bots.base import make_bot
 from rules.bots.knowledge import ai_for
@@ -186,3 +191,13 @@ def test_a_permanent_card_is_worth_its_later_coins_more_early_than_late():
     assert early_gain > 1.0  # a coin for each day card discarded, over the game to come
     assert permanents_to_come(state, 0, 0.5) < permanents_to_come(state, 0, 0.0)
     assert permanents_to_come(state, 0, 1.0) == 0.0  # at the last interim scoring
+
+
+def test_an_end_game_threshold_not_yet_reached_counts_by_its_chance():
+    state = new_game(2, 5)
+    festival = next(i for i, c in catalogue.cards().items() if c.name == "Harvest Festival")
+    state.played[0].append(festival)
+    assert effects.end_game_vp(state, 0, catalogue.card(festival)) == 0  # tracks too low now
+    early, middle = end_effects_to_come(state, 0, 0.0), end_effects_to_come(state, 0, 0.5)
+    assert early > middle > 0.0
+    assert end_effects_to_come(state, 0, 1.0) == 0.0  # the tracks will not move any more

@@ -1,18 +1,16 @@
 """The search switches the ladder tuned: exploration scaled to the table size (a no-op with two
-seats), the root shortlist by the heuristic, the settings for a full table, and playouts that
-stop at the round's end."""
+seats), the root shortlist by the heuristic, and the settings for a full table."""
 
 from __future__ import annotations
 
 import random
 
-from rules.bots import flat, ismcts
+from rules.bots import ismcts
 from rules.bots.base import Budget
 from rules.bots.knowledge import ai_for
 from rules.bots.search import SearchBot
 from rules.core import registry
 from rules.core.contract import Seat
-from rules.core.rng import Rng
 
 
 def decision(game: str, players: int, min_choices: int):
@@ -62,20 +60,3 @@ def test_the_table_settings_apply_from_three_seats_and_the_solo_ones_alone():
     alone = ginkgopolis.new_game([Seat("p0", "human")], ginkgopolis.make_options({}), 3)
     assert SearchBot(ginkgopolis, 0, settings, 1).settings_for(alone)["search"] == "lookahead"
 
-
-def test_a_playout_to_the_rounds_end_stops_as_the_next_round_begins():
-    rules, view, seat, _ = decision("citadels", 4, 3)
-    ai = ai_for(rules)
-    state = rules.determinize(view, seat, Rng(5))
-    start = rules.round_number(state)
-    moves = []
-
-    class Counting(type(ai)):
-        def rollout_action(self, s, actor, legal, rng):
-            moves.append(rules.round_number(s))
-            return super().rollout_action(s, actor, legal, rng)
-
-    flat.playout(rules, Counting(rules), state, seat, random.Random(1),
-                 flat.Playout(plies=500, to_round_end=True))
-    assert moves and set(moves) == {start}
-    assert rules.round_number(state) == start + 1

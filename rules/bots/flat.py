@@ -6,12 +6,7 @@ what the actions themselves change, not by luck of the draw. The action with the
 value wins. With one seat there is no opponent to model, and a tree over a game this long
 gets no deeper than a few plies within the budget anyway; the paired comparison is what pays.
 
-Chosen by the setting `"search": "flat"` (rules/bots/search.py). At a full table it is also a
-plain policy-improvement step: the rivals' replies come from the playout policy (or, with
-`playout_model`, from the game's model of how the bots play, `GameAI.model_action`), the same
-for every action compared, so their noise cancels where a tree would spread its iterations
-over them. With `rollout_to_round_end` a playout stops where the round ends (`round_number`
-changes), `rollout_plies` then only a cap: every action is valued at the same point of the game.
+Chosen by the setting `"search": "flat"` (rules/bots/search.py).
 """
 
 from __future__ import annotations
@@ -19,7 +14,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rules.bots.base import Budget
@@ -29,36 +23,17 @@ from rules.core.contract import GameRules
 from rules.core.rng import Rng
 
 
-@dataclass(frozen=True)
-class Playout:
-    """How a playout goes on: at most `plies` actions, stopping at the round's end with
-    `to_round_end`, every seat played by the game's bot model with `model`."""
-
-    plies: int = 20
-    to_round_end: bool = False
-    model: bool = False
-
-    @classmethod
-    def of(cls, settings: dict[str, Any]) -> Playout:
-        return cls(int(settings.get("rollout_plies", 20)),
-                   bool(settings.get("rollout_to_round_end", False)),
-                   bool(settings.get("playout_model", False)))
-
-
 def playout(rules: GameRules, ai: GameAI, state: Any, seat: int, rng: random.Random,
-            plies: int | Playout) -> float:
+            plies: int) -> float:
     """Play `state` on by the game's playout policy (uniform if it has none) for at most
-    `plies` actions (or as a `Playout` says), and value it for `seat`."""
-    how = plies if isinstance(plies, Playout) else Playout(plies)
-    start_round = rules.round_number(state) if how.to_round_end else None
-    move = ai.model_action if how.model else ai.rollout_action
-    for _ in range(how.plies):
+    `plies` actions, and value it for `seat`."""
+    for _ in range(plies):
         acting = rules.to_act(state)
-        if not acting or (how.to_round_end and rules.round_number(state) != start_round):
+        if not acting:
             break
         actor = acting[0]
         actions = rules.legal_actions(state, actor)
-        action = move(state, actor, actions, rng)
+        action = ai.rollout_action(state, actor, actions, rng)
         if action is None:
             action = actions[int(rng.random() * len(actions))]
         rules.apply_unchecked(state, actor, action)
@@ -69,12 +44,10 @@ def totals_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Acti
                         budget: Budget, rng: random.Random,
                         values: Callable[[Any], list[float] | None],
                         stopped: Callable[[], bool] = lambda: False,
-                        determinize: Callable[[Any, int, Rng], Any] | None = None,
                         ) -> tuple[list[float], list[int], int]:
     """Per action of `legal`, the total of `values(determinization)` (one value per action)
     over sampled determinizations of `view` and on how many samples it was the best (the
-    first of equals), and how many were sampled (drawn by `determinize`, by default the
-    rules'). Stops at the budget's iterations
+    first of equals), and how many were sampled. Stops at the budget's iterations
     (determinizations) or time, whichever comes first, or when `values` gives None (no more
     samples wanted)."""
     totals = [0.0] * len(legal)
@@ -83,7 +56,7 @@ def totals_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Acti
     max_samples = budget.iterations if budget.iterations is not None else 1 << 62
     deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000.0
     while samples < max_samples:
-        det = (determinize or rules.determinize)(view, seat, Rng(rng.getrandbits(64)))
+        det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
         found = values(det)
         if found is None:
             break
@@ -99,19 +72,17 @@ def totals_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Acti
 def best_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Action],
                       budget: Budget, rng: random.Random,
                       values: Callable[[Any], list[float] | None],
-                      stopped: Callable[[], bool] = lambda: False,
-                      determinize: Callable[[Any, int, Rng], Any] | None = None,
-                      ) -> tuple[Action, int]:
+                      stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The action of `legal` with the best total (see `totals_over_samples`), and how many
     determinizations were sampled."""
     totals, _, samples = totals_over_samples(rules, view, seat, legal, budget, rng, values,
-                                             stopped, determinize)
+                                             stopped)
     best = max(range(len(legal)), key=totals.__getitem__)
     return legal[best], samples
 
 
 def paired_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action],
-                  rng: random.Random, plies: int | Playout) -> Callable[[Any], list[float]]:
+                  rng: random.Random, plies: int) -> Callable[[Any], list[float]]:
     """Values of each action of `legal` on one determinization, by paired playouts."""
 
     def paired(det: Any) -> list[float]:
@@ -127,21 +98,17 @@ def paired_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action],
 
 
 def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-                budget: Budget, rng: random.Random, plies: int | Playout,
-                stopped: Callable[[], bool] = lambda: False,
-                determinize: Callable[[Any, int, Rng], Any] | None = None,
-                ) -> tuple[Action, int]:
+                budget: Budget, rng: random.Random, plies: int,
+                stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The action of `legal` with the best value over paired playouts, and how many
     determinizations were sampled (see `best_over_samples`)."""
     return best_over_samples(rules, view, seat, legal, budget, rng,
-                             paired_values(rules, ai, seat, legal, rng, plies), stopped,
-                             determinize)
+                             paired_values(rules, ai, seat, legal, rng, plies), stopped)
 
 
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
            budget: Budget, settings: dict[str, Any], rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
-    """The search table's entry (rules/bots/search.py): playouts as the settings say, from
-    the game's beliefs with `belief_model`."""
-    return flat_choose(rules, ai, view, seat, legal, budget, rng, Playout.of(settings), stopped,
-                       ai.determinize if settings.get("belief_model", False) else None)
+    """The search table's entry (rules/bots/search.py): playouts of `rollout_plies`."""
+    return flat_choose(rules, ai, view, seat, legal, budget, rng,
+                       int(settings.get("rollout_plies", 20)), stopped)

@@ -74,10 +74,9 @@ def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
 
 def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, view: Any,
                   seat: int, legal: list[Action], budget: Budget, rng: random.Random,
-                  stopped: Callable[[], bool],
-                  determinize: Callable[[Any, int, Any], Any] | None = None) -> Ranked:
+                  stopped: Callable[[], bool]) -> Ranked:
     totals, firsts, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
-                                                       values, stopped, determinize)
+                                                       values, stopped)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
     return [(legal[i], msg("Comes out best in {k} of {n} simulated deals", k=firsts[i],
                           n=samples))
@@ -87,9 +86,9 @@ def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules,
 def rank_flat(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
               budget: Budget, settings: dict[str, Any], rng: random.Random,
               stopped: Callable[[], bool]) -> Ranked:
-    values = flat.paired_values(rules, ai, seat, legal, rng, flat.Playout.of(settings))
-    return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped,
-                         ai.determinize if settings.get("belief_model", False) else None)
+    values = flat.paired_values(rules, ai, seat, legal, rng, int(settings.get("rollout_plies",
+                                                                              20)))
+    return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
 
 
 def rank_lookahead(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],

@@ -14,18 +14,7 @@ win chances near 1 / seats whose differences shrink with the table; `rollout_pol
 plays rollouts uniformly at random even where the game has a playout policy. With
 `prune_to: k` the root keeps only the k actions the game's heuristic likes best one step ahead.
 With `belief_model` the determinizations come from the game's AI (`GameAI.determinize`, e.g.
-Citadels' model of the opponents' draft picks) rather than uniformly from the rules. With
-`opponent_model` the other seats' decisions inside the tree are played by the game's model of
-them (`GameAI.model_action`) instead of being searched: the tree branches on the bot's own
-decisions only, so at a full table its iterations are not spread over every rival's options.
-With `decoupled` a step where several seats choose at once (`to_act` names them all) is
-searched as the game plays it: each seat picks on its own statistics (`Node.arms`), blind to
-what the others pick at that step, and the tree goes on below the joint choice; without it the
-seats choose one after another and each later one sees the earlier choices, so at a full
-table the bot's rivals all answer its hidden choice as if they knew it.
-With `rollout_to_round_end` a rollout stops where the game's round ends (`round_number`
-changes), `rollout_plies` being then only a cap: every line is valued at the same point of the
-game, after the round's effects have happened, rather than part-way through a round.
+Citadels' model of the opponents' draft picks) rather than uniformly from the rules.
 """
 
 from __future__ import annotations
@@ -44,19 +33,14 @@ from rules.core.rng import Rng
 
 
 class Node:
-    """Statistics of one choice, and what was chosen after it. At a step where several seats
-    choose at once (setting `decoupled`), `arms` holds each other seat's statistics per action
-    and `children` the searching seat's, and `joint` the nodes below each joint choice."""
-
-    __slots__ = ("children", "visits", "avail", "reward", "arms", "joint")
+    __slots__ = ("children", "visits", "avail", "reward", "others")
 
     def __init__(self, seats: int) -> None:
         self.children: dict[Action, Node] = {}
+        self.others: dict[int, dict[Action, Node]] | None = None
         self.visits = 0
         self.avail = 0
         self.reward = [0.0] * seats
-        self.arms: dict[int, dict[Action, Node]] | None = None
-        self.joint: dict[tuple[Action, ...], Node] | None = None
 
 
 def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
@@ -72,9 +56,7 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     plies = int(settings.get("rollout_plies", 20))
     early_stop = bool(settings.get("early_stop", True))
     policy_expansion = bool(settings.get("policy_expansion", False))
-    to_round_end = bool(settings.get("rollout_to_round_end", False))
-    model_opponents = bool(settings.get("opponent_model", False)) and seats > 1
-    decoupled = bool(settings.get("decoupled", False))
+    actor_keys = bool(settings.get("actor_keys", False))
     max_iter = budget.iterations if budget.iterations is not None else 1 << 62
     start = time.perf_counter()
     deadline = None if budget.ms is None else start + budget.ms / 1000.0
@@ -90,33 +72,6 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     policy = (ai.rollout_action if ai.has_rollout_policy and settings.get("rollout_policy", True)
               else None)
 
-    def pick(arms: dict[Action, Node], actions: list[Action], actor: int,
-             state: Any) -> tuple[Action, Node, bool]:
-        """`actor`'s choice among `actions` by UCB1 on `arms` (growing an untried one first:
-        the one the playout policy picks with `policy_expansion`, else one at random); the
-        arm chosen, and whether it is new."""
-        untried = [a for a in actions if a not in arms]
-        if untried:
-            action = (policy(state, actor, untried, rng)
-                      if policy_expansion and policy is not None else None)
-            if action is None or action in arms:
-                action = untried[int(rand() * len(untried))]
-            child = arms[action] = Node(seats)
-            for a in actions:
-                c = arms.get(a)
-                if c is not None:
-                    c.avail += 1
-            return action, child, True
-        best_value = -1e300
-        best_action = best_child = None
-        for a in actions:
-            c = arms[a]
-            c.avail += 1
-            value = c.reward[actor] / c.visits + explore * sqrt(log(c.avail) / c.visits)
-            if value > best_value:
-                best_value, best_action, best_child = value, a, c
-        return best_action, best_child, False
-
     # The game's beliefs about the hidden parts (`belief_model`), or uniform over them.
     determinize = ai.determinize if settings.get("belief_model", False) else rules.determinize
     done = 0
@@ -129,33 +84,6 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
             acting = to_act(state)
             if not acting:
                 break
-            if decoupled and len(acting) > 1:
-                options = {s: legal_actions(state, s) for s in acting}
-                if node is root:
-                    options[seat] = [a for a in options.get(seat, ()) if a in root_legal]
-                    if not options[seat]:
-                        break
-                if node.arms is None:
-                    node.arms, node.joint = {}, {}
-                chosen: list[tuple[int, Action]] = []
-                grew = False
-                for s in acting:
-                    arms = node.children if s == seat else node.arms.setdefault(s, {})
-                    action, arm, new = pick(arms, options[s], s, state)
-                    chosen.append((s, action))
-                    path.append(arm)
-                    grew = grew or new
-                for s, action in chosen:
-                    apply(state, s, action)
-                if grew:
-                    break
-                key = tuple(action for _, action in chosen)
-                below = node.joint.get(key)
-                if below is None:
-                    node.joint[key] = Node(seats)
-                    break
-                node = below
-                continue
             if node is root:
                 # With simultaneous choices the bot's own seat decides at the root.
                 actor = seat if seat in acting else acting[0]
@@ -165,22 +93,41 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
             else:
                 actor = acting[0]
                 actions = legal_actions(state, actor)
-                if model_opponents and actor != seat:
-                    action = ai.model_action(state, actor, actions, rng)
-                    if action is not None:
-                        apply(state, actor, action)
-                        continue
-            action, child, new = pick(node.children, actions, actor, state)
-            apply(state, actor, action)
-            path.append(child)
-            if new:
+            children = node.children
+            if actor_keys and actor != seat:
+                if node.others is None:
+                    node.others = {}
+                children = node.others.setdefault(actor, {})
+            untried = [a for a in actions if a not in children]
+            if untried:
+                # Off by default: expand the untried action the playout policy picks.
+                action = (policy(state, actor, untried, rng)
+                          if policy_expansion and policy is not None else None)
+                if action is None or action in children:
+                    action = untried[int(rand() * len(untried))]
+                child = children[action] = Node(seats)
+                for a in actions:
+                    c = children.get(a)
+                    if c is not None:
+                        c.avail += 1
+                apply(state, actor, action)
+                path.append(child)
                 break
-            node = child
+            best_value = -1e300
+            best_action = best_child = None
+            for a in actions:
+                c = children[a]
+                c.avail += 1
+                value = c.reward[actor] / c.visits + explore * sqrt(log(c.avail) / c.visits)
+                if value > best_value:
+                    best_value, best_action, best_child = value, a, c
+            apply(state, actor, best_action)
+            path.append(best_child)
+            node = best_child
         # Truncated rollout: random, or the game's playout policy.
-        start_round = rules.round_number(state) if to_round_end else None
         for _ in range(plies):
             acting = to_act(state)
-            if not acting or (to_round_end and rules.round_number(state) != start_round):
+            if not acting:
                 break
             actor = acting[0]
             actions = legal_actions(state, actor)
@@ -252,23 +199,8 @@ def best(root: Node, legal: list[Action], seat: int) -> Action:
     return best
 
 
-def best_mean(root: Node, legal: list[Action], seat: int, share: float = 0.25) -> Action:
-    """The action of `legal` with the best mean reward for `seat` among those visited at
-    least `share` times as often as the most visited one (setting `choose_by: "mean"`): at a
-    full table the visit counts of close actions say less than their means."""
-    most = max((root.children[a].visits for a in legal if a in root.children), default=0)
-    if most == 0:
-        return best(root, legal, seat)
-    enough = [a for a in legal if a in root.children
-              and root.children[a].visits >= max(1, share * most)]
-    return max(enough, key=lambda a: root.children[a].reward[seat] / root.children[a].visits)
-
-
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
            budget: Budget, settings: dict[str, Any], rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     root, done = search(rules, ai, view, seat, legal, budget, settings, rng, stopped)
-    tried = [a for a in legal if a in root.children] or legal
-    if settings.get("choose_by") == "mean":
-        return best_mean(root, tried, seat), done
-    return best(root, tried, seat), done
+    return best(root, [a for a in legal if a in root.children] or legal, seat), done

@@ -72,14 +72,6 @@ class GameAI:
         overrides it sets `has_rollout_policy`."""
         return None
 
-    def model_action(self, state: Any, seat: int, legal: list[Action],
-                     rng: random.Random) -> Action | None:
-        """What `seat` is expected to do on the full `state`, drawn from the game's model of
-        how the bots play (ISMCTS with `opponent_model` plays the other seats by it instead of
-        searching their choices; flat playouts with `playout_model` play every seat by it), or
-        None for no model. Default: None."""
-        return None
-
     def settle(self, state: Any, seat: int) -> None:
         """Play `seat`'s routine follow-up decisions on `state` by the game's own policy, so a
         lookahead search branches only on the decisions that matter. Default: nothing."""

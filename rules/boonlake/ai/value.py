@@ -4,7 +4,8 @@ Points now (the score as the final scoring would count it today), plus what the 
 scorings will pay (income VP, cattle, levers left ready, the scoring tiles still to mark), plus
 coins, cards, inhabitants, vases, production and presence at what they are worth at this
 stage: much early, when they grow into points, little at the end, and what the permanent
-effects of the cards played will still pay. Weights: data/value.json.
+effects of the cards played will still pay and what their end-game effects may still add.
+Weights: data/value.json.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import json
 from importlib import resources
 
 from rules.boonlake import catalogue, economy, effects, river, town
-from rules.boonlake.cards import PERMANENT_USES, RATES, trigger_value
+from rules.boonlake.cards import MEASURE_RANGE, PERMANENT_USES, RATES, trigger_value
 from rules.boonlake.scoring import score
 from rules.boonlake.state import SETTLEMENT, BoonlakeState
 
@@ -128,6 +129,32 @@ def permanents_to_come(s: BoonlakeState, seat: int, late: float) -> float:
     return WEIGHTS["permanent_share"] * 2.0 * (1.0 - late) * coins / RATES["vp"]
 
 
+def end_effects_to_come(s: BoonlakeState, seat: int, late: float) -> float:
+    """What the end-game effects of the seat's played cards may add by the game's end beyond
+    what they count now (the score counts them as if the game ended today). Each measure is
+    expected to close the gap to what a player of the card typically reaches (the card price
+    model's `MEASURE_RANGE`) in proportion to the game still to come; a threshold not yet
+    reached counts by its chance, certain up to that expected value and falling to none as
+    far beyond it as the best players go past the typical one, less so as the end nears."""
+    total = 0.0
+    for card in effects.played_cards(s, seat):
+        for effect in card.end_game:
+            name = effect.get("measure", "")
+            now = effects.measure(s, seat, name, effect.get("region", None))
+            typical, most = MEASURE_RANGE[name]
+            final = now + max(0, typical - now) * (1.0 - late)
+            if effect.kind == "per_item":
+                total += effect.get("vp", 1) * (final - now)
+                continue
+            earned = 0
+            for reach, vp in effect.get("steps", ()):
+                if reach > now:
+                    chance = 1.0 - (reach - final) / (1 + (most - typical) * (1.0 - late))
+                    total += (vp - earned) * min(1.0, max(0.0, chance))
+                earned = vp
+    return WEIGHTS["end_share"] * total
+
+
 def expected_points(s: BoonlakeState, seat: int) -> float:
     now = float(score(s, seat).total)
     if s.phase == "over":
@@ -155,4 +182,5 @@ def expected_points(s: BoonlakeState, seat: int) -> float:
     value += _weight("presence", late) * presence(s, seat)
     value += marks_to_come(s, seat)
     value += permanents_to_come(s, seat, late)
+    value += end_effects_to_come(s, seat, late)
     return value

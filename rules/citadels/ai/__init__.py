@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rules.bots.knowledge import GameAI
 from rules.citadels.ai import policy
-from rules.citadels.ai.draft import Beliefs, sample_pick
+from rules.citadels.ai.draft import Beliefs
 from rules.citadels.catalogue import CARD_KIND, KINDS
 from rules.citadels.info import determinize
 from rules.citadels.scoring import score_seat
@@ -84,16 +84,6 @@ class CitadelsAI(GameAI):
     def rollout_action(self, state: CitadelsState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:
         return policy.rollout_action(state, seat, legal, rng)
-
-    def model_action(self, state: CitadelsState, seat: int, legal: list[Action],
-                     rng: random.Random) -> Action | None:
-        """A seat's move as the bots expect it: its draft pick by the pick model, the rest of
-        its turn by the playout policy (its targets at random)."""
-        pick = sample_pick(state, seat, legal, rng)
-        if pick is not None:
-            return pick
-        action = policy.rollout_action(state, seat, legal, rng)
-        return action if action is not None else legal[int(rng.random() * len(legal))]
 
     def reflex(self, view: CitadelsState, seat: int, legal: list[Action]) -> Action | None:
         return THANKS if THANKS in legal else None

@@ -40,23 +40,6 @@ def pick_value(s: CitadelsState, seat: int, rank: int) -> float:
     return value
 
 
-def sample_pick(s: CitadelsState, seat: int, legal: list, rng) -> object | None:
-    """A draft pick for `seat` drawn from the pick model's softmax over the `legal` picks, or
-    None when `legal` holds no pick (another decision)."""
-    picks = [a for a in legal if a.kind == "pick"]
-    if not picks:
-        return None
-    values = [pick_value(s, seat, a.args[0]) / TEMPERATURE for a in picks]
-    top = max(values)
-    weights = [math.exp(v - top) for v in values]
-    target = rng.random() * sum(weights)
-    for action, weight in zip(picks, weights, strict=True):
-        target -= weight
-        if target < 0:
-            return action
-    return picks[-1]
-
-
 def handed_sets(d: CitadelsState) -> list[tuple[int, str, frozenset[int], int]]:
     """(seat, kind, characters handed, character chosen) for each draft choice so far, replayed
     from a complete draft record; empty if the record is not complete (a view) or the draft
