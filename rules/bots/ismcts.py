@@ -33,11 +33,10 @@ from rules.core.rng import Rng
 
 
 class Node:
-    __slots__ = ("children", "visits", "avail", "reward", "others")
+    __slots__ = ("children", "visits", "avail", "reward")
 
     def __init__(self, seats: int) -> None:
         self.children: dict[Action, Node] = {}
-        self.others: dict[int, dict[Action, Node]] | None = None
         self.visits = 0
         self.avail = 0
         self.reward = [0.0] * seats
@@ -56,7 +55,6 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     plies = int(settings.get("rollout_plies", 20))
     early_stop = bool(settings.get("early_stop", True))
     policy_expansion = bool(settings.get("policy_expansion", False))
-    actor_keys = bool(settings.get("actor_keys", False))
     max_iter = budget.iterations if budget.iterations is not None else 1 << 62
     start = time.perf_counter()
     deadline = None if budget.ms is None else start + budget.ms / 1000.0
@@ -94,10 +92,6 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
                 actor = acting[0]
                 actions = legal_actions(state, actor)
             children = node.children
-            if actor_keys and actor != seat:
-                if node.others is None:
-                    node.others = {}
-                children = node.others.setdefault(actor, {})
             untried = [a for a in actions if a not in children]
             if untried:
                 # Off by default: expand the untried action the playout policy picks.
