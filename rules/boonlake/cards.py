@@ -360,7 +360,7 @@ PERMANENT_USES = {"lever_discount": 3, "card_discount": 6, "discard_kind_coin": 
                   "ship_harbour": 3, "ship_vase_space": 1.5}
 # A measure at the game's end: what a player who plays the card typically reaches, and the
 # most anyone can.
-MEASURE_RANGE = {"income_tracks": (8, 20), "levers": (6, 12), "cattle_removed": (3, 5),
+MEASURE_RANGE = {"income_tracks": (8, 20), "levers": (10, 12), "cattle_removed": (3, 5),
                  "houses_removed": (4, 6), "settlements_removed": (2, 4),
                  "presence_region": (3, 8), "production_levels": (4, 8)}
 # Designed cards are balanced when value / cost lies in this band (a printed card entered by
