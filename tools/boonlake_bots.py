@@ -22,6 +22,8 @@ from rules.bots.base import make_bot, safe_choose
 from rules.core.contract import Seat
 from rules.core.rng import Rng
 
+SURE = 10  # offers after which a card played every time (or never) is not the sample's size
+
 
 def play(levels: list[str], seed: int, offered: Counter, taken: Counter,
          times: list[float], timed: bool = False) -> list[int]:
@@ -79,6 +81,9 @@ def main(argv: list[str] | None = None) -> None:
     print(f"of the {len(often)} cards offered in 3 games or more: always played "
           f"{sum(1 for r in often if r == 1.0)}, never played {sum(1 for r in often if r == 0)}")
     print(f"play rate when offered: median {statistics.median(r for r, _ in rates):.2f}")
+    for label, rate in (("always", 1.0), ("never", 0.0)):
+        named = [catalogue.card(c).name for r, c in rates if r == rate and offered[c] >= SURE]
+        print(f"offered in {SURE} games or more and {label} played: {', '.join(named) or 'none'}")
     shown = rates[:args.cards] + rates[-args.cards:] if len(rates) > 2 * args.cards else rates
     for rate, card in shown:
         print(f"  card {card:3d} {catalogue.card(card).name:32.32s} "
