@@ -11,6 +11,7 @@ Weights: data/value.json.
 from __future__ import annotations
 
 import json
+from functools import cache
 from importlib import resources
 
 from rules.boonlake import catalogue, economy, effects, river, town
@@ -124,9 +125,16 @@ def permanents_to_come(s: BoonlakeState, seat: int, late: float) -> float:
     fires as often as the card price model says a mid-game card's does (`PERMANENT_USES`),
     twice that at the start, none at the last interim scoring. Without it a bot looking a
     turn ahead sees a permanent's cost now and none of its later coins."""
-    coins = sum(PERMANENT_USES[effect.kind] * trigger_value(effect)
-                for card in effects.played_cards(s, seat) for effect in card.permanent)
+    coins = sum(_permanent_coins(card) for card in s.played[seat])
     return WEIGHTS["permanent_share"] * 2.0 * (1.0 - late) * coins / RATES["vp"]
+
+
+@cache
+def _permanent_coins(card_id: int) -> float:
+    """A card's permanent effects over a mid-game card's firings, in coins (searches ask for it
+    at every position they value)."""
+    return sum(PERMANENT_USES[effect.kind] * trigger_value(effect)
+               for effect in catalogue.card(card_id).permanent)
 
 
 def end_effects_to_come(s: BoonlakeState, seat: int, late: float) -> float:
