@@ -5,6 +5,8 @@ screen."""
 
 from __future__ import annotations
 
+import re
+
 from desktop_support import click, until
 
 from desktop.i18n import say
@@ -17,6 +19,7 @@ from rules.core import Action, Seat, registry
 from rules.core.rng import Rng
 
 GAME = "boonlake"
+PAGER = re.compile(r"Cards \d+/\d+")  # the long hand's page button
 BOARD = load_board()
 
 
@@ -36,9 +39,12 @@ def play_by_clicks(app, scene: GameScene, action: Action) -> None:
     """Reach `action` the way a player would: its hotspot, or its place on the table
     first (which lists the ways), then its row, turning the list's pages if needed."""
     table: BoonlakeTable = scene.table
+    key = target_of(action)
     spot = clickable(scene, action)
+    if spot is None and key is not None:
+        turn_hand_pages_to(app, scene, key)
+        spot = clickable(scene, action)
     if spot is None:
-        key = target_of(action)
         assert key is not None, f"{action} is neither listed nor on the table"
         assert key in table.places, f"{action}: its place {key} is not on the table"
         click(app, table.places[key].center, frames=1)
@@ -53,6 +59,25 @@ def play_by_clicks(app, scene: GameScene, action: Action) -> None:
     version = scene.controller.state.version
     click(app, spot.rect.center, frames=1)
     assert scene.controller.state.version > version, f"clicking {action} did nothing"
+
+
+def hand_pager(scene: GameScene):
+    return next((h for h in scene.table.hotspots if h.local is not None
+                 and PAGER.fullmatch(h.title)), None)
+
+
+def turn_hand_pages_to(app, scene: GameScene, key) -> None:
+    """Turn a long hand's pages until the card `key` is on the table (if it ever is)."""
+    for _ in range(10):
+        pager = hand_pager(scene)
+        if key in scene.table.places or clickable_place(scene, key) or pager is None:
+            return
+        click(app, pager.rect.center, frames=1)
+
+
+def clickable_place(scene: GameScene, key) -> bool:
+    return any(h.action is not None and target_of(h.action) == key
+               for h in scene.table.hotspots)
 
 
 def test_a_whole_game_is_played_by_clicks_to_the_end_screen(app):
@@ -103,6 +128,40 @@ def test_a_card_of_the_wrong_kind_says_why_and_changes_nothing(app):
     reason = c.rules.explain(c.state, 0, spot.action)
     assert scene.toast.message == say(reason)
     assert "strip's kind" in scene.toast.message
+
+
+def test_every_card_of_a_long_hand_is_reached_by_turning_its_pages(app):
+    """A hand too long for the panel shows a page at a time, the usable cards first; the
+    pager under it turns the pages, and every card the player may use is on one of them."""
+    scene = start(app, ["human", "random"], seed=4)
+    c = scene.controller
+    until(app, c.my_turn, frames=2000)
+    state = c.state
+    state.hand[0].extend(state.deck[:30])  # a hand of 35 cards, as a drawing spree leaves
+    del state.deck[:30]
+    state.version += 1  # a new position for the table to draw
+    rng = Rng(3)
+    for _ in range(400):  # play on until more cards are usable than one page holds
+        until(app, c.my_turn, frames=2000)
+        usable = {target_of(a) for a in c.legal() if (target_of(a) or ("",))[0] == "card"}
+        if len(usable) > 16:
+            break
+        legal = c.legal()
+        play_by_clicks(app, scene, legal[rng.below(len(legal))])
+    app.step(fps=0)
+    pager = hand_pager(scene)
+    assert pager is not None and pager.title == f"Cards 1/{pager.title[-1]}"
+    pages = int(pager.title[-1])
+    assert pages >= 2
+    seen: set = set()
+    for page in range(pages):
+        shown = {h.title for h in scene.table.hotspots if PAGER.fullmatch(h.title)}
+        assert shown == {f"Cards {page + 1}/{pages}"}
+        seen |= {key for key in usable if key in scene.table.places
+                 or clickable_place(scene, key)}
+        click(app, hand_pager(scene).rect.center, frames=1)
+    assert usable and seen == usable  # every usable card was on a page
+    assert hand_pager(scene).title == f"Cards 1/{pages}"  # and the pages wrap around
 
 
 def test_the_glossary_opens_and_closes(app):

@@ -91,6 +91,7 @@ class BoonlakeTable(Table):
         self.camera = Camera(MAP)
         self.chosen: Target | None = None
         self.page = 0
+        self.hand_page = 0  # which part of a hand too long to show at once
         self.glossary = False
         self.seen_interim = 0
         self.interim_lines: list[str] = []  # the interim scoring's summary, one per seat
@@ -112,7 +113,7 @@ class BoonlakeTable(Table):
             self.closed_seen = True
 
     def acted(self) -> None:
-        self.chosen, self.page = None, 0
+        self.chosen, self.page, self.hand_page = None, 0, 0
         if self.closed and self.closed_seen:  # the viewer has seen it and played on
             self.summary_shown = False
 
@@ -194,7 +195,8 @@ class BoonlakeTable(Table):
         selection, camera and language, nothing glowing) is the last one's picture again,
         as drawing it all takes several milliseconds."""
         key = (v.version, v.phase, viewer, tuple(legal), tuple(names), tuple(kinds),
-               self.chosen, self.page, self.glossary, self.camera.zoom, tuple(self.camera.pan),
+               self.chosen, self.page, self.hand_page, self.glossary, self.camera.zoom,
+               tuple(self.camera.pan),
                language(), self.summary_shown, self.closed, tuple(self.interim_lines))
         cached = self._picture is not None and key == self._picture[0] and not self.flash
         if cached and surface.get_rect().contains(self.area):
@@ -776,10 +778,17 @@ class BoonlakeTable(Table):
         cols = 2 if area.w > 200 else 1
         if len(cards) > rows * cols and area.w > 420:
             cols = 3
-        if len(cards) > rows * cols:  # a long hand: the cards usable now come first
+        if len(cards) > rows * cols:  # leave the pager's line free
+            rows = max(1, (area.bottom - 15 - y) // 19)
+        room = rows * cols
+        pages = max(1, -(-len(cards) // room))
+        if pages > 1:  # a long hand, a page at a time: the cards usable now come first
             cards.sort(key=lambda c: ("card", c) not in self.targets)
+        self.hand_page = min(self.hand_page, pages - 1)
         w = (area.w - 4 * (cols - 1)) // cols
-        for i, card in enumerate(cards[:rows * cols]):
+        start = self.hand_page * room
+        page = cards[start:start + room]
+        for i, card in enumerate(page):
             if card == HIDDEN:
                 continue
             r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * 19, w, 17)
@@ -798,9 +807,23 @@ class BoonlakeTable(Table):
             if self.deciding in ("card_step", "choice", "interim_action"):
                 fallback = act("play", card, 0)
             self._spot(r, key, words.name_of(card), words.card_text(card), fallback)
-        if len(cards) > rows * cols:
-            ui.text(surface, tr("+{n} more", n=len(cards) - rows * cols),
-                    (area.right, area.bottom - 12), 11, palette.MUTED, anchor="topright")
+        if pages > 1:
+            self._hand_pager(surface, area, pages, len(cards) - len(page))
+
+    def _hand_pager(self, surface: pygame.Surface, area: pygame.Rect, pages: int,
+                    unseen: int) -> None:
+        """The button under a long hand that shows its next page of cards."""
+        label = tr("Cards {n}/{m}", n=self.hand_page + 1, m=pages)
+        r = pygame.Rect(0, 0, 96, 15)
+        r.bottomright = area.bottomright
+        button(surface, r, label, True, 11)
+
+        def turn() -> None:
+            self.hand_page = (self.hand_page + 1) % pages
+        self.hotspots.append(Hotspot(r, None, label, ntr(
+            "{n} card is on another page. Click to show the next page of your hand.",
+            "{n} cards are on other pages. Click to show the next page of your hand.",
+            unseen), turn))
 
     # ----- the icon glossary ------------------------------------------------------------
     def _glossary(self, surface: pygame.Surface) -> None:
