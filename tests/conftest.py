@@ -6,8 +6,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+import itertools  # noqa: E402
+
 import pytest  # noqa: E402
 from desktop_support import running_app  # noqa: E402
+
+from rules.bots.seeds import key_for  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -15,6 +19,14 @@ def data_home(tmp_path, monkeypatch):
     """Every test writes saves, settings and records under its own temporary folder."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     return tmp_path / "xdg"
+
+
+@pytest.fixture(autouse=True)
+def repeatable_bot_keys(monkeypatch):
+    """A match on screen seeds its bots from a random secret key; in tests the keys come from
+    a fixed sequence, so a test plays the same games run after run (each match its own key)."""
+    keys = itertools.count(1)
+    monkeypatch.setattr("desktop.controller.new_key", lambda: key_for(next(keys)))
 
 
 @pytest.fixture
