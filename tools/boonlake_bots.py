@@ -7,6 +7,8 @@ shared with other work, unlike wall time).
 
 The seats at the first seat's level are under test. A card counts as offered once per game
 and seat under test that could play it at some point, and as taken when that seat played it.
+A card always (or never) played is named when luck at the overall play rate explains it
+poorly (`beyond_chance`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,21 @@ from rules.core.contract import Seat
 from rules.core.rng import Rng
 
 SURE = 10  # offers after which a card played every time (or never) is not the sample's size
+FALSE_ALARM = 0.05  # chance of naming any card always (or never) played by luck alone
+
+
+def beyond_chance(offered: Counter, taken: Counter) -> tuple[list[int], list[int]]:
+    """The cards played every time (and never) more often than luck explains: at the pooled
+    play rate p, a card offered n times is played every time with chance p**n; with m cards
+    offered 3 times or more, it is named when that chance is below FALSE_ALARM / m."""
+    judged = [c for c in offered if offered[c] >= 3]
+    if not judged:
+        return [], []
+    rate = sum(taken[c] for c in judged) / sum(offered[c] for c in judged)
+    limit = FALSE_ALARM / len(judged)
+    always = [c for c in judged if taken[c] == offered[c] and rate ** offered[c] < limit]
+    never = [c for c in judged if taken[c] == 0 and (1 - rate) ** offered[c] < limit]
+    return sorted(always), sorted(never)
 
 
 def play(levels: list[str], seed: int, offered: Counter, taken: Counter,
@@ -84,6 +101,10 @@ def main(argv: list[str] | None = None) -> None:
     for label, rate in (("always", 1.0), ("never", 0.0)):
         named = [catalogue.card(c).name for r, c in rates if r == rate and offered[c] >= SURE]
         print(f"offered in {SURE} games or more and {label} played: {', '.join(named) or 'none'}")
+    always, never = beyond_chance(offered, taken)
+    for label, cards in (("always", always), ("never", never)):
+        named = ", ".join(catalogue.card(c).name for c in cards) or "none"
+        print(f"{label} played more often than chance explains: {named}")
     shown = rates[:args.cards] + rates[-args.cards:] if len(rates) > 2 * args.cards else rates
     for rate, card in shown:
         print(f"  card {card:3d} {catalogue.card(card).name:32.32s} "
