@@ -17,10 +17,13 @@ import argparse
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 from rules.boonlake import catalogue
 from rules.boonlake.rules import RULES
 from rules.bots.base import make_bot, safe_choose
+from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.rng import Rng
 
@@ -42,31 +45,47 @@ def beyond_chance(offered: Counter, taken: Counter) -> tuple[list[int], list[int
     return sorted(always), sorted(never)
 
 
-def play(levels: list[str], seed: int, offered: Counter, taken: Counter,
-         times: list[float], timed: bool = False) -> list[int]:
-    """One game; returns the scores. Counts the cards offered and taken and the decision
-    times of the seats at the first seat's level."""
+def bot_game(levels: list[str], seed: int, timed: bool = False,
+             watch: Callable[[int, list[Action], float | None], None] | None = None) -> Any:
+    """One game of bots at these levels; returns its final state. `watch(seat, legal, ms)`
+    sees every decision before it is played (`ms`: the bot's processor time, None when only
+    one action was legal)."""
     seeder = Rng(seed)
     game_seed = seeder.u64()
     seats = [Seat(f"{lv} {i + 1}", lv) for i, lv in enumerate(levels)]
     budget = None if timed else {"ms": None}
     bots = [make_bot(RULES, i, lv, seeder.u64(), budget) for i, lv in enumerate(levels)]
-    tested = {i for i, lv in enumerate(levels) if lv == levels[0]}
     state = RULES.new_game(seats, None, game_seed)
-    could: dict[int, set[int]] = {seat: set() for seat in tested}
     while RULES.to_act(state):
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
+        spent = None
         if len(legal) == 1:
             action = legal[0]
         else:
             start = time.process_time()
             action = safe_choose(bots[seat], RULES.view(state, seat), legal)
-            if seat in tested:
-                times.append((time.process_time() - start) * 1000)
-        if seat in tested:
-            could[seat].update(a.args[0] for a in legal if a.kind == "play")
+            spent = (time.process_time() - start) * 1000
+        if watch is not None:
+            watch(seat, legal, spent)
         RULES.apply(state, seat, action)
+    return state
+
+
+def play(levels: list[str], seed: int, offered: Counter, taken: Counter,
+         times: list[float], timed: bool = False) -> list[int]:
+    """One game; returns the scores. Counts the cards offered and taken and the decision
+    times of the seats at the first seat's level."""
+    tested = {i for i, lv in enumerate(levels) if lv == levels[0]}
+    could: dict[int, set[int]] = {seat: set() for seat in tested}
+
+    def watch(seat: int, legal: list[Action], spent: float | None) -> None:
+        if seat in tested:
+            if spent is not None:
+                times.append(spent)
+            could[seat].update(a.args[0] for a in legal if a.kind == "play")
+
+    state = bot_game(levels, seed, timed, watch)
     for seat, cards in could.items():
         offered.update(cards)
         taken.update(card for card in cards if card in state.played[seat])

@@ -14,27 +14,14 @@ from collections import Counter
 
 from rules.boonlake import effects
 from rules.boonlake.cards import MEASURES
-from rules.boonlake.rules import RULES
-from rules.bots.base import make_bot, safe_choose
-from rules.core.contract import Seat
-from rules.core.rng import Rng
+from tools.boonlake_bots import bot_game
 
 REGIONAL = ("presence_region",)  # counted per region: not one number per seat
 
 
 def end_measures(levels: list[str], seed: int) -> list[dict[str, int]]:
     """One game; each seat's measures at its end."""
-    seeder = Rng(seed)
-    game_seed = seeder.u64()
-    seats = [Seat(f"{lv} {i + 1}", lv) for i, lv in enumerate(levels)]
-    bots = [make_bot(RULES, i, lv, seeder.u64(), {"ms": None}) for i, lv in enumerate(levels)]
-    state = RULES.new_game(seats, None, game_seed)
-    while RULES.to_act(state):
-        seat = RULES.to_act(state)[0]
-        legal = RULES.legal_actions(state, seat)
-        action = legal[0] if len(legal) == 1 else safe_choose(
-            bots[seat], RULES.view(state, seat), legal)
-        RULES.apply(state, seat, action)
+    state = bot_game(levels, seed)
     return [{name: effects.measure(state, seat, name) for name in MEASURES
              if name not in REGIONAL} for seat in range(len(levels))]
 
