@@ -86,6 +86,7 @@ def paired_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action],
     """Values of each action of `legal` on one determinization, by paired playouts."""
 
     def paired(det: Any) -> list[float]:
+        ai.reopen(det, seat)
         seed = rng.getrandbits(64)  # one playout seed for every action on this sample
         out = []
         for action in legal:

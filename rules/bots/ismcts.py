@@ -75,6 +75,7 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     done = 0
     while done < max_iter:
         state = determinize(view, seat, Rng(rng.getrandbits(64)))
+        ai.reopen(state, seat)
         node = root
         path = [root]
         # Selection and expansion.
@@ -155,6 +156,7 @@ def shortlist(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Ac
     totals = [0.0] * len(legal)
     for _ in range(samples):
         det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+        ai.reopen(det, seat)
         for i, action in enumerate(legal):
             after = rules.clone(det)
             try:

@@ -43,6 +43,14 @@ class GameAI:
         rules' own determinization, uniform over what the seat cannot see."""
         return self.rules.determinize(view, seat, rng)
 
+    def reopen(self, state: Any, seat: int) -> None:
+        """Take back, on a determinization `state`, the other seats' hidden choices in a
+        simultaneous phase, so that they are still to be made there. A bot deciding after
+        the others then models them as choosing, as one deciding first does, instead of
+        finding a random choice already made for them. Every search calls it on each
+        determinization; default: nothing."""
+        return None
+
     def greedy_value(self, state: Any, seat: int) -> float:
         """What the easy level's one-step greedy maximises for `seat`; by default its
         estimated chance (`evaluate`). A game may give its easy bot a plainer aim."""
