@@ -117,22 +117,27 @@ def standard_error(rate: float, games: int) -> float:
     return math.sqrt(rate * (1.0 - rate) / games) if games else 0.0
 
 
+def within_time_limits(seat: dict[str, Any]) -> bool:
+    """A seat's decision times (the arena's summary of it) against the issue's limits."""
+    median = {"normal": NORMAL_MEDIAN_MS, "hard": HARD_MEDIAN_MS}.get(seat["level"])
+    if median is None:
+        return True  # random and easy have no limit
+    return seat["median_decision_ms"] <= median and seat["max_decision_ms"] <= MAX_MS
+
+
 def judge(row: Row, summary: dict[str, Any]) -> dict[str, Any]:
     """The row's numbers and verdicts: the subject's win rate against its target, and every
-    searching level's decision times against the time limits."""
+    searching level's decision times against the time limits (None when the bots ignored
+    their time budgets: those times say nothing of the shipped bots)."""
     seats = summary["seats"]
     rate = seats[0]["win_rate"]
-    times_ok = True
-    for s in seats:
-        if s["level"] == "normal" and s["median_decision_ms"] > NORMAL_MEDIAN_MS:
-            times_ok = False
-        if s["level"] == "hard" and s["median_decision_ms"] > HARD_MEDIAN_MS:
-            times_ok = False
-        if s["level"] in ("normal", "hard") and s["max_decision_ms"] > MAX_MS:
-            times_ok = False
+    times_ok = None if row.config.reproducible else all(map(within_time_limits, seats))
     wins_ok = row.kind == "automaton" or rate >= row.target
     return {"rate": rate, "se": standard_error(rate, summary["completed"]),
             "wins_ok": wins_ok, "times_ok": times_ok, "summary": summary}
+
+
+TIMES_VERDICT = {True: "pass", False: "**fail**", None: "no clock"}
 
 
 def describe(row: Row) -> str:
@@ -154,7 +159,9 @@ def markdown(results: list[tuple[Row, dict[str, Any]]], argv: list[str], wall: f
              f"at least {SHARE_FACTOR}× its fair share; normal decides in at most "
              f"{NORMAL_MEDIAN_MS / 1000:g} s median, hard in {HARD_MEDIAN_MS / 1000:g} s, "
              f"never more than {MAX_MS / 1000:g} s. Win rate ± its standard error. "
-             "Automaton rows count the rulebook's solo win and are measured, not judged.", ""]
+             "Automaton rows count the rulebook's solo win and are measured, not judged. "
+             "Rows played with `--reproducible` ignore the time budgets: their times are "
+             "not judged (*no clock*).", ""]
     game = None
     for row, r in results:
         if row.config.game != game:
@@ -179,7 +186,7 @@ def markdown(results: list[tuple[Row, dict[str, Any]]], argv: list[str], wall: f
             f"{r['rate']:.1%} ± {r['se']:.1%} | "
             f"{'—' if math.isnan(fair) else f'{fair:.1%}'} | {target} | {verdict} | "
             f"{scores} | {'; '.join(seen.values())} | "
-            f"{'pass' if r['times_ok'] else '**fail**'} | `{command(row)}` |")
+            f"{TIMES_VERDICT[r['times_ok']]} | `{command(row)}` |")
     lines.append("")
     return "\n".join(lines)
 

@@ -45,6 +45,7 @@ def test_table_has_pairs_table_size_and_automaton_rows(ginkgopolis_table):
         assert len(row) == 11
         assert re.fullmatch(r"\d+\.\d% ± \d+\.\d%", row[3])
         assert row[6] in ("pass", "**fail**", "—")
+        assert row[9] == "no clock"  # quick rows ignore the time budgets: nothing to judge
     assert [r[5] for r in rows[:6]] == ["≥ 60.0%"] * 3 + ["≥ 37.5%"] * 3
 
 
@@ -71,3 +72,12 @@ def test_common_table_size_is_four_unless_the_game_says_otherwise():
 def test_bad_arguments_say_what_is_wrong():
     done = run_module("rules.ladder", "--game", "chess")
     assert done.returncode != 0 and "no game" in done.stderr
+
+
+def test_decision_times_are_judged_against_the_issues_limits():
+    seat = {"level": "hard", "median_decision_ms": 2900.0, "max_decision_ms": 5900.0}
+    assert ladder.within_time_limits(seat)
+    assert not ladder.within_time_limits({**seat, "median_decision_ms": 3100.0})
+    assert not ladder.within_time_limits({**seat, "max_decision_ms": 6100.0})
+    assert not ladder.within_time_limits({**seat, "level": "normal"})  # 1 s median for normal
+    assert ladder.within_time_limits({**seat, "level": "easy"})
