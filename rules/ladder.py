@@ -1,6 +1,6 @@
 """The bot ladder: does each level beat the one below, at 2 players and at the common table size?
 
-    python -m rules.ladder --game citadels --games 10 --jobs 1 --out docs/ai-ladder.md
+    python -m rules.ladder --game citadels --games 10 --jobs 2 --out docs/ai-ladder.md
 
 Per game it plays, through `rules.arena`, at 2 players each adjacent pair (easy vs random,
 normal vs easy, hard vs normal), at the game's common table size one bot of a level seated
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import shlex
 import sys
 import time
@@ -195,8 +196,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m rules.ladder",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", help="one game id (default: every game)")
-    parser.add_argument("--games", type=int, default=10, help="games per row")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes per row")
+    parser.add_argument("--games", type=int, default=6,
+                        help="games per row (default 6: every game's rows in under an hour on "
+                        "2 cores)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="worker processes per row (default: one per core)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true",
                         help="tiny iteration budgets, no time budgets (for tests)")
