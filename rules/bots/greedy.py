@@ -26,8 +26,7 @@ class GreedyBot(Bot):
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
         for _ in range(max(1, int(self.settings.get("determinizations", 3)))):
-            det = rules.determinize(view, seat, Rng(self.rng.getrandbits(64)))
-            self.ai.reopen(det, seat)
+            det = self.ai.deal(view, seat, Rng(self.rng.getrandbits(64)))
             for i, action in enumerate(legal):
                 after = rules.clone(det)
                 try:

@@ -71,11 +71,10 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
               else None)
 
     # The game's beliefs about the hidden parts (`belief_model`), or uniform over them.
-    determinize = ai.determinize if settings.get("belief_model", False) else rules.determinize
+    beliefs = bool(settings.get("belief_model", False))
     done = 0
     while done < max_iter:
-        state = determinize(view, seat, Rng(rng.getrandbits(64)))
-        ai.reopen(state, seat)
+        state = ai.deal(view, seat, Rng(rng.getrandbits(64)), beliefs)
         node = root
         path = [root]
         # Selection and expansion.
@@ -155,8 +154,7 @@ def shortlist(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Ac
     the search would otherwise spend its budget trying each action once."""
     totals = [0.0] * len(legal)
     for _ in range(samples):
-        det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
-        ai.reopen(det, seat)
+        det = ai.deal(view, seat, Rng(rng.getrandbits(64)))
         for i, action in enumerate(legal):
             after = rules.clone(det)
             try:

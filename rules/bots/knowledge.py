@@ -51,6 +51,13 @@ class GameAI:
         determinization; default: nothing."""
         return None
 
+    def deal(self, view: Any, seat: int, rng: Any, beliefs: bool = False) -> Any:
+        """A determinization of `view` for a search: the rules' uniform one, or with
+        `beliefs` this AI's (`determinize`), with the rivals' hidden choices reopened."""
+        state = (self.determinize if beliefs else self.rules.determinize)(view, seat, rng)
+        self.reopen(state, seat)
+        return state
+
     def greedy_value(self, state: Any, seat: int) -> float:
         """What the easy level's one-step greedy maximises for `seat`; by default its
         estimated chance (`evaluate`). A game may give its easy bot a plainer aim."""
