@@ -7,6 +7,10 @@ Each bot sees only `view(state, seat)` and `legal_actions(state, seat)`; its ans
 with the checked `apply`. Level i sits at seat (i + g) mod n in game g. Per-game seeds derive
 from --seed, so results depend only on the arguments, not on --jobs (bots bound by their
 iteration budget rather than the clock; use --reproducible to ignore time budgets).
+
+With --duplicate each deal is played n times in a row, once with every level at every seat
+(as duplicate bridge does), so a lucky deal or a strong seat favours every level alike and
+fewer games tell the levels apart.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ class ArenaConfig:
     jobs: int = 1
     bot_settings: tuple[tuple[str, str, Any], ...] = ()  # (level, key, value)
     reproducible: bool = False
+    duplicate: bool = False  # each deal played once per rotation of the seats
 
 
 @dataclass
@@ -59,6 +64,16 @@ class GameResult:
 def game_seeds(seed: int, games: int) -> list[int]:
     rng = Rng(seed_state(seed))
     return [rng.u64() for _ in range(games)]
+
+
+def deal_seeds(config: ArenaConfig) -> list[int]:
+    """The seed of each game: its own, or with `duplicate` the same for each run of n games
+    (game g seats level i at (i + g) mod n, so a run of n covers every rotation)."""
+    if not config.duplicate:
+        return game_seeds(config.seed, config.games)
+    n = len(config.levels)
+    deals = game_seeds(config.seed, -(-config.games // n))
+    return [deals[g // n] for g in range(config.games)]
 
 
 def bot_overrides(config: ArenaConfig, level: str) -> dict[str, Any]:
@@ -128,7 +143,7 @@ def _worker(task: tuple[ArenaConfig, int, int]) -> GameResult:
 def run(config: ArenaConfig, rules: GameRules | None = None, err=None) -> dict[str, Any]:
     """Play all games and return the summary. `rules` replaces the registry's game (tests)."""
     err = err or sys.stderr
-    seeds = game_seeds(config.seed, config.games)
+    seeds = deal_seeds(config)
     start = time.perf_counter()
     if config.jobs > 1 and rules is None:
         tasks = [(config, g, seeds[g]) for g in range(config.games)]
@@ -171,6 +186,7 @@ def summarise(config: ArenaConfig, results: list[GameResult], wall: float) -> di
         "completed": len(done),
         "errors": len(results) - len(done),
         "seed": config.seed,
+        "duplicate": config.duplicate,
         "jobs": config.jobs,
         "actions": actions,
         "actions_per_second": round(actions / wall, 1) if wall > 0 else 0.0,
@@ -216,6 +232,8 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--reproducible", action="store_true",
                         help="ignore bots' time budgets (iteration budgets only)")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play each deal once with every level at every seat")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
 
@@ -263,7 +281,8 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
             parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
         bot_settings.append((level, name, _parse_value(value)))
     return ArenaConfig(args.game, tuple(levels), args.games, args.seed, tuple(options),
-                       args.jobs, tuple(bot_settings), args.reproducible), args.json
+                       args.jobs, tuple(bot_settings), args.reproducible,
+                       args.duplicate), args.json
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -137,6 +137,27 @@ def test_seating_rotates_so_no_level_keeps_the_first_seat():
 
 
 
+def test_duplicate_plays_each_deal_once_with_every_level_at_every_seat():
+    config = ArenaConfig("citadels", ("easy", "random", "random"), games=6, seed=1,
+                         reproducible=True, duplicate=True)
+    rules = registry.get("citadels")
+    seen = []
+
+    class Spy:
+        def new_game(self, seats, options, seed):
+            seen.append((seed, [s.kind for s in seats].index("easy")))
+            return rules.new_game(seats, options, seed)
+
+        def __getattr__(self, name):
+            return getattr(rules, name)
+
+    run(config, rules=Spy())
+    first, second = seen[:3], seen[3:]
+    assert len({seed for seed, _ in first}) == 1 and len({seed for seed, _ in second}) == 1
+    assert first[0][0] != second[0][0]  # a new deal for the next rotation
+    assert sorted(seat for _, seat in first) == [0, 1, 2]  # easy sat at every seat of it
+
+
 def test_a_solo_game_counts_as_won_only_at_the_rulebook_win():
     from rules.arena import ArenaConfig, GameResult, summarise
 

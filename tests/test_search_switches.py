@@ -60,3 +60,36 @@ def test_the_table_settings_apply_from_three_seats_and_the_solo_ones_alone():
     alone = ginkgopolis.new_game([Seat("p0", "human")], ginkgopolis.make_options({}), 3)
     assert SearchBot(ginkgopolis, 0, settings, 1).settings_for(alone)["search"] == "lookahead"
 
+
+
+def test_with_rivals_by_policy_the_tree_grows_only_on_the_bots_own_choices(monkeypatch):
+    rules, view, seat, legal = decision("national_economy", 4, 3)
+    grown_for: list[int] = []  # the actor of each action a new node was grown for
+    fresh = []
+
+    class Spied(ismcts.Node):
+        __slots__ = ()
+
+        def __init__(self, seats: int) -> None:
+            super().__init__(seats)
+            fresh.append(True)
+
+    class SpyRules:
+        def apply_unchecked(self, state, actor, action):
+            if fresh:
+                grown_for.append(actor)
+                fresh.clear()
+            rules.apply_unchecked(state, actor, action)
+
+        def __getattr__(self, name):
+            return getattr(rules, name)
+
+    monkeypatch.setattr(ismcts, "Node", Spied)
+    for by_policy in (False, True):
+        grown_for.clear()
+        fresh.clear()
+        ismcts.search(SpyRules(), ai_for(rules), view, seat, legal, Budget(None, 200),
+                      {"early_stop": False, "rivals_by_policy": by_policy}, random.Random(9))
+        rivals = [a for a in grown_for if a != seat]
+        assert bool(rivals) is not by_policy, by_policy
+        assert seat in grown_for

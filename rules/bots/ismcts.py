@@ -15,6 +15,8 @@ plays rollouts uniformly at random even where the game has a playout policy. Wit
 `prune_to: k` the root keeps only the k actions the game's heuristic likes best one step ahead.
 With `belief_model` the determinizations come from the game's AI (`GameAI.determinize`, e.g.
 Citadels' model of the opponents' draft picks) rather than uniformly from the rules.
+With `rivals_by_policy` the other seats' choices below the root are played by the playout
+policy instead of being searched, so the whole budget goes to the bot's own choices.
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
     policy = (ai.rollout_action if ai.has_rollout_policy and settings.get("rollout_policy", True)
               else None)
-
+    rivals_by_policy = policy is not None and bool(settings.get("rivals_by_policy", False))
     # The game's beliefs about the hidden parts (`belief_model`), or uniform over them.
     beliefs = bool(settings.get("belief_model", False))
     done = 0
@@ -91,6 +93,13 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
             else:
                 actor = acting[0]
                 actions = legal_actions(state, actor)
+                if rivals_by_policy and actor != seat:
+                    # The rivals' choices are played by the policy, not searched: the tree
+                    # branches on this seat's own choices only.
+                    action = policy(state, actor, actions, rng)
+                    apply(state, actor, actions[int(rand() * len(actions))]
+                          if action is None else action)
+                    continue
             children = node.children
             untried = [a for a in actions if a not in children]
             if untried:
