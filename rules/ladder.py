@@ -84,10 +84,10 @@ def quick_settings(game: str) -> tuple[tuple[str, str, Any], ...]:
 
 
 def rows_for(rules: GameRules, games: int, seed: int, jobs: int, quick: bool,
-             reproducible: bool) -> list[Row]:
+             reproducible: bool, duplicate: bool = False) -> list[Row]:
     base = arena.ArenaConfig(rules.game_id, (), games, seed, (), jobs,
                              quick_settings(rules.game_id) if quick else (),
-                             reproducible or quick)
+                             reproducible or quick, duplicate)
     rows = []
     for lower, upper in zip(LADDER, LADDER[1:], strict=False):
         rows.append(Row("pair", replace(base, levels=(upper, lower))))
@@ -111,6 +111,8 @@ def command(row: Row) -> str:
         parts += ["--bot-setting", f"{level}.{key}={json.dumps(value, sort_keys=True)}"]
     if c.reproducible:
         parts.append("--reproducible")
+    if c.duplicate and not row.solo:
+        parts.append("--duplicate")
     return shlex.join(parts)
 
 
@@ -206,6 +208,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="tiny iteration budgets, no time budgets (for tests)")
     parser.add_argument("--reproducible", action="store_true",
                         help="ignore the bots' time budgets (iteration budgets only)")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play each deal once with every level at every seat (see "
+                        "rules.arena)")
     parser.add_argument("--levels", help="comma-separated subjects of the rows played (for "
                         "example hard: only the rows where hard is the level above); default all")
     parser.add_argument("--kinds", help="comma-separated kinds of rows played: pair (2 players), "
@@ -236,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     for rules in games:
         for row in rows_for(rules, args.games, args.seed, args.jobs, args.quick,
-                            args.reproducible):
+                            args.reproducible, args.duplicate):
             if args.levels and row.subject not in args.levels.split(","):
                 continue
             if args.kinds and row.kind not in args.kinds.split(","):

@@ -69,6 +69,16 @@ def test_common_table_size_is_four_unless_the_game_says_otherwise():
     assert all(r.config.reproducible for r in rows)  # quick rows replay exactly
 
 
+def test_a_duplicate_ladder_row_replays_with_duplicate_deals():
+    from rules.core import registry
+    rows = ladder.rows_for(registry.get("ginkgopolis"), 4, 1, 1, quick=True,
+                           reproducible=False, duplicate=True)
+    table = next(r for r in rows if r.kind == "table")
+    solo = next(r for r in rows if r.solo)
+    assert table.config.duplicate and "--duplicate" in ladder.command(table)
+    assert "--duplicate" not in ladder.command(solo)  # one seat: nothing to rotate
+
+
 def test_bad_arguments_say_what_is_wrong():
     done = run_module("rules.ladder", "--game", "chess")
     assert done.returncode != 0 and "no game" in done.stderr
