@@ -29,6 +29,24 @@ def arena_json(*args: str) -> dict:
     return json.loads(done.stdout)
 
 
+def games_dealt(config: ArenaConfig, seeds: bool = False) -> list:
+    """Run `config` and return each game's seat kinds (with its seed first, if asked)."""
+    rules = registry.get(config.game)
+    seen = []
+
+    class Spy:
+        def new_game(self, seats, options, seed):
+            kinds = [s.kind for s in seats]
+            seen.append((seed, kinds) if seeds else kinds)
+            return rules.new_game(seats, options, seed)
+
+        def __getattr__(self, name):
+            return getattr(rules, name)
+
+    run(config, rules=Spy())
+    return seen
+
+
 def test_json_summary_has_the_documented_keys_and_counts():
     summary = arena_json("--game", "citadels", "--players", "4", "--seats",
                          "easy,random,random,random", "--games", "4", "--seed", "3")
@@ -121,18 +139,7 @@ def test_results_do_not_depend_on_jobs():
 
 def test_seating_rotates_so_no_level_keeps_the_first_seat():
     config = ArenaConfig("citadels", ("easy", "random"), games=2, seed=1, reproducible=True)
-    rules = registry.get("citadels")
-    seen = []
-
-    class Spy:
-        def new_game(self, seats, options, seed):
-            seen.append([s.kind for s in seats])
-            return rules.new_game(seats, options, seed)
-
-        def __getattr__(self, name):
-            return getattr(rules, name)
-
-    run(config, rules=Spy())
+    seen = games_dealt(config)
     assert seen == [["easy", "random"], ["random", "easy"]]
 
 
@@ -140,18 +147,7 @@ def test_seating_rotates_so_no_level_keeps_the_first_seat():
 def test_duplicate_plays_each_deal_once_with_every_level_at_every_seat():
     config = ArenaConfig("citadels", ("easy", "random", "random"), games=6, seed=1,
                          reproducible=True, duplicate=True)
-    rules = registry.get("citadels")
-    seen = []
-
-    class Spy:
-        def new_game(self, seats, options, seed):
-            seen.append((seed, [s.kind for s in seats].index("easy")))
-            return rules.new_game(seats, options, seed)
-
-        def __getattr__(self, name):
-            return getattr(rules, name)
-
-    run(config, rules=Spy())
+    seen = [(seed, kinds.index("easy")) for seed, kinds in games_dealt(config, seeds=True)]
     first, second = seen[:3], seen[3:]
     assert len({seed for seed, _ in first}) == 1 and len({seed for seed, _ in second}) == 1
     assert first[0][0] != second[0][0]  # a new deal for the next rotation

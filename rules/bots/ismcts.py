@@ -72,6 +72,12 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     policy = (ai.rollout_action if ai.has_rollout_policy and settings.get("rollout_policy", True)
               else None)
     rivals_by_policy = policy is not None and bool(settings.get("rivals_by_policy", False))
+
+    def played(state: Any, actor: int, actions: list[Action]) -> Action:
+        """The playout policy's choice, or a uniformly random one where it has none."""
+        action = None if policy is None else policy(state, actor, actions, rng)
+        return actions[int(rand() * len(actions))] if action is None else action
+
     # The game's beliefs about the hidden parts (`belief_model`), or uniform over them.
     beliefs = bool(settings.get("belief_model", False))
     done = 0
@@ -96,9 +102,7 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
                 if rivals_by_policy and actor != seat:
                     # The rivals' choices are played by the policy, not searched: the tree
                     # branches on this seat's own choices only.
-                    action = policy(state, actor, actions, rng)
-                    apply(state, actor, actions[int(rand() * len(actions))]
-                          if action is None else action)
+                    apply(state, actor, played(state, actor, actions))
                     continue
             children = node.children
             untried = [a for a in actions if a not in children]
@@ -134,10 +138,7 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
                 break
             actor = acting[0]
             actions = legal_actions(state, actor)
-            action = None if policy is None else policy(state, actor, actions, rng)
-            if action is None:
-                action = actions[int(rand() * len(actions))]
-            apply(state, actor, action)
+            apply(state, actor, played(state, actor, actions))
         result = ai.evaluate(state)
         for n in path:
             n.visits += 1
