@@ -9,6 +9,7 @@ Scale: CONFORMANCE_GAMES (default 20) is the number of random playthroughs per g
 player count with default options; each non-default option value gets a fifth as many at
 every player count, and the deeper checks (clones, JSON, views, illegal actions) run on a
 twentieth as many per case (at least one). A nightly run sets e.g. CONFORMANCE_GAMES=1000.
+`./test` (the fast tier) runs a part of these: see FAST_GAMES in test_conformance.py.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import os
 import re
 import types
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from rules.core import registry
@@ -256,7 +257,9 @@ def repro(case: Case, seed: int, step: int | None = None) -> str:
     return text + "]"
 
 
-@lru_cache(maxsize=64)
+# Unbounded: each deep check walks every case in order, and a cache smaller than the number
+# of cases would have evicted each playthrough before the next check asked for it again.
+@cache
 def playthrough(case: Case, seed: int) -> Playthrough:
     """A random game (cached): first played through to collect the moves, then replayed
     with `apply` to keep copies of the sampled states."""

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import logging
 import random
 import time
+import types
 
 import pytest
 from toy_game import TOY
@@ -83,15 +85,20 @@ def test_ismcts_visits_children_and_prefers_the_most_visited(citadels, mid_games
     assert root.children[best].visits == max(c.visits for c in root.children.values())
 
 
-def test_ismcts_stops_at_its_time_budget(citadels, mid_games):
+def test_ismcts_stops_at_its_time_budget(citadels, mid_games, monkeypatch):
+    """The search reads the clock and stops when its budget has passed. The clock here is
+    a fake that moves 10 ms each time it is read, so the machine's speed does not matter."""
+    ticks = itertools.count()
+    fake_time = types.SimpleNamespace(perf_counter=lambda: next(ticks) * 0.010)
+    monkeypatch.setattr(ismcts, "time", fake_time)
     state = mid_games[5]
     seat = citadels.to_act(state)[0]
     bot = make_bot(citadels, seat, "hard", seed=1, overrides={"early_stop": False})
-    start = time.perf_counter()
-    ismcts.search(citadels, bot.ai, citadels.view(state, seat),
-                  seat, citadels.legal_actions(state, seat), Budget(ms=50, iterations=None),
-                  bot.settings, bot.rng)
-    assert time.perf_counter() - start < 2.0  # generous: the point is that it stops
+    root, iterations = ismcts.search(
+        citadels, bot.ai, citadels.view(state, seat), seat, citadels.legal_actions(state, seat),
+        Budget(ms=50, iterations=None), bot.settings, bot.rng)
+    assert 1 <= iterations <= 64  # the clock is read every few iterations: 5 reads pass 50 ms
+    assert sum(child.visits for child in root.children.values()) == iterations
 
 
 # ----- safe_choose ----------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The PyInstaller bundle (`./package`): built once into a temporary folder, then run
-headless. Slow (the build takes about 15 s), and part of every ./test run."""
+headless. Slow (the build takes about 15 s): part of `./test --all`, not of the fast `./test`."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from rules.core import Seat
 from rules.core.match import Match
 from saves.paths import saves_dir
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]  # one build, one worker
 
 
 @pytest.fixture(scope="module")

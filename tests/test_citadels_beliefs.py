@@ -95,7 +95,8 @@ def test_the_hard_bot_searches_on_the_believed_deals_at_two_players_only(monkeyp
         return real(self, view, seat, rng)
 
     monkeypatch.setattr(CitadelsAI, "determinize", spy)
-    # Hard's table settings leave the model out from three seats on (docs/performance.md).
+    # Hard's table settings leave the model out from three seats on
+    # (docs/history/performance-log.md, "The full table, 2026-11-25").
     for players, level, expected in ((2, "normal", False), (2, "hard", True),
                                      (3, "hard", False), (4, "hard", False)):
         state = new_game(3, players)

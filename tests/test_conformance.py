@@ -74,17 +74,29 @@ CASES = DEFAULT_CASES + OPTION_CASES
 GAMES = [rules.game_id for rules in registry.all_games()]
 
 # Random playthroughs: GAMES_PER_COUNT per player count with default options, and
-# OPTION_GAMES for each non-default option value at every player count.
+# OPTION_GAMES for each non-default option value at every player count. The fast tier
+# (`./test`) plays the first FAST_GAMES of each count and the first of each option value;
+# `./test --all` plays them all (the rest are marked slow).
+FAST_GAMES = 4
+SLOW = pytest.mark.slow
+
+
+def _tier(seed: int, fast_seeds: int) -> tuple:
+    return () if seed < fast_seeds else (SLOW,)
+
+
 PLAY_PARAMS = (
-    [pytest.param(c, seed, id=f"{c.id}-seed{seed}")
+    [pytest.param(c, seed, id=f"{c.id}-seed{seed}", marks=_tier(seed, FAST_GAMES))
      for c in DEFAULT_CASES for seed in range(GAMES_PER_COUNT)]
     + [pytest.param(Case(game_id, n, ((name, value),)), seed,
-                    id=f"{game_id}-{n}p-{name}={value}-seed{seed}")
+                    id=f"{game_id}-{n}p-{name}={value}-seed{seed}", marks=_tier(seed, 1))
        for game_id, name, value in all_option_values()
        for n in player_counts(game_id) for seed in range(OPTION_GAMES)]
 )
-# The deeper checks: every case, on DEEP_GAMES playthroughs each.
-DEEP_PARAMS = [pytest.param(c, seed, id=f"{c.id}-seed{seed}")
+# The deeper checks: every case, on DEEP_GAMES playthroughs each; the fast tier checks the
+# default options at every player count, `--all` every option case as well.
+DEEP_PARAMS = [pytest.param(c, seed, id=f"{c.id}-seed{seed}",
+                            marks=() if c in DEFAULT_CASES and seed == 0 else (SLOW,))
                for c in CASES for seed in range(DEEP_GAMES)]
 
 HYPOTHESIS = settings(max_examples=max(30, 10 * DEEP_GAMES), deadline=None, derandomize=True,
@@ -336,6 +348,7 @@ def test_seeds_change_the_deal(case: Case):
         f"shuffles do not use the seeded RNG")
 
 
+@pytest.mark.slow  # two more processes a game; the golden playthroughs replay in the fast tier
 @pytest.mark.parametrize("game_id", GAMES)
 def test_determinism_does_not_depend_on_string_hashing(game_id: str):
     """Replays must not depend on set iteration order: the same games played in processes

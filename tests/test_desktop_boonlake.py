@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from desktop_support import click, until
 
 from desktop.i18n import say
@@ -80,6 +81,7 @@ def clickable_place(scene: GameScene, key) -> bool:
                for h in scene.table.hotspots)
 
 
+@pytest.mark.slow  # a whole game by clicks
 def test_a_whole_game_is_played_by_clicks_to_the_end_screen(app):
     scene = start(app, ["human", "random", "random"], seed=11)
     c = scene.controller

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from desktop_support import click, spot, until
 
 from desktop.scenes.end import EndScene
@@ -68,6 +69,7 @@ def test_an_unaffordable_site_says_so_and_changes_nothing(app):
     assert json.dumps(c.rules.to_json(c.state)) == before
 
 
+@pytest.mark.slow  # a whole game on screen
 def test_bots_play_to_the_end_screen(app):
     start(app, ["easy", "easy"], seed=4)
     until(app, lambda: isinstance(app.top(), EndScene), frames=20000)

@@ -138,6 +138,7 @@ def test_the_rules_reference_lists_this_games_cast_and_districts(app):
     assert "Rank 9: Queen" in html
 
 
+@pytest.mark.slow  # a whole game on screen
 # ----- a whole game ------------------------------------------------------------------------------
 def test_a_dark_city_game_with_all_bots_reaches_the_end_screen(app):
     options = {**DARK_CAST, **EVERY_DISTRICT, "rank_9": "artist"}

@@ -7,6 +7,7 @@ import json
 
 import pygame
 import pygame_gui
+import pytest
 from desktop_support import check_wheel, click, start, until
 
 import saves
@@ -165,6 +166,7 @@ def test_a_broken_save_on_the_command_line_lands_on_the_title(tmp_path, capsys):
     assert bad.read_bytes().endswith(b"format_ver")
 
 
+@pytest.mark.slow  # a whole game on screen
 def test_an_all_bot_game_reaches_the_end_screen(app):
     start(app, ["random", "random", "random", "random"], seed=9)
     until(app, lambda: isinstance(app.top(), EndScene), frames=3000)

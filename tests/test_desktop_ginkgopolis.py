@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+import pytest
 from desktop_support import NAMES, click, until
 
 from desktop.app import App
@@ -187,6 +188,7 @@ def test_the_table_draws_every_player_count_and_zooms(app):
         assert table.zoom == 1.0 and table.pan == [0.0, 0.0]
 
 
+@pytest.mark.slow  # a whole game on screen
 def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
     start(app, ["random", "random", "random"], seed=11)
     until(app, lambda: isinstance(app.top(), EndScene), frames=4000)

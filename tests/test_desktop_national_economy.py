@@ -155,6 +155,7 @@ def _the_dock_hides_nothing(scene: GameScene, s, title: str) -> None:
     assert len(buildings) == len(s.tableau[0])
 
 
+@pytest.mark.slow  # a whole game on screen
 def test_a_bots_only_game_reaches_the_end_screen_with_the_breakdown(app):
     start(app, ["random", "random", "random", "random"], seed=11)
     until(app, lambda: isinstance(app.top(), EndScene), frames=4000)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from ginkgopolis_positions import cell_at, give_card, give_tile, plain_two_player, raise_building
 
 from rules.arena import ArenaConfig, game_seeds, play_game
@@ -131,6 +132,7 @@ def test_a_bot_asked_last_finds_the_rivals_still_choosing_in_its_determinization
     assert state.chosen == chosen  # the true state is untouched
 
 
+@pytest.mark.slow  # many whole games
 def test_no_seat_wins_by_being_asked_last_among_easy_bots():
     """The arena (and the desktop) asks the seats of a simultaneous choice one after the
     other. Before `reopen` the seat asked last won 28 of 40 games among four easy bots."""

@@ -14,6 +14,7 @@ import pytest
 from rules import ladder
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.xdist_group("ladder")  # one worker runs the ladder for the module
 
 
 def run_module(*args: str) -> subprocess.CompletedProcess:
@@ -35,6 +36,7 @@ def ginkgopolis_table(tmp_path_factory) -> str:
     return out.read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # runs the ladder command
 def test_table_has_pairs_table_size_and_automaton_rows(ginkgopolis_table):
     rows = table_rows(ginkgopolis_table)
     names = [r[0].removeprefix("| ") for r in rows]
@@ -49,6 +51,7 @@ def test_table_has_pairs_table_size_and_automaton_rows(ginkgopolis_table):
     assert [r[5] for r in rows[:6]] == ["≥ 60.0%"] * 3 + ["≥ 37.5%"] * 3
 
 
+@pytest.mark.slow  # runs the ladder and the arena commands
 def test_a_rows_command_reproduces_its_win_rate(ginkgopolis_table):
     row = table_rows(ginkgopolis_table)[2]  # hard vs normal
     argv = shlex.split(row[10].strip("` |"))

@@ -129,8 +129,8 @@ def test_save_file_holds_what_the_load_screen_needs(tmp_path):
 def test_autosave_continue_and_list(data_home):
     first = random_match(moves=10, seed=1)
     second = random_match(moves=20, seed=2)
-    saves.autosave(first, "2026-11-21T10:00:00Z")
-    time.sleep(0.01)
+    older = saves.autosave(first, "2026-11-21T10:00:00Z")
+    os.utime(older, (1_700_000_000, 1_700_000_000))  # written earlier, whatever the clock's grain
     path = saves.autosave(second, "2026-11-21T11:00:00Z")
     assert saves.newest_autosave() == path
     second.play(*_any_move(second))
@@ -287,8 +287,9 @@ for seed in (1, 2):
         legal = m.rules.legal_actions(m.state, seat)
         m.play(seat, legal[rng.below(len(legal))])
     matches.append(m)
-print("ready", flush=True)
-i = 0
+saves.save(matches[0], path)
+print("saved", flush=True)  # from here on a complete file is there, whatever the speed
+i = 1
 while True:
     saves.save(matches[i % 2], path)
     i += 1
@@ -301,8 +302,8 @@ def test_killing_a_writer_mid_save_never_leaves_a_broken_file(tmp_path):
     for attempt in range(12):
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], env=env,
                                 stdout=subprocess.PIPE, text=True)
-        assert proc.stdout.readline().strip() == "ready"
-        time.sleep(0.05 + 0.037 * attempt)
+        assert proc.stdout.readline().strip() == "saved"
+        time.sleep(0.037 * attempt)  # kill at different points of the writes that follow
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         loaded = saves.load(path)  # a complete old or new file, never a torn one

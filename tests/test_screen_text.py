@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "zh_Hant")
 AREAS = ("shell", "builders", "citadels", "ginkgopolis", "national_economy")
 
+pytestmark = pytest.mark.xdist_group("screen_tour")  # each language toured once, on one worker
+
 TOO_WIDE = pytest.mark.xfail(
     strict=True, reason="issue 21: texts wider than their box, already in English (see "
                         "`python -m tools.screen_text --lang en`)")
@@ -63,6 +65,7 @@ def listing(lines: list[str]) -> str:
 
 
 # ----- the app on screen --------------------------------------------------------------------
+@pytest.mark.slow  # the screen tour of its language
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("area", AREAS)
 def test_every_scene_renders_without_error(reports, area: str, language: str) -> None:
@@ -85,6 +88,7 @@ def test_every_scene_renders_without_error(reports, area: str, language: str) ->
         assert len(texts) >= 1, scene
 
 
+@pytest.mark.slow  # the screen tour of its language
 @pytest.mark.parametrize(("area", "language"), cases(LANGUAGES, WIDE_TODAY))
 def test_no_text_is_wider_than_its_box(reports, area: str, language: str) -> None:
     """Texts of the area's code and data (`screen_text.source_of`), in any scene."""
@@ -94,6 +98,7 @@ def test_no_text_is_wider_than_its_box(reports, area: str, language: str) -> Non
                                for o in found])
 
 
+@pytest.mark.slow  # the screen tour of its language
 @pytest.mark.parametrize(("area", "language"), cases(LANGUAGES, WARNED_TODAY))
 def test_the_widgets_give_no_warnings(reports, area: str, language: str) -> None:
     """pygame_gui warns when a font was not preloaded (it falls back to another face) or a
@@ -103,6 +108,7 @@ def test_the_widgets_give_no_warnings(reports, area: str, language: str) -> None
                                          report.warnings.items() for warning in found])
 
 
+@pytest.mark.slow  # the screen tour of its language
 @pytest.mark.parametrize(("area", "language"), cases(("zh_Hant",), ENGLISH_TODAY))
 def test_no_english_word_reaches_a_chinese_screen(reports, area: str, language: str) -> None:
     """Texts of the area's code and data (`screen_text.source_of`: the shell's scenes, views
@@ -112,6 +118,7 @@ def test_no_english_word_reaches_a_chinese_screen(reports, area: str, language: 
                                for scene, text, source in found])
 
 
+@pytest.mark.slow  # the screen tour of its language
 def test_the_chinese_tour_is_in_chinese(reports) -> None:
     """The Chinese tour really shows the catalogue's Chinese (the title's buttons)."""
     from desktop import i18n

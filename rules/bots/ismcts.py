@@ -8,7 +8,8 @@ maximises its own component. Rollouts are truncated and scored by the game's heu
 With the setting `policy_expansion` (off by default) a node grows first the untried action
 that the game's playout policy (`rollout_action`) picks, rather than a random one.
 
-Two settings the hard level turns on (docs/performance.md, "The bot ladder"):
+Two settings the hard level turns on (docs/history/performance-log.md, "The bot ladder
+(issue 26)"):
 `scale_exploration` multiplies the exploration constant by 2 / seats, because the rewards are
 win chances near 1 / seats whose differences shrink with the table; `rollout_policy: false`
 plays rollouts uniformly at random even where the game has a playout policy. With
