@@ -237,30 +237,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+def selected_rows(args: argparse.Namespace) -> list[Row]:
+    """The rows a command plays, in the order it plays and writes them."""
+    games = [registry.get(args.game)] if args.game else registry.all_games()
+    return [row for rules in games
+            for row in rows_for(rules, args.games, args.seed, args.jobs, args.quick,
+                                args.reproducible, args.duplicate)
+            if not (args.levels and row.subject not in args.levels.split(","))
+            and not (args.kinds and row.kind not in args.kinds.split(","))]
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
-    games = [registry.get(args.game)] if args.game else registry.all_games()
     start = time.perf_counter()
     results = []
-    for rules in games:
-        for row in rows_for(rules, args.games, args.seed, args.jobs, args.quick,
-                            args.reproducible, args.duplicate):
-            if args.levels and row.subject not in args.levels.split(","):
-                continue
-            if args.kinds and row.kind not in args.kinds.split(","):
-                continue
-            t0 = time.perf_counter()
-            summary = arena.run(row.config)
-            verdict = judge(row, summary)
-            results.append((row, verdict))
-            print(f"ladder: {rules.game_id} {describe(row)} ({row.players}p): "
-                  f"{verdict['rate']:.1%} ± {verdict['se']:.1%}, "
-                  f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
-            # Written after every row: a long run stopped early keeps the rows it played.
-            text = markdown(results, argv, time.perf_counter() - start)
-            with open(args.out, "w", encoding="utf-8") as out:
-                out.write(text)
+    for row in selected_rows(args):
+        t0 = time.perf_counter()
+        summary = arena.run(row.config)
+        verdict = judge(row, summary)
+        results.append((row, verdict))
+        print(f"ladder: {row.config.game} {describe(row)} ({row.players}p): "
+              f"{verdict['rate']:.1%} ± {verdict['se']:.1%}, "
+              f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+        # Written after every row: a long run stopped early keeps the rows it played.
+        text = markdown(results, argv, time.perf_counter() - start)
+        with open(args.out, "w", encoding="utf-8") as out:
+            out.write(text)
     print(f"ladder: wrote {args.out}", file=sys.stderr)
     return 0
 

@@ -94,3 +94,51 @@ def test_decision_times_are_judged_against_the_issues_limits():
     assert not ladder.within_time_limits({**seat, "max_decision_ms": 6100.0})
     assert not ladder.within_time_limits({**seat, "level": "normal"})  # 1 s median for normal
     assert ladder.within_time_limits({**seat, "level": "easy"})
+
+
+# ----- docs/ai-ladder.md is the ladder's own output ------------------------------------------
+LADDER_FILE = ROOT / "docs" / "ai-ladder.md"
+TABLE_HEAD = ("| row | players | games | win rate | fair share | target | wins | mean scores | "
+              "decision ms (median / max) | times | command |")
+
+
+def test_the_ladder_file_is_written_by_the_ladder_and_not_by_hand():
+    """The file's header is the one `markdown` writes for the command it names, and its rows
+    are that command's rows in its order (a run stopped early keeps the first ones), each
+    with the numbers in the ladder's format and a verdict that agrees with them."""
+    text = LADDER_FILE.read_text(encoding="utf-8")
+    head, _, body = text.partition("\n## ")
+    said = re.search(r"Command: `python -m rules\.ladder ?(.*?)`; wall time (\d+)\u00a0s\.",
+                     " ".join(head.splitlines()))
+    assert said, "the header does not name the ladder command that wrote the file"
+    argv, wall = shlex.split(said[1]), float(said[2])
+    assert head.rstrip() == ladder.markdown([], argv, wall).rstrip(), "the header was edited"
+    args = ladder.parse_args(argv)
+
+    found: list[tuple[str, list[str]]] = []  # (game, cells) per table row, in file order
+    for section in body.split("\n## "):
+        game, *lines = section.strip().splitlines()
+        assert lines[:2] == ["", TABLE_HEAD], f"section {game}: not the ladder's table"
+        assert lines[2] == "|---" * 11 + "|"
+        assert all(line.startswith("| ") for line in lines[3:]), f"{game}: text among the rows"
+        found += [(game, line.strip("| ").split(" | ")) for line in lines[3:]]
+
+    expected = ladder.selected_rows(args)
+    assert found and len(found) <= len(expected)
+    rate_cell = re.compile(r"(\d+\.\d)% ± \d+\.\d%")
+    for (game, cells), row in zip(found, expected, strict=False):
+        name = ladder.describe(row)
+        assert (game, cells[0]) == (row.config.game, name), "rows out of the ladder's order"
+        assert len(cells) == 11, f"{game} {name}: {len(cells)} cells"
+        assert cells[1] == str(row.players)
+        assert cells[2] == str(args.games) or re.fullmatch(r"\d+ \(\d+ errors\)", cells[2])
+        rate = rate_cell.fullmatch(cells[3])
+        assert rate, f"{game} {name}: win rate {cells[3]!r}"
+        if row.kind == "automaton":
+            assert cells[5:7] == ["—", "—"]
+        else:
+            assert cells[5] == f"≥ {row.target:.1%}"
+            passed = float(rate[1]) / 100 >= row.target - 0.0005  # the cell is rounded
+            assert cells[6] == ("pass" if passed else "**fail**"), f"{game} {name}: verdict"
+        assert cells[9] in ladder.TIMES_VERDICT.values()
+        assert cells[10] == f"`{ladder.command(row)}`", f"{game} {name}: not the ladder's command"
