@@ -13,6 +13,31 @@ from desktop_support import running_app  # noqa: E402
 
 from rules.bots.seeds import key_for  # noqa: E402
 
+# Modules whose tests share something built once for the module (a module-scoped fixture):
+# with several workers (`./test` runs `-n auto`) all their tests go to one worker, so it is
+# built once. The rest of the suite goes test by test to whichever worker is free.
+ONE_WORKER_MODULES = {
+    "tests/test_bundle.py",  # the PyInstaller build
+    "tests/test_screen_text.py",  # the screen tour of each language
+    "tests/test_ladder.py",  # a ladder table
+    "tests/test_botworker.py",  # a bot worker process
+}
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """xdist's own grouping (`--dist loadgroup` with `xdist_group` marks) renames test ids,
+    which pytest 9.2 no longer allows; this groups by module path instead."""
+    if config.getvalue("dist") != "load":
+        return None  # an explicit --dist other than the default keeps its own scheduler
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ModulesOnOneWorker(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module in ONE_WORKER_MODULES else nodeid
+
+    return ModulesOnOneWorker(config, log)
+
 
 @pytest.fixture(autouse=True)
 def data_home(tmp_path, monkeypatch):

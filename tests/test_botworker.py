@@ -20,8 +20,6 @@ from desktop.botworker import BotWorker, InlineBotWorker
 from rules.core import Action, Seat, registry
 from rules.core.playout import play_randomly
 
-pytestmark = pytest.mark.xdist_group("botworker")  # the module's worker process, started once
-
 HANG_GUARD = 60.0  # seconds; a worker that has not answered by then is broken
 SMALL = {  # quick settings for tests
     "easy": {"determinizations": 1},

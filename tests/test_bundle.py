@@ -19,7 +19,7 @@ from rules.core import Seat
 from rules.core.match import Match
 from saves.paths import saves_dir
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]  # one build, one worker
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,6 @@ import pytest
 from rules import ladder
 
 ROOT = Path(__file__).resolve().parent.parent
-pytestmark = pytest.mark.xdist_group("ladder")  # one worker runs the ladder for the module
 
 
 def run_module(*args: str) -> subprocess.CompletedProcess:

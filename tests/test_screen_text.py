@@ -26,8 +26,6 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "zh_Hant")
 AREAS = ("shell", "builders", "citadels", "ginkgopolis", "national_economy")
 
-pytestmark = pytest.mark.xdist_group("screen_tour")  # each language toured once, on one worker
-
 TOO_WIDE = pytest.mark.xfail(
     strict=True, reason="issue 21: texts wider than their box, already in English (see "
                         "`python -m tools.screen_text --lang en`)")
