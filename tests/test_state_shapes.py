@@ -67,3 +67,14 @@ def test_decisions_and_log_entries_round_trip_and_refuse_other_shapes() -> None:
     assert render_log([entry], 1) == render_log([entry], None) == ["Mia draws 2 cards."]
     with pytest.raises(ValueError):
         LogEntry.from_json(["text", 0])
+
+
+@pytest.mark.parametrize(("game_id", "field"), [("builders", "crew"), ("boonlake", "coins")])
+def test_a_state_that_no_longer_holds_together_breaks_the_invariants(game_id, field) -> None:
+    """The invariants of the games whose `from_json` checks sizes and ranges run those
+    checks after every action (`shape_problem`): a seat's entry lost is reported."""
+    rules = registry.get(game_id)
+    state = rules.new_game([Seat("A"), Seat("B"), Seat("C")], rules.make_options({}), 1)
+    assert rules.invariants(state) == []
+    getattr(state, field).pop()
+    assert any("does not hold together" in problem for problem in rules.invariants(state))

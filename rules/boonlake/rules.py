@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry, render_log
+from rules.core.state import LogEntry, render_log, shape_problem
 
 
 class _Engine:
@@ -88,10 +88,9 @@ class BoonlakeRules(ModuleRules):
             bad.append(f"the state does not hold together: {lost}")
         if state.solo:
             bad += solo_invariants(state)
-        try:
-            BoonlakeState.from_json(state.to_json())
-        except ValueError as error:
-            bad.append(f"the state does not hold together: {error}")
+        problem = shape_problem(state)
+        if problem:
+            bad.append(f"the state does not hold together: {problem}")
         return bad
 
 

@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.contract import TURNS_MEASURE, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry, render_log
+from rules.core.state import LogEntry, render_log, shape_problem
 
 
 class BuildersRules(ModuleRules):
@@ -63,10 +63,9 @@ class BuildersRules(ModuleRules):
         bad = []
         if any(c < 0 for c in state.coins):
             bad.append("a seat has negative coins")
-        try:
-            BuildersState.from_json(state.to_json())
-        except ValueError as error:
-            bad.append(f"the state does not hold together: {error}")
+        problem = shape_problem(state)
+        if problem:
+            bad.append(f"the state does not hold together: {problem}")
         return bad
 
 

@@ -102,3 +102,16 @@ def _int(x: Any) -> int:
     if not isinstance(x, int) or isinstance(x, bool):
         raise ValueError(f"expected a whole number, not {x!r}")
     return x
+
+
+def shape_problem(state: Any) -> str | None:
+    """Why the state's class would refuse the state as JSON (sizes, ranges, kinds), or None:
+    an invariant for the games whose `from_json` checks the shape. The log is left out: it is
+    only written, and reading it back at every step made a game's checks quadratic."""
+    copy = state.clone()
+    copy.log = []
+    try:
+        type(state).from_json(copy.to_json())
+    except ValueError as error:
+        return str(error)
+    return None
