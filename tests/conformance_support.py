@@ -489,12 +489,25 @@ def json_paths(obj, path: tuple = ()) -> list[tuple]:
 _LEAVES = (str, bytes, int, float, complex, bool, type(None), range, enum.Enum, type,
            types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType,
            types.MappingProxyType)
-_MUTABLE_BUILTINS = (list, dict, set, bytearray)
 
 
-def _is_frozen_dataclass(obj) -> bool:
-    params = getattr(type(obj), "__dataclass_params__", None)
-    return dataclasses.is_dataclass(obj) and params is not None and params.frozen
+@cache
+def _kind(cls: type) -> str:
+    """How `mutable_parts` treats instances of `cls` (worked out once per class)."""
+    if issubclass(cls, _LEAVES):
+        return "leaf"
+    params = getattr(cls, "__dataclass_params__", None)
+    if dataclasses.is_dataclass(cls) and params is not None and params.frozen:
+        return "leaf"  # a frozen dataclass may be shared as a whole
+    if issubclass(cls, dict):
+        return "dict"
+    if issubclass(cls, bytearray):
+        return "bytes"
+    if issubclass(cls, (list, set)):
+        return "mutable sequence"
+    if issubclass(cls, (tuple, frozenset)):
+        return "sequence"
+    return "object"
 
 
 def _attributes(obj) -> list[tuple[str, Any]]:
@@ -515,41 +528,62 @@ def _attributes(obj) -> list[tuple[str, Any]]:
     return out
 
 
-def mutable_parts(root, label: str = "state") -> dict[int, str]:
-    """id -> path of every mutable object reachable from `root` (root included): lists,
-    dicts, sets, bytearrays and instances of classes other than frozen dataclasses.
-    Tuples and frozensets are looked into; frozen dataclasses may be shared as a whole."""
-    found: dict[int, str] = {}
+Places = list[tuple[int, str, Any]]  # (parent place, how it is reached, key/index/name)
+
+
+def mutable_parts(root, label: str = "state") -> tuple[dict[int, int], Places]:
+    """id -> place (spelled out by `_spell`) of every mutable object reachable from `root`
+    (root included): lists, dicts, sets, bytearrays and instances of classes other
+    than frozen dataclasses. Tuples and frozensets are looked into; frozen dataclasses may be
+    shared as a whole. Places are links to their parent, spelled out only when reported."""
+    found: dict[int, int] = {}
     visited: set[int] = set()
-    stack = [(root, label)]
+    places: Places = [(-1, "label", label)]
+    stack = [(root, 0)]
     while stack:
-        obj, path = stack.pop()
-        if isinstance(obj, _LEAVES) or _is_frozen_dataclass(obj) or id(obj) in visited:
+        obj, place = stack.pop()
+        kind = _kind(type(obj))
+        if kind == "leaf" or id(obj) in visited:
             continue
         visited.add(id(obj))
-        if isinstance(obj, dict):
-            found[id(obj)] = path
+        if kind == "dict":
+            found[id(obj)] = place
             for k, v in obj.items():
-                stack.append((k, f"{path}[{k!r}].key"))
-                stack.append((v, f"{path}[{k!r}]"))
-        elif isinstance(obj, (list, tuple, set, frozenset, bytearray)):
-            if isinstance(obj, _MUTABLE_BUILTINS):
-                found[id(obj)] = path
-            if not isinstance(obj, bytearray):
-                for i, v in enumerate(obj):
-                    stack.append((v, f"{path}[{i}]"))
-        else:
-            found[id(obj)] = path
+                places.append((place, "key", k))
+                stack.append((k, len(places) - 1))
+                places.append((place, "item", k))
+                stack.append((v, len(places) - 1))
+        elif kind == "object":
+            found[id(obj)] = place
             for name, v in _attributes(obj):
-                stack.append((v, f"{path}.{name}"))
-    return found
+                places.append((place, "attr", name))
+                stack.append((v, len(places) - 1))
+        else:
+            if kind != "sequence":
+                found[id(obj)] = place
+            if kind != "bytes":
+                for i, v in enumerate(obj):
+                    if _kind(type(v)) != "leaf":
+                        places.append((place, "item", i))
+                        stack.append((v, len(places) - 1))
+    return found, places
+
+
+def _spell(places: Places, place: int) -> str:
+    steps = []
+    while place >= 0:
+        place, how, what = places[place]
+        steps.append({"label": f"{what}", "key": f"[{what!r}].key", "item": f"[{what!r}]",
+                      "attr": f".{what}"}[how])
+    return "".join(reversed(steps))
 
 
 def shared_mutable_parts(a, b, label_a: str, label_b: str) -> list[str]:
     """Paths of mutable objects reachable from both `a` and `b` (the same object, `is`)."""
-    parts_a = mutable_parts(a, label_a)
-    parts_b = mutable_parts(b, label_b)
-    return sorted(f"{parts_a[i]} is {parts_b[i]}" for i in parts_a.keys() & parts_b.keys())
+    parts_a, places_a = mutable_parts(a, label_a)
+    parts_b, places_b = mutable_parts(b, label_b)
+    return sorted(f"{_spell(places_a, parts_a[i])} is {_spell(places_b, parts_b[i])}"
+                  for i in parts_a.keys() & parts_b.keys())
 
 
 def mangled(action: Action) -> list[Action]:

@@ -542,6 +542,8 @@ def test_illegal_action_leaves_state_unchanged(case: Case, seed: int):
     tried = 0
     for step in pt.samples:
         state = pt.state_at(step)
+        before = dumps(rules, state, canonical=False)  # and after every refusal, the same
+        version = state.version
         actors = rules.to_act(state)
         for s in range(n + 1):  # seat n does not exist
             candidates = _candidates(rules, state, min(s, n - 1), pt, chooser)
@@ -551,8 +553,6 @@ def test_illegal_action_leaves_state_unchanged(case: Case, seed: int):
             illegal = [a for a in dict.fromkeys(candidates) if a not in legal]
             for a in chooser.sample(illegal, 12):
                 where = f"{pt.where(step)} seat {s} action {a}"
-                before = dumps(rules, state, canonical=False)
-                version = state.version
                 with pytest.raises(IllegalAction) as error:
                     rules.apply(state, s, a)
                 assert _is_text(error.value.reason), (
