@@ -24,15 +24,22 @@ from tools.screen_text import NAMES, Recorder, Report, english_words, tour
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "zh_Hant")
-AREAS = ("shell", "builders", "citadels", "ginkgopolis", "national_economy")
+AREAS = ("shell", "builders", "citadels", "ginkgopolis", "national_economy", "boonlake")
 
 TOO_WIDE = pytest.mark.xfail(
     strict=True, reason="issue 21: texts wider than their box, already in English (see "
                         "`python -m tools.screen_text --lang en`)")
 
+# Boonlake's scenes were toured but not checked until 2026-11-27; the one text found too wide
+# then is a row of its choice list ("Keep: played cards of each of these kinds: dusk, day").
+CHOICE_ROW_CUT = pytest.mark.xfail(
+    strict=True, reason="Boonlake's choice list cuts a long Keep row (desktop/views/"
+                        "boonlake_table.py, _choices)")
+
 # (area, language) -> mark, for the assertions that fail today.
 WIDE_TODAY = {("citadels", "en"): TOO_WIDE, ("national_economy", "en"): TOO_WIDE,
-              ("national_economy", "zh_Hant"): TOO_WIDE}
+              ("national_economy", "zh_Hant"): TOO_WIDE, ("boonlake", "en"): CHOICE_ROW_CUT,
+              ("boonlake", "zh_Hant"): CHOICE_ROW_CUT}
 WARNED_TODAY: dict = {}
 ENGLISH_TODAY: dict = {}
 
@@ -247,7 +254,6 @@ SKIPPED = {
     "rules/ladder.py": "the bot ladder's report (docs/ai-ladder.md), for developers",
     "rules/citadels/invariants.py": "consistency checks for tests and the fuzzer",
     "rules/ginkgopolis/invariants.py": "consistency checks for tests and the fuzzer",
-    "rules/national_economy/invariants.py": "consistency checks for tests and the fuzzer",
     "desktop/launcher.py": "the desktop environment's menu entry and file type (--install-"
                            "launcher), outside the app",
 }

@@ -1,9 +1,8 @@
 """Where the engine finds the project cards and scoring tiles.
 
-They are designed on the `cards` branch (`rules/boonlake/cards.py`: `load_cards()`,
-`load_scoring_tiles()`, objects with the agreed fields, docs/boonlake-cards.md). Until that
-branch is merged the engine reads them through this module only, duck-typed, and tests install
-a hand-made set with `use()`.
+They come from `rules/boonlake/cards.py` (`load_cards()`, `load_scoring_tiles()`;
+docs/boonlake-cards.md), loaded on first use. The engine reads them through this module only,
+so a test can install a hand-made set with `use()`.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ _installed: dict[str, Mapping[int, Any]] = {}
 
 
 def use(cards: Iterable[Any], tiles: Iterable[Any]) -> None:
-    """Play with these cards and scoring tiles (tests, until the cards branch is merged)."""
+    """Play with these cards and scoring tiles (tests with a hand-made set)."""
     _installed["cards"] = {card.id: card for card in cards}
     _installed["tiles"] = {tile.id: tile for tile in tiles}
 

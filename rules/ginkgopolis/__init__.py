@@ -1,4 +1,5 @@
-"""Ginkgopolis (2-5 players), per the project's rulebook; see docs/ginkgopolis-rules-notes.md."""
+"""Ginkgopolis (1-5 players: alone against Hal, or 2-5), per the project's rulebook; the rules
+decisions are in docs/rules-notes.md, "Ginkgopolis"."""
 
 from rules.core.registry import register
 from rules.ginkgopolis.rules import RULES

@@ -1,5 +1,5 @@
 """National Economy (base game), per the project's rulebook; decisions are in
-docs/national-economy-rules-notes.md."""
+docs/rules-notes.md, "National Economy"."""
 
 from rules.core.registry import register
 from rules.national_economy.rules import RULES

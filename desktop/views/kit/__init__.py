@@ -12,7 +12,7 @@ is its own.
 - `row`: card rows that fit or overlap in the space given, slots that stay put, rows that wrap.
 - `choice`: a dialog with an option grid (cards or labels, lit and chosen), buttons under an
   option, and Confirm / Cancel; docked where it hides nothing the decision depends on.
-- `camera`: zoom, pan and fit for a map or grid (Ginkgopolis' city; Boonlake's river and map).
+- `camera`: zoom, pan and fit for a map or grid (Ginkgopolis' city; Boonlake's map).
 - `open_hands`: every player's hand in a row of its own (a finished game replayed with every
   hand open).
 - `record`: a solo mode's personal record on the end screen.

@@ -1,6 +1,6 @@
 """A camera over a map or grid: the content fitted into a window of the table, then zoomed
-around the mouse and panned by dragging; *Fit* goes back. Ginkgopolis' city uses it, and
-so will Boonlake's river and map."""
+around the mouse and panned by dragging; *Fit* goes back. Ginkgopolis' city and Boonlake's map
+use it."""
 
 from __future__ import annotations
 
