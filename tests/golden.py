@@ -12,6 +12,11 @@ change of behaviour breaks them. Regenerate them only when a change of behaviour
 
     .venv/bin/python tests/golden.py --write      # rewrite tests/golden/*.json
     .venv/bin/python tests/golden.py --write boonlake-3p   # rewrite the named ones only
+    .venv/bin/python tests/golden.py --redigest builders-2p  # same moves, new observations
+
+`--write` plays the games again (bots that have changed since choose other moves);
+`--redigest` keeps every recorded move and writes down what is observed now, for a change
+that alters what players see (a score, a prompt) along the same game.
     .venv/bin/python tests/golden.py              # check them, as the tests do
 """
 
@@ -156,12 +161,26 @@ def replay(transcript: dict[str, Any]) -> str | None:
     return None
 
 
+def redigested(transcript: dict[str, Any]) -> dict[str, Any]:
+    """The transcript with its moves kept and its digests and final scores made anew."""
+    setup = Setup(transcript["name"], transcript["game"], transcript["players"],
+                  transcript["seed"], transcript["options"])
+    rules, state = start(setup)
+    digests = [digest(rules, state)]
+    for seat, action_json in transcript["moves"]:
+        rules.apply(state, seat, Action.from_json(action_json))  # refuses a move now illegal
+        digests.append(digest(rules, state))
+    return {**transcript, "digests": digests,
+            "scores": [[s.seat, s.total, s.breakdown] for s in rules.scores(state)]}
+
+
 def path_of(setup: Setup) -> Path:
     return GOLDEN_DIR / f"{setup.name}.json"
 
 
-def write(names: list[str]) -> None:
-    """Rewrite the named transcripts (all when none is named)."""
+def write(names: list[str], keep_moves: bool = False) -> None:
+    """Rewrite the named transcripts (all when none is named): played again, or with their
+    recorded moves kept (`keep_moves`)."""
     unknown = set(names) - {setup.name for setup in SETUPS}
     if unknown:
         raise SystemExit(f"no golden setup named {', '.join(sorted(unknown))}")
@@ -169,7 +188,8 @@ def write(names: list[str]) -> None:
     for setup in SETUPS:
         if names and setup.name not in names:
             continue
-        transcript = record(setup)
+        transcript = (redigested(json.loads(path_of(setup).read_text(encoding="utf-8")))
+                      if keep_moves else record(setup))
         with open(path_of(setup), "w", encoding="utf-8") as f:
             json.dump(transcript, f, ensure_ascii=False, separators=(",", ":"))
             f.write("\n")
@@ -178,8 +198,8 @@ def write(names: list[str]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["--write"]:
-        write(argv[1:])
+    if argv[:1] in (["--write"], ["--redigest"]):
+        write(argv[1:], keep_moves=argv[0] == "--redigest")
         return 0
     failed = 0
     for setup in SETUPS:

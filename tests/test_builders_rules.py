@@ -264,6 +264,25 @@ def test_final_scoring_frees_prisoners_repays_loans_and_counts_coins():
     assert score.total == 8 // 10 - 2
 
 
+def test_a_prisoner_still_on_a_building_site_cannot_be_freed_at_the_end_either():
+    """「只有未參與施工的囚犯可以被釋放。」: at the final scoring as during the game."""
+    s = game(2)
+    s.coins[0] = 30
+    working, idle = s.prisoners[0], s.prisoners[1]
+    play(s, act("prisoner", working))
+    s.invested = 0
+    play(s, act("prisoner", idle))  # 16 coins left
+    site_of(s, 0, LIGHTHOUSE)
+    play(s, act("send", working, LIGHTHOUSE, -1))  # not completed: it stays on the site
+    engine._finish(s)
+    score = RULES.scores(s)[0]
+    assert s.settled[0] == [1, 0, 5]  # the idle one freed for 5 coins, the working one not
+    assert score.breakdown["Prisoners"] == -cat.worker(working).penalty
+    assert score.breakdown["Coins"] == (16 - 5) // cat.COINS_PER_POINT
+    words = [english(line) for line in RULES.score_details(s, 0)["Prisoners"]]
+    assert words == ["1 prisoner never freed: -1", "1 prisoner freed at the end for 5 coins each"]
+
+
 def test_ties_share_the_win():
     s = game(2)
     engine._finish(s)

@@ -33,7 +33,8 @@ def reference_html(view: Any, options: Any) -> list[str]:
            "adds 1 resource to one worker and comes back with it."),
         tr("The end: when a player ends a turn with {n} or more points, the round is finished "
            "so that everyone has had equal turns. Then each unfreed prisoner costs 1 point "
-           "(or 5 coins), each loan 15 coins (or 2 points); ties share the win.",
+           "(or 5 coins if it is on no building site), each loan 15 coins (or 2 points); ties "
+           "share the win.",
            n=cat.END_POINTS),
     ]
     if view is not None and view.n == 1:

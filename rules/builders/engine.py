@@ -231,16 +231,15 @@ def settlement(s: BuildersState, seat: int) -> tuple[int, int]:
     """How many unfreed prisoners to free (5 coins each) and loans to repay (15 each) at the
     end, to score the most: each payment costs at most the points it saves, so the rules
     make the best choice for the player (ties: pay more)."""
-    prisoners = unfreed_prisoners(s, seat)
     best: tuple[int, int, int] | None = None
     for loans in range(s.loans_taken[seat] + 1):
-        for freed in range(len(prisoners) + 1):
+        for freed in range(len(freeable_prisoners(s, seat)) + 1):
             paid = loans * cat.LOAN_REPAY + freed * cat.FREE_AT_END_PRICE
             if paid > s.coins[seat]:
                 continue
             points = ((s.coins[seat] - paid) // cat.COINS_PER_POINT
                       - (s.loans_taken[seat] - loans) * cat.LOAN_PENALTY
-                      - sum(cat.worker(p).penalty for p in prisoners[freed:]))
+                      - sum(cat.worker(p).penalty for p in captive_prisoners(s, seat, freed)))
             if best is None or (points, loans + freed) > best[:2]:
                 best = (points, loans + freed, loans * 100 + freed)
     assert best is not None
@@ -250,6 +249,19 @@ def settlement(s: BuildersState, seat: int) -> tuple[int, int]:
 def unfreed_prisoners(s: BuildersState, seat: int) -> list[int]:
     units = [*s.crew[seat], *(u for site in s.sites[seat] for u in site[1::2])]
     return sorted(u for u in units if cat.is_prisoner(u) and u not in s.freed)
+
+
+def freeable_prisoners(s: BuildersState, seat: int) -> list[int]:
+    """The unfreed prisoners on no site: only those may be freed, during the game and at the
+    end (the rulebook: 只有未參與施工的囚犯可以被釋放)."""
+    return [u for u in s.crew[seat] if cat.is_prisoner(u) and u not in s.freed]
+
+
+def captive_prisoners(s: BuildersState, seat: int, freed: int) -> list[int]:
+    """The prisoners still captive at the end once the first `freed` of those on no site are
+    freed: the others on no site and every unfreed prisoner working on a site."""
+    released = set(freeable_prisoners(s, seat)[:freed])
+    return [p for p in unfreed_prisoners(s, seat) if p not in released]
 
 
 def _finish(s: BuildersState) -> None:

@@ -39,7 +39,7 @@ def legal_actions(s: BuildersState, seat: int) -> list[Action]:
         found += [act("educate", unit, u) for unit in s.crew[seat]
                   if can_be_trained(s, unit) and s.university_of(unit) is None
                   for u in s.universities]
-    found += [act("free", p) for p in s.crew[seat] if cat.is_prisoner(p) and p not in s.freed]
+    found += [act("free", p) for p in engine.freeable_prisoners(s, seat)]
     tools = sorted(set(s.spare_tools[seat]))
     for unit in s.crew[seat]:
         choices = [-1, *tools] if can_be_trained(s, unit) else [-1]
@@ -85,8 +85,7 @@ def _refusal(s: BuildersState, seat: int, kind: str, args: tuple[int, ...]) -> M
         return msg("There are no loans left.")
     if kind == "educate":
         return _education_refusal(s, seat, *args)
-    if kind == "free" and not (args[0] in s.crew[seat] and cat.is_prisoner(args[0])
-                               and args[0] not in s.freed):
+    if kind == "free" and args[0] not in engine.freeable_prisoners(s, seat):
         return msg("Only a prisoner of yours on no building site can be freed.")
     if kind == "send":
         return _sending_refusal(s, seat, *args)

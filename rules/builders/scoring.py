@@ -29,7 +29,7 @@ def _settled(s: BuildersState, seat: int) -> tuple[int, int, int]:
 
 def score(s: BuildersState, seat: int) -> Score:
     freed, repaid, coins = _settled(s, seat)
-    prisoners = sum(cat.worker(p).penalty for p in engine.unfreed_prisoners(s, seat)[freed:])
+    prisoners = sum(cat.worker(p).penalty for p in engine.captive_prisoners(s, seat, freed))
     breakdown = {
         BUILDINGS: sum(cat.building(b).points for b in s.done[seat]),
         MACHINES: sum(cat.building(m).points for m in s.machines[seat]),
@@ -54,7 +54,7 @@ def details(s: BuildersState, seat: int) -> dict[str, list[Text]]:
     coins counted, the prisoners still captive and the loans still owed."""
     parts = score(s, seat).breakdown
     freed, repaid, coins = _settled(s, seat)
-    captive = engine.unfreed_prisoners(s, seat)[freed:]
+    captive = engine.captive_prisoners(s, seat, freed)
     owed = s.loans_taken[seat] - repaid
     return {
         BUILDINGS: _cards(s.done[seat]) or [msg("No building completed.")],
