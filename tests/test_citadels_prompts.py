@@ -168,3 +168,28 @@ def test_the_drafts_face_up_line_reads_whole():
         box = next(h for h in table.hotspots if h.title == "Choose your character")
         assert box.body.startswith("Face up (out this round): ")
         assert ui.font(15).size(box.body)[0] <= box.rect.w - 24, box.body
+
+
+def test_the_magicians_panel_click_says_what_the_swap_does():
+    """The tooltip on a rival's panel names both halves of the exchange, and the click's
+    move makes both happen."""
+    import pygame
+    from citadels_positions import play, position
+
+    from desktop.i18n import tr
+    from desktop.views.citadels_table import PANEL_TIPS, CitadelsTable
+
+    s, _ = position(owners={3: 0}, hands={0: ["temple"], 2: ["castle", "manor"]})
+    mine, theirs = list(s.hands[0]), list(s.hands[2])
+    legal = legal_actions(s, 0)
+    pygame.init()
+    table = CitadelsTable()
+    v = R.view(s, 0)
+    table.sync(v, 0, legal)
+    table.draw(pygame.Surface((1600, 900)), v, 0, legal, s.names, ["human"] * s.n)
+    spot = next(h for h in table.hotspots if h.action == Action("swap", (2,)))
+    title, body = PANEL_TIPS["swap"]
+    assert (spot.title, spot.body) == (tr(title), tr(body))
+    assert "gives this player his whole hand" in spot.body and "takes theirs" in spot.body
+    play(s, ("swap", 2))
+    assert s.hands[2] == mine and s.hands[0] == theirs

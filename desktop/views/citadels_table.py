@@ -50,7 +50,8 @@ NAMING = {"assassin": "kill", "thief": "rob", "witch": "bewitch"}
 # Player panel clicks: the character whose turn it is chooses another player.
 CHOOSING = {"magician": "swap", "wizard": "peek", "emperor": "crown"}
 PANEL_TIPS = {
-    "swap": (N_("Swap hands"), N_("The Magician takes this player's whole hand.")),
+    "swap": (N_("Swap hands"), N_("The Magician gives this player his whole hand and takes "
+                                  "theirs.")),
     "peek": (N_("Look at this hand"),
              N_("The Wizard looks at this player's hand and takes a card.")),
     "crown": (N_("Give the crown"), N_("The Emperor gives this player the crown; they pay him "
