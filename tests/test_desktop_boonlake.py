@@ -199,3 +199,38 @@ def test_a_solo_table_shows_the_wise_eminence_and_its_pieces(app):
 def _pieces(state):
     return [state.site(space, j) for space in range(1, 34) for j in (0, 1)
             if state.site(space, j) is not None]
+
+
+def test_the_strip_and_harbour_tooltips_say_what_the_rules_do(monkeypatch):
+    """The hover texts of the Pioneer and Region scoring strips and of a harbour, each held
+    to what the engine does (the rulebook's appendix of the action strips; river rule 3)."""
+    from desktop.views.boonlake_table import strip_words
+    from desktop.views.boonlake_words import glossary
+    from rules.boonlake import engine, river, town
+    from rules.boonlake.board import REGIONS
+
+    rules = registry.get(GAME)
+    s = rules.new_game([Seat("A"), Seat("B"), Seat("C")],
+                       rules.make_options({"first_seat_starts": True}), 3)
+
+    assert "Every other player: draw 2 cards, then play any card or discard one" in \
+        strip_words("pioneer")
+    hand = len(s.hand[1])
+    engine.right_side(s, 1, STRIPS.index("pioneer"), False)
+    assert len(s.hand[1]) == hand + 2 and s.pending[-1].kind == "card_step"
+
+    assert "Everyone, you too: 1 coin for each of your pieces in the other three regions" in \
+        strip_words("region")
+    pieces = dict(zip(REGIONS, (2, 1, 0, 3), strict=True))
+    monkeypatch.setattr(town, "region_presence", lambda state, seat, region: pieces[region])
+    s.region, coins = 0, s.coins[2]
+    engine.right_side(s, 2, STRIPS.index("region"), False)
+    assert s.coins[2] == coins + 1 + 0 + 3  # the scored region (the first) does not count
+
+    harbour = next(i for i, space in enumerate(river.path(s)) if space.harbour and i > 0)
+    tip = BoonlakeTable()._river_tip(river.path(s)[harbour])
+    assert "any number of ships. You may stop here or sail on; passing it costs 1" in tip
+    s.ships = [harbour - 1, harbour, harbour - 5][:len(s.ships)]
+    assert river.next_counted(s, 0, harbour - 1) == harbour  # another ship there: still counted
+    assert harbour in river.destinations(s, 0, 1)  # and a ship may stop beside it
+    assert any("passing it always costs 1 movement point" in body for _, _, body in glossary())

@@ -69,14 +69,16 @@ def target_of(a: Action) -> Target | None:
 
 def strip_words(strip: str) -> str:
     return {
-        "pioneer": tr("You: explore, placing the next tile on a free space next to a tile "
-                      "(gain the space's reward). Everyone: explore too."),
+        "pioneer": tr("You: explore twice (each time the next tile on a free space next to a "
+                      "tile, gaining the space's reward), then develop or upgrade. Every other "
+                      "player: draw 2 cards, then play any card or discard one for 2 coins."),
         "settle": tr("You: develop a site (an inhabitant on it, pay its cost, gain its "
                      "reward) or upgrade. Everyone: develop or upgrade, or play a card."),
         "cattle": tr("You: place a pasture. Everyone: place cattle on a pasture, or play a "
                      "card."),
         "region": tr("You: score a region (its label's reward and VP per settlement). "
-                     "Everyone: score a region."),
+                     "Everyone, you too: 1 coin for each of your pieces in the other three "
+                     "regions."),
         "hire": tr("You: hire inhabitants for 3 coins or 3 cards each. Everyone: hire too."),
         "builder": tr("You: take 3 coins, then play a card of any kind or draw 2 cards. "
                       "Everyone: play a card or discard one for 2 coins."),
@@ -309,7 +311,8 @@ class BoonlakeTable(Table):
     def _river_tip(self, space) -> str:
         parts = []
         if space.harbour:
-            parts.append(tr("A harbour: every ship stops here, it is never skipped."))
+            parts.append(tr("A harbour: it holds any number of ships. You may stop here or "
+                            "sail on; passing it costs 1 movement point, other ships or not."))
         if space.reward is not None:
             parts.append(tr("Reward: {what}", what=words.reward(space.reward)))
         if space.bonus:

@@ -486,8 +486,8 @@ def glossary() -> list[tuple[str, str, str]]:
                                      "scorings.")),
         ("bl_track", tr("Income tracks"), tr("Coins and cards (and VP) at each interim "
                                              "scoring.")),
-        ("bl_harbour", tr("Harbour"), tr("A river space every ship stops at; never "
-                                         "skipped.")),
+        ("bl_harbour", tr("Harbour"), tr("A river space for any number of ships; passing "
+                                         "it always costs 1 movement point.")),
         ("bl_lock", tr("Lock"), tr("The first ship through starts an interim scoring.")),
         ("bl_region", tr("Region label"), tr("Region scoring: its reward once per "
                                              "interim, for the first to score it.")),
