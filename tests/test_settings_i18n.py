@@ -133,3 +133,18 @@ def test_the_system_locale_picks_the_first_language():
     assert i18n.system_language({"LANGUAGE": "zh_HK:en"}) == "zh_Hant"
     assert i18n.system_language({"LANG": "de_DE.UTF-8"}) == "en"
     assert i18n.system_language({"LANG": "C"}) == "en"
+
+
+def test_option_descriptions_speak_to_players_not_developers():
+    """The new-game screen and the rules reference show every option's description: no raw
+    value ids ("plus_3") and no design notes (those live in docs/rules-notes.md)."""
+    from rules.core import registry
+    from rules.core.contract import describe_options
+
+    for rules in registry.all_games():
+        for info in describe_options(rules.options_class):
+            words = info.description
+            raw = [str(c) for c in info.choices or () if "_" in str(c) and str(c) in words]
+            assert not raw, f"{rules.game_id}.{info.name} names the values {raw}: {words!r}"
+            for note in ("our design", "the sources", "printed value"):
+                assert note not in words.lower(), f"{rules.game_id}.{info.name}: {words!r}"

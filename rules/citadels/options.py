@@ -86,9 +86,9 @@ class CitadelsOptions:
                     "lets its builder choose to announce it.", ("rulebook", "official"),
         group=DARK_RULES_GROUP)
     emperor_crown: str = option(
-        "any_player", "Emperor: 'any_player' lets him give the crown to any other player "
-                      "(rulebook); 'not_holder' forbids giving it back to the player who holds "
-                      "it.", ("any_player", "not_holder"), group=DARK_RULES_GROUP)
+        "any_player", "Who the Emperor may give the crown to: any other player (the "
+                      "rulebook), or anyone but the player who holds it.",
+        ("any_player", "not_holder"), group=DARK_RULES_GROUP)
     district_lighthouse: bool = _district("lighthouse", N_("Lighthouse"))
     district_armory: bool = _district("armory", N_("Armory"))
     district_museum: bool = _district("museum", N_("Museum"))
