@@ -56,6 +56,22 @@ def test_the_turn_prompt_names_only_legal_actions():
     assert seen > 100
 
 
+def test_a_power_used_by_a_click_is_announced_before_gold_or_cards():
+    """The Assassin, the Thief and the Magician are told where to click for their power
+    from the start of their turn, not only the gold or the cards."""
+    from citadels_positions import position
+
+    for rank, said, kind in ((1, "click a character to murder", "kill"),
+                             (2, "click a character to rob", "rob"),
+                             (3, "click a player to swap hands", "swap")):
+        s, _ = position(owners={rank: 0}, hands={0: ["temple"], 2: ["castle"]})
+        assert not s.acted
+        assert any(a.kind == kind for a in legal_actions(s, 0))
+        words = english(text.prompt(s, 0))
+        assert words.startswith("You are the ") and "take 2 gold or draw cards; " + said in \
+            words, words
+
+
 def test_the_warlord_is_told_the_destroy_comes_after_ending():
     for s, seat in reached_turns():
         if s.cast[s.calling] == "warlord" and not s.power_used and Action("end") in \

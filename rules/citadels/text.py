@@ -13,6 +13,16 @@ HIDDEN_ACTIONS = ("pick", "discard", "keep", "lab", "mark", "take", "museum", "s
 POWER_KINDS = {"kill", "rob", "swap", "magic", "bewitch", "peek", "crown", "abbot", "navigate",
                "queen", "beautify"}
 DISTRICT_KINDS = {"lab", "smithy", "armory", "museum"}
+# Powers used by a click on the table, and where to click: the turn's first prompt says so
+# (first match); later in the turn it says "use your power".
+POWER_CLICKS = (
+    ("kill", N_("click a character to murder")),
+    ("rob", N_("click a character to rob")),
+    ("bewitch", N_("click a character to bewitch")),
+    ("swap", N_("click a player to swap hands, or exchange cards with the deck")),
+    ("peek", N_("click a player to look at their hand")),
+    ("crown", N_("click a player to give the crown")),
+)
 # Prompts for the decisions that interrupt a turn: (to the player, to the others).
 DECISION_PROMPTS = {
     "wizard": (N_("Take one of these cards: keep it, or build it now by paying its cost."),
@@ -87,12 +97,22 @@ def _turn_prompt(s: CitadelsState, actor: int, mine: bool, who: str) -> Msg:
         if s.calling == s.bewitched or s.calling == s.murdered:
             return msg("You are the {character}: take 2 gold or draw cards; then your turn "
                        "ends.", character=role)
+        power = _power_words(s, actor)
+        if power is not None:
+            return msg("You are the {character}: take 2 gold or draw cards; {power}.",
+                       character=role, power=power)
         return msg("You are the {character}: take 2 gold or draw cards.", character=role)
     if s.plays(s.calling, "emperor") and not s.power_used:
         return msg("You are the {character}: give the crown to another player before you end.",
                    character=role)
     return msg("You are the {character}: {choices}.", character=role,
                choices=_turn_choices(s, actor))
+
+
+def _power_words(s: CitadelsState, seat: int) -> Msg | None:
+    """How to use the power offered now, where a click on the table uses it."""
+    kinds = {action.kind for action in legal.legal_actions(s, seat)}
+    return next((msg(words) for kind, words in POWER_CLICKS if kind in kinds), None)
 
 
 def _turn_choices(s: CitadelsState, seat: int) -> Msg:
