@@ -110,6 +110,15 @@ def language() -> str:
     return _language
 
 
+def in_language(code: str, text: str) -> str:
+    """`text` translated into `code`, the language in use left as it is (for files written
+    for the desktop environment in several languages at once)."""
+    code = normalise(code)
+    catalogue = ENGLISH if code not in available_languages() or code == DEFAULT_LANGUAGE \
+        else _load(code)
+    return catalogue.gettext(text)
+
+
 def _fill(pattern: str, english: str, params: dict[str, Any]) -> str:
     if not params:
         return pattern

@@ -23,6 +23,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from desktop import icon
+from desktop.i18n import in_language
+from rules.core import registry
+from rules.core.message import N_
 
 APP_ID = "tabletop-cities"
 MIME_TYPE = "application/x-tabletop-cities-save"
@@ -87,20 +90,38 @@ def exec_quote(arg: str) -> str:
     return '"' + escaped.replace("\\", "\\\\") + '"'  # then the string escape of "\\"
 
 
+NAME = N_("Tabletop Cities")
+GENERIC_NAME = N_("Board games")
+COMMENT = N_("City-building board games against bots or friends, offline")
+BOARD_GAME = N_("board game")
+ENTRY_LANGUAGES = {"zh_TW": "zh_Hant"}  # the entry's locale suffix -> our catalogue
+
+
+def _keywords(code: str) -> str:
+    words = [in_language(code, rules.title) for rules in registry.all_games()]
+    return ";".join([*words, in_language(code, BOARD_GAME)]) + ";"
+
+
 def desktop_entry(command: Sequence[str]) -> str:
     run = " ".join(exec_quote(arg) for arg in command)
+    translated = [f"{key}[{suffix}]={value}" for suffix, code in ENTRY_LANGUAGES.items()
+                  for key, value in (("Name", in_language(code, NAME)),
+                                     ("GenericName", in_language(code, GENERIC_NAME)),
+                                     ("Comment", in_language(code, COMMENT)),
+                                     ("Keywords", _keywords(code)))]
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
         "Version=1.0",
-        "Name=Tabletop Cities",
-        "GenericName=Board games",
-        "Comment=City-building board games against bots or friends, offline",
+        f"Name={NAME}",
+        f"GenericName={GENERIC_NAME}",
+        f"Comment={COMMENT}",
         f"Exec={run} --load %f",
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;BoardGame;StrategyGame;",
-        "Keywords=Citadels;Ginkgopolis;National Economy;board game;",
+        f"Keywords={_keywords('en')}",
+        *translated,
         f"MimeType={MIME_TYPE};",
         f"StartupWMClass={APP_ID}",
         "",

@@ -144,3 +144,16 @@ def test_the_desktop_tells_a_save_from_other_json_by_its_content(data_home, tmp_
 
     assert content_type(save) == launcher.MIME_TYPE
     assert content_type(other) == "application/json"
+
+
+def test_the_menu_entry_names_every_game_in_english_and_chinese():
+    from rules.core import registry
+
+    lines = launcher.desktop_entry(["/opt/tc/play"]).splitlines()
+    keys = dict(line.split("=", 1) for line in lines if "=" in line)
+    assert keys["Name[zh_TW]"] == "桌上城市" and keys["Comment[zh_TW]"]
+    for rules in registry.all_games():
+        assert rules.title in keys["Keywords"].split(";")
+    chinese = keys["Keywords[zh_TW]"].split(";")
+    assert len([w for w in chinese if w]) == len(registry.all_games()) + 1
+    assert all(not w.isascii() for w in chinese if w)  # every title translated
