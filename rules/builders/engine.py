@@ -231,15 +231,17 @@ def settlement(s: BuildersState, seat: int) -> tuple[int, int]:
     """How many unfreed prisoners to free (5 coins each) and loans to repay (15 each) at the
     end, to score the most: each payment costs at most the points it saves, so the rules
     make the best choice for the player (ties: pay more)."""
+    freeable = freeable_prisoners(s, seat)
+    captive_all = sum(cat.worker(p).penalty for p in unfreed_prisoners(s, seat))
     best: tuple[int, int, int] | None = None
     for loans in range(s.loans_taken[seat] + 1):
-        for freed in range(len(freeable_prisoners(s, seat)) + 1):
+        for freed in range(len(freeable) + 1):
             paid = loans * cat.LOAN_REPAY + freed * cat.FREE_AT_END_PRICE
             if paid > s.coins[seat]:
                 continue
             points = ((s.coins[seat] - paid) // cat.COINS_PER_POINT
                       - (s.loans_taken[seat] - loans) * cat.LOAN_PENALTY
-                      - sum(cat.worker(p).penalty for p in captive_prisoners(s, seat, freed)))
+                      - captive_all + sum(cat.worker(p).penalty for p in freeable[:freed]))
             if best is None or (points, loans + freed) > best[:2]:
                 best = (points, loans + freed, loans * 100 + freed)
     assert best is not None
