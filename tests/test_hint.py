@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from rules.bots.hint import hint
+from rules.bots.hint import FEW, TOP, hint
+from rules.bots.knowledge import ai_for
 from rules.core import registry
 from rules.core.contract import Seat
 from rules.core.message import english
@@ -48,7 +49,7 @@ def test_hidden_cards_do_not_change_the_hint(game, players, moves):
     assert hints[0] == hints[1]
     legal = rules.legal_actions(state, 0)
     assert hints[0].suggestion in legal
-    assert 1 <= len(hints[0].choices) <= 3
+    assert 1 <= len(hints[0].choices) <= TOP
     assert all(c.action in legal for c in hints[0].choices)
     assert len({c.action for c in hints[0].choices}) == len(hints[0].choices)
 
@@ -56,16 +57,59 @@ def test_hidden_cards_do_not_change_the_hint(game, players, moves):
 def test_reasons_carry_the_searchs_numbers_and_the_games_own_words():
     rules, state = position("citadels", 4, 12)
     found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
-                 ms=None, iterations=TINY)
+                 ms=None, iterations=400)
     first = english(found.choices[0].reason)
     assert f"simulated games (of {found.simulations}) it wins about" in first
     visits = [dict(c.reason.params)["k"] for c in found.choices]
     assert visits == sorted(visits, reverse=True)  # best first
 
 
+def test_a_hint_from_few_simulations_says_it_is_a_first_impression():
+    rules, state = position("citadels", 4, 12)
+    found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
+                 ms=None, iterations=FEW + 1)
+    reasons = [english(c.reason) for c in found.choices]
+    assert all("A first impression" in r and "wins about" not in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize("game, players, moves", [("builders", 2, 3), ("boonlake", 2, 20)])
+def test_deal_sampling_hints_rank_by_the_chance_they_state(game, players, moves):
+    """The deal-sampling searches state each choice's average result, in the order shown
+    (not how often it came first, which could contradict the order)."""
+    rules, state = position(game, players, moves)
+    found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
+                 ms=None, iterations=FEW)
+    reasons = [c.reason for c in found.choices]
+    assert all(english(r).startswith(f"Over {FEW} simulated deals it wins about")
+               for r in reasons), [english(r) for r in reasons]
+    chances = [dict(r.params)["pct"] for r in reasons]
+    assert chances == sorted(chances, reverse=True)
+
+
+@pytest.mark.parametrize("game", ["citadels", "national_economy", "builders"])
+def test_every_move_is_advised_to_the_player_not_logged(game):
+    """Each move the rules describe in the log ("p0 took gold.") has advice in the present
+    to the player ("Take 2 gold."), without the player's own name."""
+    rules = registry.get(game)
+    ai = ai_for(rules)
+    for players in (2, 4):
+        seats = [Seat(f"p{i}", "human") for i in range(players)]
+        state = rules.new_game(seats, rules.make_options({}), players)
+        rng = random.Random(players)
+        while rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            view = rules.view(state, seat)
+            for action in legal:
+                line = english(rules.describe(view, action, seat))
+                said = english(ai.advice(view, seat, action))
+                assert said != line and f"p{seat}" not in said and "You" not in said \
+                    and said[:1].isupper(), (action, line, said)
+            rules.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
 def test_citadels_says_what_taking_gold_brings():
     rules = registry.get("citadels")
-    from rules.bots.knowledge import ai_for
     from rules.core.actions import Action
     for moves in range(8, 40):
         _, state = position("citadels", 4, moves)

@@ -36,6 +36,23 @@ def button_rects(count: int) -> list[pygame.Rect]:
                         step - 6) for i in range(count)]
 
 
+def _plays(what: object, action: Action) -> bool:
+    """Whether a button or place (an action, actions played in order, or a view mode) plays
+    `action`, alone or as one step of its actions."""
+    return what == action or (isinstance(what, tuple) and action in what)
+
+
+def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The hint's move where it is clicked: a green frame outside the lit outline, with a
+    "Hint" tag on its top edge."""
+    pygame.draw.rect(surface, ui.GOOD, rect.inflate(10, 10), 3, 10)
+    label = ui.font(13, bold=True).render(tr("Hint"), True, ui.BG)
+    tag = label.get_rect().inflate(12, 4)
+    tag.midtop = (rect.centerx, rect.y - 12)
+    pygame.draw.rect(surface, ui.GOOD, tag, border_radius=6)
+    surface.blit(label, label.get_rect(center=tag.center))
+
+
 class GameScene(TableScene):
     def __init__(self, app, controller: GameController) -> None:
         super().__init__(app)
@@ -321,11 +338,20 @@ class GameScene(TableScene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         c = self.controller
         hint = c.current_hint()
+        view = c.view()
         draw_hint(surface, hint, c.hint_coming,
-                  lambda action: say(c.rules.describe(c.state, action, c.viewer)))
-        for element, what in self.action_buttons.items():
-            if hint is not None and what == hint.suggestion:  # the suggested button, marked
-                pygame.draw.rect(surface, ui.HIGHLIGHT, element.rect.inflate(6, 6), 3, 8)
+                  lambda choice: self.table.advice(view, c.viewer, choice.action)
+                  or say(choice.advice))
+        if hint is not None:
+            for rect in self.suggested_rects(hint.suggestion):
+                _mark_suggestion(surface, rect)
+
+    def suggested_rects(self, suggestion: Action) -> list[pygame.Rect]:
+        """Where the hint's suggested move is clicked: its side button, its places on the
+        table."""
+        return [element.rect for element, what in self.action_buttons.items()
+                if _plays(what, suggestion)] + \
+            [spot.rect for spot in self.table.hotspots if _plays(spot.action, suggestion)]
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         """A prominent panel with the countdown under the answer's button."""

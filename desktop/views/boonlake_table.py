@@ -181,6 +181,10 @@ class BoonlakeTable(Table):
             return tr("Choose one of the ways listed on the right, or click elsewhere.")
         return None
 
+    def advice(self, v: BoonlakeState, viewer: int | None, action: Action) -> str | None:
+        """A choice's own label, with its cost and gain ("Play Mill: 2 wood")."""
+        return words.label(v, viewer, action) if viewer is not None else None
+
     def buttons(self, v: BoonlakeState, viewer: int | None,
                 legal: list[Action]) -> list[ButtonEntry]:
         out = [ButtonEntry(tr("Icon glossary"), tr("Icons"), "glossary")]

@@ -114,6 +114,11 @@ class Table:
         """The viewer's prompt when the table says more than the rules' own words."""
         return None
 
+    def advice(self, v: Any, viewer: int | None, action: Action) -> str | None:
+        """The table's own words for a move, for the hint ("Play Mill: 2 wood"), when they
+        say more than the rules' advice; None (the default) to use the rules' words."""
+        return None
+
     def buttons(self, v: Any, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
         """Side buttons for legal actions that are not clicks on the table."""
         return []

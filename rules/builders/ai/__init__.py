@@ -13,6 +13,7 @@ from importlib import resources
 from rules.bots.knowledge import GameAI
 from rules.builders import catalogue as cat
 from rules.builders import engine
+from rules.builders.ai import advice
 from rules.builders.scoring import score
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
@@ -81,6 +82,7 @@ def expected_points(s: BuildersState, seat: int) -> float:
 
 class BuildersAI(GameAI):
     has_rollout_policy = True
+    advice_phrases = advice.PHRASES
 
     def heuristic(self, state: BuildersState) -> list[float]:
         values = [expected_points(state, seat) for seat in range(state.n)]
