@@ -38,6 +38,19 @@ from saves import records, setup_code, statistics
 SIDE = pygame.Rect(1192, 64, 396, 824)  # beside the final table: the scores, best first
 CHARTS = pygame.Rect(40, 176, 1520, 590)  # the Chart view's area
 CODE_BOX = pygame.Rect(280, 737, 1040, 36)  # the setup code, selectable, under the charts
+TOAST = (800, 24)  # above the headline: never over the scores or the charts
+BUTTON_ROW = (780, 56, 16)  # the buttons' top, height and the gap between them
+
+
+def _centred_row(widths: list[int]) -> list[tuple[int, int, int, int]]:
+    """Button rects of these widths in one row, centred in the window."""
+    top, height, gap = BUTTON_ROW
+    x = (ui.WINDOW_SIZE[0] - sum(widths) - gap * (len(widths) - 1)) // 2
+    rects = []
+    for width in widths:
+        rects.append((x, top, width, height))
+        x += width + gap
+    return rects
 
 
 class EndScene(Scene):
@@ -101,17 +114,17 @@ class EndScene(Scene):
                                     object_id="#primary")
             self.mode_buttons = [self.back]
             return
-        self.replay = self.button((160, 780, 240, 56), tr("Replay"),
+        row = _centred_row([240, 260, 240, 220, 180, 180])
+        self.replay = self.button(row[0], tr("Replay"),
                                   tooltip=tr("Watch the game again, move by move"))
-        self.see = self.button((420, 780, 260, 56), tr("See the final table"))
-        self.again = self.button((700, 780, 240, 56), tr("Play again"), object_id="#primary",
+        self.see = self.button(row[1], tr("See the final table"))
+        self.again = self.button(row[2], tr("Play again"), object_id="#primary",
                                  tooltip=tr("The same players and options, a new deal"))
-        self.title = self.button((960, 780, 220, 56), tr("Title screen"))
-        # right of Title screen: the row's left end is the Replay button's
+        self.title = self.button(row[3], tr("Title screen"))
         self.charts_button = self.button(
-            (1200, 780, 180, 56), tr("Show the table") if self.showing_charts else
+            row[4], tr("Show the table") if self.showing_charts else
             tr("Show charts"), tooltip=tr("The scores as a table, or as pictures"))
-        self.copy = self.button((1394, 780, 180, 56), tr("Copy setup"),
+        self.copy = self.button(row[5], tr("Copy setup"),
                                 tooltip=tr("A short text another player pastes into New game "
                                            "to play the same deal"))
         self.mode_buttons = [self.replay, self.see, self.again, self.title, self.charts_button,
@@ -243,7 +256,7 @@ class EndScene(Scene):
         self.toast.update(dt)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self.toast.draw(surface, (800, 700))
+        self.toast.draw(surface, TOAST)
 
     # ----- charts ------------------------------------------------------------------------
     def _label(self, seat: int) -> str:
