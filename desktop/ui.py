@@ -107,14 +107,31 @@ CLOSING = set("，。、：；！？」』）》〉…,.;:!?)]%")
 OPENING = set("「『（《〈([")
 
 
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+SHORT = 4  # a number or a letter code this short stays on the line of the Chinese beside it
+
+
 def _units(paragraph: str) -> list[str]:
     units: list[str] = []
     for token in _UNIT.findall(paragraph):
         if units and not token.isspace() and (token[0] in CLOSING or units[-1][-1] in OPENING):
             units[-1] += token
+        elif len(units) >= 2 and units[-1].isspace() and _stays_beside(units[-2], token):
+            units[-2:] = [units[-2] + units[-1] + token]  # 「5 號」, 「B 單人版塊」: one unit
         else:
             units.append(token)
     return units
+
+
+def _stays_beside(left: str, right: str) -> bool:
+    """Whether a space between `left` and `right` is only spacing, not a place to break: a
+    short number or code ("5", "B", "VP") and a Chinese character on either side of it."""
+    tail = re.split(f"[\\s{_CJK}]", left)[-1]
+    left_cjk = _CJK_CHAR.match(left[-1]) is not None
+    right_cjk = _CJK_CHAR.match(right[0]) is not None
+    if left_cjk and not right_cjk:
+        return len(right) <= SHORT
+    return right_cjk and not left_cjk and 0 < len(tail) <= SHORT
 
 
 @functools.lru_cache(maxsize=2048)

@@ -237,3 +237,14 @@ def test_worker_tokens_never_cover_a_building_s_name_however_small_the_card():
             for count in (1, 3):
                 x, y, size, step = NationalEconomyTable._token_row(rect, count, True)
                 assert y >= band and y + size <= rect.bottom, (w, h, count)
+
+
+def test_chinese_lines_never_part_a_number_or_code_from_its_word(app):
+    """「5 號」 and 「B 單人版塊」 stay whole on one line, at every width that breaks the text."""
+    from desktop import ui
+    text = "拿取 5 號板塊，或 B 單人版塊，前進到第 12 格"
+    for width in range(40, 400, 6):
+        lines = ui.wrap(text, 16, width)
+        for line in lines:
+            assert not line.endswith((" 5", "5", " B", "B", "第", "第 12")), lines
+            assert not line.startswith(("號", "單", "格")), lines

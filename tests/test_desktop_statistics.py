@@ -246,4 +246,5 @@ def test_two_bots_of_a_level_in_one_game_are_one_game_against_that_level(app):
     statistics.record(Finished("boonlake", "b", {
         "Ann": Result(80, True, "2026-11-05T10:00:00Z", 3, ("normal", "normal"))}))
     scene = StatisticsScene(app)  # the only game played is the one shown
-    assert scene.desk.game_id == "boonlake" and dict(scene.lines(scene.shown()))["Played against"] == "Normal bots in 1 game"
+    assert scene.desk.game_id == "boonlake"
+    assert dict(scene.lines(scene.shown()))["Played against"] == "Normal bots in 1 game"

@@ -187,16 +187,13 @@ class EndScene(Scene):
     # ----- scores ------------------------------------------------------------------------
     def _rows(self) -> list[ScoreRow]:
         """A row per seat, then opponents that are part of the rules (Hal), best first; the
-        winners highlighted (Hal when he beat the solo player). Each row's seat colour goes
-        into `colours` (the charts')."""
+        winners highlighted (Hal when he beat the solo player)."""
         rules, state = self.match.rules, self.match.state
         winners = rules.winners(state)
         seats = len(self.match.seats)
         rows = []
-        self.colours: dict[str, pygame.Color] = {}
         for score in rules.scores(state):
             label = self._label(score.seat)
-            self.colours[label] = self.desk.seat_colour(score.seat, seats)
             rows.append(ScoreRow(label, score, score.seat in winners,
                                  rules.score_details(state, score.seat)))
         rivals = rules.rival_scores(state)
@@ -204,8 +201,7 @@ class EndScene(Scene):
             beaten = seats == 1 and rules.returns(state)[0] < 1
             rows = [ScoreRow(r.label, r.score, r.highlighted and not beaten, r.details)
                     for r in rows]
-            for i, (name, score) in enumerate(rivals):
-                self.colours[say(name)] = self.desk.seat_colour(seats + i, seats)
+            for name, score in rivals:
                 rows.append(ScoreRow(say(name), score, beaten,
                                      rules.score_details(state, score.seat)))
         return sorted(rows, key=lambda row: row.score.rank_key, reverse=True)
@@ -268,7 +264,7 @@ class EndScene(Scene):
         """The final breakdown: a bar per row of the score table, a segment per column."""
         labels = self.desk.score_labels
         keys = column_keys(self.rows, labels)
-        return [charts.Bar(row.label, self.colours[row.label],
+        return [charts.Bar(row.label,
                            [(column_name(key, labels), row.score.breakdown.get(key, 0))
                             for key in keys])
                 for row in self.rows]
@@ -310,8 +306,11 @@ class EndScene(Scene):
                      ) -> list[charts.ChartSpot]:
         """The line chart of the score history in `rect`; returns its hover spots."""
         history = self.history
-        ui.text(surface, tr("Scores over the game"), (rect.x + 4, rect.y - 26), 18, ui.MUTED,
-                bold=True)
+        title = ui.text(surface, tr("Scores over the game"), (rect.x + 4, rect.y - 26), 18,
+                        ui.MUTED, bold=True)
+        ui.text(surface, tr("each point: the score if the game had ended then"),
+                (title.right + 12, rect.y - 23), 14, ui.MUTED,
+                max_width=rect.right - title.right - 16)
         markers = [(index, say(label)) for index, label in history.markers]
         return charts.line_chart(surface, rect, self.lines(), list(history.rounds), markers,
                                  x_title=tr("Round"), y_title=tr("Points"))
