@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame.freetype
 import pygame_gui
 
 from desktop import i18n
@@ -37,6 +38,13 @@ DISTRICT_COLOURS = {
 }
 
 
+GUI_FONTS = Path(pygame_gui.__file__).parent / "data"
+# Faces for words the language's face cannot draw (a player named 小明 in English, Ирина in
+# Chinese), tried in this order: pygame_gui's bundled Noto Sans families.
+FALLBACK_FONTS = ("NotoSans-Regular.ttf", "NotoSansSC-Regular.otf", "NotoSansJP-Regular.otf",
+                  "NotoSansKR-Regular.otf")
+
+
 @functools.cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The face of the current language, as the widgets use it: pygame_gui's bundled Noto
@@ -46,9 +54,47 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         face = pygame.font.Font(cjk, size)
         face.bold = bold
         return face
-    data = Path(pygame_gui.__file__).parent / "data"
-    path = data / f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
+    path = GUI_FONTS / f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
     return pygame.font.Font(path if path.exists() else None, size)
+
+
+def face_for(words: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The language's face, or, when it lacks a character of `words`, the first fallback
+    face that has them all, so that no name turns into boxes."""
+    if words.isascii() or _draws(_language_font_path(), words):
+        return font(size, bold)
+    for name in FALLBACK_FONTS:
+        path = GUI_FONTS / name
+        if path.exists() and _draws(str(path), words):
+            return _fallback(str(path), size, bold)
+    return font(size, bold)
+
+
+def _language_font_path() -> str:
+    return i18n.font_for_language() or str(GUI_FONTS / "NotoSans-Regular.ttf")
+
+
+def _draws(path: str, words: str) -> bool:
+    return all(_has_glyph(path, char) for char in set(words) if not char.isspace())
+
+
+@functools.lru_cache(maxsize=8192)
+def _has_glyph(path: str, char: str) -> bool:
+    return _glyph_reader(path).get_metrics(char)[0] is not None
+
+
+@functools.lru_cache(maxsize=8)
+def _glyph_reader(path: str) -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(path, 12)
+
+
+@functools.lru_cache(maxsize=32)
+def _fallback(path: str, size: int, bold: bool) -> pygame.font.Font:
+    face = pygame.font.Font(path, size)
+    face.bold = bold
+    return face
 
 
 def theme() -> dict[str, Any]:
@@ -85,7 +131,7 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
 def rendered(words: str, size: int, colour: tuple, bold: bool,
              max_width: int | None) -> pygame.Surface:
     """Rendered text, cached: the table redraws the same words every frame."""
-    face = font(size, bold)
+    face = face_for(words, size, bold)
     if max_width is not None and face.size(words)[0] > max_width:
         while words and face.size(words + "…")[0] > max_width:
             words = words[:-1]
@@ -97,6 +143,8 @@ def clear_caches() -> None:
     """Fonts and surfaces die with pygame.quit(): forget them so a new App starts clean."""
     font.cache_clear()
     rendered.cache_clear()
+    _glyph_reader.cache_clear()
+    _fallback.cache_clear()
 
 
 # Chinese breaks between any two characters, but never before closing punctuation nor after
@@ -138,7 +186,7 @@ def _stays_beside(left: str, right: str) -> bool:
 def wrap(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """`words` cut into lines no wider than `width`: at spaces, and between Chinese
     characters (no line starts with closing punctuation)."""
-    face = font(size, bold)
+    face = face_for(words, size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
