@@ -59,6 +59,7 @@ class GameScene(TableScene):
         self.controller = controller
         self.table = make_table(controller.match.game_id)
         self.toast = ui.Toast()
+        self.viewer_shown = self.controller.viewer  # whose view the table showed last
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.action_buttons: dict[pygame_gui.elements.UIButton, Action | str | tuple] = {}
         self.shown_actions: tuple = ()
@@ -208,6 +209,7 @@ class GameScene(TableScene):
             self.app.replace_scene("end", c.match, c.created)
             return
         self._check_cover()
+        self._name_the_next_player()
         self._sync_table()
         self._tick_countdown(dt)
         self._refresh_buttons()
@@ -216,6 +218,15 @@ class GameScene(TableScene):
         if hints:
             c.warm_hints()
         self.hint_button.show() if hints else self.hint_button.hide()
+
+    def _name_the_next_player(self) -> None:
+        """Sharing the screen in a game with nothing secret (no cover): say whose turn the
+        table now shows."""
+        c = self.controller
+        if c.viewer != self.viewer_shown:
+            if self.viewer_shown is not None and c.viewer is not None and not c.covered:
+                self.toast.show(tr("Over to {name}", name=c.match.seats[c.viewer].name))
+            self.viewer_shown = c.viewer
 
     def _sync_table(self) -> None:
         """The table brings its selection up to date once per new state version."""
@@ -403,8 +414,11 @@ class GameScene(TableScene):
             dots = "." * (1 + int(pygame.time.get_ticks() / 400) % 3)
             words = tr("{name} is thinking", name=c.match.seats[seat].name) + dots
             ui.text(surface, words, (BUTTONS.x, BUTTONS.y + 6), 18, ui.HIGHLIGHT, bold=True)
-        elif c.my_turn():
-            ui.text(surface, tr("Your move"), (BUTTONS.x, BUTTONS.y + 6), 18, ui.GOOD, bold=True)
+        elif c.my_turn():  # sharing the screen, the player is named
+            words = tr("Your move, {name}", name=c.match.seats[c.viewer].name) \
+                if len(c.humans) > 1 else tr("Your move")
+            ui.text(surface, words, (BUTTONS.x, BUTTONS.y + 6), 18, ui.GOOD, bold=True,
+                    max_width=BUTTONS.w - 110)
         elif seat is not None:
             ui.text(surface, tr("Waiting for {name}", name=c.match.seats[seat].name),
                     (BUTTONS.x, BUTTONS.y + 6), 18, ui.MUTED)
