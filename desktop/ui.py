@@ -40,9 +40,11 @@ DISTRICT_COLOURS = {
 
 GUI_FONTS = Path(pygame_gui.__file__).parent / "data"
 # Faces for words the language's face cannot draw (a player named 小明 in English, Ирина in
-# Chinese), tried in this order: pygame_gui's bundled Noto Sans families.
-FALLBACK_FONTS = ("NotoSans-Regular.ttf", "NotoSansSC-Regular.otf", "NotoSansJP-Regular.otf",
-                  "NotoSansKR-Regular.otf")
+# Chinese), tried in this order: pygame_gui's Noto Sans, our Chinese subset, then pygame_gui's
+# CJK families (the bundle carries only the Japanese one, whose kanji cover most names).
+FALLBACK_FONTS = (GUI_FONTS / "NotoSans-Regular.ttf", i18n.CJK_FONT,
+                  GUI_FONTS / "NotoSansSC-Regular.otf", GUI_FONTS / "NotoSansJP-Regular.otf",
+                  GUI_FONTS / "NotoSansKR-Regular.otf")
 
 
 @functools.cache
@@ -63,8 +65,7 @@ def face_for(words: str, size: int, bold: bool = False) -> pygame.font.Font:
     face that has them all, so that no name turns into boxes."""
     if words.isascii() or _draws(_language_font_path(), words):
         return font(size, bold)
-    for name in FALLBACK_FONTS:
-        path = GUI_FONTS / name
+    for path in FALLBACK_FONTS:
         if path.exists() and _draws(str(path), words):
             return _fallback(str(path), size, bold)
     return font(size, bold)
