@@ -73,17 +73,35 @@ def test_a_hint_from_few_simulations_says_it_is_a_first_impression():
 
 
 @pytest.mark.parametrize("game, players, moves", [("builders", 2, 3), ("boonlake", 2, 20)])
-def test_deal_sampling_hints_rank_by_the_chance_they_state(game, players, moves):
-    """The deal-sampling searches state each choice's average result, in the order shown
-    (not how often it came first, which could contradict the order)."""
+def test_deal_sampling_hints_state_the_order_they_show(game, players, moves):
+    """The deal-sampling searches value moves in the game's own terms (points to come): the
+    reason gives each choice's place on average, as shown, and how often it came first (which
+    alone could contradict the order)."""
     rules, state = position(game, players, moves)
     found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
                  ms=None, iterations=FEW)
-    reasons = [c.reason for c in found.choices]
-    assert all(english(r).startswith(f"Over {FEW} simulated deals it wins about")
-               for r in reasons), [english(r) for r in reasons]
-    chances = [dict(r.params)["pct"] for r in reasons]
-    assert chances == sorted(chances, reverse=True)
+    reasons = [dict(c.reason.params) for c in found.choices]
+    assert [r["place"] for r in reasons] == list(range(1, len(reasons) + 1))
+    assert all(r["n"] == FEW and 0 <= r["k"] <= FEW for r in reasons)
+    assert english(found.choices[1].reason).startswith(f"No. 2 on average over {FEW} simulated")
+
+
+def test_a_hint_spends_the_time_the_player_waits_not_the_hard_bots_iteration_cap(monkeypatch):
+    """The Builders' hard bot looks at a few deals; a hint searches for as long as the player
+    waits, so it is not "a first impression" for want of trying. Without a clock it keeps the
+    hard level's own budget (the same view and seed, the same hint)."""
+    from rules.bots import flat
+    budgets = []
+    search = flat.totals_over_samples
+    monkeypatch.setattr(flat, "totals_over_samples", lambda rules, view, seat, legal, budget,
+                        *rest: budgets.append(budget) or search(rules, view, seat, legal,
+                                                                budget, *rest))
+    rules, state = position("builders", 2, 3)
+    for ms in (0.0, None):
+        hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5, ms=ms)
+    timed, untimed = budgets
+    assert timed.ms == 0.0 and timed.iterations is None
+    assert untimed.ms is None and untimed.iterations is not None
 
 
 @pytest.mark.parametrize("game", ["citadels", "national_economy", "builders"])

@@ -37,7 +37,7 @@ def button_rects(count: int) -> list[pygame.Rect]:
 
 
 def _plays(what: object, action: Action) -> bool:
-    """Whether a button or place (an action, actions played in order, or a view mode) plays
+    """Whether a side button (an action, actions played in order, or a view mode) plays
     `action`, alone or as one step of its actions."""
     return what == action or (isinstance(what, tuple) and action in what)
 
@@ -361,8 +361,7 @@ class GameScene(TableScene):
         """Where the hint's suggested move is clicked: its side button, its places on the
         table."""
         return [element.rect for element, what in self.action_buttons.items()
-                if _plays(what, suggestion)] + \
-            [spot.rect for spot in self.table.hotspots if _plays(spot.action, suggestion)]
+                if _plays(what, suggestion)] + self.table.places_of(suggestion)
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         """A prominent panel with the countdown under the answer's button."""

@@ -92,6 +92,7 @@ class BoonlakeTable(Table):
         super().__init__()
         self.camera = Camera(MAP)
         self.chosen: Target | None = None
+        self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
         self.page = 0
         self.hand_page = 0  # which part of a hand too long to show at once
         self.glossary = False
@@ -181,6 +182,11 @@ class BoonlakeTable(Table):
             return tr("Choose one of the ways listed on the right, or click elsewhere.")
         return None
 
+    def places_of(self, action: Action) -> list[pygame.Rect]:
+        """Also the place that lists it among its several ways (a card, a space)."""
+        place = self.places.get(target_of(action))
+        return super().places_of(action) + ([place] if place is not None else [])
+
     def advice(self, v: BoonlakeState, viewer: int | None, action: Action) -> str | None:
         """A choice's own label, with its cost and gain ("Play Mill: 2 wood")."""
         return words.label(v, viewer, action) if viewer is not None else None
@@ -218,7 +224,7 @@ class BoonlakeTable(Table):
               legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.targets: dict[Target, list[Action]] = {}
-        self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
+        self.places = {}
         for a in legal:
             key = target_of(a)
             if key is not None:

@@ -105,6 +105,12 @@ class Table:
                                f"{inner.body}\n{then}" if inner.body else then)
         return spot
 
+    def places_of(self, action: Action) -> list[pygame.Rect]:
+        """Where `action` is clicked on the table as last drawn (the hint marks it there):
+        the places that play it, alone or as a step of their actions."""
+        return [spot.rect for spot in self.hotspots if spot.action == action
+                or (isinstance(spot.action, tuple) and action in spot.action)]
+
     # ----- words and buttons for the scene -----------------------------------------------
     def notes(self, v: Any) -> list[tuple[str, pygame.Color]]:
         """Short coloured lines for the header."""

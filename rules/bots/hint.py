@@ -3,10 +3,10 @@
 `hint(rules, view, seat, legal, seed=...)` returns the suggestion and the next best choices,
 best first, each said as advice to the player ("Take 2 gold.", `GameAI.advice`) with a reason
 read at a glance, in the present tense ("in 620 simulated games (of 1000) it wins about 41%",
-"over 24 simulated deals it wins about 38%"), marked a first impression when the search saw
-too few games to mean much, and, where the game's AI can say more (`GameAI.explain_choice`),
-a second line in the game's own terms. It sees what the seat sees and nothing else: the same
-view and seed give the same hint.
+"No. 2 on average over 24 simulated deals, and the best move in 7 of them"), marked a first
+impression when the search saw too few games to mean much, and, where the game's AI can say
+more (`GameAI.explain_choice`), a second line in the game's own terms. It sees what the seat
+sees and nothing else: the same view and seed give the same hint.
 """
 
 from __future__ import annotations
@@ -79,24 +79,23 @@ def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
                pct=pct)
 
 
-def _deals_reason(solo: bool, samples: int, pct: int) -> Msg:
+def _deals_reason(place: int, best_in: int, samples: int) -> Msg:
+    """A deal-sampling search's words: its values are the game's own (points to come, or a
+    chance), so the reason states the order they give and how often the move came first."""
     if samples < FEW:
         return msg("A first impression: only {n} simulated deals", n=samples)
-    if solo:
-        return msg("Over {n} simulated deals its solo result is about {pct}%", n=samples,
-                   pct=pct)
-    return msg("Over {n} simulated deals it wins about {pct}%", n=samples, pct=pct)
+    return msg("No. {place} on average over {n} simulated deals, and the best move in {k} of "
+               "them", place=place, n=samples, k=best_in)
 
 
 def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, view: Any,
                   seat: int, legal: list[Action], budget: Budget, rng: random.Random,
                   stopped: Callable[[], bool]) -> Ranked:
-    totals, _, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
-                                                  values, stopped)
+    totals, firsts, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
+                                                       values, stopped)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
-    solo = rules.num_seats(view) == 1
-    return [(legal[i], _deals_reason(solo, samples, _percent(totals[i] / max(1, samples))))
-            for i in order]
+    return [(legal[i], _deals_reason(place, firsts[i], samples))
+            for place, i in enumerate(order, start=1)]
 
 
 def rank_flat(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
@@ -123,8 +122,10 @@ RANKERS: dict[str, Ranker] = {"ismcts": rank_ismcts, "flat": rank_flat,
 def hint(rules: GameRules, view: Any, seat: int, legal: list[Action], *, seed: int,
          ms: float | None = HINT_MS, iterations: int | None = None,
          stopped: Callable[[], bool] = lambda: False) -> Hint:
-    """The hard level's advice for `seat` from `view` (never the true state). `ms` and
-    `iterations` cap the search (None: the hard level's own iteration budget, no clock)."""
+    """The hard level's advice for `seat` from `view` (never the true state), searched for
+    `ms` (or until `iterations`, if given, come first); with neither, for the hard level's own
+    iteration budget, without a clock (the same view and seed give the same hint). A hint
+    is not held to the hard bot's iteration budget: the time the player waits is spent."""
     if not legal:
         raise ValueError("a hint needs at least one legal action")
     bot = make_bot(rules, seat, "hard", seed)
@@ -135,7 +136,9 @@ def hint(rules: GameRules, view: Any, seat: int, legal: list[Action], *, seed: i
         ranked = [(considered[0], msg("Every other move is plainly worse here"))]
         simulations = 0
     else:
-        budget = Budget(ms, iterations if iterations is not None else settings.get("iterations"))
+        cap = iterations if iterations is not None or ms is not None \
+            else settings.get("iterations")
+        budget = Budget(ms, cap)
         ranker = RANKERS[settings.get("search", "ismcts")]
         ranked = ranker(rules, ai, view, seat, considered, budget, settings, bot.rng, stopped)
         simulations = _simulations(ranked)
