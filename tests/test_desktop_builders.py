@@ -1,6 +1,7 @@
 """The Builders table, driven headless by synthetic clicks: opening a building, recruiting,
 choosing a worker and a tool and seeing what a site would still need before sending, an
-illegal click's reason, and an all-bot game to the end screen."""
+illegal click's reason, buttons and slots that keep their places, coins that cost coins
+asked first, and an all-bot game to the end screen."""
 
 from __future__ import annotations
 
@@ -67,6 +68,87 @@ def test_an_unaffordable_site_says_so_and_changes_nothing(app):
     assert reason is not None and "coins" in c.rules.explain(c.state, 0, Action(
         "send", (apprentice, building, -1))).id
     assert json.dumps(c.rules.to_json(c.state)) == before
+
+
+def _state(c) -> str:
+    return json.dumps(c.rules.to_json(c.state))
+
+
+def _my_turn(app) -> GameScene:
+    scene = start(app, ["human", "random"])
+    until(app, scene.controller.my_turn)
+    app.step(fps=0)
+    return scene
+
+
+def test_a_refused_click_on_the_table_shows_the_rules_reason_and_changes_nothing(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    c.state.actions, c.state.coins[0] = cat.FREE_ACTIONS, 0  # free actions used, no coins
+    app.step(fps=0)
+    before = _state(c)
+    places = [
+        (Action("recruit", (c.state.worker_row[0],)), "costs 5 coins and you have 0"),
+        (Action("open", (c.state.building_row[0],)), "costs 5 coins and you have 0"),
+        (Action("prisoner", (c.state.prisoners[0],)), "you have 0"),
+        (Action("tool", (c.state.tools[0],)), "you have 0"),
+    ]
+    for action, reason in places:
+        scene.toast.show("")
+        click(app, spot(scene, action=action).rect.center)
+        assert reason in scene.toast.message, (action, scene.toast.message)
+        assert _state(c) == before
+    scene.toast.show("")
+    click(app, spot(scene, title=_name(c.state.crew[0][0])).rect.center)
+    assert "buildings under construction" in scene.toast.message  # no site to send him to
+    assert scene.table.unit is None and _state(c) == before
+
+
+def test_the_side_buttons_keep_their_places_all_turn(app):
+    scene = _my_turn(app)
+    c = scene.controller
+
+    def places() -> dict:
+        app.step(fps=0)
+        return {str(what): tuple(element.rect) for element, what in
+                scene.action_buttons.items()}
+
+    start_of_turn = places()
+    end = start_of_turn[str(Action("end"))]
+    c.try_action(Action("loan"))
+    c.try_action(Action("coins", (1,)))
+    scene.table.unit = c.state.crew[0][0]  # a worker chosen
+    now = places()
+    assert now[str(Action("end"))] == end
+    assert sorted(now.values()) == sorted(start_of_turn.values())  # no grid/list switch
+
+
+def test_coins_that_cost_coins_ask_first_away_from_the_button(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    click(app, next(e for e, w in scene.action_buttons.items()
+                    if w == Action("coins", (3,))).rect.center)
+    assert c.state.coins[0] == cat.START_COINS + 6 and c.state.actions == 3
+    button = next(e for e, w in scene.action_buttons.items()
+                  if isinstance(w, str) and w.endswith("3"))
+    assert "15" in button.text  # the same place now says what it costs...
+    before = _state(c)
+    click(app, button.rect.center)
+    assert _state(c) == before  # ...and a click there only asks
+    take = spot(scene, action=Action("coins", (3,)))
+    assert not take.rect.colliderect(button.rect)
+    click(app, take.rect.center)
+    assert c.state.coins[0] == cat.START_COINS + 6 + 6 - 15
+
+
+def test_an_investment_slot_stays_put_when_a_card_is_bought(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    first, second = c.state.tools[:2]
+    where = spot(scene, action=Action("tool", (second,))).rect.copy()
+    click(app, spot(scene, action=Action("tool", (first,))).rect.center)
+    assert first in c.state.spare_tools[0]
+    assert spot(scene, action=Action("tool", (second,))).rect == where
 
 
 @pytest.mark.slow  # a whole game on screen
