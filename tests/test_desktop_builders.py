@@ -162,3 +162,72 @@ def _name(unit: int) -> str:
     from desktop.i18n import say
 
     return say(cat.name(unit))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_every_card_name_fits_its_band_on_at_most_two_lines(app, language):
+    """Building, machine, worker, prisoner, tool and university names are shrunk or wrapped
+    to fit the narrowest card they appear on (a crew card, a pile card), never cut."""
+    from desktop import i18n, ui
+    from desktop.i18n import say
+    from desktop.views.builders_table import PILE_CARD, SITE, UNIT, title_lines
+
+    def places(card: int) -> list[tuple[int, int, int]]:
+        """(card width, title size, lines) of each card face the card is drawn on."""
+        if cat.is_building(card):
+            return [(SITE[0], 13, 2)] + ([(UNIT[0], 11, 2)] if cat.is_machine(card) else [])
+        if card < cat.FIRST_TOOL:  # a worker or a prisoner: the crew's cards, the pile's
+            return [(UNIT[0], 11, 2), (PILE_CARD[0], 11, 1)]
+        return [(PILE_CARD[0], 11, 1)]
+
+    i18n.set_language(language)
+    try:
+        cards = [*cat.BUILDING_IDS, *(w.id for w in cat.WORKERS), *(p.id for p in cat.PRISONERS),
+                 *cat.TOOLS, *cat.UNIVERSITIES]
+        for card in cards:
+            for name in {say(cat.name(card)), say(cat.name(card, True))}:
+                for width, size, lines in places(card):
+                    s, shown = title_lines(name, width - 6, size, lines=lines)
+                    assert "".join(shown).replace(" ", "") == name.replace(" ", ""), name
+                    assert all(ui.font(s, True).size(line)[0] <= width - 6 for line in shown), \
+                        (name, width, shown)
+    finally:
+        i18n.set_language("en")
+
+
+def test_one_point_is_one_point_in_the_tips_and_the_log(app):
+    from desktop.i18n import say
+    from desktop.views.builders_table import BuildersTable
+    from rules.builders.rules import RULES
+
+    post = next(b.id for b in cat.BUILDINGS if b.points == 1)
+    tip = BuildersTable()._building_tip(post)
+    assert "and 1 point when completed" in tip and "1 points" not in tip
+    s = RULES.new_game([Seat("P1")], RULES.make_options({}), 1)
+    from rules.builders import engine
+
+    site = [post]
+    s.sites[0].append(site)
+    engine._complete(s, 0, site)
+    assert say(s.log[-1].public).endswith("6 coins and 1 point.")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_the_send_prompt_fits_its_line_for_every_worker_and_tool(app, language):
+    from desktop import i18n, ui
+    from desktop.views.builders_table import BuildersTable
+    from rules.builders.rules import RULES
+
+    i18n.set_language(language)
+    try:
+        s = RULES.new_game([Seat("P1")], RULES.make_options({}), 1)
+        table = BuildersTable()
+        units = [*(w.id for w in cat.WORKERS), *(p.id for p in cat.PRISONERS),
+                 *(b.id for b in cat.BUILDINGS if cat.is_machine(b.id))]
+        for unit in units:
+            for tool in (-1, *cat.TOOLS):
+                table.unit, table.tool = unit, tool
+                words = table.prompt(s, 0)
+                assert words is not None and ui.font(18).size(words)[0] <= 1160, words
+    finally:
+        i18n.set_language("en")

@@ -64,13 +64,37 @@ def resources_words(amounts) -> str:
     return tr(", ").join(parts) if parts else tr("nothing")
 
 
-def fitted(surface: pygame.Surface, words: str, centre: tuple[int, int], width: int,
-           size: int = 13) -> None:
-    """A card's title at the largest size (down to 9) that fits `width` whole."""
-    while size > 9 and ui.font(size, True).size(words)[0] > width:
-        size -= 1
-    ui.text(surface, words, centre, size, palette.TEXT, bold=True, anchor="center",
-            max_width=width)
+def title_lines(words: str, width: int, size: int, min_size: int = 9,
+                lines: int = 2) -> tuple[int, tuple[str, ...]]:
+    """A card title's size and lines: one line at the largest size (down to `min_size`) that
+    fits `width`, else up to `lines` lines at the largest size that holds it whole, else the
+    smallest size with the last line cut."""
+    for s in range(size, min_size, -1):  # the smallest size only if two lines fail
+        if ui.font(s, True).size(words)[0] <= width:
+            return s, (words,)
+    for s in range(size, min_size - 1, -1):
+        face = ui.font(s, True)
+        wrapped = ui.wrap(words, s, width, True)
+        if len(wrapped) <= lines and all(face.size(line)[0] <= width for line in wrapped):
+            return s, wrapped
+    return min_size, (words,)  # drawn cut, with "…"
+
+
+def band_height(words: str, width: int, size: int, band_h: int) -> int:
+    """The band a title needs: `band_h`, or taller for a title on two lines."""
+    s, lines = title_lines(words, width, size)
+    return max(band_h, len(lines) * (s + 2) + 2)
+
+
+def band_title(surface: pygame.Surface, words: str, band: pygame.Rect, size: int = 13,
+               colour: pygame.Color = palette.TEXT) -> None:
+    """A card's title inside its band: shrunk, or on two lines, never out of the band."""
+    s, lines = title_lines(words, band.w - 6, size, lines=2 if band.h >= 22 else 1)
+    step = s + 2
+    top = band.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        ui.text(surface, line, (band.centerx, round(top + i * step)), s, colour, bold=True,
+                anchor="center", max_width=band.w - 4)
 
 
 def unit_kind(v: BuildersState, unit: int) -> str:
@@ -155,11 +179,14 @@ class BuildersTable(Table):
     def prompt(self, v: BuildersState, viewer: int | None) -> str | None:
         if viewer is None or viewer != v.turn or v.phase == "over":
             return None
-        if self.unit is not None:
-            return tr("Click one of your building sites to send the {worker} there (a spare "
-                      "tool goes with it if you chose one), or a university to educate it.",
-                      worker=say(cat.name(self.unit, self.unit in v.freed)))
-        return None
+        if self.unit is None:
+            return None
+        worker = say(cat.name(self.unit, self.unit in v.freed))
+        if self.tool != -1:
+            return tr("Click one of your sites to send the {worker} there with the {tool}.",
+                      worker=worker, tool=say(cat.name(self.tool)))
+        return tr("Click one of your sites to send the {worker} there, or a university to "
+                  "educate it.", worker=worker)
 
     def buttons(self, v: BuildersState, viewer: int | None,
                 legal: list[Action]) -> list[ButtonEntry]:
@@ -270,8 +297,9 @@ class BuildersTable(Table):
 
     def _building_tip(self, card: int) -> str:
         b = cat.building(card)
-        tip = tr("Needs {needs}. Pays {coins} coins and {points} points when completed.",
-                 needs=resources_words(b.needs), coins=b.coins, points=b.points)
+        tip = tr("Needs {needs}.", needs=resources_words(b.needs)) + " " + ntr(
+            "Pays {coins} coins and {n} point when completed.",
+            "Pays {coins} coins and {n} points when completed.", b.points, coins=b.coins)
         if b.machine_produce is not None:
             tip += " " + tr("A machine: once completed it works for you for free, making "
                             "{made}.", made=resources_words(b.machine_produce))
@@ -282,11 +310,7 @@ class BuildersTable(Table):
         b = cat.building(card)
         band = card_face(surface, rect, MACHINE_BAND if b.machine_produce else BUILDING_BAND,
                          30)
-        lines = ui.wrap(say(cat.name(card)), 13, rect.w - 10, True)[:2]
-        for i, line in enumerate(lines):
-            ui.text(surface, line, (band.centerx, band.y + (8 if len(lines) == 1 else 1)
-                                    + i * 14), 13, palette.TEXT, bold=True, anchor="midtop",
-                    max_width=rect.w - 6)
+        band_title(surface, say(cat.name(card)), band, 13)
         y = rect.y + 36
         surface.blit(sprites.load("coin", (16, 16)), (rect.x + 6, y))
         x = ui.text(surface, str(b.coins), (rect.x + 24, y + 8), 14, palette.INK, bold=True,
@@ -353,9 +377,13 @@ class BuildersTable(Table):
         tip = tr("Brings {made}. Costs {coins} coins to send.",
                  made=resources_words(made), coins=engine.send_cost(v, unit))
         if cat.is_prisoner(unit) and unit not in v.freed:
-            tip += " " + tr("A prisoner works for nothing but takes no tool or education "
-                            "until freed (1 action); unfreed at the end: {n} point lost, "
-                            "or 5 coins.", n=cat.worker(unit).penalty)
+            tip += " " + ntr("A prisoner works for nothing but takes no tool or education "
+                             "until freed (1 action); unfreed at the end: {n} point lost, "
+                             "or {coins} coins.",
+                             "A prisoner works for nothing but takes no tool or education "
+                             "until freed (1 action); unfreed at the end: {n} points lost, "
+                             "or {coins} coins.", cat.worker(unit).penalty,
+                             coins=cat.FREE_AT_END_PRICE)
         university = v.university_of(unit)
         if university is not None:
             tip += " " + tr("Educated: {resource}.",
@@ -365,9 +393,10 @@ class BuildersTable(Table):
     def _unit_card(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
                    unit: int, lit: bool = False, chosen: bool = False, tool: int = -1) -> None:
         kind = unit_kind(v, unit)
-        band = card_face(surface, rect, BANDS[kind], 20 if rect.h < 100 else 24)
-        fitted(surface, say(cat.name(unit, unit in v.freed)), band.center, rect.w - 4,
-               11 if rect.w < 80 else 13)
+        title, size = say(cat.name(unit, unit in v.freed)), 11 if rect.w < 80 else 13
+        band = card_face(surface, rect, BANDS[kind], band_height(
+            title, rect.w - 6, size, 20 if rect.h < 100 else 24))
+        band_title(surface, title, band, size)
         cost = engine.send_cost(v, unit)
         y = band.bottom + 3
         surface.blit(sprites.load("coin", (14, 14)), (rect.x + 4, y))
@@ -437,7 +466,7 @@ class BuildersTable(Table):
                    viewer: int | None, card: int, kind: str, can: set[Action]) -> None:
         band = card_face(surface, rect, BANDS["prisoner"] if kind == "prisoner" else
                          pygame.Color("#2f6f8f"), 18)
-        fitted(surface, say(cat.name(card)), band.center, rect.w - 4, 11)
+        band_title(surface, say(cat.name(card)), band, 11)
         if kind == "prisoner":
             made = cat.worker(card).produce
             action: Action | None = act("prisoner", card)
@@ -546,8 +575,7 @@ class BuildersTable(Table):
         for tool in tools:
             rect = pygame.Rect(x, area.y + 16, TOOL_STEP - 6, 48)
             band = card_face(surface, rect, pygame.Color("#2f6f8f"), 14)
-            ui.text(surface, say(cat.name(tool)), band.center, 10, palette.CREAM, bold=True,
-                    anchor="center", max_width=rect.w - 4)
+            band_title(surface, say(cat.name(tool)), band, 10, palette.CREAM)
             resources_row(surface, [1 if r == cat.TOOL_BONUS[tool] else 0 for r in range(4)],
                           rect.x + 6, rect.y + 22, 14)
             chosen = mine and tool == self.tool
@@ -598,8 +626,9 @@ class BuildersTable(Table):
         after = [max(0, n - m) for n, m in zip(engine.still_needed(v, site), made, strict=True)]
         b = cat.building(site[0])
         if not any(after):
-            outcome = tr("Sending it completes the building: +{coins} coins, +{points} points.",
-                         coins=b.coins, points=b.points)
+            outcome = ntr("Sending it completes the building: +{coins} coins, +{n} point.",
+                          "Sending it completes the building: +{coins} coins, +{n} points.",
+                          b.points, coins=b.coins)
         else:
             outcome = tr("After sending it, still needs {needs}.", needs=resources_words(after))
         if not legal:
