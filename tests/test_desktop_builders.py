@@ -231,3 +231,13 @@ def test_the_send_prompt_fits_its_line_for_every_worker_and_tool(app, language):
                 assert words is not None and ui.font(18).size(words)[0] <= 1160, words
     finally:
         i18n.set_language("en")
+
+
+def test_the_solo_goal_is_on_the_table_not_only_in_the_rules(app):
+    scene = start(app, ["human"])
+    c = scene.controller
+    notes = [words for words, _ in scene.table.notes(c.view())]
+    assert any(f"Goal: {cat.END_POINTS} points in as few turns as possible" in words
+               and str(cat.SOLO_TURN_LIMIT) in words for words in notes)
+    two = start(app, ["human", "random"])
+    assert not any("Goal" in words for words, _ in two.table.notes(two.controller.view()))

@@ -167,10 +167,9 @@ class BuildersTable(Table):
             tr("next action: {price} coins", price=cat.EXTRA_ACTION_PRICE)
         out = [(words, palette.ACCENT)]
         if v.n == 1:  # the solo challenge, in sight all game
-            out.append((ntr("Goal: {n} points in as few turns as possible (turn {turn} of at "
-                            "most {limit})", "Goal: {n} points in as few turns as possible "
-                            "(turn {turn} of at most {limit})", cat.END_POINTS,
-                            turn=v.turns_taken[0] + 1, limit=cat.SOLO_TURN_LIMIT),
+            out.append((ntr("Goal: {n} points in as few turns as possible (at most {limit} "
+                            "turns)", "Goal: {n} points in as few turns as possible (at most "
+                            "{limit} turns)", cat.END_POINTS, limit=cat.SOLO_TURN_LIMIT),
                         palette.HIGHLIGHT))
         if v.final:
             out.append((tr("last round"), palette.BAD))
