@@ -102,6 +102,23 @@ def test_a_refused_click_on_the_table_shows_the_rules_reason_and_changes_nothing
     click(app, spot(scene, title=_name(c.state.crew[0][0])).rect.center)
     assert "buildings under construction" in scene.toast.message  # no site to send him to
     assert scene.table.unit is None and _state(c) == before
+    scene.toast.show("")
+    free = next(e for e, w in scene.action_buttons.items() if getattr(w, "kind", "") == "free")
+    click(app, free.rect.center)
+    assert "Choose a prisoner of yours" in scene.toast.message and _state(c) == before
+
+
+def test_a_site_or_university_clicked_before_a_worker_says_what_to_do_first(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    building = c.state.building_row[0]
+    click(app, spot(scene, action=Action("open", (building,))).rect.center)
+    before = _state(c)
+    for title in (_name(building), _name(cat.UNIVERSITIES[0])):
+        scene.toast.show("")
+        click(app, spot(scene, title=title).rect.center)
+        assert scene.toast.message.startswith("Choose a worker in your crew first"), title
+        assert _state(c) == before
 
 
 def test_the_side_buttons_keep_their_places_all_turn(app):
@@ -237,7 +254,7 @@ def test_the_solo_goal_is_on_the_table_not_only_in_the_rules(app):
     scene = start(app, ["human"])
     c = scene.controller
     notes = [words for words, _ in scene.table.notes(c.view())]
-    assert any(f"Goal: {cat.END_POINTS} points in as few turns as possible" in words
+    assert any(f"Goal: {cat.END_POINTS} points in the fewest turns" in words
                and str(cat.SOLO_TURN_LIMIT) in words for words in notes)
     two = start(app, ["human", "random"])
     assert not any("Goal" in words for words, _ in two.table.notes(two.controller.view()))

@@ -74,10 +74,17 @@ def title_lines(words: str, width: int, size: int, min_size: int = 9,
             return s, (words,)
     for s in range(size, min_size - 1, -1):
         face = ui.font(s, True)
+        if any(face.size(word)[0] > width and not _breakable(word) for word in words.split()):
+            continue  # a word too long for a line at this size
         wrapped = ui.wrap(words, s, width, True)
         if len(wrapped) <= lines and all(face.size(line)[0] <= width for line in wrapped):
             return s, wrapped
     return min_size, (words,)  # drawn cut, with "…"
+
+
+def _breakable(word: str) -> bool:
+    """A word `ui.wrap` may break between its letters: Chinese."""
+    return any(ord(letter) >= 0x2E80 for letter in word)
 
 
 def band_height(words: str, width: int, size: int, band_h: int) -> int:
@@ -167,10 +174,9 @@ class BuildersTable(Table):
             tr("next action: {price} coins", price=cat.EXTRA_ACTION_PRICE)
         out = [(words, palette.ACCENT)]
         if v.n == 1:  # the solo challenge, in sight all game
-            out.append((ntr("Goal: {n} points in as few turns as possible (at most {limit} "
-                            "turns)", "Goal: {n} points in as few turns as possible (at most "
-                            "{limit} turns)", cat.END_POINTS, limit=cat.SOLO_TURN_LIMIT),
-                        palette.HIGHLIGHT))
+            out.append((ntr("Goal: {n} point in the fewest turns ({limit} max.)",
+                            "Goal: {n} points in the fewest turns ({limit} max.)",
+                            cat.END_POINTS, limit=cat.SOLO_TURN_LIMIT), palette.HIGHLIGHT))
         if v.final:
             out.append((tr("last round"), palette.BAD))
         return out
@@ -240,17 +246,16 @@ class BuildersTable(Table):
         take them."""
         coins = cat.COINS_FOR_ACTIONS[action.args[0]]
         price = engine.action_price(v, action.args[0])
-        ui.panel(surface, CONFIRM, palette.DIALOG, palette.ACCENT, width=3,
-                 radius=12)
-        self.hotspots.append(Hotspot(CONFIRM, None, "", "", lambda: None))  # holds the clicks
         question = ntr("Take {n} coin for {price} coins?", "Take {n} coins for {price} coins?",
                        coins, price=price)
+        ui.panel(surface, CONFIRM, palette.DIALOG, palette.ACCENT, width=3, radius=12)
         ui.text(surface, question, (CONFIRM.centerx, CONFIRM.y + 16), 20, palette.ACCENT,
                 bold=True, anchor="midtop", max_width=CONFIRM.w - 24)
         why = ntr("Your free actions are used up: each further action costs {price} coins, "
                   "so you would lose {n} coin.",
                   "Your free actions are used up: each further action costs {price} coins, "
                   "so you would lose {n} coins.", price - coins, price=cat.EXTRA_ACTION_PRICE)
+        self.hotspots.append(Hotspot(CONFIRM, None, question, why, lambda: None))  # no click
         for i, line in enumerate(ui.wrap(why, 15, CONFIRM.w - 32)[:2]):
             ui.text(surface, line, (CONFIRM.centerx, CONFIRM.y + 50 + i * 20), 15, palette.TEXT,
                     anchor="midtop")
