@@ -66,20 +66,31 @@ def resources_words(amounts) -> str:
 
 def title_lines(words: str, width: int, size: int, min_size: int = 9,
                 lines: int = 2) -> tuple[int, tuple[str, ...]]:
-    """A card title's size and lines: one line at the largest size (down to `min_size`) that
-    fits `width`, else up to `lines` lines at the largest size that holds it whole, else the
-    smallest size with the last line cut."""
-    for s in range(size, min_size, -1):  # the smallest size only if two lines fail
-        if ui.font(s, True).size(words)[0] <= width:
-            return s, (words,)
-    for s in range(size, min_size - 1, -1):
+    """A card title's size and lines: one line a little smaller than `size` if it fits
+    `width`, else up to `lines` lines at the largest size that holds it whole, else one line
+    at the largest size down to `min_size`, else that size with the line cut."""
+    def one_line(sizes: range) -> int | None:
+        return next((s for s in sizes if ui.font(s, True).size(words)[0] <= width), None)
+
+    single = one_line(range(size, max(min_size, size - 1) - 1, -1))
+    if single is not None:
+        return single, (words,)
+    for s in range(size, min_size - 1, -1) if lines > 1 else ():
         face = ui.font(s, True)
         if any(face.size(word)[0] > width and not _breakable(word) for word in words.split()):
             continue  # a word too long for a line at this size
-        wrapped = ui.wrap(words, s, width, True)
+        wrapped = _halves(words) if lines == 2 and _breakable(words) and " " not in words \
+            else ui.wrap(words, s, width, True)
         if len(wrapped) <= lines and all(face.size(line)[0] <= width for line in wrapped):
             return s, wrapped
-    return min_size, (words,)  # drawn cut, with "…"
+    single = one_line(range(size, min_size - 1, -1))
+    return (single, (words,)) if single is not None else (min_size, (words,))  # cut, "…"
+
+
+def _halves(words: str) -> tuple[str, str]:
+    """A Chinese name in two even halves (建築師 / 繪圖桌), not a full line and a stub."""
+    middle = (len(words) + 1) // 2
+    return words[:middle], words[middle:]
 
 
 def _breakable(word: str) -> bool:
