@@ -84,8 +84,12 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
 @functools.lru_cache(maxsize=4096)
 def rendered(words: str, size: int, colour: tuple, bold: bool,
              max_width: int | None) -> pygame.Surface:
-    """Rendered text, cached: the table redraws the same words every frame."""
+    """Rendered text, cached: the table redraws the same words every frame. Chinese or
+    Japanese words on a screen whose font lacks them (a name, a card's original printing)
+    are drawn in the Chinese face, which has those glyphs, instead of boxes."""
     face = font(size, bold)
+    if i18n.font_for_language() is None and _HAN.search(words) and i18n.CJK_FONT.is_file():
+        face = _cjk_font(size, bold)
     if max_width is not None and face.size(words)[0] > max_width:
         while words and face.size(words + "…")[0] > max_width:
             words = words[:-1]
@@ -93,9 +97,20 @@ def rendered(words: str, size: int, colour: tuple, bold: bool,
     return face.render(words, True, colour)
 
 
+_HAN = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # kana and Han
+
+
+@functools.cache
+def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
+    face = pygame.font.Font(str(i18n.CJK_FONT), size)
+    face.bold = bold
+    return face
+
+
 def clear_caches() -> None:
     """Fonts and surfaces die with pygame.quit(): forget them so a new App starts clean."""
     font.cache_clear()
+    _cjk_font.cache_clear()
     rendered.cache_clear()
 
 
