@@ -9,7 +9,7 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.i18n import ptr, tr
-from desktop.views.kit.face import card_face, card_marks, effect_text
+from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
 from desktop.views.kit.palette import CHEAPER, CREAM, FAINT_INK, INK
 from desktop.views.kit.widgets import count_badge
 from rules.citadels.catalogue import CHARACTERS, kind_of
@@ -111,14 +111,8 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
 
 def name_fit(name: str, width: int, size: int) -> tuple[tuple[str, ...], int]:
     """A district's name in lines no wider than `width`, whole: the font shrinks (not below
-    8 px) until no word is cut and it takes at most 2 lines (3 at the smallest size)."""
-    while size > 8:
-        lines = ui.wrap(name, size, width, bold=True)
-        face = ui.font(size, True)
-        if len(lines) <= 2 and all(face.size(word)[0] <= width for word in name.split()):
-            return lines, size
-        size -= 1
-    return ui.wrap(name, size, width, bold=True), size
+    8 px) until no word is cut and it takes at most 2 lines (more at the smallest size)."""
+    return fit_name(name, width, size)
 
 
 def name_bottom(rect: pygame.Rect, band: pygame.Rect, lines: tuple[str, ...], size: int) -> int:
@@ -179,10 +173,12 @@ def character_tile(surface: pygame.Surface, rect: pygame.Rect, rank: int, key: s
     icon = max(8, min(rect.h - 48, rect.w - 16, 110))
     image = _emblem(character.key, icon, dim)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
-    name = ptr("citadels character", character.name)
-    ui.text(surface, f"{rank} {name}", (rect.centerx, rect.y + icon + 7),
-            15 if rect.w >= 110 else 13, ui.TEXT if not dim else ui.MUTED, bold=True,
-            anchor="midtop", max_width=rect.w - 6)
+    label = f"{rank} {ptr('citadels character', character.name)}"
+    size = 15 if rect.w >= 110 else 13
+    while size > 10 and ui.font(size, True).size(label)[0] > rect.w - 6:
+        size -= 1  # a long name (2 Tax Collector) on a narrow tile: smaller, whole
+    ui.text(surface, label, (rect.centerx, rect.y + icon + 7), size,
+            ui.TEXT if not dim else ui.MUTED, bold=True, anchor="midtop", max_width=rect.w - 6)
     if caption:
         ui.text(surface, caption, (rect.centerx, rect.bottom - 4), 13, caption_colour,
                 anchor="midbottom", max_width=rect.w - 6)

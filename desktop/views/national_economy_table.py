@@ -17,7 +17,7 @@ from desktop.i18n import language, ntr, say, tr
 from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
-from desktop.views.kit.face import card_face, card_marks, effect_text
+from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
@@ -300,8 +300,8 @@ class NationalEconomyTable(Table):
               price: int | None, text: bool, workers) -> None:
         info = cat.PLACES[place]
         small = rect.w < 90
-        name_size = max(10, min(16, rect.w // 8))
-        name_lines = ui.wrap(words.title(place), name_size, rect.w - 8, bold=True)[:2]
+        name_lines, name_size = fit_name(words.title(place), rect.w - 8,
+                                         max(10, min(16, rect.w // 8)))
         band = card_face(surface, rect, BANDS[_category(place)],
                          8 + len(name_lines) * (name_size + 3), dim)
         for i, line in enumerate(name_lines):
