@@ -268,3 +268,16 @@ def test_the_city_stays_put_while_a_card_and_tile_are_chosen(app):
     press(app, scene, "cancel")
     click(app, scene.table.places[("hand", hand[-1])].center)
     assert scene.table.card == hand[-1] and scene.table.places[fixed] == before
+
+
+def test_refresh_hand_keeps_its_place_when_a_card_is_selected(app):
+    """Selecting a card brings Confirm, Alone and Cancel; none takes Refresh hand's place."""
+    scene = start(app, ["human", "random", "random"])
+    c = scene.controller
+    my_choice(app, scene)
+    refresh = button_for(scene, Action("refresh", ())).rect.copy()
+    click(app, scene.table.places[("hand", c.state.hands[0][0])].center)
+    assert button_for(scene, Action("refresh", ())).rect == refresh
+    others = [b.rect for b, what in scene.action_buttons.items()
+              if what != Action("refresh", ())]
+    assert len(others) >= 2 and not any(r.colliderect(refresh) for r in others)

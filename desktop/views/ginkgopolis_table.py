@@ -197,28 +197,30 @@ class GinkgopolisTable(Table):
                 if self.tile is not None:
                     action = Action("play", (self.card,) if self.tile < 0 else
                                     (self.card, self.tile))
-                    entries.append(ButtonEntry(tr("Confirm"), tr("Confirm"), action, True))
+                    entries.append(ButtonEntry(tr("Confirm"), tr("Confirm"), action, True,
+                                               slot=(0, 0, 2)))
                 if self.tile != -1:
                     label = tr("Play alone (take 1 resource or tile)") if is_urban(self.card) \
                         else tr("Play alone (exploit)")
-                    entries.append(ButtonEntry(label, tr("Alone"), "alone"))
-                entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel"))
+                    entries.append(ButtonEntry(label, tr("Alone"), "alone", slot=(1, 0, 2)))
+                entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel", slot=(2, 0, 2)))
             refresh = Action("refresh", ())
-            if refresh in legal_set:
+            if refresh in legal_set:  # its own place, whether a card is selected or not
                 entries.append(ButtonEntry(
                     ntr("Refresh hand ({n} token left)", "Refresh hand ({n} tokens left)",
                         v.tokens[viewer]),
-                    tr("Refresh"), refresh))
+                    tr("Refresh"), refresh, slot=(4, 0, 2)))
             if Action("pass", ()) in legal_set:
                 entries.append(ButtonEntry(tr("Pass (no cards)"), tr("Pass"),
-                                           Action("pass", ()), True))
-        for action, label in ((Action("take", (0,)), tr("Take 1 resource")),
-                              (Action("take", (1,)), tr("Take 1 tile"))):
+                                           Action("pass", ()), True, slot=(0, 0, 2)))
+        # Below Confirm's place: a double click on Confirm takes nothing by accident.
+        for action, label, column in ((Action("take", (0,)), tr("Take 1 resource"), 0),
+                                      (Action("take", (1,)), tr("Take 1 tile"), 1)):
             if action in legal_set:
-                entries.append(ButtonEntry(label, label, action, True))
+                entries.append(ButtonEntry(label, label, action, True, slot=(2, column, 1)))
         if Action("done", ()) in legal_set:
             entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"), Action("done", ()),
-                                       True))
+                                       True, slot=(3, 0, 2)))
         return entries
 
     # ----- drawing -----------------------------------------------------------------------
