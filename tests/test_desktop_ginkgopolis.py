@@ -248,3 +248,36 @@ def test_the_solo_rules_reference_shows_only_solo_rules_and_no_text_from_code():
     assert "draft" in several and "Solo opponent" not in several and ".;" not in several
     assert "Open screens: off" in several and "False" not in several
     assert "an exploit effect" in several or "an urbanize effect" in several
+
+
+def test_the_city_stays_put_while_a_card_and_tile_are_chosen(app):
+    """Selecting a card, then a tile, then another card does not move or resize the city: a
+    fixed building keeps its rect on the screen."""
+    scene = start(app, ["human", "random", "random"])
+    c = scene.controller
+    my_choice(app, scene)
+    state = c.state
+    fixed = ("cell", state.cells[0][0], state.cells[0][1])
+    before = scene.table.places[fixed].copy()
+    hand, tiles = list(state.hands[0]), list(state.screens[0])
+    click(app, scene.table.places[("hand", hand[0])].center)
+    assert scene.table.card == hand[0] and scene.table.places[fixed] == before
+    if tiles:
+        click(app, scene.table.places[("tile", tiles[0])].center)
+        assert scene.table.tile == tiles[0] and scene.table.places[fixed] == before
+    press(app, scene, "cancel")
+    click(app, scene.table.places[("hand", hand[-1])].center)
+    assert scene.table.card == hand[-1] and scene.table.places[fixed] == before
+
+
+def test_refresh_hand_keeps_its_place_when_a_card_is_selected(app):
+    """Selecting a card brings Confirm, Alone and Cancel; none takes Refresh hand's place."""
+    scene = start(app, ["human", "random", "random"])
+    c = scene.controller
+    my_choice(app, scene)
+    refresh = button_for(scene, Action("refresh", ())).rect.copy()
+    click(app, scene.table.places[("hand", c.state.hands[0][0])].center)
+    assert button_for(scene, Action("refresh", ())).rect == refresh
+    others = [b.rect for b, what in scene.action_buttons.items()
+              if what != Action("refresh", ())]
+    assert len(others) >= 2 and not any(r.colliderect(refresh) for r in others)

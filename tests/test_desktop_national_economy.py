@@ -297,7 +297,8 @@ def test_cards_are_named_in_the_chosen_language_with_the_rulebooks_chinese_names
                 cat.CARPENTER: "木匠", card_of("farm"): "農場", card_of("factory"): "工廠",
                 card_of("agricultural_coop"): "農業合作社", cat.ROUND_CARD + 1: "攤販"}
     assert {place: words.title(place) for place in rulebook} == rulebook
-    assert words.japanese(cat.MINE) == "鉱山"  # the small print keeps the Japanese printing
+    assert words.japanese(cat.MINE) == "鉱山"  # the tooltip keeps the Japanese printing
+    assert words.card_body(cat.MINE, 2).endswith("\n日文原版：鉱山")
     japanese_only = set("鉱労鉄焼専産") | {chr(c) for c in range(0x3040, 0x3100)}
     for place in [*range(cat.NUM_CARDS), *cat.PLACES]:
         name = words.title(place)
@@ -328,3 +329,39 @@ def test_the_round_end_summary_reads_an_older_saves_english_log_too():
     lines = round_end_lines(log, 2)
     assert lines == log[3:6] and [unpaid_line(line) for line in lines] == [False, True, False]
     assert round_end_lines(log, 3) is None
+
+
+def test_the_original_japanese_name_is_in_the_tooltip_not_on_the_card(app, monkeypatch):
+    """Every card and workplace on the table: its hover text gives the name of the
+    original Japanese printing, labelled as such; no Japanese name is drawn on a face."""
+    from desktop import ui
+    from desktop.views import national_economy_table
+
+    drawn: list[str] = []
+    real = ui.rendered.__wrapped__
+
+    def spy(words_, *args):
+        drawn.append(words_)
+        return real(words_, *args)
+
+    spy.cache_clear = lambda: None
+    monkeypatch.setattr(ui, "rendered", spy)
+    monkeypatch.setattr(national_economy_table, "script_text",  # the other scripts' faces
+                        lambda words_, *args: drawn.append(words_) or pygame.Surface((1, 1)),
+                        raising=False)
+    scene = start(app, ["human", "random"])
+    until(app, scene.controller.my_turn)
+    scene.controller.state.goods[0] = 2  # the goods' stack beside the hand too
+    scene.controller.state.version += 1
+    scene.table._faces.clear()
+    app.step(fps=0)
+    japanese = {words.japanese(place) for place in [*cat.PLACES, GOOD]}
+    assert not japanese & set(drawn)
+    cards = [h for h in scene.table.hotspots if not h.rect.colliderect(ROUND_BAR) and h.title
+             in {words.title(place) for place in cat.PLACES}]
+    cards += [h for h in scene.table.hotspots if h.rect.colliderect(HAND)
+              and h.title == words.title(GOOD)]  # the goods beside the hand (not a count)
+    assert len(cards) >= 7 and cards[-1].title == words.title(GOOD)
+    for hotspot in cards:
+        place = next(p for p in [GOOD, *cat.PLACES] if words.title(p) == hotspot.title)
+        assert f"Original Japanese printing: {words.japanese(place)}" in hotspot.body.split("\n")

@@ -339,7 +339,6 @@ def recording(recorder: Recorder) -> Iterator[None]:
     """Hooks into the drawing, undone on the way out (and caches cleared both ways, so no font
     made before or after escapes or outlives the recording)."""
     from desktop import ui
-    from desktop.views import national_economy_table
     from desktop.views.kit import fonts
 
     original_font = pygame.font.Font
@@ -400,7 +399,6 @@ def recording(recorder: Recorder) -> Iterator[None]:
     script_text.cache_clear = original["script_text"].cache_clear  # type: ignore[attr-defined]
     patches = [(pygame.font, "Font", RecordingFont), (ui, "rendered", rendered),
                (ui, "wrap", wrap), (ui, "text", text), (fonts, "script_text", script_text),
-               (national_economy_table, "script_text", script_text),
                (ui.Toast, "draw", toast)]
     saved = [(module, name, getattr(module, name)) for module, name, _ in patches]
     ui.clear_caches()

@@ -36,6 +36,19 @@ def button_rects(count: int) -> list[pygame.Rect]:
                         step - 6) for i in range(count)]
 
 
+SLOT_ROWS = 5  # the fixed grid of buttons that keep their places (ButtonEntry.slot)
+
+
+def slot_rects(slots: list[tuple[int, int, int]]) -> list[pygame.Rect]:
+    """The rects of fixed places (row, column, columns wide) in a grid of two columns."""
+    top = BUTTONS.y + 40
+    step = (BUTTONS.bottom - top) // SLOT_ROWS
+    width = (BUTTONS.w - 8) // 2
+    return [pygame.Rect(BUTTONS.x + column * (width + 8), top + row * step,
+                        width * wide + 8 * (wide - 1), step - 6)
+            for row, column, wide in slots]
+
+
 def _plays(what: object, action: Action) -> bool:
     """Whether a side button (an action, actions played in order, or a view mode) plays
     `action`, alone or as one step of its actions."""
@@ -290,8 +303,11 @@ class GameScene(TableScene):
         for element in self.action_buttons:
             element.kill()
         self.action_buttons = {}
-        compact = len(entries) > 4
-        for rect, entry in zip(button_rects(len(entries)), entries, strict=True):
+        slots = [entry.slot for entry in entries if entry.slot is not None]
+        rects = slot_rects(slots) if entries and len(slots) == len(entries) else \
+            button_rects(len(entries))
+        for rect, entry in zip(rects, entries, strict=True):
+            compact = rect.w < BUTTONS.w
             object_id = pygame_gui.core.ObjectID(
                 class_id="@compact" if compact else None,
                 object_id="#primary" if entry.primary else None)

@@ -9,7 +9,7 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.i18n import ptr, tr
-from desktop.views.kit.face import card_face, card_marks, effect_text
+from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
 from desktop.views.kit.palette import CHEAPER, CREAM, FAINT_INK, INK
 from desktop.views.kit.widgets import count_badge
 from rules.citadels.catalogue import CHARACTERS, kind_of
@@ -38,12 +38,8 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     kind = kind_of(card)
     band = card_face(surface, rect, ui.DISTRICT_COLOURS[kind.colour], max(14, rect.h // 5))
     small = rect.w < 80
-    size = max(11, min(18, rect.w // 6))
-    name = ptr("citadels district", kind.name)
-    while size > 8 and any(ui.font(size, True).size(word)[0] > rect.w - 8
-                           for word in name.split()):
-        size -= 1  # shrink long names (Watchtower) to fit small cards
-    name_lines = ui.wrap(name, size, rect.w - 8, bold=True)[:2]
+    name_lines, size = name_fit(ptr("citadels district", kind.name), rect.w - 4,
+                                max(11, min(18, rect.w // 6)))
     for i, line in enumerate(name_lines):
         ui.text(surface, line, (rect.centerx, band.bottom + 4 + i * (size + 3)), size, INK,
                 bold=True, anchor="midtop")
@@ -58,7 +54,7 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     badge = max(14, rect.w // 5)
     surface.blit(sprites.load(f"colour_{kind.colour}", (badge, badge)),
                  (rect.right - badge - 4, rect.bottom - badge - 4))
-    names_bottom = band.bottom + 4 + len(name_lines) * (size + 3)
+    names_bottom = name_bottom(rect, band, name_lines, size)
     picture = district_sprite(kind.key)
     if picture is not None:
         names_bottom = _picture(surface, rect, picture, names_bottom, small, badge)
@@ -68,9 +64,9 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
             label = tr(FAMILY[kind.colour])
         ui.text(surface, label, (rect.centerx, names_bottom + 8), 12, pygame.Color("#7a6a52"),
                 anchor="midtop", max_width=rect.w - 6)
-    if not small and kind.text:
+    if not small and kind.text:  # above the colour badge in the corner
         effect_text(surface, ptr("citadels district text", kind.text), rect.x + 6,
-                    names_bottom + 4, rect.bottom - 26, rect.w - 12)
+                    names_bottom + 4, rect.bottom - badge - 6, rect.w - 12)
     if kind.points != kind.cost and not small:
         ui.text(surface, tr("{points} points", points=kind.points), (rect.x + 6,
                 rect.bottom - 20), 13, FAINT_INK, bold=True)
@@ -113,14 +109,32 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
     card_marks(surface, rect, lit=highlight)
 
 
+def name_fit(name: str, width: int, size: int) -> tuple[tuple[str, ...], int]:
+    """A district's name in lines no wider than `width`, whole: the font shrinks (not below
+    8 px) until no word is cut and it takes at most 2 lines (more at the smallest size)."""
+    return fit_name(name, width, size)
+
+
+def name_bottom(rect: pygame.Rect, band: pygame.Rect, lines: tuple[str, ...], size: int) -> int:
+    """The y below a card's name lines (drawn from under its colour band)."""
+    return band.bottom + 4 + len(lines) * (size + 3)
+
+
+def picture_room(rect: pygame.Rect, top: int, badge: int) -> pygame.Rect:
+    """Where a small card's picture may go: under the name, left of the colour badge."""
+    return pygame.Rect(rect.x + 4, top + 2, rect.w - badge - 12, rect.bottom - top - 6)
+
+
 def _picture(surface: pygame.Surface, rect: pygame.Rect, name: str, top: int, small: bool,
              badge: int) -> int:
-    """A purple district's picture under its name; returns the y below it."""
+    """A purple district's picture under its name (never over it, nor over the colour badge);
+    returns the y below it."""
     if small:
-        size = min(rect.w - 2 * badge - 4, rect.bottom - top - 6, 40)
+        room = picture_room(rect, top, badge)
+        size = min(room.w, room.h, 40)
         if size >= 14:
             image = sprites.load(name, (size, size))
-            surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+            surface.blit(image, image.get_rect(midbottom=room.midbottom))
         return top
     size = min(rect.w // 3, 48, max(0, rect.bottom - top - 60))
     if size < 16:
@@ -159,10 +173,12 @@ def character_tile(surface: pygame.Surface, rect: pygame.Rect, rank: int, key: s
     icon = max(8, min(rect.h - 48, rect.w - 16, 110))
     image = _emblem(character.key, icon, dim)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
-    name = ptr("citadels character", character.name)
-    ui.text(surface, f"{rank} {name}", (rect.centerx, rect.y + icon + 7),
-            15 if rect.w >= 110 else 13, ui.TEXT if not dim else ui.MUTED, bold=True,
-            anchor="midtop", max_width=rect.w - 6)
+    label = f"{rank} {ptr('citadels character', character.name)}"
+    size = 15 if rect.w >= 110 else 13
+    while size > 10 and ui.font(size, True).size(label)[0] > rect.w - 6:
+        size -= 1  # a long name (2 Tax Collector) on a narrow tile: smaller, whole
+    ui.text(surface, label, (rect.centerx, rect.y + icon + 7), size,
+            ui.TEXT if not dim else ui.MUTED, bold=True, anchor="midtop", max_width=rect.w - 6)
     if caption:
         ui.text(surface, caption, (rect.centerx, rect.bottom - 4), 13, caption_colour,
                 anchor="midbottom", max_width=rect.w - 6)

@@ -32,7 +32,11 @@ TABLE = pygame.Rect(12, 64, 1168, 560)
 STRIP = pygame.Rect(12, 64, 1168, 104)
 PLAYERS = pygame.Rect(12, 176, 1168, 448)
 HAND = pygame.Rect(12, 632, 1168, 256)
-CHIP_BELOW = 70  # a city's cards shorter than this show as chips (names whole)
+HAND_ASPECT = 0.69  # a district card's width / height
+HAND_GAP = 10
+HAND_MIN_W = 72  # the hand's cards shrink to this width before they overlap
+CHIP_BELOW = 89  # a city's cards shorter than this (narrower than 64) show as chips, whose
+# names are whole on one line: on a narrower card a long name would be cut or unreadable
 WITCH_PURPLE = pygame.Color("#b77be0")
 SUBTITLE_ROOM = 48  # a docked choice's margins around its subtitle (read whole, not cut)
 ALERT = "fate"  # the `flash` key of the banner telling the viewer of a murder or robbery
@@ -62,6 +66,24 @@ FAMILY_NAMES = {"blue": N_("Religious"), "red": N_("Military"), "yellow": N_("No
 # Hand modes: a click on a hand card builds it, or uses a district that takes a hand card.
 # "armory" changes the clicks on other cities instead.
 MODES = ("build", "lab", "museum", "armory")
+
+
+def alert_rect(words: str) -> pygame.Rect:
+    """The murder or robbery banner, at the foot of the players' area: over a city's cards
+    for a few seconds, never over a name or a purse (their rows are at a panel's top)."""
+    rect = pygame.Rect(0, 0, min(TABLE.w - 80, ui.font(20, True).size(words)[0] + 60), 52)
+    rect.midbottom = (TABLE.centerx, PLAYERS.bottom - 8)
+    return rect
+
+
+def hand_card_size(count: int, room: int, tallest: int) -> tuple[int, int]:
+    """The hand's cards side by side, smaller when a row of full cards would not fit (a
+    choice docked beside the hand), so that no card covers another's name; they overlap only
+    below HAND_MIN_W."""
+    width = int(tallest * HAND_ASPECT)
+    if count > 1 and count * width + (count - 1) * HAND_GAP > room:
+        width = max(HAND_MIN_W, (room - (count - 1) * HAND_GAP) // count)
+    return width, int(width / HAND_ASPECT)
 
 
 def _district_tip(card: int) -> tuple[str, str]:
@@ -163,9 +185,7 @@ class CitadelsTable(Table):
     def _draw_alert(self, surface: pygame.Surface) -> None:
         if ALERT not in self.flash or not self.alert:
             return
-        rect = pygame.Rect(0, 0, min(TABLE.w - 80, ui.font(20, True).size(self.alert)[0] + 60),
-                           52)
-        rect.midtop = (TABLE.centerx, PLAYERS.y + 8)
+        rect = alert_rect(self.alert)
         ui.panel(surface, rect, palette.DIALOG, ui.BAD, width=3, radius=12)
         ui.text(surface, self.alert, rect.center, 20, ui.TEXT, bold=True, anchor="center",
                 max_width=rect.w - 24)
@@ -419,9 +439,9 @@ class CitadelsTable(Table):
             ui.text(surface, hint, (heading.right + 16, area.y + 9), 16, ui.HIGHLIGHT,
                     bold=True, max_width=area.right - heading.right - 30)
         marked = set(decision[2]) if decision and decision[0] == "magic" else set()
-        card_h = min(200, area.h - 56)
+        card_w, card_h = hand_card_size(len(hand), area.w - 28, min(200, area.h - 56))
         row = pygame.Rect(area.x + 14, area.y + 44, area.w - 28, card_h)
-        rects = card_row(len(hand), row, int(card_h * 0.69), card_h, gap=10, hover=self.mouse,
+        rects = card_row(len(hand), row, card_w, card_h, gap=HAND_GAP, hover=self.mouse,
                          lift=12)
         for i, card in enumerate(hand):
             r = rects[i]

@@ -4,6 +4,8 @@ what a click does, and prompts that name players."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from desktop.i18n import ptr, tr
 from desktop.ui import esc
 from desktop.views.table import ButtonEntry
@@ -59,6 +61,18 @@ MODE_LABELS = {
 END_THEN = {"warlord": N_("End turn, then destroy a district"),
             "diplomat": N_("End turn, then exchange a district")}
 PRIMARY = ("end", "gold", "thanks")
+# Where each button stands (row, column) in the scene's fixed grid, so that none moves under
+# the mouse: taking gold or cards empties the top row, a power below it, districts' buttons
+# under those, End turn alone on the bottom row. The answers of a decision in the top row.
+END_ROW = 4
+SLOTS = {
+    "gold": (0, 0), "draw": (0, 1), "exchange": (0, 0), "cancel": (0, 1),
+    "pay_gold": (0, 0), "skip": (0, 0), ("graveyard", 1): (0, 0), ("graveyard", 0): (0, 1),
+    ("bell", 1): (0, 0), ("bell", 0): (0, 1),
+    "income": (1, 0), "magic": (1, 1), "abbot": (1, 1), "queen": (1, 1),
+    ("navigate", 0): (1, 0), ("navigate", 1): (1, 1),
+    "smithy": (2, 0), "lab": (2, 1), "museum": (3, 0), "armory": (3, 1),
+}
 # Shorter words for the compact two-column buttons (the tooltip keeps the long ones).
 SHORT_LABELS = {
     "Exchange cards with the deck": N_("Magician: exchange"),
@@ -147,7 +161,39 @@ def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
     for mode in modes:
         off, on = MODE_LABELS[mode]
         add(on if hand_mode == mode else off, mode)
-    return entries[len(entries) - len(modes):] + entries[:len(entries) - len(modes)]
+    return _placed(entries[len(entries) - len(modes):] + entries[:len(entries) - len(modes)])
+
+
+def _slot_key(what: Action | str | tuple) -> object:
+    if isinstance(what, Action):
+        if what.kind in ("navigate", "graveyard", "bell") and what.args:
+            return what.kind, what.args[0]
+        return what.kind
+    return what
+
+
+def _placed(entries: list[ButtonEntry]) -> list[ButtonEntry]:
+    """Each button in its own place (SLOTS; End turn the whole bottom row); one without a
+    place of its own, or whose place is taken, in the first free place of the rows above
+    End turn, from the bottom up (never where gold or cards were taken)."""
+    free = [(row, column) for row in range(END_ROW - 1, -1, -1) for column in (0, 1)]
+    wanted = {id(e): SLOTS.get(_slot_key(e.what)) for e in entries}
+    for entry in entries:
+        place = wanted[id(entry)]
+        if place in free:
+            free.remove(place)
+    placed = []
+    for entry in entries:
+        if isinstance(entry.what, Action) and entry.what.kind == "end":
+            placed.append(dataclasses.replace(entry, slot=(END_ROW, 0, 2)))
+            continue
+        place = wanted[id(entry)]
+        if place is None or place in {e.slot[:2] for e in placed if e.slot}:
+            if not free:
+                return entries  # more buttons than places: the scene's plain column
+            place = free.pop(0)
+        placed.append(dataclasses.replace(entry, slot=(*place, 1)))
+    return placed
 
 
 def reference_html(state, options) -> list[str]:

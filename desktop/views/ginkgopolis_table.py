@@ -45,6 +45,8 @@ CITY = pygame.Rect(320, 64, 860, 630)
 HAND = pygame.Rect(320, 702, 860, 186)
 NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 CITY_BG = pygame.Color("#18202b")
+DRAFT_ROOM = 286  # the draft docked under the city
+PREVIEW_ROOM = 36 + 20 * 5  # a preview of up to 5 lines (a longer one covers the city's foot)
 DISTRICT_EDGES = (pygame.Color("#f2c878"), pygame.Color("#7fe0ff"), pygame.Color("#ff9f6b"),
                   pygame.Color("#b9f27a"), pygame.Color("#e3a0ff"), pygame.Color("#ffffff"))
 
@@ -195,28 +197,30 @@ class GinkgopolisTable(Table):
                 if self.tile is not None:
                     action = Action("play", (self.card,) if self.tile < 0 else
                                     (self.card, self.tile))
-                    entries.append(ButtonEntry(tr("Confirm"), tr("Confirm"), action, True))
+                    entries.append(ButtonEntry(tr("Confirm"), tr("Confirm"), action, True,
+                                               slot=(0, 0, 2)))
                 if self.tile != -1:
                     label = tr("Play alone (take 1 resource or tile)") if is_urban(self.card) \
                         else tr("Play alone (exploit)")
-                    entries.append(ButtonEntry(label, tr("Alone"), "alone"))
-                entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel"))
+                    entries.append(ButtonEntry(label, tr("Alone"), "alone", slot=(1, 0, 2)))
+                entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel", slot=(2, 0, 2)))
             refresh = Action("refresh", ())
-            if refresh in legal_set:
+            if refresh in legal_set:  # its own place, whether a card is selected or not
                 entries.append(ButtonEntry(
                     ntr("Refresh hand ({n} token left)", "Refresh hand ({n} tokens left)",
                         v.tokens[viewer]),
-                    tr("Refresh"), refresh))
+                    tr("Refresh"), refresh, slot=(4, 0, 2)))
             if Action("pass", ()) in legal_set:
                 entries.append(ButtonEntry(tr("Pass (no cards)"), tr("Pass"),
-                                           Action("pass", ()), True))
-        for action, label in ((Action("take", (0,)), tr("Take 1 resource")),
-                              (Action("take", (1,)), tr("Take 1 tile"))):
+                                           Action("pass", ()), True, slot=(0, 0, 2)))
+        # Below Confirm's place: a double click on Confirm takes nothing by accident.
+        for action, label, column in ((Action("take", (0,)), tr("Take 1 resource"), 0),
+                                      (Action("take", (1,)), tr("Take 1 tile"), 1)):
             if action in legal_set:
-                entries.append(ButtonEntry(label, label, action, True))
+                entries.append(ButtonEntry(label, label, action, True, slot=(2, column, 1)))
         if Action("done", ()) in legal_set:
             entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"), Action("done", ()),
-                                       True))
+                                       True, slot=(3, 0, 2)))
         return entries
 
     # ----- drawing -----------------------------------------------------------------------
@@ -233,13 +237,23 @@ class GinkgopolisTable(Table):
         if lines or drafting:
             box = pygame.Rect(0, 0, CITY.w - 24, 286 if drafting else 36 + 20 * len(lines))
             box.midbottom = (CITY.centerx, CITY.bottom - 8)
-        self._city(surface, v, viewer, legal_set, box.y - CITY.y - 8 if box else CITY.h)
+        # While a card is chosen the city keeps one size, fitted above the room a preview
+        # takes, whether a card is selected or not (so it does not jump at each click).
+        reserve = DRAFT_ROOM if drafting else PREVIEW_ROOM if self._choosing(v, viewer, legal) \
+            else 0
+        self._city(surface, v, viewer, legal_set, CITY.h - reserve - 16 if reserve else CITY.h)
         self._players(surface, v, viewer, kinds)
         self._hand(surface, v, viewer, legal_set)
         if drafting:
             self._draft(surface, v, viewer, legal_set, box)
         elif box is not None:
             self._preview(surface, box, lines)
+
+    @staticmethod
+    def _choosing(v, viewer: int | None, legal: list[Action]) -> bool:
+        """The viewer chooses a card to play (a preview may show under the city)."""
+        return viewer is not None and v.phase == "choose" and any(
+            a.kind == "play" for a in legal)
 
     # ----- the city ----------------------------------------------------------------------
     def _city(self, surface, v, viewer, legal_set, height: int) -> None:

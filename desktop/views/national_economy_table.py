@@ -17,8 +17,7 @@ from desktop.i18n import language, ntr, say, tr
 from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
-from desktop.views.kit.face import card_face, card_marks, effect_text
-from desktop.views.kit.fonts import script_text
+from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
@@ -263,8 +262,8 @@ class NationalEconomyTable(Table):
               dim: bool = False, selected: bool = False, cost: int | None = None,
               workers: list[int | None] = (), blocked: bool = False, price: int | None = None,
               text: bool = True) -> None:
-        """A building card or a workplace: colour band with the name in the chosen language,
-        the Japanese printing's name in small print, cost (cards to discard) and value, the
+        """A building card or a workplace: colour band with the name in the chosen language
+        (the original Japanese name is in its tooltip), cost (cards to discard) and value, the
         effect on large cards, worker tokens.
         The face is drawn once per look and size, then blitted."""
         key = (place, rect.size, dim, cost, price, text, bool(workers), language())
@@ -301,23 +300,18 @@ class NationalEconomyTable(Table):
               price: int | None, text: bool, workers) -> None:
         info = cat.PLACES[place]
         small = rect.w < 90
-        name_size = max(10, min(16, rect.w // 8))
-        name_lines = ui.wrap(words.title(place), name_size, rect.w - 8, bold=True)[:2]
+        name_lines, name_size = fit_name(words.title(place), rect.w - 8,
+                                         max(10, min(16, rect.w // 8)))
         band = card_face(surface, rect, BANDS[_category(place)],
                          8 + len(name_lines) * (name_size + 3), dim)
         for i, line in enumerate(name_lines):
             ui.text(surface, line, (rect.centerx, band.y + 4 + i * (name_size + 3)), name_size,
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
-        jp_size = max(9, min(12, rect.w // 11))  # the Japanese printing's name: small print
-        jp = script_text(info.ja, "ja", jp_size, tuple(INK), rect.w - 8)
         foot = max(18, rect.w // 5)
         floor = rect.bottom - (foot + 6 if place < cat.NUM_CARDS else 4)
         if workers:  # the tokens' row (above the foot on small cards): no name under them
             floor = min(floor, self._token_row(rect, len(workers), place < cat.NUM_CARDS)[1])
         y = band.bottom + 2
-        if y + jp.get_height() <= floor:  # never drawn under the chips or the tokens
-            surface.blit(jp, jp.get_rect(midtop=(rect.centerx, y)))
-            y += 2 + jp.get_height()
         if place < cat.NUM_CARDS:  # cost bottom-left, value bottom-right
             shown = info.cost if cost is None else cost
             chip = pygame.Rect(rect.x + 4, rect.bottom - foot - 4, foot * 3 // 4, foot)
@@ -599,11 +593,10 @@ class NationalEconomyTable(Table):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h // 2 - 12)))
         ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), 14, INK, bold=True,
                 anchor="midtop")
-        jp = script_text(words.japanese(cat.GOOD), "ja", 13, tuple(INK), rect.w - 8)
-        surface.blit(jp, jp.get_rect(midtop=(rect.centerx, rect.y + 28)))
         count_badge(surface, (rect.right - 6, rect.bottom - 6), f"×{count}", "bottomright")
         body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
-                  "back to the goods pile when discarded.", n=count)
+                  "back to the goods pile when discarded.", n=count) + "\n" + \
+            words.printing(cat.GOOD)
         local = None
         if need is not None:
             def add() -> str | None:

@@ -1,5 +1,5 @@
-"""The National Economy table's words: card names (in the chosen language; the card shows the
-Japanese printing's name in small print), the effect of every workplace in a sentence, the
+"""The National Economy table's words: card names (in the chosen language; the tooltip adds
+the original Japanese printing's name), the effect of every workplace in a sentence, the
 rules-reference summary and score labels."""
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ SUMMARY = [  # N_ marks each paragraph; tr translates it when the reference is s
 
 
 def title(place: int) -> str:
-    """The name of a card or workplace in the chosen language (the tooltip title; the card
-    itself also shows the Japanese printing's name)."""
+    """The name of a card or workplace in the chosen language (the card's and the tooltip's
+    title)."""
     if place == cat.GOOD:
         return tr("Consumer goods")
     return say(cat.label(place))
@@ -134,7 +134,13 @@ def card_body(place: int, n_players: int) -> str:
     elif info.multi == "three_plus":
         lines.append(tr("Takes any number of workers with 3 or 4 players.") if n_players >= 3
                      else tr("One worker a round with 1 or 2 players."))
+    lines.append(printing(place))
     return "\n".join(lines)
+
+
+def printing(place: int) -> str:
+    """The tooltip's last line: the card's name in the original (Japanese) printing."""
+    return tr("Original Japanese printing: {name}", name=japanese(place))
 
 
 def _heading(text: str) -> str:

@@ -55,11 +55,14 @@ class Countdown:
 class ButtonEntry:
     """A side button: the full label, a compact label for two-column layouts, and the
     action it plays (or a tuple of actions played in order) or the view mode (a string) it
-    toggles."""
+    toggles. A `slot` (row, column, columns wide) in the scene's fixed grid of two columns
+    keeps a button in its place while others come and go; it is used when every entry has
+    one."""
     label: str
     short: str
     what: Action | str | tuple[Action, ...]
     primary: bool = False
+    slot: tuple[int, int, int] | None = None
 
 
 class Table:

@@ -13,6 +13,21 @@ DIM_BODY = pygame.Color("#a59f93")
 EDGE = pygame.Color("#5b4a33")
 
 
+def fit_name(name: str, width: int, size: int, lines: int = 2,
+             least: int = 8) -> tuple[tuple[str, ...], int]:
+    """A card's name in at most `lines` lines no wider than `width`, whole: the bold font
+    shrinks (not below `least`) until no word is cut; at `least` the name may take more
+    lines. Returns the lines and the size."""
+    while size > least:
+        face = ui.font(size, True)
+        if all(face.size(word)[0] <= width for word in name.split()):
+            wrapped = ui.wrap(name, size, width, bold=True)
+            if len(wrapped) <= lines:
+                return wrapped, size
+        size -= 1
+    return ui.wrap(name, size, width, bold=True), size
+
+
 def card_face(surface: pygame.Surface, rect: pygame.Rect, band: pygame.Color, band_h: int,
               dim: bool = False) -> pygame.Rect:
     """The body and the band (faded when `dim`); returns the band's rectangle."""
