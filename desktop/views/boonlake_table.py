@@ -43,6 +43,9 @@ STRIP_AREA = pygame.Rect(540, 200, 330, 372)
 SIDE = pygame.Rect(878, 200, 302, 372)
 PLAYERS = pygame.Rect(12, 578, 1168, 310)
 ROW_H = 22
+MAP_CAPTION_H = 20  # the map's line of help under the hexes
+LINE_H = 14  # a choice's second line (a long choice wraps rather than losing its end)
+CARD_H = 21  # a card's row in a hand
 SPACE_KINDS = ("explore", "pasture", "develop", "house", "settle", "cattle")
 Target = tuple[str, int]
 
@@ -87,6 +90,39 @@ def strip_words(strip: str) -> str:
     }[strip]
 
 
+def inside(polygon: list[tuple[int, int]], pos: tuple[int, int]) -> bool:
+    """Is `pos` inside the convex or concave `polygon` (a ray cast to the right)?"""
+    x, y = pos
+    found = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            found = not found
+    return found
+
+
+def row_height(lines: int) -> int:
+    return ROW_H + LINE_H * (lines - 1)
+
+
+def choice_pages(choices: list[tuple[Action, str]], width: int,
+                 height: int) -> list[list[tuple[Action, tuple[str, ...]]]]:
+    """The choices panel's pages: each choice's label in lines no wider than `width` (at most
+    two), as many choices per page as fit in `height`."""
+    pages: list[list[tuple[Action, tuple[str, ...]]]] = [[]]
+    used = 0
+    for a, label in choices:
+        lines = ui.wrap(label, 12, width)
+        if len(lines) > 2:
+            lines = (lines[0], " ".join(lines[1:]))  # the rest, cut with "…" when drawn
+        h = row_height(len(lines))
+        if pages[-1] and used + h > height:
+            pages.append([])
+            used = 0
+        pages[-1].append((a, lines))
+        used += h
+    return pages
+
+
 class BoonlakeTable(Table):
     def __init__(self) -> None:
         super().__init__()
@@ -96,14 +132,16 @@ class BoonlakeTable(Table):
         self.hand_page = 0  # which part of a hand too long to show at once
         self.glossary = False
         self.seen_interim = 0
-        self.interim_lines: list[str] = []  # the interim scoring's summary, one per seat
-        self.interim_before: list[int] = []  # VP at its start
+        # the interim scoring's summary, one per seat (and the Wise Eminence's last, in solo)
+        self.interim_lines: list[str] = []
+        self.interim_before: list[int] = []  # VP at its start (the same order)
         self.incomes: list[str] = []  # what its income step pays each seat, in words
         self.summary_shown = False
         self.closed = False
         self.closed_seen = False  # the viewer had a decision with the summary on show
         self.known_tiles: set[int] | None = None
         self._picture: tuple[tuple, pygame.Surface, list[Hotspot]] | None = None
+        self.shapes: dict[int, list[tuple[int, int]]] = {}  # id(hotspot) -> its hexagon
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BoonlakeState, viewer: int | None, legal: list[Action]) -> None:
@@ -127,6 +165,15 @@ class BoonlakeTable(Table):
         elif mode == "clear":
             self.acted()
 
+    def hit(self, pos: tuple[int, int]) -> Hotspot | None:
+        """As the table's, but a map space answers only inside its hexagon (its rectangle
+        reaches into its neighbours' and into the gaps between them)."""
+        for spot in reversed(self.hotspots):
+            shape = self.shapes.get(id(spot))
+            if spot.rect.collidepoint(pos) and (shape is None or inside(shape, pos)):
+                return spot
+        return None
+
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
         return self.camera.wheel(pos, dy)
 
@@ -146,26 +193,37 @@ class BoonlakeTable(Table):
         if v.phase == "interim":
             if v.interims != self.seen_interim:
                 self.seen_interim, self.closed = v.interims, False
-                self.interim_before = v.vp[:]
+                self.interim_before = v.vp[:] + ([v.em_vp] if v.solo else [])
                 self.summary_shown = True
             self.incomes = [words.income_words(v, seat) for seat in range(v.n)]
+            if v.solo:
+                self.incomes.append(tr("income {vp} VP", vp=solo.income(v)))
             self.interim_lines = self._interim_lines(v)
         elif self.seen_interim and not self.closed and v.interims == self.seen_interim:
             self.closed, self.closed_seen = True, False
+            after = v.vp[:] + ([v.em_vp] if v.solo else [])
             self.interim_lines = [
-                tr("{name}: from {before} to {after} VP · {tile} · {income}",
-                   name=v.names[seat], before=self.interim_before[seat], after=v.vp[seat],
+                tr("From {before} to {after} VP · {tile} · {income}",
+                   before=self.interim_before[seat], after=after[seat],
                    tile=self._tile_words(v, seat), income=self.incomes[seat])
-                for seat in range(v.n)]
+                if seat < v.n else
+                tr("From {before} to {after} VP · {income}", before=self.interim_before[seat],
+                   after=after[seat], income=self.incomes[seat])
+                for seat in range(len(after))]
 
     def _tile_words(self, v: BoonlakeState, seat: int) -> str:
         slot = v.markers[seat][self.seen_interim - 1]
         return tr("tile {n} scored", n=slot + 1) if slot >= 0 else tr("no tile scored yet")
 
     def _interim_lines(self, v: BoonlakeState) -> list[str]:
-        return [tr("{name}: {tile}; then {income}", name=v.names[seat],
-                   tile=self._tile_words(v, seat), income=self.incomes[seat])
-                for seat in range(v.n)]
+        lines = [tr("{tile}; then {income}", tile=self._tile_words(v, seat),
+                    income=self.incomes[seat]) for seat in range(v.n)]
+        if v.solo:
+            lines.append(tr("Then {income}", income=self.incomes[v.n]))
+        return lines
+
+    def summary_shown_now(self, v: BoonlakeState) -> bool:
+        return v.phase == "interim" or (self.summary_shown and self.closed)
 
     # ----- words for the scene -----------------------------------------------------------
     def notes(self, v: BoonlakeState) -> list[tuple[str, pygame.Color]]:
@@ -213,6 +271,7 @@ class BoonlakeTable(Table):
     def _draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
               legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
+        self.shapes = {}
         self.targets: dict[Target, list[Action]] = {}
         self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
         for a in legal:
@@ -222,10 +281,9 @@ class BoonlakeTable(Table):
         acting = viewer is not None and bool(legal)
         self.deciding = v.pending[-1].kind if v.pending and acting else None
         self._v, self._seat = v, viewer if viewer is not None else 0
-        if v.phase == "interim" or (self.summary_shown and self.closed):
+        self._river(surface, v)
+        if self.summary_shown_now(v):
             self._interim(surface, v)
-        else:
-            self._river(surface, v)
         self._map(surface, v)
         self._strips(surface, v, viewer)
         self._side(surface, v, viewer, legal)
@@ -235,6 +293,7 @@ class BoonlakeTable(Table):
             self._player(surface, rect, v, seat, viewer, names, kinds)
         if v.solo:
             self._eminence(surface, rects[-1], v)
+            self._summary_box(surface, rects[-1], v, EMINENCE)
         if self.glossary:
             self._glossary(surface)
 
@@ -323,40 +382,65 @@ class BoonlakeTable(Table):
 
     # ----- the interim scoring -------------------------------------------------------
     def _interim(self, surface: pygame.Surface, v: BoonlakeState) -> None:
-        ui.panel(surface, RIVER_AREA, palette.DIALOG, palette.ACCENT, radius=10)
+        """The interim scoring's banner, in the river's free lane right of the trunk (the
+        river stays in sight); each seat's part of it is on that seat's board."""
+        rects = draw.river_rects(RIVER_AREA)
+        trunk_end = max(rects[space.id].right for space in draw.RIVER.trunk)
+        lane = rects[draw.RIVER.trunk[0].id]
+        box = pygame.Rect(trunk_end + 10, lane.y - 2, RIVER_AREA.right - trunk_end - 14,
+                          lane.h + 4)
+        ui.panel(surface, box, palette.DIALOG, palette.ACCENT, radius=8)
         over = v.phase != "interim"
         title = tr("Interim scoring {n} of 4: done", n=self.seen_interim) if over else \
             tr("Interim scoring {n} of 4", n=v.interims)
-        ui.text(surface, title, (RIVER_AREA.x + 12, RIVER_AREA.y + 6), 16, palette.ACCENT,
-                bold=True, max_width=360)
         steps = tr("1. Each player: two actions (cards, projects, upgrades). 2. One scoring "
                    "tile each. 3. Income, cattle VP, 1 VP per unused lever. 4. Levers "
                    "reset, region labels freed.")
         if self.seen_interim == 2:
             steps += " " + tr("5. The ships start again on the lower arm.")
-        lines = ui.wrap(steps, 12, RIVER_AREA.w - 400)[:2]
-        for i, line in enumerate(lines):
-            ui.text(surface, line, (RIVER_AREA.x + 390, RIVER_AREA.y + 4 + i * 15), 12,
-                    palette.MUTED, max_width=RIVER_AREA.w - 400)
-        for i, line in enumerate(self.interim_lines[:4]):
-            ui.text(surface, line, (RIVER_AREA.x + 12, RIVER_AREA.y + 38 + i * 21), 14,
-                    palette.TEXT, max_width=RIVER_AREA.w - 140)
+        shown = ui.text(surface, title, (box.x + 10, box.centery), 15, palette.ACCENT,
+                        bold=True, anchor="midleft", max_width=box.w - 100)
+        summary = tr("What each player scored is on their board.")
+        self.hotspots.append(Hotspot(shown, None, title, steps + "\n" + summary))
         if over:
-            r = pygame.Rect(RIVER_AREA.right - 110, RIVER_AREA.bottom - 34, 100, 26)
+            r = pygame.Rect(box.right - 82, box.centery - 12, 74, 24)
             button(surface, r, tr("Hide"), True, 13)
 
             def hide() -> None:
                 self.summary_shown = False
-            self.hotspots.append(Hotspot(r, None, tr("Hide"), tr("Show the river again."),
-                                         hide))
+            self.hotspots.append(Hotspot(r, None, tr("Hide"),
+                                         tr("Hide the interim scoring's summary."), hide))
+
+    def _summary_box(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState,
+                     seat: int) -> int:
+        """The seat's part of the interim scoring's summary at the foot of its board; returns
+        the top of the box (the board's foot when none is shown)."""
+        index = seat if seat < v.n else v.n
+        if not self.summary_shown_now(v) or index >= len(self.interim_lines):
+            return rect.bottom - 6
+        width = rect.w - 28
+        title = tr("Interim scoring {n}", n=self.seen_interim)
+        lines = ui.wrap(self.interim_lines[index], 12, width)[:4]
+        box = pygame.Rect(rect.x + 8, 0, rect.w - 16, 24 + 15 * len(lines))
+        box.bottom = rect.bottom - 6
+        ui.panel(surface, box, palette.DIALOG, palette.ACCENT, radius=6)
+        ui.text(surface, title, (box.x + 6, box.y + 3), 12, palette.ACCENT, bold=True,
+                max_width=width)
+        for i, line in enumerate(lines):
+            ui.text(surface, line, (box.x + 6, box.y + 19 + 15 * i), 12, palette.TEXT,
+                    max_width=width)
+        self.hotspots.append(Hotspot(box, None, title, self.interim_lines[index]))
+        return box.y
 
     # ----- the map ---------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, v: BoonlakeState) -> None:
         ui.panel(surface, MAP, pygame.Color("#18283a"), palette.PANEL_EDGE)
         clip = surface.get_clip()
         surface.set_clip(MAP.inflate(-4, -4))
-        frame = self.camera.frame(draw.map_points(), MAP.inflate(-8, -8), max_cell=60,
-                                  margin=0.3)
+        # the map's foot is kept for its caption, so the bottom row is never under it
+        frame = self.camera.frame(draw.map_points(), pygame.Rect(
+            MAP.x + 4, MAP.y + 4, MAP.w - 8, MAP.h - 8 - MAP_CAPTION_H), max_cell=60,
+            margin=0.3)
         centres = {s.id: draw.hex_rect(frame, s.id).center for s in BOARD.map.spaces}
         for a, b, kind in BOARD.map.links:
             if kind == "land":
@@ -407,6 +491,7 @@ class BoonlakeTable(Table):
         # only the part inside the map's window answers (a zoomed hex may reach beyond it)
         self._spot(rect.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
                    "\n".join(body), fallback)
+        self.shapes[id(self.hotspots[-1])] = draw.hex_points(rect)
 
     def _tile_body(self, surface: pygame.Surface, v: BoonlakeState, rect: pygame.Rect,
                    space: int, tile_id: int, size: int) -> list[str]:
@@ -415,11 +500,10 @@ class BoonlakeTable(Table):
         body = []
         if town.is_pasture(v, space):
             herd = v.cattle[space - 1]
-            surface.blit(sprites.load("bl_cattle", (size, size)),
-                         (rect.centerx - size // 2, rect.centery - size // 3))
-            for i, owner in enumerate(herd):
-                pygame.draw.circle(surface, palette.seat_colour(owner),
-                                   (rect.x + 8 + i * 8, rect.bottom - 8), 4)
+            if not herd:  # an empty pasture: its sign in the middle
+                surface.blit(sprites.load("bl_cattle", (size, size)),
+                             (rect.centerx - size // 2, rect.centery - size // 3))
+            self._herd(surface, rect, herd, size)
             body.append(tr("A pasture; cattle here: {n}", n=len(herd)))
             if herd:
                 body.append(tr("Owners: {names}", names=tr(", ").join(
@@ -446,6 +530,24 @@ class BoonlakeTable(Table):
             if site.settlement_vp:
                 body.append(tr("A settlement here: {vp} VP", vp=f"{site.settlement_vp:+d}"))
         return body
+
+    def _herd(self, surface: pygame.Surface, rect: pygame.Rect, herd: list[int],
+              size: int) -> None:
+        """Each cattle on a pasture as a disc of its owner's colour with the cattle icon, in
+        rows across the middle of the hex."""
+        per_row = 3
+        piece = max(12, min(size, (rect.w - 6) // max(1, min(per_row, len(herd)))))
+        for i, owner in enumerate(herd):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(herd) - row * per_row)
+            centre = (rect.centerx + int((col - (in_row - 1) / 2) * piece),
+                      rect.centery + size // 3 + row * (piece - 2) - (piece // 2 if
+                                                                       len(herd) > per_row
+                                                                       else 0))
+            pygame.draw.circle(surface, palette.seat_colour(owner), centre, piece // 2)
+            pygame.draw.circle(surface, palette.INK, centre, piece // 2, 1)
+            icon = sprites.load("bl_cattle", (piece - 4, piece - 4))
+            surface.blit(icon, icon.get_rect(center=centre))
 
     # ----- the action board ------------------------------------------------------------
     def _strips(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None) -> None:
@@ -557,19 +659,19 @@ class BoonlakeTable(Table):
             heading = tr("The game is over.")
         ui.text(surface, heading, (area.x + 8, area.y + 4), 13, palette.MUTED, bold=True,
                 max_width=area.w - 16)
-        room = (area.h - 48) // ROW_H
-        pages = max(1, -(-len(shown) // room))
-        self.page = min(self.page, pages - 1)
-        start = self.page * room
+        width = area.w - 22
+        pages = choice_pages([(a, self._label(a)) for a in shown], width, area.h - 48)
+        self.page = min(self.page, len(pages) - 1)
         y = area.y + 24
-        for a in shown[start:start + room]:
-            rect = pygame.Rect(area.x + 6, y, area.w - 12, ROW_H - 3)
+        for a, lines in pages[self.page]:
+            rect = pygame.Rect(area.x + 6, y, area.w - 12, row_height(len(lines)) - 3)
             ui.panel(surface, rect, palette.BUTTON_ON, None, radius=5)
-            text = self._label(a)
-            ui.text(surface, text, (rect.x + 6, rect.centery), 12, palette.TEXT,
-                    anchor="midleft", max_width=rect.w - 10)
-            self.hotspots.append(Hotspot(rect, a, text, self._choice_tip(v, a)))
-            y += ROW_H
+            for i, line in enumerate(lines):
+                ui.text(surface, line, (rect.x + 6, rect.y + 3 + i * LINE_H), 12,
+                        palette.TEXT, max_width=rect.w - 10)
+            self.hotspots.append(Hotspot(rect, a, self._label(a), self._choice_tip(v, a)))
+            y += row_height(len(lines))
+        pages = len(pages)
         if pages > 1:
             r = pygame.Rect(area.right - 90, area.bottom - 24, 84, 20)
             button(surface, r, tr("More ({n}/{m})", n=self.page + 1, m=pages), True, 12)
@@ -613,7 +715,8 @@ class BoonlakeTable(Table):
         y = self._levers(surface, v, seat, x0, y, width, mine)
         y = self._production(surface, v, seat, x0, y, width)
         shown = mine or (viewer is None and hands_visible(v.hand, HIDDEN))  # every hand open
-        self._cards(surface, v, seat, shown, pygame.Rect(x0, y, width, rect.bottom - y - 6))
+        foot = self._summary_box(surface, rect, v, seat)
+        self._cards(surface, v, seat, shown, pygame.Rect(x0, y, width, foot - y - 4))
 
     def _eminence(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState) -> None:
         """The Wise Eminence's solo board: its VP, cactus track, pieces left and solo tiles."""
@@ -649,7 +752,7 @@ class BoonlakeTable(Table):
                width: int) -> int:
         vacated = set(PLAYER.vacated(v.removed(seat)))
         emptied = PLAYER.emptied_tiers(v.removed(seat))
-        step = min(18, (width - 4 * 8) // 15)
+        step = min(26, (width - 4 * 6) // 15)
         for tier in PLAYER.tiers:
             start = x
             for recess in tier.recesses:
@@ -677,7 +780,7 @@ class BoonlakeTable(Table):
                 lines.append(tr("This tier is empty."))
             self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, step), None,
                                          tr("Tier {n}", n=tier.tier), "\n".join(lines)))
-            x += 8
+            x += 6
         return y + step + 4
 
     def _tracks(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
@@ -687,28 +790,28 @@ class BoonlakeTable(Table):
             position = v.coin_track[seat] if track == "coin" else v.card_track[seat]
             income, vp = economy.track_income(v, seat, track)
             start = x + i * half
-            end = draw.icon_number(surface, "bl_track", position, start, y, 16)
-            end = draw.icon_number(surface, icon, f"+{income}", end + 2, y, 16)
+            end = draw.icon_number(surface, "bl_track", position, start, y, 18)
+            end = draw.icon_number(surface, icon, f"+{income}", end + 2, y, 18)
             if vp:
-                end = draw.icon_number(surface, "bl_vp", f"+{vp}", end, y, 16)
+                end = draw.icon_number(surface, "bl_vp", f"+{vp}", end, y, 18)
             title = tr("Coin track") if track == "coin" else tr("Card track")
-            self.hotspots.append(Hotspot(pygame.Rect(start, y, end - start, 18), None, title,
+            self.hotspots.append(Hotspot(pygame.Rect(start, y, end - start, 20), None, title,
                                          tr("Step {n}: at each interim scoring {income} and "
                                             "{vp} VP.", n=position,
                                             income=words.reward_words(track + "s", income),
                                             vp=vp)))
-        return y + 22
+        return y + 24
 
     def _levers(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
                 width: int, mine: bool) -> int:
-        step = min(22, width // 12)
+        step = min(30, width // 12)
         for i, state in enumerate(v.levers[seat]):
-            r = pygame.Rect(x + i * step, y, step - 3, 18)
+            r = pygame.Rect(x + i * step, y, step - 3, 21)
             fill = palette.HAND if state < 0 else palette.seat_colour(seat) if state == 0 \
                 else palette.MUTED
             pygame.draw.rect(surface, fill, r, border_radius=3)
             pygame.draw.rect(surface, palette.PANEL_EDGE, r, 1, border_radius=3)
-            ui.text(surface, str(i + 1), r.center, 10, palette.INK if state == 0 else
+            ui.text(surface, str(i + 1), r.center, 13, palette.INK if state == 0 else
                     palette.TEXT, anchor="center")
             key = ("lever", i)
             state_words = tr("empty") if state < 0 else tr("ready") if state == 0 else \
@@ -720,7 +823,7 @@ class BoonlakeTable(Table):
                 self._spot(r, key, tr("Lever {n}", n=i + 1), body)
             else:
                 self.hotspots.append(Hotspot(r, None, tr("Lever {n}", n=i + 1), body))
-        return y + 22
+        return y + 25
 
     def _production(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
                     width: int) -> int:
@@ -728,12 +831,12 @@ class BoonlakeTable(Table):
         start = x
         for r, resource in enumerate(RESOURCES):
             level = v.production[seat][r]
-            x = draw.icon_number(surface, "bl_" + resource, have[resource], x, y, 16)
+            x = draw.icon_number(surface, "bl_" + resource, have[resource], x, y, 18)
             if level:
-                surface.blit(sprites.load("bl_site", (12, 12)), (x - 2, y + 2))
-                x += 12
+                surface.blit(sprites.load("bl_site", (14, 14)), (x - 2, y + 2))
+                x += 14
             x += 2
-        self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, 18), None,
+        self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, 20), None,
                                      tr("Resources available"), tr(
                                          "From production sites and canal boats; never "
                                          "spent. Sites: {sites}.",
@@ -743,22 +846,24 @@ class BoonlakeTable(Table):
                                                 n=v.production[seat][r])
                                              for r, res in enumerate(RESOURCES)
                                              if v.production[seat][r]) or tr("none"))))
-        boats = pygame.Rect(x + 6, y, min(width - (x - start) - 6, 4 * 22), 18)
+        cell = max(16, min(26, (width - (x - start) - 6) // len(PLAYER.canal)))
+        boats = pygame.Rect(x + 6, y, cell * len(PLAYER.canal), 20)
         for p in range(len(PLAYER.canal)):
-            r = pygame.Rect(boats.x + p * 22, y, 20, 18)
+            r = pygame.Rect(boats.x + p * cell, y, cell - 2, 20)
             pygame.draw.rect(surface, draw.WATER, r, border_radius=3)
             count = v.boats[seat].count(p)
             if count:
-                surface.blit(sprites.load("bl_boat", (14, 14)), (r.x + 3, r.y + 2))
+                icon = min(16, cell - 4)
+                surface.blit(sprites.load("bl_boat", (icon, icon)), (r.x + 2, r.y + 2))
                 if count > 1:
-                    ui.text(surface, "2", (r.right - 1, r.bottom), 10, palette.TEXT,
-                            anchor="bottomright")
+                    ui.text(surface, "2", (r.right, r.bottom + 1), 12, palette.TEXT,
+                            bold=True, anchor="bottomright")
         self.hotspots.append(Hotspot(boats, None, tr("Canal"), tr(
             "Two boats on the canal ({places}, upstream first), each makes 1 of its place's "
             "resource; moving upstream costs {n} coins.",
             places=tr(", ").join(words.resource_name(r) for r in PLAYER.canal),
             n=PLAYER.upstream_cost)))
-        return y + 22
+        return y + 24
 
     def _cards(self, surface: pygame.Surface, v: BoonlakeState, seat: int, shown: bool,
                area: pygame.Rect) -> None:
@@ -766,23 +871,23 @@ class BoonlakeTable(Table):
         hand in a finished game watched with every hand open)."""
         played = v.played[seat]
         label = ntr("{n} project played", "{n} projects played", len(played))
-        drawn = ui.text(surface, label, (area.x, area.y), 12, palette.MUTED,
+        drawn = ui.text(surface, label, (area.x, area.y), 13, palette.MUTED,
                         max_width=area.w)
         self.hotspots.append(Hotspot(drawn, None, label, "\n".join(
             words.name_of(c) for c in played) or tr("none yet")))
-        y = area.y + 16
+        y = area.y + 20
         if not shown:
             return
         cards = list(v.hand[seat])
         ui.text(surface, ntr("Hand: {n} card", "Hand: {n} cards", len(cards)),
-                (area.right, area.y), 12, palette.MUTED, anchor="topright",
+                (area.right, area.y), 13, palette.MUTED, anchor="topright",
                 max_width=max(20, area.right - drawn.right - 12))
-        rows = max(1, (area.bottom - y) // 19)
+        rows = max(1, (area.bottom - y) // CARD_H)
         cols = 2 if area.w > 200 else 1
         if len(cards) > rows * cols and area.w > 420:
             cols = 3
         if len(cards) > rows * cols:  # leave the pager's line free
-            rows = max(1, (area.bottom - 15 - y) // 19)
+            rows = max(1, (area.bottom - 15 - y) // CARD_H)
         room = rows * cols
         pages = max(1, -(-len(cards) // room))
         if pages > 1:  # a long hand, a page at a time: the cards usable now come first
@@ -794,14 +899,15 @@ class BoonlakeTable(Table):
         for i, card in enumerate(page):
             if card == HIDDEN:
                 continue
-            r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * 19, w, 17)
+            r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * CARD_H, w,
+                            CARD_H - 2)
             kind = catalogue.card(card).kind
             pygame.draw.rect(surface, draw.KIND_COLOURS[kind], r, border_radius=4)
             cost = catalogue.card(card).cost_coins
-            surface.blit(sprites.load("coin", (11, 11)), (r.right - 14, r.y + 3))
-            price = ui.text(surface, str(cost), (r.right - 16, r.centery), 11, palette.TEXT,
-                            bold=True, anchor="midright").inflate(14, 0)
-            ui.text(surface, words.name_of(card), (r.x + 4, r.centery), 11, palette.TEXT,
+            surface.blit(sprites.load("coin", (13, 13)), (r.right - 16, r.y + 3))
+            price = ui.text(surface, str(cost), (r.right - 18, r.centery), 13, palette.TEXT,
+                            bold=True, anchor="midright").inflate(16, 0)
+            ui.text(surface, words.name_of(card), (r.x + 4, r.centery), 13, palette.TEXT,
                     anchor="midleft", max_width=r.w - 12 - price.w)
             key = ("card", card)
             if key in self.targets:
