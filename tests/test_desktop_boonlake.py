@@ -234,3 +234,110 @@ def test_the_strip_and_harbour_tooltips_say_what_the_rules_do(monkeypatch):
     assert river.next_counted(s, 0, harbour - 1) == harbour  # another ship there: still counted
     assert harbour in river.destinations(s, 0, 1)  # and a ship may stop beside it
     assert any("passing it always costs 1 movement point" in body for _, _, body in glossary())
+
+
+def _play_until(app, scene: GameScene, found, seed: int = 2, moves: int = 600):
+    """Random moves by clicks until `found(state)` holds at the human's decision."""
+    c, rng = scene.controller, Rng(seed)
+    for _ in range(moves):
+        until(app, lambda: c.my_turn() or c.over, frames=3000)
+        if c.over:
+            break
+        if found(c.state):
+            app.step(fps=0)
+            return
+        legal = c.legal()
+        play_by_clicks(app, scene, legal[rng.below(len(legal))])
+    raise AssertionError("the position never came")
+
+
+def _refusal_of(app, scene: GameScene, key) -> str:
+    """Click the place `key` on the table (not lit); the toast it shows (state unchanged)."""
+    spot = next(h for h in reversed(scene.table.hotspots) if h.action is not None
+                and target_of(h.action) == key)
+    before = scene.controller.state.version
+    click(app, spot.rect.center)
+    assert scene.controller.state.version == before
+    assert scene.toast.message == say(scene.controller.rules.explain(
+        scene.controller.state, 0, spot.action))
+    return scene.toast.message
+
+
+def test_an_unlit_hex_and_an_unaffordable_lever_say_why(app):
+    """Every click answers: a hex with a tile while exploring, and a lever too dear while
+    placing levers, show the rules' reason for that place."""
+    scene = start(app, ["human", "random"], seed=4)
+    _play_until(app, scene, lambda s: s.pending[-1].kind == "explore")
+    taken = next(space for space in range(1, 34) if scene.controller.state.spaces[space - 1] >= 0)
+    assert _refusal_of(app, scene, ("space", taken)) == "That space has a tile already."
+    lonely = next(space for space in range(1, 34) if ("space", space) not in
+                  scene.table.targets and scene.controller.state.spaces[space - 1] < 0)
+    assert "next to a tile already on the map" in _refusal_of(app, scene, ("space", lonely))
+
+
+def test_a_card_too_dear_says_what_it_costs(app):
+    """A card of the strip's kind the player cannot pay for says its price and the coins
+    the player has, not only its tooltip."""
+    scene = start(app, ["human", "random"], seed=4)
+    c = scene.controller
+
+    def dear_card(s) -> bool:
+        d = s.pending[-1]
+        return d.kind == "card_step" and any(
+            catalogue.card(card).cost_coins > 0 and catalogue.card(card).kind ==
+            BOARD.strip(STRIPS[s.strip]).card_kind for card in s.hand[0])
+    _play_until(app, scene, dear_card)
+    kind = BOARD.strip(STRIPS[c.state.strip]).card_kind
+    card = next(card for card in c.state.hand[0] if catalogue.card(card).cost_coins > 0
+                and catalogue.card(card).kind == kind)
+    c.state.coins[0] = 0
+    c.state.version += 1  # a new position for the table to draw
+    app.step(fps=0)
+    price = catalogue.card(card).cost_coins
+    key = ("card", card)
+    if key not in scene.table.targets:  # not even discarded here: the click is refused
+        assert _refusal_of(app, scene, key).startswith(f"It costs {price} coin")
+        return
+    # it may only be discarded: a click chooses it (nothing is lost) and says why it cannot
+    # be played, beside the way to discard it
+    before = c.state.version
+    click(app, scene.table.places[key].center)
+    assert c.state.version == before and scene.table.chosen == key
+    assert [a.kind for a in scene.table.targets[key]] == ["discard"]
+    assert clickable(scene, scene.table.targets[key][0]) is not None
+    note = scene.table._not_playable(c.view(), scene.table.targets[key])
+    assert note == f"Not playable now: It costs {price} coin{'s' if price > 1 else ''}; you have 0."
+
+
+@pytest.mark.slow  # a hundred decisions by clicks
+def test_what_one_click_on_the_table_does_can_be_undone(app):
+    """Nothing is lost by one click: a place that acts at once (not a card in hand, which
+    is chosen first) plays only what Undo can take back; whatever Undo could not take back
+    is chosen first and listed, under a heading that says so."""
+    scene = start(app, ["human", "random", "random"], seed=7)
+    c, rng = scene.controller, Rng(4)
+    direct = asked = 0
+    for _ in range(160):
+        until(app, lambda: c.my_turn() or c.over, frames=3000)
+        if c.over:
+            break
+        legal = c.legal()
+        action = legal[rng.below(len(legal))]
+        key = target_of(action)
+        spot = clickable(scene, action)
+        if key is not None and spot is not None:  # one click plays it
+            assert key[0] != "card" or c.state.pending[-1].kind == "give_cards"
+            click(app, spot.rect.center, frames=1)
+            until(app, lambda: c.my_turn() or c.over, frames=3000)
+            assert c.can_undo(), f"{action} was played by one click and cannot be undone"
+            direct += 1
+            continue
+        if key is not None and key in scene.table.places and len(
+                scene.table.targets[key]) == 1 and key[0] != "card":
+            click(app, scene.table.places[key].center, frames=1)
+            assert scene.table.chosen == key
+            assert clickable(scene, action) is not None  # shown before it is played
+            assert scene.table._final(action)
+            asked += 1
+        play_by_clicks(app, scene, action)
+    assert direct and asked

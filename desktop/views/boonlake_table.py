@@ -29,9 +29,11 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.boonlake import catalogue, economy, river, solo, town
+from rules.boonlake import legal as rules_legal
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.state import EMINENCE, BoonlakeState
 from rules.core.actions import Action, act
+from rules.core.rng import Rng
 from rules.core.state import HIDDEN
 
 BOARD = load_board()
@@ -90,6 +92,25 @@ def strip_words(strip: str) -> str:
     }[strip]
 
 
+def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
+    """Will Undo be refused once this is played? The desktop's undo stops where something
+    hidden is revealed (the controller plays the action on two deals of what the viewer knows
+    and compares what they show), and the other seats' moves after it reveal their cards: so
+    an action reveals, or passes the decision to another seat, or it may be undone."""
+    from rules.boonlake.rules import RULES
+
+    pictures = []
+    for seed in (1, 2):
+        deal = RULES.determinize(v, viewer, Rng(seed))
+        if RULES.check(deal, viewer, action) is not None:
+            return True
+        RULES.apply_unchecked(deal, viewer, action)
+        if RULES.legal.to_act(deal) != (viewer,):
+            return True
+        pictures.append(RULES.to_json(RULES.view(deal, viewer)))
+    return pictures[0] != pictures[1]
+
+
 def inside(polygon: list[tuple[int, int]], pos: tuple[int, int]) -> bool:
     """Is `pos` inside the convex or concave `polygon` (a ray cast to the right)?"""
     x, y = pos
@@ -142,6 +163,7 @@ class BoonlakeTable(Table):
         self.known_tiles: set[int] | None = None
         self._picture: tuple[tuple, pygame.Surface, list[Hotspot]] | None = None
         self.shapes: dict[int, list[tuple[int, int]]] = {}  # id(hotspot) -> its hexagon
+        self.final: dict[tuple[int, Action], bool] = {}  # (version, action) -> cannot undo
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BoonlakeState, viewer: int | None, legal: list[Action]) -> None:
@@ -281,6 +303,7 @@ class BoonlakeTable(Table):
         acting = viewer is not None and bool(legal)
         self.deciding = v.pending[-1].kind if v.pending and acting else None
         self._v, self._seat = v, viewer if viewer is not None else 0
+        self._viewer = viewer
         self._river(surface, v)
         if self.summary_shown_now(v):
             self._interim(surface, v)
@@ -297,12 +320,14 @@ class BoonlakeTable(Table):
         if self.glossary:
             self._glossary(surface)
 
-    def _spot(self, rect: pygame.Rect, key: Target, title: str, body: str,
-              fallback: Action | None = None) -> None:
+    def _spot(self, rect: pygame.Rect, key: Target, title: str, body: str) -> None:
         """A place on the table: its one action, a choice among several, or (not usable now)
-        an action the rules refuse with their reason."""
+        the action it would take, which the rules refuse with their reason."""
         found = self.targets.get(key, [])
-        if len(found) == 1:
+        # a card in hand, or a choice Undo could not take back, is chosen first: the
+        # choices panel then shows what it does before it is done
+        if len(found) == 1 and (key[0] != "card" or self.deciding == "give_cards") \
+                and not self._final(found[0]):
             body += "\n" + tr("Click: {what}", what=self._label(found[0]))
             self.hotspots.append(Hotspot(rect, found[0], title, body))
         elif found:
@@ -311,7 +336,46 @@ class BoonlakeTable(Table):
                                "Click to see the {n} ways to do it.", len(found))
             self.hotspots.append(Hotspot(rect, None, title, body, self._choose(key)))
         else:
-            self.hotspots.append(Hotspot(rect, fallback, title, body))
+            self.hotspots.append(Hotspot(rect, self._refused(key), title, body))
+
+    def _final(self, action: Action) -> bool:
+        """Cannot be undone once played (`cannot_undo`), asked once per position."""
+        if self._viewer is None:
+            return False
+        key = (self._v.version, action)
+        if key not in self.final:
+            if len(self.final) > 500:
+                self.final.clear()
+            self.final[key] = cannot_undo(self._v, self._viewer, action)
+        return self.final[key]
+
+    def _refused(self, key: Target) -> Action | None:
+        """What a click on a place that is not lit asks for, so that the rules say why it
+        cannot be done now (the decision's own kind of action where the place has one)."""
+        v = self._v
+        if self._viewer is None or v.phase == "over":
+            return None
+        place, x = key
+        d = v.pending[-1] if v.pending and self.deciding else None
+        decision = d.kind if d is not None else ""
+        if place == "space":
+            if decision in ("explore", "pasture"):
+                return act(decision, x, 0)
+            if decision == "choice" and STRIPS[d.number] == "cattle":
+                return act("cattle", x, 0)
+            if decision == "interim_action" or (decision == "build" and d.number in (1, 2)):
+                return act("house", x, 0)
+            if decision in ("build", "choice"):
+                return act("develop", x, 0)
+            return act("explore", x, 0)
+        if place == "card":
+            return act("card", x) if decision == "give_cards" else act("play", x, 0)
+        if place == "lever":
+            return act("reset", x) if decision == "reset_lever" else act("lever", x)
+        if place == "tile":
+            return act("mark", x, 0, 0) if decision == "interim_tile" else act("project", x, 0)
+        return {"row": act("strip", x), "river": act("sail", x),
+                "region": act("region", x)}.get(place)
 
     def _choose(self, key: Target) -> Callable[[], str | None]:
         def step() -> str | None:
@@ -485,12 +549,9 @@ class BoonlakeTable(Table):
             body.append(tr("A bridge end."))
         if key in self.flash:
             glow(surface, rect, self.flash[key])
-        fallback = None
-        if self.deciding in ("explore", "pasture"):
-            fallback = act(self.deciding, space.id, 0)
         # only the part inside the map's window answers (a zoomed hex may reach beyond it)
         self._spot(rect.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
-                   "\n".join(body), fallback)
+                   "\n".join(body))
         self.shapes[id(self.hotspots[-1])] = draw.hex_points(rect)
 
     def _tile_body(self, surface: pygame.Surface, v: BoonlakeState, rect: pygame.Rect,
@@ -585,8 +646,7 @@ class BoonlakeTable(Table):
                     "Then your ship sails up to {n} spaces.", row.steps)]
                 + ([tr("Taking this row costs {n} VP.", n=row.vp_cost)] if row.vp_cost
                    else []))
-            fallback = act("strip", i) if viewer is not None and v.phase != "over" else None
-            self._spot(rect, key, words.strip_name(strip.id), body, fallback)
+            self._spot(rect, key, words.strip_name(strip.id), body)
 
     # ----- scoring tiles, regions, choices ---------------------------------------------
     def _side(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
@@ -650,6 +710,8 @@ class BoonlakeTable(Table):
             shown = self.targets.get(self.chosen, []) if isinstance(self.chosen, tuple) \
                 else []
             heading = tr("Choose how:")
+            if any(self._final(a) for a in shown):
+                heading = tr("Choose how (Undo cannot take it back):")
         else:
             shown = [a for a in legal if target_of(a) is None]
             heading = tr("Your choices") if legal else tr("Waiting for {who}",
@@ -672,6 +734,11 @@ class BoonlakeTable(Table):
             self.hotspots.append(Hotspot(rect, a, self._label(a), self._choice_tip(v, a)))
             y += row_height(len(lines))
         pages = len(pages)
+        note = self._not_playable(v, shown)
+        if note:
+            for i, line in enumerate(ui.wrap(note, 12, width)[:3]):
+                ui.text(surface, line, (area.x + 8, y + 2 + i * LINE_H), 12, palette.BAD,
+                        max_width=width)
         if pages > 1:
             r = pygame.Rect(area.right - 90, area.bottom - 24, 84, 20)
             button(surface, r, tr("More ({n}/{m})", n=self.page + 1, m=pages), True, 12)
@@ -684,6 +751,15 @@ class BoonlakeTable(Table):
             ui.text(surface, tr("Or click a lit place on the table."),
                     (area.x + 8, area.bottom - 20), 12, palette.ACCENT,
                     max_width=area.w - 110)
+
+    def _not_playable(self, v: BoonlakeState, shown: list[Action]) -> str:
+        """For a card chosen in hand that the decision could play but cannot: why not."""
+        if self.chosen is None or self.chosen[0] != "card" or self._viewer is None \
+                or self.deciding not in ("card_step", "choice", "interim_action") \
+                or any(a.kind == "play" for a in shown):
+            return ""
+        reason = rules_legal.explain(v, self._viewer, act("play", self.chosen[1], 0))
+        return tr("Not playable now: {reason}", reason=say(reason))
 
     def _choice_tip(self, v: BoonlakeState, a: Action) -> str:
         return words.tip(v, self._seat, a)
@@ -912,10 +988,7 @@ class BoonlakeTable(Table):
             key = ("card", card)
             if key in self.targets:
                 lit(surface, r, radius=5)
-            fallback = None
-            if self.deciding in ("card_step", "choice", "interim_action"):
-                fallback = act("play", card, 0)
-            self._spot(r, key, words.name_of(card), words.card_text(card), fallback)
+            self._spot(r, key, words.name_of(card), words.card_text(card))
         if pages > 1:
             self._hand_pager(surface, area, pages, len(cards) - len(page))
 

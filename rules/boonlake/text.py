@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.boonlake import cards, catalogue, legal
+from rules.boonlake import cards, catalogue, effects, legal, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS
 from rules.boonlake.state import BoonlakeState
 from rules.core.actions import Action
 from rules.core.message import Msg, msg, pmsg
+from rules.core.state import Decision
 
 STRIP_NAMES = {"pioneer": pmsg("boonlake strip", "Pioneer"),
                "settle": pmsg("boonlake strip", "Settle"),
@@ -40,7 +41,30 @@ def prompt(s: BoonlakeState, seat: int | None) -> Msg:
     d = s.pending[-1]
     if seat != d.seat:
         return msg("{who} is deciding.", who=s.names[d.seat])
+    if d.kind == "give_cards" and len(s.pending) > 1:
+        return give_cards_prompt(s, d.number, s.pending[-2])
     return legal.EXPECTED[d.kind]
+
+
+def give_cards_prompt(s: BoonlakeState, left: int, then: Decision) -> Msg:
+    """Giving up cards one at a time: which card of the whole cost this is, and what the
+    whole cost pays for (the step under it on the stack)."""
+    if then.kind == "develop_gain":
+        total = town.tile_at(s, then.cards[0]).sites[then.cards[1]].pay_cards
+        return msg("This site costs {n} cards: choose card {k} of {n} to give up.", n=total,
+                   k=total - left + 1)
+    if then.kind == "exchange_get":
+        total = effects.exchange_sides(*then.cards)[0].get("cards", left)
+        return msg("The card's exchange costs {n} cards: choose card {k} of {n} to give up.",
+                   n=total, k=total - left + 1)
+    if then.kind == "lever_gain":
+        total = legal.LEVER_TRADE_CARDS
+        return msg("Lever 12 costs {n} cards (for an inhabitant and VP): choose card {k} of "
+                   "{n} to give up.", n=total, k=total - left + 1)
+    if then.kind == "hire_gain":
+        return msg("Hiring with cards costs 3 cards: choose card {k} of 3 to give up.",
+                   k=3 - left + 1)
+    return legal.EXPECTED["give_cards"]
 
 
 def describe(s: BoonlakeState, action: Action, viewer: int | None) -> Msg:
