@@ -341,3 +341,73 @@ def test_what_one_click_on_the_table_does_can_be_undone(app):
             asked += 1
         play_by_clicks(app, scene, action)
     assert direct and asked
+
+
+def test_every_strip_and_lever_tooltip_says_what_its_move_does():
+    """Each action strip's hover text, held to what the engine does with the strip: the
+    active seat's part (its agenda) and everyone's part (the active seat too but for
+    Pioneer); and a lever's text names the inhabitant everyone's part of Progress costs."""
+    from desktop.views.boonlake_table import strip_words
+    from desktop.views.boonlake_words import lever_text
+    from rules.boonlake import actions, engine, legal
+
+    rules = registry.get(GAME)
+
+    def fresh():
+        s = rules.new_game([Seat("A"), Seat("B"), Seat("C")],
+                           rules.make_options({"first_seat_starts": True}), 3)
+        s.pending.clear()
+        return s
+
+    def agenda(name: str) -> list:
+        s = fresh()
+        s.strips = sorted(s.strips, key=lambda strip: STRIPS[strip] != name)
+        engine.start_turn_of_strip(s, 0, 0)
+        return [(d.kind, d.seat, d.number, d.extra) for d in reversed(s.pending)]
+
+    def everyone(name: str):
+        s = fresh()
+        s.coins[1], s.ranch[1] = 30, 3
+        engine.right_side(s, 1, STRIPS.index(name), False)
+        return s
+
+    for name in ("settle", "cattle", "region", "hire", "builder", "progress"):
+        assert "Everyone, you too" in strip_words(name)
+        assert ("right_start", 0, STRIPS.index(name), 0) in agenda(name)  # the active too
+    assert ("right_start", 0, STRIPS.index("pioneer"), 0) not in agenda("pioneer")
+
+    both = "or play any card or discard one for 2 coins"
+    for name in ("settle", "cattle"):
+        assert both in strip_words(name)
+        s = everyone(name)
+        assert s.pending[-1].kind == "choice"
+        offered = {a.kind for a in legal.legal_actions(s, 1)}
+        assert {"discard", "skip"} <= offered  # any card: every card of the hand
+        assert {a.args[0] for a in legal.legal_actions(s, 1) if a.kind == "discard"} == \
+            set(s.hand[1])
+    assert "develop or upgrade" in strip_words("settle")
+    assert "place cattle on a pasture" in strip_words("cattle")
+
+    assert "You: take an inhabitant from the supply and explore once" in strip_words("hire")
+    assert [kind for kind, seat, *_ in agenda("hire") if seat == 0][1:3] == \
+        ["hire_gain", "explore"]
+    assert everyone("hire").pending[-1].kind == "hire"
+
+    assert "You: take 3 coins, then play a card of any kind or draw 2 cards" in \
+        strip_words("builder")
+    assert ("card_step", 0, engine.KIND_CODE["any"], 2) in agenda("builder")  # 2: or draw
+    s = everyone("builder")
+    assert s.pending[-1][0] == "card_step" and s.pending[-1].extra == 1  # 1: or discard
+    assert "Everyone, you too: play any card or discard one for 2 coins" in \
+        strip_words("builder")
+
+    assert "giving up an inhabitant from your ranch, or draw a card" in strip_words("progress")
+    assert ("modernize", 0, 0, 0) in agenda("progress")
+    s = everyone("progress")
+    assert s.pending[-1].kind == "modernize" and s.pending[-1].number == 1
+    lever = next(a for a in legal.legal_actions(s, 1) if a.kind == "lever")
+    ranch, supply = s.ranch[1], s.supply[1]
+    actions.apply(s, 1, lever)
+    assert (s.ranch[1], s.supply[1]) == (ranch - 1, supply + 1)  # an inhabitant given up
+    assert "also costs 1 inhabitant from your ranch (back to your general supply)" in \
+        lever_text(lever.args[0])

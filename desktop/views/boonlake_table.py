@@ -78,17 +78,21 @@ def strip_words(strip: str) -> str:
                       "tile, gaining the space's reward), then develop or upgrade. Every other "
                       "player: draw 2 cards, then play any card or discard one for 2 coins."),
         "settle": tr("You: develop a site (an inhabitant on it, pay its cost, gain its "
-                     "reward) or upgrade. Everyone: develop or upgrade, or play a card."),
-        "cattle": tr("You: place a pasture. Everyone: place cattle on a pasture, or play a "
-                     "card."),
+                     "reward) or upgrade. Everyone, you too, in turn: develop or upgrade, or "
+                     "play any card or discard one for 2 coins."),
+        "cattle": tr("You: place a pasture. Everyone, you too, in turn: place cattle on a "
+                     "pasture (paying inhabitants), or play any card or discard one for 2 "
+                     "coins."),
         "region": tr("You: score a region (its label's reward and VP per settlement). "
                      "Everyone, you too: 1 coin for each of your pieces in the other three "
                      "regions."),
-        "hire": tr("You: hire inhabitants for 3 coins or 3 cards each. Everyone: hire too."),
+        "hire": tr("You: take an inhabitant from the supply and explore once. Everyone, you "
+                   "too: hire inhabitants for 3 coins or 3 cards each."),
         "builder": tr("You: take 3 coins, then play a card of any kind or draw 2 cards. "
-                      "Everyone: play a card or discard one for 2 coins."),
-        "progress": tr("You: place levers. Everyone: place a lever (giving up an "
-                       "inhabitant) or draw a card."),
+                      "Everyone, you too: play any card or discard one for 2 coins."),
+        "progress": tr("You: place a lever (paying its coins). Everyone, you too: place a "
+                       "lever, paying its coins and giving up an inhabitant from your ranch, "
+                       "or draw a card."),
     }[strip]
 
 

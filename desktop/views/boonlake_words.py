@@ -257,9 +257,13 @@ def _lever_text(i: int, _language: str) -> str:
                                      "{vp} VP.", cards=p.get("cards", 2),
                                      vp=p.get("vp", 3)),
     }[lever.kind]
-    return tr("Lever {n} · costs {coins} coins to place.", n=i + 1, coins=lever.cost) + \
-        "\n" + words + "\n" + tr("Used once between interim scorings; a lever not used "
-                                 "gives 1 VP at each interim scoring.")
+    return "\n".join([
+        tr("Lever {n} · costs {coins} coins to place.", n=i + 1, coins=lever.cost),
+        tr("Placed in the Progress strip's part for everyone, it also costs 1 inhabitant "
+           "from your ranch (back to your general supply)."),
+        words,
+        tr("Used once between interim scorings; a lever not used gives 1 VP at each interim "
+           "scoring.")])
 
 
 # ----- choices ----------------------------------------------------------------------------
@@ -350,9 +354,10 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
     if k == "region":
         return tr("Score {region}", region=region_name(REGIONS[x[0]]))
     if k == "lever":
-        return tr("Lever {n} for {coins} coins", n=x[0] + 1,
-                  coins=max(0, PLAYER.levers[x[0]].cost - effects.permanent(
-                      v, seat, "lever_discount")))
+        coins = max(0, PLAYER.levers[x[0]].cost - effects.permanent(v, seat, "lever_discount"))
+        if v.pending and v.pending[-1].kind == "modernize" and v.pending[-1].number == 1:
+            return tr("Lever {n} for {coins} coins and 1 inhabitant", n=x[0] + 1, coins=coins)
+        return tr("Lever {n} for {coins} coins", n=x[0] + 1, coins=coins)
     if k == "hire":
         return tr("Hire for 3 cards") if x[0] else tr("Hire for 3 coins")
     if k == "done":
