@@ -96,6 +96,21 @@ def strip_words(strip: str) -> str:
     }[strip]
 
 
+def last_turns(v: BoonlakeState) -> bool:
+    """Round 2 after a ship reached the river's end: the round goes on until every seat has
+    had as many turns (docs/rules-notes.md), then the last interim scoring."""
+    return v.phase == "play" and v.round == 2 and bool(v.locks[1])
+
+
+def last_turns_words(v: BoonlakeState) -> str:
+    last = (v.start - 1) % v.movers
+    if v.turn == last:
+        return tr("The river's end is reached: this is the last turn, then the 4th interim "
+                  "scoring and the end.")
+    return tr("The river's end is reached: last turns, until {name} has played; then the 4th "
+              "interim scoring and the end.", name=words.owner_name(v, last))
+
+
 def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
     """Will Undo be refused once this is played? The desktop's undo stops where something
     hidden is revealed (the controller plays the action on two deals of what the viewer knows
@@ -256,6 +271,8 @@ class BoonlakeTable(Table):
         if v.phase == "over":
             return []
         out = [(tr("interim scorings {n} of 4", n=v.interims), palette.ACCENT)]
+        if last_turns(v):
+            out.append((tr("last turns"), palette.BAD))
         if v.phase == "interim":
             out.append((tr("interim scoring under way"), palette.GOOD))
         return out
@@ -311,6 +328,8 @@ class BoonlakeTable(Table):
         self._river(surface, v)
         if self.summary_shown_now(v):
             self._interim(surface, v)
+        if last_turns(v):
+            self._last_turns(surface, v)
         self._map(surface, v)
         self._strips(surface, v, viewer)
         self._side(surface, v, viewer, legal)
@@ -452,11 +471,7 @@ class BoonlakeTable(Table):
     def _interim(self, surface: pygame.Surface, v: BoonlakeState) -> None:
         """The interim scoring's banner, in the river's free lane right of the trunk (the
         river stays in sight); each seat's part of it is on that seat's board."""
-        rects = draw.river_rects(RIVER_AREA)
-        trunk_end = max(rects[space.id].right for space in draw.RIVER.trunk)
-        lane = rects[draw.RIVER.trunk[0].id]
-        box = pygame.Rect(trunk_end + 10, lane.y - 2, RIVER_AREA.right - trunk_end - 14,
-                          lane.h + 4)
+        box = self._lane()
         ui.panel(surface, box, palette.DIALOG, palette.ACCENT, radius=8)
         over = v.phase != "interim"
         title = tr("Interim scoring {n} of 4: done", n=self.seen_interim) if over else \
@@ -478,6 +493,28 @@ class BoonlakeTable(Table):
                 self.summary_shown = False
             self.hotspots.append(Hotspot(r, None, tr("Hide"),
                                          tr("Hide the interim scoring's summary."), hide))
+
+    def _lane(self) -> pygame.Rect:
+        """The river's free lane right of the trunk, for a banner (the river stays seen)."""
+        rects = draw.river_rects(RIVER_AREA)
+        trunk_end = max(rects[space.id].right for space in draw.RIVER.trunk)
+        lane = rects[draw.RIVER.trunk[0].id]
+        return pygame.Rect(trunk_end + 10, lane.y - 2, RIVER_AREA.right - trunk_end - 14,
+                           lane.h + 4)
+
+    def _last_turns(self, surface: pygame.Surface, v: BoonlakeState) -> None:
+        """The notice of the last turns, in the river's free lane above the trunk."""
+        rects = draw.river_rects(RIVER_AREA)
+        arm = min(rects[space.id].x for space in draw.RIVER.upper_arm)
+        lane = rects[draw.RIVER.upper_arm[0].id]
+        box = pygame.Rect(RIVER_AREA.x + 2, lane.y - 2, arm - RIVER_AREA.x - 12, lane.h + 4)
+        ui.panel(surface, box, palette.DIALOG, palette.BAD, radius=8)
+        said = last_turns_words(v)
+        lines = ui.wrap(said, 12, box.w - 16)[:2]
+        for i, line in enumerate(lines):
+            y = box.centery + int((i - len(lines) / 2) * 15)
+            ui.text(surface, line, (box.x + 8, y), 12, palette.TEXT, max_width=box.w - 16)
+        self.hotspots.append(Hotspot(box, None, tr("Last turns"), said))
 
     def _summary_box(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState,
                      seat: int) -> int:
@@ -587,11 +624,15 @@ class BoonlakeTable(Table):
                 cost.append(words.reward_words("coins", site.pay_coins))
             if site.pay_cards:
                 cost.append(words.reward_words("cards", site.pay_cards))
-            gain = tr(", ").join(words.reward(g) for g in site.gain) or tr("nothing")
             who = tr("free") if holder is None else words.owner_name(v, holder[0])
-            body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; gives {gain}",
-                           n=j + 1, who=who,
-                           cost=(tr(", ") + tr(", ").join(cost)) if cost else "", gain=gain))
+            cost_words = (tr(", ") + tr(", ").join(cost)) if cost else ""
+            if site.gain:
+                body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; reward: {gain}",
+                               n=j + 1, who=who, cost=cost_words,
+                               gain=tr(", ").join(words.reward(g) for g in site.gain)))
+            else:
+                body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; no reward",
+                               n=j + 1, who=who, cost=cost_words))
             if site.settlement_vp:
                 body.append(tr("A settlement here: {vp} VP", vp=f"{site.settlement_vp:+d}"))
         return body
