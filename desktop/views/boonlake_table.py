@@ -257,7 +257,7 @@ class BoonlakeTable(Table):
         return tr("tile {n} scored", n=slot + 1) if slot >= 0 else tr("no tile scored yet")
 
     def _interim_lines(self, v: BoonlakeState) -> list[str]:
-        lines = [tr("{tile}; then {income}", tile=self._tile_words(v, seat),
+        lines = [tr("So far: {tile}; then {income}", tile=self._tile_words(v, seat),
                     income=self.incomes[seat]) for seat in range(v.n)]
         if v.solo:
             lines.append(tr("Then {income}", income=self.incomes[v.n]))
@@ -1004,7 +1004,7 @@ class BoonlakeTable(Table):
                 (area.right, area.y), 13, palette.MUTED, anchor="topright",
                 max_width=max(20, area.right - drawn.right - 12))
         rows = max(1, (area.bottom - y) // CARD_H)
-        cols = 2 if area.w > 200 else 1
+        cols = 2 if area.w >= 300 else 1  # a column narrower than 150 px cuts names
         if len(cards) > rows * cols and area.w > 420:
             cols = 3
         if len(cards) > rows * cols:  # leave the pager's line free
@@ -1028,8 +1028,10 @@ class BoonlakeTable(Table):
             surface.blit(sprites.load("coin", (13, 13)), (r.right - 16, r.y + 3))
             price = ui.text(surface, str(cost), (r.right - 18, r.centery), 13, palette.TEXT,
                             bold=True, anchor="midright").inflate(16, 0)
-            ui.text(surface, words.name_of(card), (r.x + 4, r.centery), 13, palette.TEXT,
-                    anchor="midleft", max_width=r.w - 12 - price.w)
+            name, room = words.name_of(card), r.w - 12 - price.w
+            size = next((size for size in (13, 12) if ui.font(size).size(name)[0] <= room), 11)
+            ui.text(surface, name, (r.x + 4, r.centery), size, palette.TEXT,
+                    anchor="midleft", max_width=room)
             key = ("card", card)
             if key in self.targets:
                 lit(surface, r, radius=5)
