@@ -411,3 +411,98 @@ def test_every_strip_and_lever_tooltip_says_what_its_move_does():
     assert (s.ranch[1], s.supply[1]) == (ranch - 1, supply + 1)  # an inhabitant given up
     assert "also costs 1 inhabitant from your ranch (back to your general supply)" in \
         lever_text(lever.args[0])
+
+
+def test_a_hex_answers_only_inside_its_hexagon_and_the_whole_map_is_shown(app):
+    """Hex tooltips follow the mouse: a hexagon's top tip (inside the row above's
+    rectangle) shows its own space, a corner of its rectangle outside every hexagon shows
+    none; every space lies in the map's window, clear of its caption."""
+    from desktop.views.boonlake_table import MAP, MAP_CAPTION_H
+
+    scene = start(app, ["human", "random"])
+    app.step(fps=0)
+    table = scene.table
+    spaces = {h.title: h for h in table.hotspots if h.title.startswith("Space ")}
+    assert len(spaces) == 33
+    for n in (8, 20):  # spaces with a row above them
+        spot = spaces[f"Space {n}"]
+        hexagon = table.shapes[id(spot)]
+        top = (hexagon[0][0], hexagon[0][1] + 2)
+        assert table.hit(top).title == f"Space {n}"
+        corner = (spot.rect.x + 1, spot.rect.y + 1)
+        found = table.hit(corner)
+        assert found is None or found.title != f"Space {n}"
+        assert table.hover(top).title == f"Space {n}"
+    corners = [point for spot in spaces.values() for point in table.shapes[id(spot)]]
+    assert max(y for _, y in corners) <= MAP.bottom - MAP_CAPTION_H  # clear of the caption
+    assert min(y for _, y in corners) >= MAP.y + 4  # the top row is not cut either
+
+
+def test_the_solo_interim_summary_lists_the_player_and_the_wise_eminence(app):
+    """At an interim scoring of a solo game each side's part is on its own board, the river
+    still in sight (its spaces answer the mouse)."""
+    rules = registry.get(GAME)
+    app.start_match(GAME, [Seat("Me", "human")], rules.make_options({"level": 2}), 5)
+    app.step(fps=0)
+    scene = next(s for s in app.scenes if isinstance(s, GameScene))
+    _play_until(app, scene, lambda s: s.phase == "interim", moves=2000)
+    table = scene.table
+    assert len(table.interim_lines) == 2  # the player, then the Wise Eminence
+    boxes = [h for h in table.hotspots if h.title == "Interim scoring 1"]
+    assert len(boxes) == 2
+    assert "income" in boxes[1].body and "VP" in boxes[1].body
+    assert any(h.title.startswith("River space") for h in table.hotspots)
+
+
+def test_the_last_turns_are_announced_on_the_table(app):
+    from desktop.views.boonlake_table import last_turns_words
+
+    scene = start(app, ["human", "random"], seed=4)
+    c = scene.controller
+    until(app, c.my_turn, frames=3000)
+    assert "last turns" not in [words for words, _ in scene.table.notes(c.state)]
+    state = c.state
+    state.round, state.locks, state.phase = 2, [1, 1], "play"  # a ship at the river's end
+    state.version += 1
+    app.step(fps=0)
+    assert "last turns" in [words for words, _ in scene.table.notes(c.view())]
+    notice = next(h for h in scene.table.hotspots if h.title == "Last turns")
+    assert notice.body == last_turns_words(c.view())
+    last = (state.start - 1) % state.movers
+    if state.turn != last:
+        assert f"until {state.names[last]} has played" in notice.body
+
+
+def test_boonlakes_chinese_words_read_naturally():
+    """The rulebook's 中局計分, no space between a name and the Chinese after it, and the
+    compositions players met as 「獲得沒有卡」, 「獲得 在卡片收入軌前進 1 格」 and 「放棄全員
+    行動：升級 1 次」 now written as sentences."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    from desktop import i18n
+    from desktop.views import boonlake_words as words
+    from rules.boonlake.cards import Effect
+
+    po = Path(__file__).resolve().parent.parent / "desktop/locale/zh_Hant/LC_MESSAGES/messages.po"
+    with po.open("rb") as handle:
+        catalogue_ = read_po(handle)
+    ours = [m for m in catalogue_ if m.id and m.locations and all(
+        path.startswith(("rules/boonlake/", "desktop/views/boonlake_"))
+        for path, _ in m.locations)]
+    assert len(ours) > 300
+    for m in ours:
+        for text in m.string if isinstance(m.string, tuple) else (m.string,):
+            assert "中期" not in text, m.id
+            assert not re.search(r"\{(who|name)\} [\u4e00-\u9fff]", text), m.id
+            assert ", " not in text, m.id
+    i18n.set_language("zh_Hant")
+    try:
+        track = words.effect_words(Effect("card_track", (("n", 1),)))
+        assert track == "在卡片收入軌前進 1 格。"
+        lever = words.lever_text(2)
+        assert "放棄全員行動" not in lever and "升級 1 次" in lever
+        assert "沒有卡" not in words.goods({})
+    finally:
+        i18n.set_language("en")

@@ -590,10 +590,14 @@ class BoonlakeTable(Table):
             body.append(tr("A bridge end."))
         if key in self.flash:
             glow(surface, rect, self.flash[key])
-        # only the part inside the map's window answers (a zoomed hex may reach beyond it)
-        self._spot(rect.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
+        # the hexagon answers (it reaches above and below its rectangle), only inside the
+        # map's window (a zoomed hex may reach beyond it)
+        shape = draw.hex_points(rect)
+        xs, ys = [x for x, _ in shape], [y for _, y in shape]
+        bound = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        self._spot(bound.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
                    "\n".join(body))
-        self.shapes[id(self.hotspots[-1])] = draw.hex_points(rect)
+        self.shapes[id(self.hotspots[-1])] = shape
 
     def _tile_body(self, surface: pygame.Surface, v: BoonlakeState, rect: pygame.Rect,
                    space: int, tile_id: int, size: int) -> list[str]:
