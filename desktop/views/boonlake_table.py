@@ -878,7 +878,14 @@ class BoonlakeTable(Table):
         vacated = set(PLAYER.vacated(v.removed(seat)))
         emptied = PLAYER.emptied_tiers(v.removed(seat))
         step = min(26, (width - 4 * 6) // 15)
-        for tier in PLAYER.tiers:
+        left, split = x, len(PLAYER.tiers)
+        if step < 20:  # a narrow board: the tiers in two rows, so the pieces stay readable
+            split = 2
+            step = min(26, (width - 6) // sum(len(t.recesses) for t in PLAYER.tiers[split:]))
+
+        for number, tier in enumerate(PLAYER.tiers):
+            if number == split:
+                x, y = left, y + step + 2
             start = x
             for recess in tier.recesses:
                 empty = recess in vacated
@@ -1004,23 +1011,22 @@ class BoonlakeTable(Table):
         if not shown:
             return
         cards = list(v.hand[seat])
-        ui.text(surface, ntr("Hand: {n} card", "Hand: {n} cards", len(cards)),
-                (area.right, area.y), 13, palette.MUTED, anchor="topright",
-                max_width=max(20, area.right - drawn.right - 12))
         rows = max(1, (area.bottom - y) // CARD_H)
         cols = 2 if area.w >= 300 else 1  # a column narrower than 150 px cuts names
         if len(cards) > rows * cols and area.w > 420:
             cols = 3
-        if len(cards) > rows * cols:  # leave the pager's line free
-            rows = max(1, (area.bottom - 15 - y) // CARD_H)
-        room = rows * cols
-        pages = max(1, -(-len(cards) // room))
+        fits = rows * cols
+        pages = max(1, -(-len(cards) // fits))
+        if pages == 1:  # else the pager takes this place, in the line above the cards
+            ui.text(surface, ntr("Hand: {n} card", "Hand: {n} cards", len(cards)),
+                    (area.right, area.y), 13, palette.MUTED, anchor="topright",
+                    max_width=max(20, area.right - drawn.right - 12))
         if pages > 1:  # a long hand, a page at a time: the cards usable now come first
             cards.sort(key=lambda c: ("card", c) not in self.targets)
         self.hand_page = min(self.hand_page, pages - 1)
         w = (area.w - 4 * (cols - 1)) // cols
-        start = self.hand_page * room
-        page = cards[start:start + room]
+        start = self.hand_page * fits
+        page = cards[start:start + fits]
         for i, card in enumerate(page):
             if card == HIDDEN:
                 continue
@@ -1045,11 +1051,11 @@ class BoonlakeTable(Table):
 
     def _hand_pager(self, surface: pygame.Surface, area: pygame.Rect, pages: int,
                     unseen: int) -> None:
-        """The button under a long hand that shows its next page of cards."""
+        """The button above a long hand (right of its heading) that shows its next page."""
         label = tr("Cards {n}/{m}", n=self.hand_page + 1, m=pages)
-        r = pygame.Rect(0, 0, 96, 15)
-        r.bottomright = area.bottomright
-        button(surface, r, label, True, 11)
+        r = pygame.Rect(0, 0, 96, 17)
+        r.topright = (area.right, area.y - 1)
+        button(surface, r, label, True, 12)
 
         def turn() -> None:
             self.hand_page = (self.hand_page + 1) % pages
