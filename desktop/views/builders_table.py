@@ -41,7 +41,7 @@ BANDS = {"master": pygame.Color("#8a5cc0"), "craftsman": pygame.Color("#2f6f8f")
          "labourer": pygame.Color("#4e9a48"), "apprentice": pygame.Color("#c27a32"),
          "prisoner": pygame.Color("#5d6b82"), "machine": pygame.Color("#8f6a2f")}
 BUILDING_BAND = pygame.Color("#9a4a3a")
-CONFIRM_COINS = "confirm coins "  # a side button's mode: ask before coins that cost coins
+CONFIRM_COINS = "confirm_coins_"  # a side button's mode: ask before coins that cost coins
 CONFIRM = pygame.Rect(336, 420, 520, 170)  # the question's panel, over the players' area
 MACHINE_BAND = pygame.Color("#8f6a2f")
 
