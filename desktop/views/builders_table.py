@@ -647,7 +647,7 @@ class BuildersTable(Table):
         else:
             outcome = tr("After sending it, still needs {needs}.", needs=resources_words(after))
         if not legal:
-            return outcome + " " + tr("You cannot pay for it now.")
+            return outcome + " " + self._reason(v, seat, action)
         return outcome + " " + self._price_tip(v, action)
 
     def _done(self, surface: pygame.Surface, v: BuildersState, seat: int,
