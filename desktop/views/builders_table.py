@@ -281,6 +281,12 @@ class BuildersTable(Table):
             return None
         self.hotspots.append(Hotspot(no, None, tr("Keep my coins"), "", keep))
 
+    def _refused_tip(self, v: BuildersState, can: set[Action], action: Action) -> str:
+        """On the viewer's turn, a tooltip's last line for a card it may not take: why."""
+        if not can or action in can:
+            return ""
+        return "\n" + say(legal.explain(v, v.turn, action))
+
     def _reason(self, v: BuildersState, viewer: int | None, action: Action) -> str:
         """Why the viewer may not play `action` now, in the rules' words."""
         if viewer is None or viewer != v.turn or v.phase == "over":
@@ -308,6 +314,7 @@ class BuildersTable(Table):
             if action in can:
                 tip += "\n" + tr("Click to start building it.") + " " + \
                     self._price_tip(v, action)
+            tip += self._refused_tip(v, can, action)
             self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
 
     def _building_tip(self, card: int) -> str:
@@ -385,6 +392,7 @@ class BuildersTable(Table):
             tip = self._unit_tip(v, card)
             if action in can:
                 tip += "\n" + tr("Click to recruit.") + " " + self._price_tip(v, action)
+            tip += self._refused_tip(v, can, action)
             self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
 
     def _unit_tip(self, v: BuildersState, unit: int, tool: int = -1) -> str:
@@ -511,6 +519,8 @@ class BuildersTable(Table):
         if lit:
             assert action is not None
             tip += "\n" + self._price_tip(v, action)
+        elif action is not None:
+            tip += self._refused_tip(v, can, action)
         self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip, local))
 
     def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
