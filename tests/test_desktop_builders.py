@@ -95,6 +95,7 @@ def test_a_refused_click_on_the_table_shows_the_rules_reason_and_changes_nothing
     ]
     for action, reason in places:
         scene.toast.show("")
+        assert reason in spot(scene, action=action).body  # the tooltip says it beforehand
         click(app, spot(scene, action=action).rect.center)
         assert reason in scene.toast.message, (action, scene.toast.message)
         assert _state(c) == before
