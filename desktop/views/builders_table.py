@@ -509,10 +509,13 @@ class BuildersTable(Table):
             local = None if action is not None else self._say(
                 v, viewer, tr("Choose a worker in your crew first, then click a university "
                               "to educate it."))
-            tip = tr("Educates a worker of yours on no site: its {resource} becomes {n}; its "
-                     "cost stays. Choose the worker in your crew first.",
-                     resource=say(cat.RESOURCES[cat.UNIVERSITY_SKILL[card]]),
-                     n=cat.UNIVERSITY_LEVEL)
+            skill = say(cat.RESOURCES[cat.UNIVERSITY_SKILL[card]])
+            tip = tr("Educates a worker of yours on no site: its {resource} rises by {n}; its "
+                     "cost stays. Choose the worker in your crew first.", resource=skill,
+                     n=cat.UNIVERSITY_LEVEL) if v.options.university == "plus_3" else \
+                tr("Educates a worker of yours on no site: its {resource} is raised to {n} "
+                   "if it is lower; its cost stays. Choose the worker in your crew first.",
+                   resource=skill, n=cat.UNIVERSITY_LEVEL)
         resources_row(surface, made, rect.x + 6, rect.y + 26, 16)
         lit = action is not None and action in can
         card_marks(surface, rect, lit=lit)
