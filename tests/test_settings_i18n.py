@@ -166,3 +166,14 @@ def test_the_rules_reference_sets_an_options_value_in_the_languages_own_way():
         i18n.set_language("en")
     options = html.split("<br>")[-3:]
     assert all("：" in line and ": " not in line for line in options), options
+
+
+def test_an_option_value_reads_as_words_not_as_its_id():
+    """The Builders' university option reads "Raises to 3" / "Adds 3", never "Level 3" or
+    "plus_3"."""
+    from rules.core import registry
+    from rules.core.contract import describe_options
+    infos = {i.name: i for i in describe_options(registry.get("builders").options_class)}
+    assert [infos["university"].word(v) for v in infos["university"].choices] == [
+        "Raises to 3", "Adds 3"]
+    assert infos["apprentice_18"].word("stone_knowledge") == "Stone + knowledge"

@@ -82,13 +82,13 @@ def option_words() -> list[str]:
     reference show them (`rules.core.contract.option_word`): they come from field names and
     values, not literals, so extraction cannot see them."""
     from rules.core import registry
-    from rules.core.contract import describe_options, option_word
+    from rules.core.contract import describe_options
 
     words: list[str] = []
     for rules in registry.all_games():
         for info in describe_options(rules.options_class):
             words.append(info.title)
-            words += [option_word(value) for value in (*info.choices, info.default)
+            words += [info.word(value) for value in (*info.choices, info.default)
                       if isinstance(value, str)]
     return words
 

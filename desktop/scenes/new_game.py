@@ -40,7 +40,6 @@ from rules.core.contract import (
     OptionInfo,
     Seat,
     describe_options,
-    option_word,
 )
 from rules.core.message import N_
 from rules.core.names import clean_name
@@ -55,10 +54,10 @@ INNER_W = OPTIONS_AREA.w - 24  # room for the scroll bar
 ROW = 42
 HEADING = 44
 
-def shown(value: Any) -> str:
-    """An option value as a player reads it: "tax_collector" -> "Tax collector" (the
-    catalogue holds every one: tools/i18n.py extracts them)."""
-    return tr(option_word(value))
+def shown(info: OptionInfo, value: Any) -> str:
+    """An option value as a player reads it: "tax_collector" -> "Tax collector", or the
+    option's own words for it (the catalogue holds every one: tools/i18n.py extracts them)."""
+    return tr(info.word(value))
 
 
 def seat_kind(kind: str) -> tuple[str, str]:
@@ -230,7 +229,8 @@ class NewGameScene(Scene):
 
     def _menu(self, info: OptionInfo, value: Any, rect: pygame.Rect) -> None:
         choices = info.choices or (info.default,)
-        menu = UIDropDownMenu([(shown(x), str(x)) for x in choices], (shown(value), str(value)),
+        menu = UIDropDownMenu([(shown(info, x), str(x)) for x in choices],
+                              (shown(info, value), str(value)),
                               rect, self.manager, self.scroll,
                               object_id=ObjectID(class_id="@option"))
         self.option_widgets[info.name] = menu

@@ -13,14 +13,14 @@ from desktop.games import desk
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 from desktop.ui import esc
-from rules.core.contract import describe_options, option_word
+from rules.core.contract import describe_options
 
 
-def shown_value(value) -> str:
+def shown_value(info, value) -> str:
     """An option's value as a player reads it: 'on'/'off' for a switch, never 'False'."""
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
-    return tr(option_word(value))  # the new-game screen's wording, translated
+    return tr(info.word(value))  # the new-game screen's wording, translated
 
 
 def reference_html(match, view) -> str:
@@ -35,7 +35,7 @@ def reference_html(match, view) -> str:
         if not game.option_shown(view, info.name):
             continue
         setting = tr("{option}: {value}", option=tr(info.title),
-                     value=shown_value(values[info.name]))
+                     value=shown_value(info, values[info.name]))
         parts.append(f"<i>{esc(tr(info.group))}</i> · <b>{esc(setting)}</b> — "
                      f"{esc(tr(info.description))}")
     return "<br>".join(parts)

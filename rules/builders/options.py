@@ -20,8 +20,10 @@ class BuildersOptions:
     apprentice_18: str = option(
         "stone_tile", "What the 18th apprentice produces: 1 stone + 1 tile (so the apprentices "
         "hold every resource twice) or 1 stone + 1 knowledge.",
-        choices=("stone_tile", "stone_knowledge"), label=N_("18th apprentice"))
+        choices=("stone_tile", "stone_knowledge"), label=N_("18th apprentice"),
+        words={"stone_tile": N_("Stone + tile"), "stone_knowledge": N_("Stone + knowledge")})
     university: str = option(
         "level_3", "What a university does to the skill it teaches: raises the worker's skill "
         "to 3, or adds 3 to it.",
-        choices=("level_3", "plus_3"), label=N_("University"))
+        choices=("level_3", "plus_3"), label=N_("University"),
+        words={"level_3": N_("Raises to 3"), "plus_3": N_("Adds 3")})

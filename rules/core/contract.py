@@ -67,13 +67,14 @@ class SoloResult:
 
 
 def option(default: Any, description: str, choices: tuple = (), group: str = RULES_GROUP,
-           label: str = "", solo_only: bool = False) -> Any:
+           label: str = "", solo_only: bool = False, words: dict[str, str] | None = None) -> Any:
     """A game option field: its default, what it means for a player, allowed values, the
-    heading it is listed under on the new-game screen, a short label (default: the name) and
-    whether it matters only in the solo game (the new-game screen lists it only for 1 player)."""
+    heading it is listed under on the new-game screen, a short label (default: the name),
+    whether it matters only in the solo game (the new-game screen lists it only for 1 player)
+    and, for values whose id does not read well, the words a player reads for them."""
     return field(default=default, metadata={"description": description, "choices": choices,
                                             "group": group, "label": label,
-                                            "solo_only": solo_only})
+                                            "solo_only": solo_only, "words": words or {}})
 
 
 @dataclass(frozen=True)
@@ -85,10 +86,16 @@ class OptionInfo:
     group: str = RULES_GROUP
     label: str = ""
     solo_only: bool = False
+    words: dict[str, str] = field(default_factory=dict)  # value -> what a player reads
 
     @property
     def title(self) -> str:
         return self.label or self.name.replace("_", " ").capitalize()
+
+    def word(self, value: Any) -> str:
+        """A value of this option as a player reads it (before translation)."""
+        return self.words.get(value) if isinstance(value, str) and value in self.words \
+            else option_word(value)
 
 
 def option_word(value: Any) -> str:
@@ -102,7 +109,8 @@ def describe_options(options_class: type) -> list[OptionInfo]:
     return [
         OptionInfo(f.name, f.default, f.metadata.get("description", ""),
                    f.metadata.get("choices", ()), f.metadata.get("group", RULES_GROUP),
-                   f.metadata.get("label", ""), f.metadata.get("solo_only", False))
+                   f.metadata.get("label", ""), f.metadata.get("solo_only", False),
+                   f.metadata.get("words", {}))
         for f in fields(options_class)
         if f.default is not MISSING
     ]
