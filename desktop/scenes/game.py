@@ -24,6 +24,18 @@ BANNER = pygame.Rect(1192, 570, 396, 54)  # the newest move, under the log: neve
 BUTTONS = pygame.Rect(1192, 632, 396, 256)
 TOAST = (596, 600)  # the centre of a refusal's message, over the table
 
+def button_rects(count: int) -> list[pygame.Rect]:
+    """One column of wide buttons, or two columns of compact ones when there are many."""
+    top = BUTTONS.y + 40
+    if count <= 4:
+        return [pygame.Rect(BUTTONS.x, top + i * 46, BUTTONS.w, 40) for i in range(count)]
+    rows = (count + 1) // 2
+    step = min(44, (BUTTONS.bottom - top) // rows)
+    width = (BUTTONS.w - 8) // 2
+    return [pygame.Rect(BUTTONS.x + (i % 2) * (width + 8), top + (i // 2) * step, width,
+                        step - 6) for i in range(count)]
+
+
 SLOT_ROWS = 5  # the fixed grid of buttons that keep their places (ButtonEntry.slot)
 
 
@@ -35,18 +47,6 @@ def slot_rects(slots: list[tuple[int, int, int]]) -> list[pygame.Rect]:
     return [pygame.Rect(BUTTONS.x + column * (width + 8), top + row * step,
                         width * wide + 8 * (wide - 1), step - 6)
             for row, column, wide in slots]
-
-
-def button_rects(count: int) -> list[pygame.Rect]:
-    """One column of wide buttons, or two columns of compact ones when there are many."""
-    top = BUTTONS.y + 40
-    if count <= 4:
-        return [pygame.Rect(BUTTONS.x, top + i * 46, BUTTONS.w, 40) for i in range(count)]
-    rows = (count + 1) // 2
-    step = min(44, (BUTTONS.bottom - top) // rows)
-    width = (BUTTONS.w - 8) // 2
-    return [pygame.Rect(BUTTONS.x + (i % 2) * (width + 8), top + (i // 2) * step, width,
-                        step - 6) for i in range(count)]
 
 
 class GameScene(TableScene):
