@@ -13,15 +13,21 @@ SPEC = ROOT / "bundle" / "tabletop-cities.spec"
 EXCLUDED_MODULES = ("tkinter", "_tkinter", "pytest", "_pytest", "hypothesis", "PyInstaller",
                     "setuptools", "pkg_resources", "pip", "numpy", "pygments", "bundle", "tests",
                     "tools", "bench")
-# pygame_gui's Simplified Chinese and Korean fonts (29 MB): we never draw with them (Chinese
-# uses our Noto Sans TC subset in sprites/fonts; National Economy's Japanese card names keep
-# NotoSansJP).
+# pygame_gui's Simplified Chinese and Korean fonts (29 MB): the languages never draw with them
+# (Chinese uses our Noto Sans TC subset in sprites/fonts; National Economy's Japanese card names
+# and a player's name in a script no language font has keep NotoSansJP).
 _DROPPED = re.compile(r"pygame_gui[/\\]data[/\\]NotoSans(SC|KR)-")
+# Babel's data of every locale (34 MB): the app reads its catalogues with Babel but never its
+# locale data; those of our languages stay, should a later version look them up.
+_LOCALE_DATA = re.compile(r"babel[/\\]locale-data[/\\](\w+)\.dat$")
+KEPT_LOCALES = ("root", "en", "zh", "zh_Hant", "zh_Hant_TW")
 
 
 def dropped(dest: str) -> bool:
     """True for a data file the bundle leaves out on purpose."""
-    return bool(_DROPPED.search(dest))
+    locale = _LOCALE_DATA.search(dest)
+    return bool(_DROPPED.search(dest)) or (locale is not None
+                                           and locale.group(1) not in KEPT_LOCALES)
 
 
 def package_data_files(root: Path = ROOT) -> list[str]:

@@ -4,8 +4,9 @@ segment per score category). Each is drawn into a given rectangle from plain inp
 its hover spots: the caller finds the spot under the mouse (`spot_at`), outlines it and shows
 its words as a tooltip, in the current language.
 
-Series and bars carry their seat's colour (the game's own, `Desk.seat_colour`); a colour too
-dark to read on the dark panel is drawn with a light rim."""
+Series carry their seat's colour (the game's own, `Desk.seat_colour`); a colour too dark to
+read on the dark panel is drawn with a light rim. The bars' colours are their categories' only:
+a player is named under their bar, never marked in a colour a category could share."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ GRID = pygame.Color("#2c3548")
 AXIS = pygame.Color("#56617a")
 MARKER = pygame.Color("#c9a25a")
 PANEL = pygame.Color("#171c29")
-# segment colours, by the order a category first appears: distinct, none a seat's own
+# segment colours, by the order a category first appears; the bar chart's only colours (its
+# players are named under their bars, without their seat colour, which a category could share)
 CATEGORY_COLOURS = tuple(pygame.Color(c) for c in (
     "#5b8def", "#e0b25c", "#6fcf8e", "#d96c8a", "#9a7fe0", "#4fc4c4", "#e88a4f", "#a7c957",
     "#c084c8", "#7a9cb8", "#d4c17a", "#8fd3a8", "#e07a6a", "#6a7fd4"))
@@ -38,7 +40,6 @@ class Series:
 @dataclass(frozen=True)
 class Bar:
     name: str
-    colour: pygame.Color  # the player's seat colour (the swatch under the bar)
     parts: Sequence[tuple[str, int]]  # (category, points), in the game's column order
 
 
@@ -275,11 +276,19 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], *
     return spots
 
 
+def name_lines(name: str, width: int, size: int = 14) -> list[str]:
+    """A player's label in one line, or two split before its bracket ("Ada" / "(easy bot)"),
+    never inside a word; a line still too long is cut with an ellipsis when drawn."""
+    if ui.font(size).size(name)[0] <= width:
+        return [name]
+    cut = max(name.rfind(" ("), name.rfind("（"))
+    if cut <= 0:
+        return [name]
+    return [name[:cut].rstrip(), name[cut:].lstrip()]
+
+
 def _bar_name(surface: pygame.Surface, bar: Bar, box: pygame.Rect) -> None:
-    """The player's name under their bar, after their seat colour; two lines if need be."""
-    lines = ui.wrap(bar.name, 14, box.w - 18)[:2]
-    width = max(ui.font(14).size(line)[0] for line in lines) + 18
-    left = box.centerx - width // 2
-    _swatch(surface, pygame.Rect(left, box.y + 4, 12, 12), bar.colour)
-    for j, line in enumerate(lines):
-        ui.text(surface, line, (left + 18, box.y + 18 * j), 14, ui.TEXT)
+    """The player's name under their bar; two lines if need be."""
+    for j, line in enumerate(name_lines(bar.name, box.w)):
+        ui.text(surface, line, (box.centerx, box.y + 18 * j), 14, ui.TEXT, anchor="midtop",
+                max_width=box.w)

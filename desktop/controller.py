@@ -243,7 +243,8 @@ class GameController:
 
     def _prepare_next(self) -> None:
         """Pass-and-play: cover the table when the next decision is another human's, and
-        before the first human decision (as the game opens or is loaded)."""
+        before the first human decision (as the game opens or is loaded), unless that human
+        sees nothing secret."""
         seat = self.actor()
         if seat is None or not self.is_human(seat):
             return
@@ -251,7 +252,14 @@ class GameController:
             return
         self.undo_points.clear()  # another human will now look at the table
         self.viewer = self.handed = seat
-        self.covered = len(self.humans) > 1
+        self.covered = len(self.humans) > 1 and self._has_secrets(seat)
+
+    def _has_secrets(self, seat: int) -> bool:
+        """Whether `seat` sees anything the others may not (a hand, a chosen character): if
+        not (The Builders: every card on the table is open), the table needs no cover before
+        it is shown to them."""
+        rules, state = self.rules, self.state
+        return rules.to_json(rules.view(state, seat)) != rules.to_json(rules.view(state, None))
 
     def _seen_in_moves(self) -> dict[int, int]:
         """For a loaded match: each human's log length just after their last move, found by

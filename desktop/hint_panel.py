@@ -1,5 +1,6 @@
-"""The Hint panel of the game screen: the hard bot's suggestion and its top three choices,
-each with the reasons it gives (the search's numbers, and the game's own words)."""
+"""The Hint panel of the game screen: the hard bot's suggestion and its next best choices,
+three whose words differ, each said as advice with the reasons it gives (the search's
+numbers, and the game's own words)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,26 @@ import pygame
 
 from desktop import ui
 from desktop.i18n import say, tr
-from rules.core.actions import Action
 
 PANEL = pygame.Rect(1192, 300, 396, 264)  # over the lower part of the game log
+SHOWN = 3
+
+
+def distinct_choices(hint: Any, words: Callable[[Any], str]) -> list[tuple[Any, str]]:
+    """The hint's first `SHOWN` choices whose words (`words(choice)`) differ, with them: two
+    moves the player cannot tell apart by their words are one line, the better one."""
+    seen: set[str] = set()
+    kept = []
+    for choice in hint.choices:
+        said = words(choice)
+        if said not in seen:
+            seen.add(said)
+            kept.append((choice, said))
+    return kept[:SHOWN]
 
 
 def draw_hint(surface: pygame.Surface, hint: Any | None, coming: bool,
-              describe: Callable[[Action], str], rect: pygame.Rect = PANEL) -> None:
+              words: Callable[[Any], str], rect: pygame.Rect = PANEL) -> None:
     """The panel: "thinking" while the search runs, then the choices, the suggestion first
     and highlighted."""
     ui.panel(surface, rect, pygame.Color("#10141d"), ui.ACCENT, width=2, radius=10)
@@ -30,10 +44,9 @@ def draw_hint(surface: pygame.Surface, hint: Any | None, coming: bool,
             dots = "." * (1 + int(pygame.time.get_ticks() / 400) % 3)
             ui.text(surface, tr("Thinking about your move") + dots, (x, y), 16, ui.MUTED)
         return
-    for rank, choice in enumerate(hint.choices):
+    for rank, (choice, said) in enumerate(distinct_choices(hint, words)):
         best = rank == 0
-        head = tr("Suggested: {move}", move=describe(choice.action)) if best else \
-            tr("Also good: {move}", move=describe(choice.action))
+        head = tr("Suggested: {move}", move=said) if best else tr("Also good: {move}", move=said)
         lines = [(line, 16, ui.HIGHLIGHT if best else ui.TEXT, best)
                  for line in ui.wrap(head, 16, width, bold=best)[:2]]
         reasons = [say(choice.reason)] + ([say(choice.detail)] if choice.detail else [])

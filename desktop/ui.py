@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame.freetype
 import pygame_gui
 
 from desktop import i18n
@@ -37,6 +38,15 @@ DISTRICT_COLOURS = {
 }
 
 
+GUI_FONTS = Path(pygame_gui.__file__).parent / "data"
+# Faces for words the language's face cannot draw (a player named 小明 in English, Ирина in
+# Chinese), tried in this order: pygame_gui's Noto Sans, our Chinese subset, then pygame_gui's
+# CJK families (the bundle carries only the Japanese one, whose kanji cover most names).
+FALLBACK_FONTS = (GUI_FONTS / "NotoSans-Regular.ttf", i18n.CJK_FONT,
+                  GUI_FONTS / "NotoSansSC-Regular.otf", GUI_FONTS / "NotoSansJP-Regular.otf",
+                  GUI_FONTS / "NotoSansKR-Regular.otf")
+
+
 @functools.cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The face of the current language, as the widgets use it: pygame_gui's bundled Noto
@@ -46,9 +56,46 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         face = pygame.font.Font(cjk, size)
         face.bold = bold
         return face
-    data = Path(pygame_gui.__file__).parent / "data"
-    path = data / f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
+    path = GUI_FONTS / f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
     return pygame.font.Font(path if path.exists() else None, size)
+
+
+def face_for(words: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The language's face, or, when it lacks a character of `words`, the first fallback
+    face that has them all, so that no name turns into boxes."""
+    if words.isascii() or _draws(_language_font_path(), words):
+        return font(size, bold)
+    for path in FALLBACK_FONTS:
+        if path.exists() and _draws(str(path), words):
+            return _fallback(str(path), size, bold)
+    return font(size, bold)
+
+
+def _language_font_path() -> str:
+    return i18n.font_for_language() or str(GUI_FONTS / "NotoSans-Regular.ttf")
+
+
+def _draws(path: str, words: str) -> bool:
+    return all(_has_glyph(path, char) for char in set(words) if not char.isspace())
+
+
+@functools.lru_cache(maxsize=8192)
+def _has_glyph(path: str, char: str) -> bool:
+    return _glyph_reader(path).get_metrics(char)[0] is not None
+
+
+@functools.lru_cache(maxsize=8)
+def _glyph_reader(path: str) -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(path, 12)
+
+
+@functools.lru_cache(maxsize=32)
+def _fallback(path: str, size: int, bold: bool) -> pygame.font.Font:
+    face = pygame.font.Font(path, size)
+    face.bold = bold
+    return face
 
 
 def theme() -> dict[str, Any]:
@@ -84,12 +131,8 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
 @functools.lru_cache(maxsize=4096)
 def rendered(words: str, size: int, colour: tuple, bold: bool,
              max_width: int | None) -> pygame.Surface:
-    """Rendered text, cached: the table redraws the same words every frame. Chinese or
-    Japanese words on a screen whose font lacks them (a name, a card's original printing)
-    are drawn in the Chinese face, which has those glyphs, instead of boxes."""
-    face = font(size, bold)
-    if i18n.font_for_language() is None and _HAN.search(words) and i18n.CJK_FONT.is_file():
-        face = _cjk_font(size, bold)
+    """Rendered text, cached: the table redraws the same words every frame."""
+    face = face_for(words, size, bold)
     if max_width is not None and face.size(words)[0] > max_width:
         while words and face.size(words + "…")[0] > max_width:
             words = words[:-1]
@@ -97,21 +140,12 @@ def rendered(words: str, size: int, colour: tuple, bold: bool,
     return face.render(words, True, colour)
 
 
-_HAN = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # kana and Han
-
-
-@functools.cache
-def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
-    face = pygame.font.Font(str(i18n.CJK_FONT), size)
-    face.bold = bold
-    return face
-
-
 def clear_caches() -> None:
     """Fonts and surfaces die with pygame.quit(): forget them so a new App starts clean."""
     font.cache_clear()
-    _cjk_font.cache_clear()
     rendered.cache_clear()
+    _glyph_reader.cache_clear()
+    _fallback.cache_clear()
 
 
 # Chinese breaks between any two characters, but never before closing punctuation nor after
@@ -122,21 +156,38 @@ CLOSING = set("，。、：；！？」』）》〉…,.;:!?)]%")
 OPENING = set("「『（《〈([")
 
 
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+SHORT = 4  # a number or a letter code this short stays on the line of the Chinese beside it
+
+
 def _units(paragraph: str) -> list[str]:
     units: list[str] = []
     for token in _UNIT.findall(paragraph):
         if units and not token.isspace() and (token[0] in CLOSING or units[-1][-1] in OPENING):
             units[-1] += token
+        elif len(units) >= 2 and units[-1].isspace() and _stays_beside(units[-2], token):
+            units[-2:] = [units[-2] + units[-1] + token]  # 「5 號」, 「B 單人版塊」: one unit
         else:
             units.append(token)
     return units
+
+
+def _stays_beside(left: str, right: str) -> bool:
+    """Whether a space between `left` and `right` is only spacing, not a place to break: a
+    short number or code ("5", "B", "VP") and a Chinese character on either side of it."""
+    tail = re.split(f"[\\s{_CJK}]", left)[-1]
+    left_cjk = _CJK_CHAR.match(left[-1]) is not None
+    right_cjk = _CJK_CHAR.match(right[0]) is not None
+    if left_cjk and not right_cjk:
+        return len(right) <= SHORT
+    return right_cjk and not left_cjk and 0 < len(tail) <= SHORT
 
 
 @functools.lru_cache(maxsize=2048)
 def wrap(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """`words` cut into lines no wider than `width`: at spaces, and between Chinese
     characters (no line starts with closing punctuation)."""
-    face = font(size, bold)
+    face = face_for(words, size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""

@@ -77,15 +77,26 @@ def is_fullscreen() -> bool:
     return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
 
 
+_windowed: list[tuple[int, int]] = []  # the window's size before full screen, to go back to
+
+
 def set_fullscreen(on: bool) -> bool:
-    """Full screen or back to the window; False when the video driver cannot."""
+    """Full screen or back to the window, at the size it had before (or, if the game opened
+    full screen, the size it would have opened with); False when the video driver cannot."""
     if is_fullscreen() == on:
         return True
+    screen = os.environ.get("SDL_VIDEODRIVER") not in HEADLESS
+    window = _window() if screen else None
+    if on and window is not None:
+        _windowed[:] = [tuple(window.size)]
     try:
         pygame.display.toggle_fullscreen()
     except pygame.error as error:
         LOG.warning("could not switch full screen: %s", error)
         return False
-    if os.environ.get("SDL_VIDEODRIVER") not in HEADLESS:
-        _allow_small()  # pygame-ce sets the picture's size as the minimum again
+    if screen:
+        window = _allow_small()  # pygame-ce sets the picture's size as the minimum again
+        if not on and window is not None:
+            window.size = _windowed[0] if _windowed else \
+                first_size(pygame.display.get_desktop_sizes())
     return True

@@ -313,7 +313,9 @@ def test_hire_coins_or_cards_for_each_inhabitant():
     assert s.coins[0] == 4 and s.ranch[0] == 4 and s.pending[-1].kind == "hire"
     hand = list(s.hand[0])
     do(s, "hire", 1)
-    for card in hand[:3]:
+    for k, card in enumerate(hand[:3]):  # the prompt says the whole cost and which card
+        assert english(RULES.prompt(s, 0)) == \
+            f"Hiring with cards costs 3 cards: choose card {k + 1} of 3 to give up."
         do(s, "card", card)
     assert len(s.hand[0]) == len(hand) - 3 and s.ranch[0] == 5
     do(s, "done")

@@ -65,8 +65,8 @@ def test_the_nearest_point_answers_the_mouse(surface):
 
 
 def test_stacked_bars_gains_up_losses_down(surface):
-    bars = [charts.Bar("Mia", RED, [("Buildings", 12), ("Loans", -4), ("Coins", 3)]),
-            charts.Bar("Ada", BLUE, [("Buildings", 6), ("Loans", 0), ("Coins", 5)])]
+    bars = [charts.Bar("Mia", [("Buildings", 12), ("Loans", -4), ("Coins", 3)]),
+            charts.Bar("Ada", [("Buildings", 6), ("Loans", 0), ("Coins", 5)])]
     spots = charts.bar_chart(surface, RECT, bars, y_title="Points")
     titles = [s.title for s in spots]
     assert titles == ["Mia: Buildings 12 points", "Mia: Loans -4 points",
@@ -80,6 +80,22 @@ def test_stacked_bars_gains_up_losses_down(surface):
     assert surface.get_at(buildings.rect.center) != surface.get_at(coins.rect.center)
     assert spots[3].rect.x > buildings.rect.right  # a bar per player, side by side
     assert charts.categories(bars) == ["Buildings", "Loans", "Coins"]
+
+
+def test_a_long_player_label_breaks_before_its_bracket_never_in_a_word(surface):
+    assert charts.name_lines("Bruno", 200) == ["Bruno"]
+    assert charts.name_lines("Bartholomew (normal bot)", 90) == ["Bartholomew", "(normal bot)"]
+    assert charts.name_lines("Bartholomew（普通電腦）", 90) == ["Bartholomew", "（普通電腦）"]
+
+
+def test_no_player_is_marked_in_a_category_colour_under_the_bars(surface):
+    """Under the bars the players are only named: the chart's colours are its categories."""
+    surface.fill((0, 0, 0))
+    charts.bar_chart(surface, RECT, [charts.Bar("Mia", [("Buildings", 12)])])
+    below = pygame.Rect(RECT.x, RECT.bottom - 50, RECT.w, 46)
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(below.x, below.right, 2)
+               for y in range(below.y, below.bottom, 2)}
+    assert tuple(charts.CATEGORY_COLOURS[0])[:3] not in colours
 
 
 def test_one_point_and_no_points_still_draw(surface):

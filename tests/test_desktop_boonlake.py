@@ -234,3 +234,275 @@ def test_the_strip_and_harbour_tooltips_say_what_the_rules_do(monkeypatch):
     assert river.next_counted(s, 0, harbour - 1) == harbour  # another ship there: still counted
     assert harbour in river.destinations(s, 0, 1)  # and a ship may stop beside it
     assert any("passing it always costs 1 movement point" in body for _, _, body in glossary())
+
+
+def _play_until(app, scene: GameScene, found, seed: int = 2, moves: int = 600):
+    """Random moves by clicks until `found(state)` holds at the human's decision."""
+    c, rng = scene.controller, Rng(seed)
+    for _ in range(moves):
+        until(app, lambda: c.my_turn() or c.over, frames=3000)
+        if c.over:
+            break
+        if found(c.state):
+            app.step(fps=0)
+            return
+        legal = c.legal()
+        play_by_clicks(app, scene, legal[rng.below(len(legal))])
+    raise AssertionError("the position never came")
+
+
+def _refusal_of(app, scene: GameScene, key) -> str:
+    """Click the place `key` on the table (not lit); the toast it shows (state unchanged)."""
+    spot = next(h for h in reversed(scene.table.hotspots) if h.action is not None
+                and target_of(h.action) == key)
+    before = scene.controller.state.version
+    click(app, spot.rect.center)
+    assert scene.controller.state.version == before
+    assert scene.toast.message == say(scene.controller.rules.explain(
+        scene.controller.state, 0, spot.action))
+    return scene.toast.message
+
+
+def test_an_unlit_hex_and_an_unaffordable_lever_say_why(app):
+    """Every click answers: a hex with a tile while exploring, and a lever too dear while
+    placing levers, show the rules' reason for that place."""
+    scene = start(app, ["human", "random"], seed=4)
+    _play_until(app, scene, lambda s: s.pending[-1].kind == "explore")
+    taken = next(space for space in range(1, 34) if scene.controller.state.spaces[space - 1] >= 0)
+    assert _refusal_of(app, scene, ("space", taken)) == "That space has a tile already."
+    lonely = next(space for space in range(1, 34) if ("space", space) not in
+                  scene.table.targets and scene.controller.state.spaces[space - 1] < 0)
+    assert "next to a tile already on the map" in _refusal_of(app, scene, ("space", lonely))
+
+
+def test_a_card_too_dear_says_what_it_costs(app):
+    """A card of the strip's kind the player cannot pay for says its price and the coins
+    the player has, not only its tooltip."""
+    scene = start(app, ["human", "random"], seed=4)
+    c = scene.controller
+
+    def dear_card(s) -> bool:
+        d = s.pending[-1]
+        return d.kind == "card_step" and any(
+            catalogue.card(card).cost_coins > 0 and catalogue.card(card).kind ==
+            BOARD.strip(STRIPS[s.strip]).card_kind for card in s.hand[0])
+    _play_until(app, scene, dear_card)
+    kind = BOARD.strip(STRIPS[c.state.strip]).card_kind
+    card = next(card for card in c.state.hand[0] if catalogue.card(card).cost_coins > 0
+                and catalogue.card(card).kind == kind)
+    c.state.coins[0] = 0
+    c.state.version += 1  # a new position for the table to draw
+    app.step(fps=0)
+    price = catalogue.card(card).cost_coins
+    key = ("card", card)
+    if key not in scene.table.targets:  # not even discarded here: the click is refused
+        assert _refusal_of(app, scene, key).startswith(f"It costs {price} coin")
+        return
+    # it may only be discarded: a click chooses it (nothing is lost) and says why it cannot
+    # be played, beside the way to discard it
+    before = c.state.version
+    click(app, scene.table.places[key].center)
+    assert c.state.version == before and scene.table.chosen == key
+    assert [a.kind for a in scene.table.targets[key]] == ["discard"]
+    assert clickable(scene, scene.table.targets[key][0]) is not None
+    note = scene.table._not_playable(c.view(), scene.table.targets[key])
+    assert note == f"Not playable now: It costs {price} coin{'s' if price > 1 else ''}; you have 0."
+
+
+@pytest.mark.slow  # a hundred decisions by clicks
+def test_what_one_click_on_the_table_does_can_be_undone(app):
+    """Nothing is lost by one click: a place that acts at once (not a card in hand, which
+    is chosen first) plays only what Undo can take back; whatever Undo could not take back
+    is chosen first and listed, under a heading that says so."""
+    scene = start(app, ["human", "random", "random"], seed=7)
+    c, rng = scene.controller, Rng(4)
+    direct = asked = 0
+    for _ in range(160):
+        until(app, lambda: c.my_turn() or c.over, frames=3000)
+        if c.over:
+            break
+        legal = c.legal()
+        action = legal[rng.below(len(legal))]
+        key = target_of(action)
+        spot = clickable(scene, action)
+        if key is not None and spot is not None:  # one click plays it
+            assert key[0] != "card" or c.state.pending[-1].kind == "give_cards"
+            click(app, spot.rect.center, frames=1)
+            until(app, lambda: c.my_turn() or c.over, frames=3000)
+            assert c.can_undo(), f"{action} was played by one click and cannot be undone"
+            direct += 1
+            continue
+        if key is not None and key in scene.table.places and len(
+                scene.table.targets[key]) == 1 and key[0] != "card":
+            click(app, scene.table.places[key].center, frames=1)
+            assert scene.table.chosen == key
+            assert clickable(scene, action) is not None  # shown before it is played
+            assert scene.table._final(action)
+            asked += 1
+        play_by_clicks(app, scene, action)
+    assert direct and asked
+
+
+def test_every_strip_and_lever_tooltip_says_what_its_move_does():
+    """Each action strip's hover text, held to what the engine does with the strip: the
+    active seat's part (its agenda) and everyone's part (the active seat too but for
+    Pioneer); and a lever's text names the inhabitant everyone's part of Progress costs."""
+    from desktop.views.boonlake_table import strip_words
+    from desktop.views.boonlake_words import lever_text
+    from rules.boonlake import actions, engine, legal
+
+    rules = registry.get(GAME)
+
+    def fresh():
+        s = rules.new_game([Seat("A"), Seat("B"), Seat("C")],
+                           rules.make_options({"first_seat_starts": True}), 3)
+        s.pending.clear()
+        return s
+
+    def agenda(name: str) -> list:
+        s = fresh()
+        s.strips = sorted(s.strips, key=lambda strip: STRIPS[strip] != name)
+        engine.start_turn_of_strip(s, 0, 0)
+        return [(d.kind, d.seat, d.number, d.extra) for d in reversed(s.pending)]
+
+    def everyone(name: str):
+        s = fresh()
+        s.coins[1], s.ranch[1] = 30, 3
+        engine.right_side(s, 1, STRIPS.index(name), False)
+        return s
+
+    for name in ("settle", "cattle", "region", "hire", "builder", "progress"):
+        assert "Everyone, you too" in strip_words(name)
+        assert ("right_start", 0, STRIPS.index(name), 0) in agenda(name)  # the active too
+    assert ("right_start", 0, STRIPS.index("pioneer"), 0) not in agenda("pioneer")
+
+    both = "or play any card or discard one for 2 coins"
+    for name in ("settle", "cattle"):
+        assert both in strip_words(name)
+        s = everyone(name)
+        assert s.pending[-1].kind == "choice"
+        offered = {a.kind for a in legal.legal_actions(s, 1)}
+        assert {"discard", "skip"} <= offered  # any card: every card of the hand
+        assert {a.args[0] for a in legal.legal_actions(s, 1) if a.kind == "discard"} == \
+            set(s.hand[1])
+    assert "develop or upgrade" in strip_words("settle")
+    assert "place cattle on a pasture" in strip_words("cattle")
+
+    assert "You: take an inhabitant from the supply and explore once" in strip_words("hire")
+    assert [kind for kind, seat, *_ in agenda("hire") if seat == 0][1:3] == \
+        ["hire_gain", "explore"]
+    assert everyone("hire").pending[-1].kind == "hire"
+
+    assert "You: take 3 coins, then play a card of any kind or draw 2 cards" in \
+        strip_words("builder")
+    assert ("card_step", 0, engine.KIND_CODE["any"], 2) in agenda("builder")  # 2: or draw
+    s = everyone("builder")
+    assert s.pending[-1][0] == "card_step" and s.pending[-1].extra == 1  # 1: or discard
+    assert "Everyone, you too: play any card or discard one for 2 coins" in \
+        strip_words("builder")
+
+    assert "giving up an inhabitant from your ranch, or draw a card" in strip_words("progress")
+    assert ("modernize", 0, 0, 0) in agenda("progress")
+    s = everyone("progress")
+    assert s.pending[-1].kind == "modernize" and s.pending[-1].number == 1
+    lever = next(a for a in legal.legal_actions(s, 1) if a.kind == "lever")
+    ranch, supply = s.ranch[1], s.supply[1]
+    actions.apply(s, 1, lever)
+    assert (s.ranch[1], s.supply[1]) == (ranch - 1, supply + 1)  # an inhabitant given up
+    assert "also costs 1 inhabitant from your ranch (back to your general supply)" in \
+        lever_text(lever.args[0])
+
+
+def test_a_hex_answers_only_inside_its_hexagon_and_the_whole_map_is_shown(app):
+    """Hex tooltips follow the mouse: a hexagon's top tip (inside the row above's
+    rectangle) shows its own space, a corner of its rectangle outside every hexagon shows
+    none; every space lies in the map's window, clear of its caption."""
+    from desktop.views.boonlake_table import MAP, MAP_CAPTION_H
+
+    scene = start(app, ["human", "random"])
+    app.step(fps=0)
+    table = scene.table
+    spaces = {h.title: h for h in table.hotspots if h.title.startswith("Space ")}
+    assert len(spaces) == 33
+    for n in (8, 20):  # spaces with a row above them
+        spot = spaces[f"Space {n}"]
+        hexagon = table.shapes[id(spot)]
+        top = (hexagon[0][0], hexagon[0][1] + 2)
+        assert table.hit(top).title == f"Space {n}"
+        corner = (spot.rect.x + 1, spot.rect.y + 1)
+        found = table.hit(corner)
+        assert found is None or found.title != f"Space {n}"
+        assert table.hover(top).title == f"Space {n}"
+    corners = [point for spot in spaces.values() for point in table.shapes[id(spot)]]
+    assert max(y for _, y in corners) <= MAP.bottom - MAP_CAPTION_H  # clear of the caption
+    assert min(y for _, y in corners) >= MAP.y + 4  # the top row is not cut either
+
+
+def test_the_solo_interim_summary_lists_the_player_and_the_wise_eminence(app):
+    """At an interim scoring of a solo game each side's part is on its own board, the river
+    still in sight (its spaces answer the mouse)."""
+    rules = registry.get(GAME)
+    app.start_match(GAME, [Seat("Me", "human")], rules.make_options({"level": 2}), 5)
+    app.step(fps=0)
+    scene = next(s for s in app.scenes if isinstance(s, GameScene))
+    _play_until(app, scene, lambda s: s.phase == "interim", moves=2000)
+    table = scene.table
+    assert len(table.interim_lines) == 2  # the player, then the Wise Eminence
+    boxes = [h for h in table.hotspots if h.title == "Interim scoring 1"]
+    assert len(boxes) == 2
+    assert "income" in boxes[1].body and "VP" in boxes[1].body
+    assert any(h.title.startswith("River space") for h in table.hotspots)
+
+
+def test_the_last_turns_are_announced_on_the_table(app):
+    from desktop.views.boonlake_table import last_turns_words
+
+    scene = start(app, ["human", "random"], seed=4)
+    c = scene.controller
+    until(app, c.my_turn, frames=3000)
+    assert "last turns" not in [words for words, _ in scene.table.notes(c.state)]
+    state = c.state
+    state.round, state.locks, state.phase = 2, [1, 1], "play"  # a ship at the river's end
+    state.version += 1
+    app.step(fps=0)
+    assert "last turns" in [words for words, _ in scene.table.notes(c.view())]
+    notice = next(h for h in scene.table.hotspots if h.title == "Last turns")
+    assert notice.body == last_turns_words(c.view())
+    last = (state.start - 1) % state.movers
+    if state.turn != last:
+        assert f"until {state.names[last]} has played" in notice.body
+
+
+def test_boonlakes_chinese_words_read_naturally():
+    """The rulebook's 中局計分, no space between a name and the Chinese after it, and the
+    compositions players met as 「獲得沒有卡」, 「獲得 在卡片收入軌前進 1 格」 and 「放棄全員
+    行動：升級 1 次」 now written as sentences."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    from desktop import i18n
+    from desktop.views import boonlake_words as words
+    from rules.boonlake.cards import Effect
+
+    po = Path(__file__).resolve().parent.parent / "desktop/locale/zh_Hant/LC_MESSAGES/messages.po"
+    with po.open("rb") as handle:
+        catalogue_ = read_po(handle)
+    ours = [m for m in catalogue_ if m.id and m.locations and all(
+        path.startswith(("rules/boonlake/", "desktop/views/boonlake_"))
+        for path, _ in m.locations)]
+    assert len(ours) > 300
+    for m in ours:
+        for text in m.string if isinstance(m.string, tuple) else (m.string,):
+            assert "中期" not in text, m.id
+            assert not re.search(r"\{(who|name)\} [\u4e00-\u9fff]", text), m.id
+            assert ", " not in text, m.id
+    i18n.set_language("zh_Hant")
+    try:
+        track = words.effect_words(Effect("card_track", (("n", 1),)))
+        assert track == "在卡片收入軌前進 1 格。"
+        lever = words.lever_text(2)
+        assert "放棄全員行動" not in lever and "升級 1 次" in lever
+        assert "沒有卡" not in words.goods({})
+    finally:
+        i18n.set_language("en")

@@ -1,6 +1,7 @@
 """The Builders table, driven headless by synthetic clicks: opening a building, recruiting,
 choosing a worker and a tool and seeing what a site would still need before sending, an
-illegal click's reason, and an all-bot game to the end screen."""
+illegal click's reason, buttons and slots that keep their places, coins that cost coins
+asked first, and an all-bot game to the end screen."""
 
 from __future__ import annotations
 
@@ -69,6 +70,104 @@ def test_an_unaffordable_site_says_so_and_changes_nothing(app):
     assert json.dumps(c.rules.to_json(c.state)) == before
 
 
+def _state(c) -> str:
+    return json.dumps(c.rules.to_json(c.state))
+
+
+def _my_turn(app) -> GameScene:
+    scene = start(app, ["human", "random"])
+    until(app, scene.controller.my_turn)
+    app.step(fps=0)
+    return scene
+
+
+def test_a_refused_click_on_the_table_shows_the_rules_reason_and_changes_nothing(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    c.state.actions, c.state.coins[0] = cat.FREE_ACTIONS, 0  # free actions used, no coins
+    app.step(fps=0)
+    before = _state(c)
+    places = [
+        (Action("recruit", (c.state.worker_row[0],)), "costs 5 coins and you have 0"),
+        (Action("open", (c.state.building_row[0],)), "costs 5 coins and you have 0"),
+        (Action("prisoner", (c.state.prisoners[0],)), "you have 0"),
+        (Action("tool", (c.state.tools[0],)), "you have 0"),
+    ]
+    for action, reason in places:
+        scene.toast.show("")
+        click(app, spot(scene, action=action).rect.center)
+        assert reason in scene.toast.message, (action, scene.toast.message)
+        assert _state(c) == before
+    scene.toast.show("")
+    click(app, spot(scene, title=_name(c.state.crew[0][0])).rect.center)
+    assert "buildings under construction" in scene.toast.message  # no site to send him to
+    assert scene.table.unit is None and _state(c) == before
+    scene.toast.show("")
+    free = next(e for e, w in scene.action_buttons.items() if getattr(w, "kind", "") == "free")
+    click(app, free.rect.center)
+    assert "Choose a prisoner of yours" in scene.toast.message and _state(c) == before
+
+
+def test_a_site_or_university_clicked_before_a_worker_says_what_to_do_first(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    building = c.state.building_row[0]
+    click(app, spot(scene, action=Action("open", (building,))).rect.center)
+    before = _state(c)
+    for title in (_name(building), _name(cat.UNIVERSITIES[0])):
+        scene.toast.show("")
+        click(app, spot(scene, title=title).rect.center)
+        assert scene.toast.message.startswith("Choose a worker in your crew first"), title
+        assert _state(c) == before
+
+
+def test_the_side_buttons_keep_their_places_all_turn(app):
+    scene = _my_turn(app)
+    c = scene.controller
+
+    def places() -> dict:
+        app.step(fps=0)
+        return {str(what): tuple(element.rect) for element, what in
+                scene.action_buttons.items()}
+
+    start_of_turn = places()
+    end = start_of_turn[str(Action("end"))]
+    c.try_action(Action("loan"))
+    c.try_action(Action("coins", (1,)))
+    scene.table.unit = c.state.crew[0][0]  # a worker chosen
+    now = places()
+    assert now[str(Action("end"))] == end
+    assert sorted(now.values()) == sorted(start_of_turn.values())  # no grid/list switch
+
+
+def test_coins_that_cost_coins_ask_first_away_from_the_button(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    click(app, next(e for e, w in scene.action_buttons.items()
+                    if w == Action("coins", (3,))).rect.center)
+    assert c.state.coins[0] == cat.START_COINS + 6 and c.state.actions == 3
+    button = next(e for e, w in scene.action_buttons.items()
+                  if isinstance(w, str) and w.endswith("3"))
+    assert "15" in button.text  # the same place now says what it costs...
+    before = _state(c)
+    click(app, button.rect.center)
+    assert _state(c) == before  # ...and a click there only asks
+    take = spot(scene, action=Action("coins", (3,)))
+    assert not take.rect.colliderect(button.rect)
+    click(app, take.rect.center)
+    assert c.state.coins[0] == cat.START_COINS + 6 + 6 - 15
+
+
+def test_an_investment_slot_stays_put_when_a_card_is_bought(app):
+    scene = _my_turn(app)
+    c = scene.controller
+    first, second = c.state.tools[:2]
+    where = spot(scene, action=Action("tool", (second,))).rect.copy()
+    click(app, spot(scene, action=Action("tool", (first,))).rect.center)
+    assert first in c.state.spare_tools[0]
+    assert spot(scene, action=Action("tool", (second,))).rect == where
+
+
 @pytest.mark.slow  # a whole game on screen
 def test_bots_play_to_the_end_screen(app):
     start(app, ["easy", "easy"], seed=4)
@@ -80,3 +179,82 @@ def _name(unit: int) -> str:
     from desktop.i18n import say
 
     return say(cat.name(unit))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_every_card_name_fits_its_band_on_at_most_two_lines(app, language):
+    """Building, machine, worker, prisoner, tool and university names are shrunk or wrapped
+    to fit the narrowest card they appear on (a crew card, a pile card), never cut."""
+    from desktop import i18n, ui
+    from desktop.i18n import say
+    from desktop.views.builders_table import PILE_CARD, SITE, UNIT, title_lines
+
+    def places(card: int) -> list[tuple[int, int, int]]:
+        """(card width, title size, lines) of each card face the card is drawn on."""
+        if cat.is_building(card):
+            return [(SITE[0], 13, 2)] + ([(UNIT[0], 11, 2)] if cat.is_machine(card) else [])
+        if card < cat.FIRST_TOOL:  # a worker or a prisoner: the crew's cards, the pile's
+            return [(UNIT[0], 11, 2), (PILE_CARD[0], 11, 1)]
+        return [(PILE_CARD[0], 11, 1)]
+
+    i18n.set_language(language)
+    try:
+        cards = [*cat.BUILDING_IDS, *(w.id for w in cat.WORKERS), *(p.id for p in cat.PRISONERS),
+                 *cat.TOOLS, *cat.UNIVERSITIES]
+        for card in cards:
+            for name in {say(cat.name(card)), say(cat.name(card, True))}:
+                for width, size, lines in places(card):
+                    s, shown = title_lines(name, width - 6, size, lines=lines)
+                    assert "".join(shown).replace(" ", "") == name.replace(" ", ""), name
+                    assert all(ui.font(s, True).size(line)[0] <= width - 6 for line in shown), \
+                        (name, width, shown)
+    finally:
+        i18n.set_language("en")
+
+
+def test_one_point_is_one_point_in_the_tips_and_the_log(app):
+    from desktop.i18n import say
+    from desktop.views.builders_table import BuildersTable
+    from rules.builders.rules import RULES
+
+    post = next(b.id for b in cat.BUILDINGS if b.points == 1)
+    tip = BuildersTable()._building_tip(post)
+    assert "and 1 point when completed" in tip and "1 points" not in tip
+    s = RULES.new_game([Seat("P1")], RULES.make_options({}), 1)
+    from rules.builders import engine
+
+    site = [post]
+    s.sites[0].append(site)
+    engine._complete(s, 0, site)
+    assert say(s.log[-1].public).endswith("6 coins and 1 point.")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_the_send_prompt_fits_its_line_for_every_worker_and_tool(app, language):
+    from desktop import i18n, ui
+    from desktop.views.builders_table import BuildersTable
+    from rules.builders.rules import RULES
+
+    i18n.set_language(language)
+    try:
+        s = RULES.new_game([Seat("P1")], RULES.make_options({}), 1)
+        table = BuildersTable()
+        units = [*(w.id for w in cat.WORKERS), *(p.id for p in cat.PRISONERS),
+                 *(b.id for b in cat.BUILDINGS if cat.is_machine(b.id))]
+        for unit in units:
+            for tool in (-1, *cat.TOOLS):
+                table.unit, table.tool = unit, tool
+                words = table.prompt(s, 0)
+                assert words is not None and ui.font(18).size(words)[0] <= 1160, words
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_solo_goal_is_on_the_table_not_only_in_the_rules(app):
+    scene = start(app, ["human"])
+    c = scene.controller
+    notes = [words for words, _ in scene.table.notes(c.view())]
+    assert any(f"Goal: {cat.END_POINTS} points in the fewest turns" in words
+               and str(cat.SOLO_TURN_LIMIT) in words for words in notes)
+    two = start(app, ["human", "random"])
+    assert not any("Goal" in words for words, _ in two.table.notes(two.controller.view()))

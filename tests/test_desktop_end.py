@@ -13,6 +13,7 @@ from desktop_support import click, until
 from match_support import finished_match
 
 from desktop import games
+from desktop.scenes.end import CHARTS
 from desktop.scenes.game import GameScene
 from rules.core import Seat
 from rules.core.match import Match
@@ -121,3 +122,22 @@ def test_play_again_keeps_the_seats_and_options_with_a_new_deal(app):
     assert again.game_id == "citadels" and again.seats == seats and again is not match
     assert again.options == options and again.seed != 77
     assert list(again.state.names) == [seat.name for seat in seats]
+
+
+def test_the_buttons_are_centred_and_the_copied_message_covers_no_chart(app, monkeypatch):
+    end = app.push_scene("end", finished_match("citadels", ["human", "random"]), "")
+    app.step(fps=0)
+    row = [b.rect for b in end.mode_buttons]
+    assert len({r.y for r in row}) == 1
+    left, right = min(r.left for r in row), max(r.right for r in row)
+    assert abs(left - (1600 - right)) <= 1
+    click(app, end.charts_button.rect.center)
+    monkeypatch.setattr("desktop.clipboard.copy", lambda text: True)
+    click(app, end.copy.rect.center)
+    drawn = []
+    draw = end.toast.draw
+    monkeypatch.setattr(end.toast, "draw", lambda surface, at: drawn.append(draw(surface, at)))
+    app.step(fps=0)
+    shown = drawn[-1]
+    assert shown is not None and not shown.colliderect(CHARTS.inflate(0, 40))
+    assert not any(shown.colliderect(r) for r in row)

@@ -250,6 +250,12 @@ def test_menu_asks_before_leaving_the_table(app):
     assert isinstance(dialog, GameMenu)
     click(app, dialog.stay_button.rect.center)
     assert app.top() is scene
+    click(app, scene.menu_button.rect.center)  # Enter takes the default: back to the game
+    assert "#primary" in app.top().stay_button.object_ids[-1]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    app.step(fps=0)
+    assert app.top() is scene
     click(app, scene.menu_button.rect.center)
     click(app, app.top().leave_button.rect.center)
     assert isinstance(app.top(), TitleScene)

@@ -9,8 +9,12 @@ import pygame
 from desktop_support import click, start, until
 
 import saves
+from desktop.hint_panel import SHOWN, distinct_choices
 from desktop.hintworker import InlineHintWorker
 from desktop.scenes.end import EndScene
+from rules.bots.hint import TOP, Choice, Hint
+from rules.core.actions import Action
+from rules.core.message import msg
 
 
 def press_h(app) -> None:
@@ -28,7 +32,10 @@ def test_h_shows_a_legal_suggestion_and_counts_it_in_the_save(app, tmp_path):
     app.step(fps=0)
     hint = c.current_hint()
     assert hint is not None and hint.suggestion in c.legal()
-    assert 1 <= len(hint.choices) <= 3
+    assert 1 <= len(hint.choices) <= TOP
+    # Citadels' draft: the suggested character is marked where it is clicked
+    assert any(spot.action == hint.suggestion and spot.rect in scene.suggested_rects(
+        hint.suggestion) for spot in scene.table.hotspots)
     press_h(app)  # the same decision: the same hint, not counted twice
     assert c.match.hints_used == 1
     path = saves.save(c.match, tmp_path / "hinted.json")
@@ -59,3 +66,16 @@ def test_hints_switched_off_in_settings_give_no_button_and_no_hint(app):
     assert not scene.hint_button.visible
     press_h(app)
     assert c.match.hints_used == 0 and not c.hint_coming
+
+
+def test_the_panel_never_shows_two_choices_in_the_same_words():
+    """Two moves the player cannot tell apart by their words (two Masters to recruit) are
+    one line: the panel shows the next different choice instead."""
+    hint = Hint(Action("a", ()), tuple(Choice(Action(name, ()), msg("Take a loan."),
+                                              msg("reason")) for name in "abcde"), 0)
+    words = {"a": "Recruit a worker (Master).", "b": "Recruit a worker (Master).",
+             "c": "Buy a prisoner.", "d": "Recruit a worker (Master).", "e": "Take a loan."}
+    shown = distinct_choices(hint, lambda choice: words[choice.action.kind])
+    assert [said for _, said in shown] == ["Recruit a worker (Master).", "Buy a prisoner.",
+                                           "Take a loan."]
+    assert len(shown) == SHOWN and [c.action.kind for c, _ in shown] == ["a", "c", "e"]

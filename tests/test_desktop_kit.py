@@ -237,3 +237,34 @@ def test_worker_tokens_never_cover_a_building_s_name_however_small_the_card():
             for count in (1, 3):
                 x, y, size, step = NationalEconomyTable._token_row(rect, count, True)
                 assert y >= band and y + size <= rect.bottom, (w, h, count)
+
+
+def test_chinese_lines_never_part_a_number_or_code_from_its_word(app):
+    """「5 號」 and 「B 單人版塊」 stay whole on one line, at every width that breaks the text."""
+    from desktop import ui
+    text = "拿取 5 號板塊，或 B 單人版塊，前進到第 12 格"
+    for width in range(40, 400, 6):
+        lines = ui.wrap(text, 16, width)
+        for line in lines:
+            assert not line.endswith((" 5", "5", " B", "B", "第", "第 12")), lines
+            assert not line.startswith(("號", "單", "格")), lines
+
+
+def test_a_name_the_language_font_cannot_draw_is_drawn_by_a_font_that_can(app):
+    """A player named 小明 in an English game, or Ирина in a Chinese one, is not boxes."""
+    from desktop import i18n, ui
+
+    def boxes(words: str) -> bool:  # drawn as the missing-glyph box of the language's face
+        return ui.rendered(words, 16, (255, 255, 255), False, None).get_width() == \
+            ui.font(16).size("\u0378" * len(words))[0]
+
+    assert ui.face_for("Anna", 16) is ui.font(16, False)
+    assert ui.face_for("小明", 16) is not ui.font(16, False) and not boxes("小明")
+    i18n.set_language("zh_Hant")
+    try:
+        ui.clear_caches()
+        assert ui.face_for("你好", 16) is ui.font(16, False)
+        assert ui.face_for("Ирина", 16) is not ui.font(16, False) and not boxes("Ирина")
+    finally:
+        i18n.set_language("en")
+        ui.clear_caches()

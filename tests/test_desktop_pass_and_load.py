@@ -53,6 +53,25 @@ def test_one_human_gets_no_cover(app):
     assert isinstance(app.top(), GameScene) and not app.top().controller.covered
 
 
+def test_a_game_with_nothing_secret_hands_over_without_a_cover(app):
+    """The Builders shows every card face up: two people sharing the screen just take turns;
+    the table turns to the next player with no cover to click through."""
+    rules = registry.get("builders")
+    app.start_match("builders", _seats(["human", "human"]), rules.make_options({}), 3)
+    app.step(fps=0)
+    game = app.top()
+    assert isinstance(game, GameScene)
+    c = game.controller
+    first = c.viewer
+    assert not c.covered and c.my_turn() and c.actor() == first
+    while c.actor() == first:
+        end = next((a for a in c.legal() if a.kind == "end"), c.legal()[0])
+        assert c.try_action(end) is None
+        app.step(fps=0)
+    assert app.top() is game and not c.covered and c.viewer == 1 - first and c.my_turn()
+    assert game.toast.message == f"Over to {NAMES[1 - first]}"
+
+
 def _played(kinds: list[str], moves: int) -> Match:
     rules = registry.get(GAME)
     match = Match.start(GAME, _seats(kinds), _options(), 4)

@@ -133,3 +133,26 @@ def test_f11_on_the_settings_screen_shows_the_new_choice_there(app, monkeypatch)
     app.step(fps=0)
     menu = next(m for m, key in scene.menus.items() if key == "fullscreen")
     assert menu.selected_option[1] == "on" and app.top() is scene
+
+
+def test_leaving_full_screen_gives_back_the_window_size_set_before(monkeypatch):
+    """A player who sized the window, went full screen and came back finds their size."""
+    class FakeWindow:
+        size = (1000, 562)
+        minimum_size = (0, 0)
+
+    fake = FakeWindow()
+    full = {"on": False}
+
+    def toggle():
+        full["on"] = not full["on"]
+        fake.size = (1920, 1080) if full["on"] else (1600, 900)  # what SDL leaves behind
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    monkeypatch.setattr(window, "_window", lambda: fake)
+    monkeypatch.setattr(window, "is_fullscreen", lambda: full["on"])
+    monkeypatch.setattr(window.pygame.display, "toggle_fullscreen", toggle)
+    monkeypatch.setattr(window, "_windowed", [])
+    assert window.set_fullscreen(True) and fake.size == (1920, 1080)
+    assert window.set_fullscreen(False) and fake.size == (1000, 562)
+    assert fake.minimum_size == window.SMALLEST

@@ -167,13 +167,14 @@ def test_the_statistics_screen_by_clicks(app, monkeypatch):
     assert scene.desk.game_id == "citadels" and scene.player == "Mia"  # the most games
     assert dict(scene.lines(scene.shown())) == {
         "Games played": "3", "Won": "1 (33%)", "Best score": "42", "Average score": "32.3",
-        "Played against": "Easy × 3  ·  Hard × 3"}
+        "Played against": "Easy bots in 3 games  ·  Hard bots in 3 games"}
     point = scene.spots[1]  # the second game, oldest first
     assert _hover(app, monkeypatch, point.centre)[-1] == \
         "Mia, game 2 (2026-11-02): 42 points, won"
     _expand_and_choose(app, scene.player_menu, "Zoe")
     assert scene.player == "Zoe"
-    assert dict(scene.lines(scene.shown()))["Played against"] == "People × 3  ·  Easy × 3"
+    assert dict(scene.lines(scene.shown()))["Played against"] == \
+        "People in 3 games  ·  Easy bots in 3 games"
     _expand_and_choose(app, scene.game_menu, "Boonlake")
     assert scene.shown() is None and scene.spots == []
     click(app, scene.back.rect.center)
@@ -237,3 +238,13 @@ def test_the_table_menu_copies_the_setup_too(app):
     assert (setup.game_id, setup.options, setup.seed, list(setup.seats)) == \
         ("citadels", match.options, 4242, match.seats)
     assert menu.code_box is not None and menu.code_box.get_text() == clipboard.paste()
+
+
+def test_two_bots_of_a_level_in_one_game_are_one_game_against_that_level(app):
+    """The line counts games, and says so: one game against two normal bots is not read as
+    "normal × 1" (one bot) or "× 2" (two games)."""
+    statistics.record(Finished("boonlake", "b", {
+        "Ann": Result(80, True, "2026-11-05T10:00:00Z", 3, ("normal", "normal"))}))
+    scene = StatisticsScene(app)  # the only game played is the one shown
+    assert scene.desk.game_id == "boonlake"
+    assert dict(scene.lines(scene.shown()))["Played against"] == "Normal bots in 1 game"

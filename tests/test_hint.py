@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from rules.bots.hint import hint
+from rules.bots.hint import FEW, TOP, hint
+from rules.bots.knowledge import ai_for
 from rules.core import registry
 from rules.core.contract import Seat
 from rules.core.message import english
@@ -48,7 +49,7 @@ def test_hidden_cards_do_not_change_the_hint(game, players, moves):
     assert hints[0] == hints[1]
     legal = rules.legal_actions(state, 0)
     assert hints[0].suggestion in legal
-    assert 1 <= len(hints[0].choices) <= 3
+    assert 1 <= len(hints[0].choices) <= TOP
     assert all(c.action in legal for c in hints[0].choices)
     assert len({c.action for c in hints[0].choices}) == len(hints[0].choices)
 
@@ -56,16 +57,77 @@ def test_hidden_cards_do_not_change_the_hint(game, players, moves):
 def test_reasons_carry_the_searchs_numbers_and_the_games_own_words():
     rules, state = position("citadels", 4, 12)
     found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
-                 ms=None, iterations=TINY)
+                 ms=None, iterations=400)
     first = english(found.choices[0].reason)
     assert f"simulated games (of {found.simulations}) it wins about" in first
     visits = [dict(c.reason.params)["k"] for c in found.choices]
     assert visits == sorted(visits, reverse=True)  # best first
 
 
+def test_a_hint_from_few_simulations_says_it_is_a_first_impression():
+    rules, state = position("citadels", 4, 12)
+    found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
+                 ms=None, iterations=FEW + 1)
+    reasons = [english(c.reason) for c in found.choices]
+    assert all("A first impression" in r and "wins about" not in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize("game, players, moves", [("builders", 2, 3), ("boonlake", 2, 20)])
+def test_deal_sampling_hints_state_the_order_they_show(game, players, moves):
+    """The deal-sampling searches value moves in the game's own terms (points to come): the
+    reason gives each choice's place on average, as shown, and how often it came first (which
+    alone could contradict the order)."""
+    rules, state = position(game, players, moves)
+    found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
+                 ms=None, iterations=FEW)
+    reasons = [dict(c.reason.params) for c in found.choices]
+    assert [r["place"] for r in reasons] == list(range(1, len(reasons) + 1))
+    assert all(r["n"] == FEW and 0 <= r["k"] <= FEW for r in reasons)
+    assert english(found.choices[1].reason).startswith(f"No. 2 on average over {FEW} simulated")
+
+
+def test_a_hint_spends_the_time_the_player_waits_not_the_hard_bots_iteration_cap(monkeypatch):
+    """The Builders' hard bot looks at a few deals; a hint searches for as long as the player
+    waits, so it is not "a first impression" for want of trying. Without a clock it keeps the
+    hard level's own budget (the same view and seed, the same hint)."""
+    from rules.bots import flat
+    budgets = []
+    search = flat.totals_over_samples
+    monkeypatch.setattr(flat, "totals_over_samples", lambda rules, view, seat, legal, budget,
+                        *rest: budgets.append(budget) or search(rules, view, seat, legal,
+                                                                budget, *rest))
+    rules, state = position("builders", 2, 3)
+    for ms in (0.0, None):
+        hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5, ms=ms)
+    timed, untimed = budgets
+    assert timed.ms == 0.0 and timed.iterations is None
+    assert untimed.ms is None and untimed.iterations is not None
+
+
+@pytest.mark.parametrize("game", ["citadels", "national_economy", "builders"])
+def test_every_move_is_advised_to_the_player_not_logged(game):
+    """Each move the rules describe in the log ("p0 took gold.") has advice in the present
+    to the player ("Take 2 gold."), without the player's own name."""
+    rules = registry.get(game)
+    ai = ai_for(rules)
+    for players in (2, 4):
+        seats = [Seat(f"p{i}", "human") for i in range(players)]
+        state = rules.new_game(seats, rules.make_options({}), players)
+        rng = random.Random(players)
+        while rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            view = rules.view(state, seat)
+            for action in legal:
+                line = english(rules.describe(view, action, seat))
+                said = english(ai.advice(view, seat, action))
+                assert said != line and f"p{seat}" not in said and "You" not in said \
+                    and said[:1].isupper(), (action, line, said)
+            rules.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
 def test_citadels_says_what_taking_gold_brings():
     rules = registry.get("citadels")
-    from rules.bots.knowledge import ai_for
     from rules.core.actions import Action
     for moves in range(8, 40):
         _, state = position("citadels", 4, moves)

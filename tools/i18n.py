@@ -41,6 +41,7 @@ KEYWORDS: dict[str, Any] = {
     "tr": None, "ntr": (1, 2), "ptr": ((1, "c"), 2),          # desktop: translate now
     "msg": None, "nmsg": (1, 2), "pmsg": ((1, "c"), 2),       # rules: a message for later
     "N_": None,                                               # a marked name kept as str
+    "NP_": (1, 2),                                            # a marked plural pair
     "option": (2,),                                           # a game option's description
 }
 # Card data: file -> {field: context}; every value of such a field is a catalogue entry.

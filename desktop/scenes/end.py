@@ -38,6 +38,19 @@ from saves import records, setup_code, statistics
 SIDE = pygame.Rect(1192, 64, 396, 824)  # beside the final table: the scores, best first
 CHARTS = pygame.Rect(40, 176, 1520, 590)  # the Chart view's area
 CODE_BOX = pygame.Rect(280, 737, 1040, 36)  # the setup code, selectable, under the charts
+TOAST = (800, 24)  # above the headline: never over the scores or the charts
+BUTTON_ROW = (780, 56, 16)  # the buttons' top, height and the gap between them
+
+
+def _centred_row(widths: list[int]) -> list[tuple[int, int, int, int]]:
+    """Button rects of these widths in one row, centred in the window."""
+    top, height, gap = BUTTON_ROW
+    x = (ui.WINDOW_SIZE[0] - sum(widths) - gap * (len(widths) - 1)) // 2
+    rects = []
+    for width in widths:
+        rects.append((x, top, width, height))
+        x += width + gap
+    return rects
 
 
 class EndScene(Scene):
@@ -101,17 +114,17 @@ class EndScene(Scene):
                                     object_id="#primary")
             self.mode_buttons = [self.back]
             return
-        self.replay = self.button((160, 780, 240, 56), tr("Replay"),
+        row = _centred_row([240, 260, 240, 220, 180, 180])
+        self.replay = self.button(row[0], tr("Replay"),
                                   tooltip=tr("Watch the game again, move by move"))
-        self.see = self.button((420, 780, 260, 56), tr("See the final table"))
-        self.again = self.button((700, 780, 240, 56), tr("Play again"), object_id="#primary",
+        self.see = self.button(row[1], tr("See the final table"))
+        self.again = self.button(row[2], tr("Play again"), object_id="#primary",
                                  tooltip=tr("The same players and options, a new deal"))
-        self.title = self.button((960, 780, 220, 56), tr("Title screen"))
-        # right of Title screen: the row's left end is the Replay button's
+        self.title = self.button(row[3], tr("Title screen"))
         self.charts_button = self.button(
-            (1200, 780, 180, 56), tr("Show the table") if self.showing_charts else
+            row[4], tr("Show the table") if self.showing_charts else
             tr("Show charts"), tooltip=tr("The scores as a table, or as pictures"))
-        self.copy = self.button((1394, 780, 180, 56), tr("Copy setup"),
+        self.copy = self.button(row[5], tr("Copy setup"),
                                 tooltip=tr("A short text another player pastes into New game "
                                            "to play the same deal"))
         self.mode_buttons = [self.replay, self.see, self.again, self.title, self.charts_button,
@@ -174,16 +187,13 @@ class EndScene(Scene):
     # ----- scores ------------------------------------------------------------------------
     def _rows(self) -> list[ScoreRow]:
         """A row per seat, then opponents that are part of the rules (Hal), best first; the
-        winners highlighted (Hal when he beat the solo player). Each row's seat colour goes
-        into `colours` (the charts')."""
+        winners highlighted (Hal when he beat the solo player)."""
         rules, state = self.match.rules, self.match.state
         winners = rules.winners(state)
         seats = len(self.match.seats)
         rows = []
-        self.colours: dict[str, pygame.Color] = {}
         for score in rules.scores(state):
             label = self._label(score.seat)
-            self.colours[label] = self.desk.seat_colour(score.seat, seats)
             rows.append(ScoreRow(label, score, score.seat in winners,
                                  rules.score_details(state, score.seat)))
         rivals = rules.rival_scores(state)
@@ -191,8 +201,7 @@ class EndScene(Scene):
             beaten = seats == 1 and rules.returns(state)[0] < 1
             rows = [ScoreRow(r.label, r.score, r.highlighted and not beaten, r.details)
                     for r in rows]
-            for i, (name, score) in enumerate(rivals):
-                self.colours[say(name)] = self.desk.seat_colour(seats + i, seats)
+            for name, score in rivals:
                 rows.append(ScoreRow(say(name), score, beaten,
                                      rules.score_details(state, score.seat)))
         return sorted(rows, key=lambda row: row.score.rank_key, reverse=True)
@@ -243,7 +252,7 @@ class EndScene(Scene):
         self.toast.update(dt)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self.toast.draw(surface, (800, 700))
+        self.toast.draw(surface, TOAST)
 
     # ----- charts ------------------------------------------------------------------------
     def _label(self, seat: int) -> str:
@@ -255,7 +264,7 @@ class EndScene(Scene):
         """The final breakdown: a bar per row of the score table, a segment per column."""
         labels = self.desk.score_labels
         keys = column_keys(self.rows, labels)
-        return [charts.Bar(row.label, self.colours[row.label],
+        return [charts.Bar(row.label,
                            [(column_name(key, labels), row.score.breakdown.get(key, 0))
                             for key in keys])
                 for row in self.rows]
@@ -297,8 +306,11 @@ class EndScene(Scene):
                      ) -> list[charts.ChartSpot]:
         """The line chart of the score history in `rect`; returns its hover spots."""
         history = self.history
-        ui.text(surface, tr("Scores over the game"), (rect.x + 4, rect.y - 26), 18, ui.MUTED,
-                bold=True)
+        title = ui.text(surface, tr("Scores over the game"), (rect.x + 4, rect.y - 26), 18,
+                        ui.MUTED, bold=True)
+        ui.text(surface, tr("each point: the score if the game had ended then"),
+                (title.right + 12, rect.y - 23), 14, ui.MUTED,
+                max_width=rect.right - title.right - 16)
         markers = [(index, say(label)) for index, label in history.markers]
         return charts.line_chart(surface, rect, self.lines(), list(history.rounds), markers,
                                  x_title=tr("Round"), y_title=tr("Points"))

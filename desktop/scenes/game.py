@@ -49,12 +49,30 @@ def slot_rects(slots: list[tuple[int, int, int]]) -> list[pygame.Rect]:
             for row, column, wide in slots]
 
 
+def _plays(what: object, action: Action) -> bool:
+    """Whether a side button (an action, actions played in order, or a view mode) plays
+    `action`, alone or as one step of its actions."""
+    return what == action or (isinstance(what, tuple) and action in what)
+
+
+def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The hint's move where it is clicked: a green frame outside the lit outline, with a
+    "Hint" tag on its top edge."""
+    pygame.draw.rect(surface, ui.GOOD, rect.inflate(10, 10), 3, 10)
+    label = ui.font(13, bold=True).render(tr("Hint"), True, ui.BG)
+    tag = label.get_rect().inflate(12, 4)
+    tag.midtop = (rect.centerx, rect.y - 12)
+    pygame.draw.rect(surface, ui.GOOD, tag, border_radius=6)
+    surface.blit(label, label.get_rect(center=tag.center))
+
+
 class GameScene(TableScene):
     def __init__(self, app, controller: GameController) -> None:
         super().__init__(app)
         self.controller = controller
         self.table = make_table(controller.match.game_id)
         self.toast = ui.Toast()
+        self.viewer_shown = self.controller.viewer  # whose view the table showed last
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.action_buttons: dict[pygame_gui.elements.UIButton, Action | str | tuple] = {}
         self.shown_actions: tuple = ()
@@ -204,6 +222,7 @@ class GameScene(TableScene):
             self.app.replace_scene("end", c.match, c.created)
             return
         self._check_cover()
+        self._name_the_next_player()
         self._sync_table()
         self._tick_countdown(dt)
         self._refresh_buttons()
@@ -212,6 +231,15 @@ class GameScene(TableScene):
         if hints:
             c.warm_hints()
         self.hint_button.show() if hints else self.hint_button.hide()
+
+    def _name_the_next_player(self) -> None:
+        """Sharing the screen in a game with nothing secret (no cover): say whose turn the
+        table now shows."""
+        c = self.controller
+        if c.viewer != self.viewer_shown:
+            if self.viewer_shown is not None and c.viewer is not None and not c.covered:
+                self.toast.show(tr("Over to {name}", name=c.match.seats[c.viewer].name))
+            self.viewer_shown = c.viewer
 
     def _sync_table(self) -> None:
         """The table brings its selection up to date once per new state version."""
@@ -337,11 +365,19 @@ class GameScene(TableScene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         c = self.controller
         hint = c.current_hint()
+        view = c.view()
         draw_hint(surface, hint, c.hint_coming,
-                  lambda action: say(c.rules.describe(c.state, action, c.viewer)))
-        for element, what in self.action_buttons.items():
-            if hint is not None and what == hint.suggestion:  # the suggested button, marked
-                pygame.draw.rect(surface, ui.HIGHLIGHT, element.rect.inflate(6, 6), 3, 8)
+                  lambda choice: self.table.advice(view, c.viewer, choice.action)
+                  or say(choice.advice))
+        if hint is not None:
+            for rect in self.suggested_rects(hint.suggestion):
+                _mark_suggestion(surface, rect)
+
+    def suggested_rects(self, suggestion: Action) -> list[pygame.Rect]:
+        """Where the hint's suggested move is clicked: its side button, its places on the
+        table."""
+        return [element.rect for element, what in self.action_buttons.items()
+                if _plays(what, suggestion)] + self.table.places_of(suggestion)
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         """A prominent panel with the countdown under the answer's button."""
@@ -393,8 +429,11 @@ class GameScene(TableScene):
             dots = "." * (1 + int(pygame.time.get_ticks() / 400) % 3)
             words = tr("{name} is thinking", name=c.match.seats[seat].name) + dots
             ui.text(surface, words, (BUTTONS.x, BUTTONS.y + 6), 18, ui.HIGHLIGHT, bold=True)
-        elif c.my_turn():
-            ui.text(surface, tr("Your move"), (BUTTONS.x, BUTTONS.y + 6), 18, ui.GOOD, bold=True)
+        elif c.my_turn():  # sharing the screen, the player is named
+            words = tr("Your move, {name}", name=c.match.seats[c.viewer].name) \
+                if len(c.humans) > 1 else tr("Your move")
+            ui.text(surface, words, (BUTTONS.x, BUTTONS.y + 6), 18, ui.GOOD, bold=True,
+                    max_width=BUTTONS.w - 110)
         elif seat is not None:
             ui.text(surface, tr("Waiting for {name}", name=c.match.seats[seat].name),
                     (BUTTONS.x, BUTTONS.y + 6), 18, ui.MUTED)

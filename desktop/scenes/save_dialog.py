@@ -96,8 +96,9 @@ class SaveDialog(Scene):
 
 class GameMenu(Scene):
     """The table's menu: Settings (over the game, which waits and comes back as it was),
-    Leave the table (the game is autosaved and Continue resumes it), Resume, or Copy setup
-    (the game's setup code, `saves.setup_code`, to the clipboard and into a box to select)."""
+    Leave the table (the game is autosaved and Continue resumes it), Back to the game (the
+    default: Enter and Escape choose it too), or Copy setup (the game's setup code,
+    `saves.setup_code`, to the clipboard and into a box to select)."""
 
     overlay = True
 
@@ -117,10 +118,10 @@ class GameMenu(Scene):
         if self.copied is not None:
             self._show_code()
         y = BOX.bottom - 70
-        self.stay_button = self.button((BOX.x + 30, y, 160, 48), tr("Resume"))
-        self.settings_button = self.button((BOX.x + 210, y, 170, 48), tr("Settings"))
-        self.leave_button = self.button((BOX.right - 220, y, 190, 48), tr("Leave the table"),
-                                        object_id="#primary")
+        self.leave_button = self.button((BOX.x + 30, y, 180, 48), tr("Leave the table"))
+        self.settings_button = self.button((BOX.x + 226, y, 150, 48), tr("Settings"))
+        self.stay_button = self.button((BOX.right - 228, y, 198, 48), tr("Back to the game"),
+                                       object_id="#primary")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -135,7 +136,8 @@ class GameMenu(Scene):
             elif event.ui_element is self.copy_button:
                 self.copied = clipboard.copy(self.code)
                 self._show_code()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                            pygame.K_KP_ENTER):
             self.app.pop()
 
     def _show_code(self) -> None:

@@ -109,8 +109,11 @@ class StatisticsScene(Scene):
                 (tr("Won"), tr("{n} ({rate}%)", n=stats.won, rate=rate)),
                 (tr("Best score"), str(stats.best)),
                 (tr("Average score"), f"{stats.average:.1f}")]
-        kinds = [tr("{level} × {n}", level=tr(SEAT_KIND_NAMES[kind]) if kind != "human"
-                    else tr("People"), n=stats.against[kind])
+        # the file counts games with each kind at the table, not opponents: say games
+        kinds = [ntr("People in {n} game", "People in {n} games", stats.against[kind])
+                 if kind == "human" else
+                 ntr("{level} bots in {n} game", "{level} bots in {n} games",
+                     stats.against[kind], level=tr(SEAT_KIND_NAMES[kind]))
                  for kind in SEAT_KINDS if stats.against.get(kind)]
         if kinds:
             rows.append((tr("Played against"), "  ·  ".join(kinds)))

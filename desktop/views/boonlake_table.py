@@ -29,9 +29,11 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.boonlake import catalogue, economy, river, solo, town
+from rules.boonlake import legal as rules_legal
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.state import EMINENCE, BoonlakeState
 from rules.core.actions import Action, act
+from rules.core.rng import Rng
 from rules.core.state import HIDDEN
 
 BOARD = load_board()
@@ -43,6 +45,9 @@ STRIP_AREA = pygame.Rect(540, 200, 330, 372)
 SIDE = pygame.Rect(878, 200, 302, 372)
 PLAYERS = pygame.Rect(12, 578, 1168, 310)
 ROW_H = 22
+MAP_CAPTION_H = 20  # the map's line of help under the hexes
+LINE_H = 14  # a choice's second line (a long choice wraps rather than losing its end)
+CARD_H = 21  # a card's row in a hand
 SPACE_KINDS = ("explore", "pasture", "develop", "house", "settle", "cattle")
 Target = tuple[str, int]
 
@@ -73,18 +78,89 @@ def strip_words(strip: str) -> str:
                       "tile, gaining the space's reward), then develop or upgrade. Every other "
                       "player: draw 2 cards, then play any card or discard one for 2 coins."),
         "settle": tr("You: develop a site (an inhabitant on it, pay its cost, gain its "
-                     "reward) or upgrade. Everyone: develop or upgrade, or play a card."),
-        "cattle": tr("You: place a pasture. Everyone: place cattle on a pasture, or play a "
-                     "card."),
+                     "reward) or upgrade. Everyone, you too, in turn: develop or upgrade, or "
+                     "play any card or discard one for 2 coins."),
+        "cattle": tr("You: place a pasture. Everyone, you too, in turn: place cattle on a "
+                     "pasture (paying inhabitants), or play any card or discard one for 2 "
+                     "coins."),
         "region": tr("You: score a region (its label's reward and VP per settlement). "
                      "Everyone, you too: 1 coin for each of your pieces in the other three "
                      "regions."),
-        "hire": tr("You: hire inhabitants for 3 coins or 3 cards each. Everyone: hire too."),
+        "hire": tr("You: take an inhabitant from the supply and explore once. Everyone, you "
+                   "too: hire inhabitants for 3 coins or 3 cards each."),
         "builder": tr("You: take 3 coins, then play a card of any kind or draw 2 cards. "
-                      "Everyone: play a card or discard one for 2 coins."),
-        "progress": tr("You: place levers. Everyone: place a lever (giving up an "
-                       "inhabitant) or draw a card."),
+                      "Everyone, you too: play any card or discard one for 2 coins."),
+        "progress": tr("You: place a lever (paying its coins). Everyone, you too: place a "
+                       "lever, paying its coins and giving up an inhabitant from your ranch, "
+                       "or draw a card."),
     }[strip]
+
+
+def last_turns(v: BoonlakeState) -> bool:
+    """Round 2 after a ship reached the river's end: the round goes on until every seat has
+    had as many turns (docs/rules-notes.md), then the last interim scoring."""
+    return v.phase == "play" and v.round == 2 and bool(v.locks[1])
+
+
+def last_turns_words(v: BoonlakeState) -> str:
+    last = (v.start - 1) % v.movers
+    if v.turn == last:
+        return tr("The river's end is reached: this is the last turn, then the 4th interim "
+                  "scoring and the end.")
+    return tr("The river's end is reached: last turns, until {name} has played; then the 4th "
+              "interim scoring and the end.", name=words.owner_name(v, last))
+
+
+def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
+    """Will Undo be refused once this is played? The desktop's undo stops where something
+    hidden is revealed (the controller plays the action on two deals of what the viewer knows
+    and compares what they show), and the other seats' moves after it reveal their cards: so
+    an action reveals, or passes the decision to another seat, or it may be undone."""
+    from rules.boonlake.rules import RULES
+
+    pictures = []
+    for seed in (1, 2):
+        deal = RULES.determinize(v, viewer, Rng(seed))
+        if RULES.check(deal, viewer, action) is not None:
+            return True
+        RULES.apply_unchecked(deal, viewer, action)
+        if RULES.legal.to_act(deal) != (viewer,):
+            return True
+        pictures.append(RULES.to_json(RULES.view(deal, viewer)))
+    return pictures[0] != pictures[1]
+
+
+def inside(polygon: list[tuple[int, int]], pos: tuple[int, int]) -> bool:
+    """Is `pos` inside the convex or concave `polygon` (a ray cast to the right)?"""
+    x, y = pos
+    found = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            found = not found
+    return found
+
+
+def row_height(lines: int) -> int:
+    return ROW_H + LINE_H * (lines - 1)
+
+
+def choice_pages(choices: list[tuple[Action, str]], width: int,
+                 height: int) -> list[list[tuple[Action, tuple[str, ...]]]]:
+    """The choices panel's pages: each choice's label in lines no wider than `width` (at most
+    two), as many choices per page as fit in `height`."""
+    pages: list[list[tuple[Action, tuple[str, ...]]]] = [[]]
+    used = 0
+    for a, label in choices:
+        lines = ui.wrap(label, 12, width)
+        if len(lines) > 2:
+            lines = (lines[0], " ".join(lines[1:]))  # the rest, cut with "…" when drawn
+        h = row_height(len(lines))
+        if pages[-1] and used + h > height:
+            pages.append([])
+            used = 0
+        pages[-1].append((a, lines))
+        used += h
+    return pages
 
 
 class BoonlakeTable(Table):
@@ -92,18 +168,22 @@ class BoonlakeTable(Table):
         super().__init__()
         self.camera = Camera(MAP)
         self.chosen: Target | None = None
+        self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
         self.page = 0
         self.hand_page = 0  # which part of a hand too long to show at once
         self.glossary = False
         self.seen_interim = 0
-        self.interim_lines: list[str] = []  # the interim scoring's summary, one per seat
-        self.interim_before: list[int] = []  # VP at its start
+        # the interim scoring's summary, one per seat (and the Wise Eminence's last, in solo)
+        self.interim_lines: list[str] = []
+        self.interim_before: list[int] = []  # VP at its start (the same order)
         self.incomes: list[str] = []  # what its income step pays each seat, in words
         self.summary_shown = False
         self.closed = False
         self.closed_seen = False  # the viewer had a decision with the summary on show
         self.known_tiles: set[int] | None = None
         self._picture: tuple[tuple, pygame.Surface, list[Hotspot]] | None = None
+        self.shapes: dict[int, list[tuple[int, int]]] = {}  # id(hotspot) -> its hexagon
+        self.final: dict[tuple[int, Action], bool] = {}  # (version, action) -> cannot undo
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BoonlakeState, viewer: int | None, legal: list[Action]) -> None:
@@ -127,6 +207,15 @@ class BoonlakeTable(Table):
         elif mode == "clear":
             self.acted()
 
+    def hit(self, pos: tuple[int, int]) -> Hotspot | None:
+        """As the table's, but a map space answers only inside its hexagon (its rectangle
+        reaches into its neighbours' and into the gaps between them)."""
+        for spot in reversed(self.hotspots):
+            shape = self.shapes.get(id(spot))
+            if spot.rect.collidepoint(pos) and (shape is None or inside(shape, pos)):
+                return spot
+        return None
+
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
         return self.camera.wheel(pos, dy)
 
@@ -146,32 +235,45 @@ class BoonlakeTable(Table):
         if v.phase == "interim":
             if v.interims != self.seen_interim:
                 self.seen_interim, self.closed = v.interims, False
-                self.interim_before = v.vp[:]
+                self.interim_before = v.vp[:] + ([v.em_vp] if v.solo else [])
                 self.summary_shown = True
             self.incomes = [words.income_words(v, seat) for seat in range(v.n)]
+            if v.solo:
+                self.incomes.append(tr("income {vp} VP", vp=solo.income(v)))
             self.interim_lines = self._interim_lines(v)
         elif self.seen_interim and not self.closed and v.interims == self.seen_interim:
             self.closed, self.closed_seen = True, False
+            after = v.vp[:] + ([v.em_vp] if v.solo else [])
             self.interim_lines = [
-                tr("{name}: from {before} to {after} VP · {tile} · {income}",
-                   name=v.names[seat], before=self.interim_before[seat], after=v.vp[seat],
+                tr("From {before} to {after} VP · {tile} · {income}",
+                   before=self.interim_before[seat], after=after[seat],
                    tile=self._tile_words(v, seat), income=self.incomes[seat])
-                for seat in range(v.n)]
+                if seat < v.n else
+                tr("From {before} to {after} VP · {income}", before=self.interim_before[seat],
+                   after=after[seat], income=self.incomes[seat])
+                for seat in range(len(after))]
 
     def _tile_words(self, v: BoonlakeState, seat: int) -> str:
         slot = v.markers[seat][self.seen_interim - 1]
         return tr("tile {n} scored", n=slot + 1) if slot >= 0 else tr("no tile scored yet")
 
     def _interim_lines(self, v: BoonlakeState) -> list[str]:
-        return [tr("{name}: {tile}; then {income}", name=v.names[seat],
-                   tile=self._tile_words(v, seat), income=self.incomes[seat])
-                for seat in range(v.n)]
+        lines = [tr("So far: {tile}; then {income}", tile=self._tile_words(v, seat),
+                    income=self.incomes[seat]) for seat in range(v.n)]
+        if v.solo:
+            lines.append(tr("Then {income}", income=self.incomes[v.n]))
+        return lines
+
+    def summary_shown_now(self, v: BoonlakeState) -> bool:
+        return v.phase == "interim" or (self.summary_shown and self.closed)
 
     # ----- words for the scene -----------------------------------------------------------
     def notes(self, v: BoonlakeState) -> list[tuple[str, pygame.Color]]:
         if v.phase == "over":
             return []
         out = [(tr("interim scorings {n} of 4", n=v.interims), palette.ACCENT)]
+        if last_turns(v):
+            out.append((tr("last turns"), palette.BAD))
         if v.phase == "interim":
             out.append((tr("interim scoring under way"), palette.GOOD))
         return out
@@ -180,6 +282,15 @@ class BoonlakeTable(Table):
         if self.chosen is not None:
             return tr("Choose one of the ways listed on the right, or click elsewhere.")
         return None
+
+    def places_of(self, action: Action) -> list[pygame.Rect]:
+        """Also the place that lists it among its several ways (a card, a space)."""
+        place = self.places.get(target_of(action))
+        return super().places_of(action) + ([place] if place is not None else [])
+
+    def advice(self, v: BoonlakeState, viewer: int | None, action: Action) -> str | None:
+        """A choice's own label, with its cost and gain ("Play Mill: 2 wood")."""
+        return words.label(v, viewer, action) if viewer is not None else None
 
     def buttons(self, v: BoonlakeState, viewer: int | None,
                 legal: list[Action]) -> list[ButtonEntry]:
@@ -213,8 +324,9 @@ class BoonlakeTable(Table):
     def _draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
               legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
+        self.shapes = {}
         self.targets: dict[Target, list[Action]] = {}
-        self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
+        self.places = {}
         for a in legal:
             key = target_of(a)
             if key is not None:
@@ -222,10 +334,12 @@ class BoonlakeTable(Table):
         acting = viewer is not None and bool(legal)
         self.deciding = v.pending[-1].kind if v.pending and acting else None
         self._v, self._seat = v, viewer if viewer is not None else 0
-        if v.phase == "interim" or (self.summary_shown and self.closed):
+        self._viewer = viewer
+        self._river(surface, v)
+        if self.summary_shown_now(v):
             self._interim(surface, v)
-        else:
-            self._river(surface, v)
+        if last_turns(v):
+            self._last_turns(surface, v)
         self._map(surface, v)
         self._strips(surface, v, viewer)
         self._side(surface, v, viewer, legal)
@@ -235,15 +349,18 @@ class BoonlakeTable(Table):
             self._player(surface, rect, v, seat, viewer, names, kinds)
         if v.solo:
             self._eminence(surface, rects[-1], v)
+            self._summary_box(surface, rects[-1], v, EMINENCE)
         if self.glossary:
             self._glossary(surface)
 
-    def _spot(self, rect: pygame.Rect, key: Target, title: str, body: str,
-              fallback: Action | None = None) -> None:
+    def _spot(self, rect: pygame.Rect, key: Target, title: str, body: str) -> None:
         """A place on the table: its one action, a choice among several, or (not usable now)
-        an action the rules refuse with their reason."""
+        the action it would take, which the rules refuse with their reason."""
         found = self.targets.get(key, [])
-        if len(found) == 1:
+        # a card in hand, or a choice Undo could not take back, is chosen first: the
+        # choices panel then shows what it does before it is done
+        if len(found) == 1 and (key[0] != "card" or self.deciding == "give_cards") \
+                and not self._final(found[0]):
             body += "\n" + tr("Click: {what}", what=self._label(found[0]))
             self.hotspots.append(Hotspot(rect, found[0], title, body))
         elif found:
@@ -252,7 +369,46 @@ class BoonlakeTable(Table):
                                "Click to see the {n} ways to do it.", len(found))
             self.hotspots.append(Hotspot(rect, None, title, body, self._choose(key)))
         else:
-            self.hotspots.append(Hotspot(rect, fallback, title, body))
+            self.hotspots.append(Hotspot(rect, self._refused(key), title, body))
+
+    def _final(self, action: Action) -> bool:
+        """Cannot be undone once played (`cannot_undo`), asked once per position."""
+        if self._viewer is None:
+            return False
+        key = (self._v.version, action)
+        if key not in self.final:
+            if len(self.final) > 500:
+                self.final.clear()
+            self.final[key] = cannot_undo(self._v, self._viewer, action)
+        return self.final[key]
+
+    def _refused(self, key: Target) -> Action | None:
+        """What a click on a place that is not lit asks for, so that the rules say why it
+        cannot be done now (the decision's own kind of action where the place has one)."""
+        v = self._v
+        if self._viewer is None or v.phase == "over":
+            return None
+        place, x = key
+        d = v.pending[-1] if v.pending and self.deciding else None
+        decision = d.kind if d is not None else ""
+        if place == "space":
+            if decision in ("explore", "pasture"):
+                return act(decision, x, 0)
+            if decision == "choice" and STRIPS[d.number] == "cattle":
+                return act("cattle", x, 0)
+            if decision == "interim_action" or (decision == "build" and d.number in (1, 2)):
+                return act("house", x, 0)
+            if decision in ("build", "choice"):
+                return act("develop", x, 0)
+            return act("explore", x, 0)
+        if place == "card":
+            return act("card", x) if decision == "give_cards" else act("play", x, 0)
+        if place == "lever":
+            return act("reset", x) if decision == "reset_lever" else act("lever", x)
+        if place == "tile":
+            return act("mark", x, 0, 0) if decision == "interim_tile" else act("project", x, 0)
+        return {"row": act("strip", x), "river": act("sail", x),
+                "region": act("region", x)}.get(place)
 
     def _choose(self, key: Target) -> Callable[[], str | None]:
         def step() -> str | None:
@@ -323,40 +479,83 @@ class BoonlakeTable(Table):
 
     # ----- the interim scoring -------------------------------------------------------
     def _interim(self, surface: pygame.Surface, v: BoonlakeState) -> None:
-        ui.panel(surface, RIVER_AREA, palette.DIALOG, palette.ACCENT, radius=10)
+        """The interim scoring's banner, in the river's free lane right of the trunk (the
+        river stays in sight); each seat's part of it is on that seat's board."""
+        box = self._lane()
+        ui.panel(surface, box, palette.DIALOG, palette.ACCENT, radius=8)
         over = v.phase != "interim"
         title = tr("Interim scoring {n} of 4: done", n=self.seen_interim) if over else \
             tr("Interim scoring {n} of 4", n=v.interims)
-        ui.text(surface, title, (RIVER_AREA.x + 12, RIVER_AREA.y + 6), 16, palette.ACCENT,
-                bold=True, max_width=360)
         steps = tr("1. Each player: two actions (cards, projects, upgrades). 2. One scoring "
                    "tile each. 3. Income, cattle VP, 1 VP per unused lever. 4. Levers "
                    "reset, region labels freed.")
         if self.seen_interim == 2:
             steps += " " + tr("5. The ships start again on the lower arm.")
-        lines = ui.wrap(steps, 12, RIVER_AREA.w - 400)[:2]
-        for i, line in enumerate(lines):
-            ui.text(surface, line, (RIVER_AREA.x + 390, RIVER_AREA.y + 4 + i * 15), 12,
-                    palette.MUTED, max_width=RIVER_AREA.w - 400)
-        for i, line in enumerate(self.interim_lines[:4]):
-            ui.text(surface, line, (RIVER_AREA.x + 12, RIVER_AREA.y + 38 + i * 21), 14,
-                    palette.TEXT, max_width=RIVER_AREA.w - 140)
+        shown = ui.text(surface, title, (box.x + 10, box.centery), 15, palette.ACCENT,
+                        bold=True, anchor="midleft", max_width=box.w - 100)
+        summary = tr("What each player scored is on their board.")
+        self.hotspots.append(Hotspot(shown, None, title, steps + "\n" + summary))
         if over:
-            r = pygame.Rect(RIVER_AREA.right - 110, RIVER_AREA.bottom - 34, 100, 26)
+            r = pygame.Rect(box.right - 82, box.centery - 12, 74, 24)
             button(surface, r, tr("Hide"), True, 13)
 
             def hide() -> None:
                 self.summary_shown = False
-            self.hotspots.append(Hotspot(r, None, tr("Hide"), tr("Show the river again."),
-                                         hide))
+            self.hotspots.append(Hotspot(r, None, tr("Hide"),
+                                         tr("Hide the interim scoring's summary."), hide))
+
+    def _lane(self) -> pygame.Rect:
+        """The river's free lane right of the trunk, for a banner (the river stays seen)."""
+        rects = draw.river_rects(RIVER_AREA)
+        trunk_end = max(rects[space.id].right for space in draw.RIVER.trunk)
+        lane = rects[draw.RIVER.trunk[0].id]
+        return pygame.Rect(trunk_end + 10, lane.y - 2, RIVER_AREA.right - trunk_end - 14,
+                           lane.h + 4)
+
+    def _last_turns(self, surface: pygame.Surface, v: BoonlakeState) -> None:
+        """The notice of the last turns, in the river's free lane above the trunk."""
+        rects = draw.river_rects(RIVER_AREA)
+        arm = min(rects[space.id].x for space in draw.RIVER.upper_arm)
+        lane = rects[draw.RIVER.upper_arm[0].id]
+        box = pygame.Rect(RIVER_AREA.x + 2, lane.y - 2, arm - RIVER_AREA.x - 12, lane.h + 4)
+        ui.panel(surface, box, palette.DIALOG, palette.BAD, radius=8)
+        said = last_turns_words(v)
+        lines = ui.wrap(said, 12, box.w - 16)[:2]
+        for i, line in enumerate(lines):
+            y = box.centery + int((i - len(lines) / 2) * 15)
+            ui.text(surface, line, (box.x + 8, y), 12, palette.TEXT, max_width=box.w - 16)
+        self.hotspots.append(Hotspot(box, None, tr("Last turns"), said))
+
+    def _summary_box(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState,
+                     seat: int) -> int:
+        """The seat's part of the interim scoring's summary at the foot of its board; returns
+        the top of the box (the board's foot when none is shown)."""
+        index = seat if seat < v.n else v.n
+        if not self.summary_shown_now(v) or index >= len(self.interim_lines):
+            return rect.bottom - 6
+        width = rect.w - 28
+        title = tr("Interim scoring {n}", n=self.seen_interim)
+        lines = ui.wrap(self.interim_lines[index], 12, width)[:4]
+        box = pygame.Rect(rect.x + 8, 0, rect.w - 16, 24 + 15 * len(lines))
+        box.bottom = rect.bottom - 6
+        ui.panel(surface, box, palette.DIALOG, palette.ACCENT, radius=6)
+        ui.text(surface, title, (box.x + 6, box.y + 3), 12, palette.ACCENT, bold=True,
+                max_width=width)
+        for i, line in enumerate(lines):
+            ui.text(surface, line, (box.x + 6, box.y + 19 + 15 * i), 12, palette.TEXT,
+                    max_width=width)
+        self.hotspots.append(Hotspot(box, None, title, self.interim_lines[index]))
+        return box.y
 
     # ----- the map ---------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, v: BoonlakeState) -> None:
         ui.panel(surface, MAP, pygame.Color("#18283a"), palette.PANEL_EDGE)
         clip = surface.get_clip()
         surface.set_clip(MAP.inflate(-4, -4))
-        frame = self.camera.frame(draw.map_points(), MAP.inflate(-8, -8), max_cell=60,
-                                  margin=0.3)
+        # the map's foot is kept for its caption, so the bottom row is never under it
+        frame = self.camera.frame(draw.map_points(), pygame.Rect(
+            MAP.x + 4, MAP.y + 4, MAP.w - 8, MAP.h - 8 - MAP_CAPTION_H), max_cell=60,
+            margin=0.3)
         centres = {s.id: draw.hex_rect(frame, s.id).center for s in BOARD.map.spaces}
         for a, b, kind in BOARD.map.links:
             if kind == "land":
@@ -401,12 +600,14 @@ class BoonlakeTable(Table):
             body.append(tr("A bridge end."))
         if key in self.flash:
             glow(surface, rect, self.flash[key])
-        fallback = None
-        if self.deciding in ("explore", "pasture"):
-            fallback = act(self.deciding, space.id, 0)
-        # only the part inside the map's window answers (a zoomed hex may reach beyond it)
-        self._spot(rect.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
-                   "\n".join(body), fallback)
+        # the hexagon answers (it reaches above and below its rectangle), only inside the
+        # map's window (a zoomed hex may reach beyond it)
+        shape = draw.hex_points(rect)
+        xs, ys = [x for x, _ in shape], [y for _, y in shape]
+        bound = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        self._spot(bound.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
+                   "\n".join(body))
+        self.shapes[id(self.hotspots[-1])] = shape
 
     def _tile_body(self, surface: pygame.Surface, v: BoonlakeState, rect: pygame.Rect,
                    space: int, tile_id: int, size: int) -> list[str]:
@@ -415,11 +616,10 @@ class BoonlakeTable(Table):
         body = []
         if town.is_pasture(v, space):
             herd = v.cattle[space - 1]
-            surface.blit(sprites.load("bl_cattle", (size, size)),
-                         (rect.centerx - size // 2, rect.centery - size // 3))
-            for i, owner in enumerate(herd):
-                pygame.draw.circle(surface, palette.seat_colour(owner),
-                                   (rect.x + 8 + i * 8, rect.bottom - 8), 4)
+            if not herd:  # an empty pasture: its sign in the middle
+                surface.blit(sprites.load("bl_cattle", (size, size)),
+                             (rect.centerx - size // 2, rect.centery - size // 3))
+            self._herd(surface, rect, herd, size)
             body.append(tr("A pasture; cattle here: {n}", n=len(herd)))
             if herd:
                 body.append(tr("Owners: {names}", names=tr(", ").join(
@@ -438,14 +638,36 @@ class BoonlakeTable(Table):
                 cost.append(words.reward_words("coins", site.pay_coins))
             if site.pay_cards:
                 cost.append(words.reward_words("cards", site.pay_cards))
-            gain = tr(", ").join(words.reward(g) for g in site.gain) or tr("nothing")
             who = tr("free") if holder is None else words.owner_name(v, holder[0])
-            body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; gives {gain}",
-                           n=j + 1, who=who,
-                           cost=(tr(", ") + tr(", ").join(cost)) if cost else "", gain=gain))
+            cost_words = (tr(", ") + tr(", ").join(cost)) if cost else ""
+            if site.gain:
+                body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; reward: {gain}",
+                               n=j + 1, who=who, cost=cost_words,
+                               gain=tr(", ").join(words.reward(g) for g in site.gain)))
+            else:
+                body.append(tr("Site {n} ({who}): costs 1 inhabitant{cost}; no reward",
+                               n=j + 1, who=who, cost=cost_words))
             if site.settlement_vp:
                 body.append(tr("A settlement here: {vp} VP", vp=f"{site.settlement_vp:+d}"))
         return body
+
+    def _herd(self, surface: pygame.Surface, rect: pygame.Rect, herd: list[int],
+              size: int) -> None:
+        """Each cattle on a pasture as a disc of its owner's colour with the cattle icon, in
+        rows across the middle of the hex."""
+        per_row = 3
+        piece = max(12, min(size, (rect.w - 6) // max(1, min(per_row, len(herd)))))
+        for i, owner in enumerate(herd):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(herd) - row * per_row)
+            centre = (rect.centerx + int((col - (in_row - 1) / 2) * piece),
+                      rect.centery + size // 3 + row * (piece - 2) - (piece // 2 if
+                                                                       len(herd) > per_row
+                                                                       else 0))
+            pygame.draw.circle(surface, palette.seat_colour(owner), centre, piece // 2)
+            pygame.draw.circle(surface, palette.INK, centre, piece // 2, 1)
+            icon = sprites.load("bl_cattle", (piece - 4, piece - 4))
+            surface.blit(icon, icon.get_rect(center=centre))
 
     # ----- the action board ------------------------------------------------------------
     def _strips(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None) -> None:
@@ -483,8 +705,7 @@ class BoonlakeTable(Table):
                     "Then your ship sails up to {n} spaces.", row.steps)]
                 + ([tr("Taking this row costs {n} VP.", n=row.vp_cost)] if row.vp_cost
                    else []))
-            fallback = act("strip", i) if viewer is not None and v.phase != "over" else None
-            self._spot(rect, key, words.strip_name(strip.id), body, fallback)
+            self._spot(rect, key, words.strip_name(strip.id), body)
 
     # ----- scoring tiles, regions, choices ---------------------------------------------
     def _side(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
@@ -548,6 +769,8 @@ class BoonlakeTable(Table):
             shown = self.targets.get(self.chosen, []) if isinstance(self.chosen, tuple) \
                 else []
             heading = tr("Choose how:")
+            if any(self._final(a) for a in shown):
+                heading = tr("Choose how (Undo cannot take it back):")
         else:
             shown = [a for a in legal if target_of(a) is None]
             heading = tr("Your choices") if legal else tr("Waiting for {who}",
@@ -557,19 +780,24 @@ class BoonlakeTable(Table):
             heading = tr("The game is over.")
         ui.text(surface, heading, (area.x + 8, area.y + 4), 13, palette.MUTED, bold=True,
                 max_width=area.w - 16)
-        room = (area.h - 48) // ROW_H
-        pages = max(1, -(-len(shown) // room))
-        self.page = min(self.page, pages - 1)
-        start = self.page * room
+        width = area.w - 22
+        pages = choice_pages([(a, self._label(a)) for a in shown], width, area.h - 48)
+        self.page = min(self.page, len(pages) - 1)
         y = area.y + 24
-        for a in shown[start:start + room]:
-            rect = pygame.Rect(area.x + 6, y, area.w - 12, ROW_H - 3)
+        for a, lines in pages[self.page]:
+            rect = pygame.Rect(area.x + 6, y, area.w - 12, row_height(len(lines)) - 3)
             ui.panel(surface, rect, palette.BUTTON_ON, None, radius=5)
-            text = self._label(a)
-            ui.text(surface, text, (rect.x + 6, rect.centery), 12, palette.TEXT,
-                    anchor="midleft", max_width=rect.w - 10)
-            self.hotspots.append(Hotspot(rect, a, text, self._choice_tip(v, a)))
-            y += ROW_H
+            for i, line in enumerate(lines):
+                ui.text(surface, line, (rect.x + 6, rect.y + 3 + i * LINE_H), 12,
+                        palette.TEXT, max_width=rect.w - 10)
+            self.hotspots.append(Hotspot(rect, a, self._label(a), self._choice_tip(v, a)))
+            y += row_height(len(lines))
+        pages = len(pages)
+        note = self._not_playable(v, shown)
+        if note:
+            for i, line in enumerate(ui.wrap(note, 12, width)[:3]):
+                ui.text(surface, line, (area.x + 8, y + 2 + i * LINE_H), 12, palette.BAD,
+                        max_width=width)
         if pages > 1:
             r = pygame.Rect(area.right - 90, area.bottom - 24, 84, 20)
             button(surface, r, tr("More ({n}/{m})", n=self.page + 1, m=pages), True, 12)
@@ -582,6 +810,15 @@ class BoonlakeTable(Table):
             ui.text(surface, tr("Or click a lit place on the table."),
                     (area.x + 8, area.bottom - 20), 12, palette.ACCENT,
                     max_width=area.w - 110)
+
+    def _not_playable(self, v: BoonlakeState, shown: list[Action]) -> str:
+        """For a card chosen in hand that the decision could play but cannot: why not."""
+        if self.chosen is None or self.chosen[0] != "card" or self._viewer is None \
+                or self.deciding not in ("card_step", "choice", "interim_action") \
+                or any(a.kind == "play" for a in shown):
+            return ""
+        reason = rules_legal.explain(v, self._viewer, act("play", self.chosen[1], 0))
+        return tr("Not playable now: {reason}", reason=say(reason))
 
     def _choice_tip(self, v: BoonlakeState, a: Action) -> str:
         return words.tip(v, self._seat, a)
@@ -613,7 +850,8 @@ class BoonlakeTable(Table):
         y = self._levers(surface, v, seat, x0, y, width, mine)
         y = self._production(surface, v, seat, x0, y, width)
         shown = mine or (viewer is None and hands_visible(v.hand, HIDDEN))  # every hand open
-        self._cards(surface, v, seat, shown, pygame.Rect(x0, y, width, rect.bottom - y - 6))
+        foot = self._summary_box(surface, rect, v, seat)
+        self._cards(surface, v, seat, shown, pygame.Rect(x0, y, width, foot - y - 4))
 
     def _eminence(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState) -> None:
         """The Wise Eminence's solo board: its VP, cactus track, pieces left and solo tiles."""
@@ -649,8 +887,15 @@ class BoonlakeTable(Table):
                width: int) -> int:
         vacated = set(PLAYER.vacated(v.removed(seat)))
         emptied = PLAYER.emptied_tiers(v.removed(seat))
-        step = min(18, (width - 4 * 8) // 15)
-        for tier in PLAYER.tiers:
+        step = min(26, (width - 4 * 6) // 15)
+        left, split = x, len(PLAYER.tiers)
+        if step < 20:  # a narrow board: the tiers in two rows, so the pieces stay readable
+            split = 2
+            step = min(26, (width - 6) // sum(len(t.recesses) for t in PLAYER.tiers[split:]))
+
+        for number, tier in enumerate(PLAYER.tiers):
+            if number == split:
+                x, y = left, y + step + 2
             start = x
             for recess in tier.recesses:
                 empty = recess in vacated
@@ -677,7 +922,7 @@ class BoonlakeTable(Table):
                 lines.append(tr("This tier is empty."))
             self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, step), None,
                                          tr("Tier {n}", n=tier.tier), "\n".join(lines)))
-            x += 8
+            x += 6
         return y + step + 4
 
     def _tracks(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
@@ -687,28 +932,28 @@ class BoonlakeTable(Table):
             position = v.coin_track[seat] if track == "coin" else v.card_track[seat]
             income, vp = economy.track_income(v, seat, track)
             start = x + i * half
-            end = draw.icon_number(surface, "bl_track", position, start, y, 16)
-            end = draw.icon_number(surface, icon, f"+{income}", end + 2, y, 16)
+            end = draw.icon_number(surface, "bl_track", position, start, y, 18)
+            end = draw.icon_number(surface, icon, f"+{income}", end + 2, y, 18)
             if vp:
-                end = draw.icon_number(surface, "bl_vp", f"+{vp}", end, y, 16)
+                end = draw.icon_number(surface, "bl_vp", f"+{vp}", end, y, 18)
             title = tr("Coin track") if track == "coin" else tr("Card track")
-            self.hotspots.append(Hotspot(pygame.Rect(start, y, end - start, 18), None, title,
+            self.hotspots.append(Hotspot(pygame.Rect(start, y, end - start, 20), None, title,
                                          tr("Step {n}: at each interim scoring {income} and "
                                             "{vp} VP.", n=position,
                                             income=words.reward_words(track + "s", income),
                                             vp=vp)))
-        return y + 22
+        return y + 24
 
     def _levers(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
                 width: int, mine: bool) -> int:
-        step = min(22, width // 12)
+        step = min(30, width // 12)
         for i, state in enumerate(v.levers[seat]):
-            r = pygame.Rect(x + i * step, y, step - 3, 18)
+            r = pygame.Rect(x + i * step, y, step - 3, 21)
             fill = palette.HAND if state < 0 else palette.seat_colour(seat) if state == 0 \
                 else palette.MUTED
             pygame.draw.rect(surface, fill, r, border_radius=3)
             pygame.draw.rect(surface, palette.PANEL_EDGE, r, 1, border_radius=3)
-            ui.text(surface, str(i + 1), r.center, 10, palette.INK if state == 0 else
+            ui.text(surface, str(i + 1), r.center, 13, palette.INK if state == 0 else
                     palette.TEXT, anchor="center")
             key = ("lever", i)
             state_words = tr("empty") if state < 0 else tr("ready") if state == 0 else \
@@ -720,7 +965,7 @@ class BoonlakeTable(Table):
                 self._spot(r, key, tr("Lever {n}", n=i + 1), body)
             else:
                 self.hotspots.append(Hotspot(r, None, tr("Lever {n}", n=i + 1), body))
-        return y + 22
+        return y + 25
 
     def _production(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
                     width: int) -> int:
@@ -728,12 +973,12 @@ class BoonlakeTable(Table):
         start = x
         for r, resource in enumerate(RESOURCES):
             level = v.production[seat][r]
-            x = draw.icon_number(surface, "bl_" + resource, have[resource], x, y, 16)
+            x = draw.icon_number(surface, "bl_" + resource, have[resource], x, y, 18)
             if level:
-                surface.blit(sprites.load("bl_site", (12, 12)), (x - 2, y + 2))
-                x += 12
+                surface.blit(sprites.load("bl_site", (14, 14)), (x - 2, y + 2))
+                x += 14
             x += 2
-        self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, 18), None,
+        self.hotspots.append(Hotspot(pygame.Rect(start, y, x - start, 20), None,
                                      tr("Resources available"), tr(
                                          "From production sites and canal boats; never "
                                          "spent. Sites: {sites}.",
@@ -743,22 +988,24 @@ class BoonlakeTable(Table):
                                                 n=v.production[seat][r])
                                              for r, res in enumerate(RESOURCES)
                                              if v.production[seat][r]) or tr("none"))))
-        boats = pygame.Rect(x + 6, y, min(width - (x - start) - 6, 4 * 22), 18)
+        cell = max(16, min(26, (width - (x - start) - 6) // len(PLAYER.canal)))
+        boats = pygame.Rect(x + 6, y, cell * len(PLAYER.canal), 20)
         for p in range(len(PLAYER.canal)):
-            r = pygame.Rect(boats.x + p * 22, y, 20, 18)
+            r = pygame.Rect(boats.x + p * cell, y, cell - 2, 20)
             pygame.draw.rect(surface, draw.WATER, r, border_radius=3)
             count = v.boats[seat].count(p)
             if count:
-                surface.blit(sprites.load("bl_boat", (14, 14)), (r.x + 3, r.y + 2))
+                icon = min(16, cell - 4)
+                surface.blit(sprites.load("bl_boat", (icon, icon)), (r.x + 2, r.y + 2))
                 if count > 1:
-                    ui.text(surface, "2", (r.right - 1, r.bottom), 10, palette.TEXT,
-                            anchor="bottomright")
+                    ui.text(surface, "2", (r.right, r.bottom + 1), 12, palette.TEXT,
+                            bold=True, anchor="bottomright")
         self.hotspots.append(Hotspot(boats, None, tr("Canal"), tr(
             "Two boats on the canal ({places}, upstream first), each makes 1 of its place's "
             "resource; moving upstream costs {n} coins.",
             places=tr(", ").join(words.resource_name(r) for r in PLAYER.canal),
             n=PLAYER.upstream_cost)))
-        return y + 22
+        return y + 24
 
     def _cards(self, surface: pygame.Surface, v: BoonlakeState, seat: int, shown: bool,
                area: pygame.Rect) -> None:
@@ -766,60 +1013,59 @@ class BoonlakeTable(Table):
         hand in a finished game watched with every hand open)."""
         played = v.played[seat]
         label = ntr("{n} project played", "{n} projects played", len(played))
-        drawn = ui.text(surface, label, (area.x, area.y), 12, palette.MUTED,
+        drawn = ui.text(surface, label, (area.x, area.y), 13, palette.MUTED,
                         max_width=area.w)
         self.hotspots.append(Hotspot(drawn, None, label, "\n".join(
             words.name_of(c) for c in played) or tr("none yet")))
-        y = area.y + 16
+        y = area.y + 20
         if not shown:
             return
         cards = list(v.hand[seat])
-        ui.text(surface, ntr("Hand: {n} card", "Hand: {n} cards", len(cards)),
-                (area.right, area.y), 12, palette.MUTED, anchor="topright",
-                max_width=max(20, area.right - drawn.right - 12))
-        rows = max(1, (area.bottom - y) // 19)
-        cols = 2 if area.w > 200 else 1
+        rows = max(1, (area.bottom - y) // CARD_H)
+        cols = 2 if area.w >= 300 else 1  # a column narrower than 150 px cuts names
         if len(cards) > rows * cols and area.w > 420:
             cols = 3
-        if len(cards) > rows * cols:  # leave the pager's line free
-            rows = max(1, (area.bottom - 15 - y) // 19)
-        room = rows * cols
-        pages = max(1, -(-len(cards) // room))
+        fits = rows * cols
+        pages = max(1, -(-len(cards) // fits))
+        if pages == 1:  # else the pager takes this place, in the line above the cards
+            ui.text(surface, ntr("Hand: {n} card", "Hand: {n} cards", len(cards)),
+                    (area.right, area.y), 13, palette.MUTED, anchor="topright",
+                    max_width=max(20, area.right - drawn.right - 12))
         if pages > 1:  # a long hand, a page at a time: the cards usable now come first
             cards.sort(key=lambda c: ("card", c) not in self.targets)
         self.hand_page = min(self.hand_page, pages - 1)
         w = (area.w - 4 * (cols - 1)) // cols
-        start = self.hand_page * room
-        page = cards[start:start + room]
+        start = self.hand_page * fits
+        page = cards[start:start + fits]
         for i, card in enumerate(page):
             if card == HIDDEN:
                 continue
-            r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * 19, w, 17)
+            r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * CARD_H, w,
+                            CARD_H - 2)
             kind = catalogue.card(card).kind
             pygame.draw.rect(surface, draw.KIND_COLOURS[kind], r, border_radius=4)
             cost = catalogue.card(card).cost_coins
-            surface.blit(sprites.load("coin", (11, 11)), (r.right - 14, r.y + 3))
-            price = ui.text(surface, str(cost), (r.right - 16, r.centery), 11, palette.TEXT,
-                            bold=True, anchor="midright").inflate(14, 0)
-            ui.text(surface, words.name_of(card), (r.x + 4, r.centery), 11, palette.TEXT,
-                    anchor="midleft", max_width=r.w - 12 - price.w)
+            surface.blit(sprites.load("coin", (13, 13)), (r.right - 16, r.y + 3))
+            price = ui.text(surface, str(cost), (r.right - 18, r.centery), 13, palette.TEXT,
+                            bold=True, anchor="midright").inflate(16, 0)
+            name, room = words.name_of(card), r.w - 12 - price.w
+            size = next((size for size in (13, 12) if ui.font(size).size(name)[0] <= room), 11)
+            ui.text(surface, name, (r.x + 4, r.centery), size, palette.TEXT,
+                    anchor="midleft", max_width=room)
             key = ("card", card)
             if key in self.targets:
                 lit(surface, r, radius=5)
-            fallback = None
-            if self.deciding in ("card_step", "choice", "interim_action"):
-                fallback = act("play", card, 0)
-            self._spot(r, key, words.name_of(card), words.card_text(card), fallback)
+            self._spot(r, key, words.name_of(card), words.card_text(card))
         if pages > 1:
             self._hand_pager(surface, area, pages, len(cards) - len(page))
 
     def _hand_pager(self, surface: pygame.Surface, area: pygame.Rect, pages: int,
                     unseen: int) -> None:
-        """The button under a long hand that shows its next page of cards."""
+        """The button above a long hand (right of its heading) that shows its next page."""
         label = tr("Cards {n}/{m}", n=self.hand_page + 1, m=pages)
-        r = pygame.Rect(0, 0, 96, 15)
-        r.bottomright = area.bottomright
-        button(surface, r, label, True, 11)
+        r = pygame.Rect(0, 0, 96, 17)
+        r.topright = (area.right, area.y - 1)
+        button(surface, r, label, True, 12)
 
         def turn() -> None:
             self.hand_page = (self.hand_page + 1) % pages

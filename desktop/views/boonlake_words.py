@@ -8,7 +8,7 @@ import functools
 from typing import Any
 
 from desktop.i18n import language, ntr, ptr, say, tr
-from rules.boonlake import catalogue, economy, effects, river, scoring, solo, town
+from rules.boonlake import catalogue, economy, effects, river, scoring, solo, text, town
 from rules.boonlake import options_of as can
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.cards import card_name
@@ -88,7 +88,7 @@ def reward(r: Any) -> str:
 def goods(d: Any) -> str:
     items = d.items() if isinstance(d, dict) else d
     parts = [reward_words(k, n) for k, n in items if n]
-    return tr(", ").join(parts) if parts else tr("nothing")
+    return tr(", ").join(parts) if parts else ptr("boonlake goods", "nothing")
 
 
 def resources(needed: Any) -> str:
@@ -112,7 +112,11 @@ def measure_words(name: str, region: str | None) -> str:
 def effect_words(e: Any) -> str:
     k = e.kind
     n = e.get("n", 1)
-    if k in ("coin_track", "card_track", "coins", "vp", "inhabitants"):
+    if k == "coin_track":
+        return ntr("Move {n} step up the coin track.", "Move {n} steps up the coin track.", n)
+    if k == "card_track":
+        return ntr("Move {n} step up the card track.", "Move {n} steps up the card track.", n)
+    if k in ("coins", "vp", "inhabitants"):
         return tr("Gain {what}.", what=reward_words(k, n))
     if k == "draw":
         return tr("Draw {what}.", what=reward_words("cards", n))
@@ -182,30 +186,7 @@ def _card_text(card_id: int, _language: str) -> str:
 
 
 def condition_words(tile: Any) -> str:
-    c = tile.condition
-    k = c.kind
-    words = {"coin_track": tr("steps on the coin track"),
-             "card_track": tr("steps on the card track"),
-             "lower_income": tr("steps on your lower income track"),
-             "production_sites": tr("production sites"),
-             "connected_presence": tr("tiles in your largest connected group"),
-             "levers": tr("levers placed"), "cattle_removed": tr("cattle placed"),
-             "settlements_removed": tr("settlements placed"),
-             "bridge_presence": tr("bridge ends with your presence")}
-    if k == "presence_regions":
-        return tr("tiles with your presence in each of {a} and {b}",
-                  a=region_name(c.get("regions", ("", ""))[0]),
-                  b=region_name(c.get("regions", ("", ""))[1]))
-    if k == "played_kinds":
-        return tr("played cards of each of these kinds: {kinds}",
-                  kinds=tr(", ").join(kind_name(x) for x in c.get("kinds", ())))
-    if k == "exchange_coins":
-        return tr("pay {coins} coins per count for {vp} VP each", coins=c.get("coins", 2),
-                  vp=c.get("vp", 1))
-    if k == "exchange_inhabitant_or_coins":
-        return tr("pay an inhabitant or {coins} coins per count for {vp} VP each",
-                  coins=c.get("coins", 5), vp=c.get("vp", 2))
-    return words.get(k, k)
+    return say(text.condition_text(tile))
 
 
 def tile_text(tile_id: int) -> str:
@@ -238,10 +219,12 @@ def _lever_text(i: int, _language: str) -> str:
     lever = PLAYER.levers[i]
     p = dict(lever.params)
     words = {
-        "vase_trade": tr("Give up the strip's action for everyone: take {coins} coins, or "
-                         "trade a vase for them.", coins=p.get("coins", 6)),
-        "modernize": tr("Give up the strip's action for everyone: place another lever."),
-        "upgrade": tr("Give up the strip's action for everyone: upgrade once."),
+        "vase_trade": tr("Instead of your part in a strip's action for everyone: take a vase, "
+                         "or trade a vase for {coins} coins.", coins=p.get("coins", 6)),
+        "modernize": tr("Instead of your part in a strip's action for everyone: place "
+                        "another lever."),
+        "upgrade": tr("Instead of your part in a strip's action for everyone: upgrade "
+                      "once."),
         "skip_card_production": tr("When you skip the card step: build or improve a "
                                    "production site."),
         "skip_card_coins": tr("When you skip the card step: take {coins} coins.",
@@ -257,9 +240,13 @@ def _lever_text(i: int, _language: str) -> str:
                                      "{vp} VP.", cards=p.get("cards", 2),
                                      vp=p.get("vp", 3)),
     }[lever.kind]
-    return tr("Lever {n} · costs {coins} coins to place.", n=i + 1, coins=lever.cost) + \
-        "\n" + words + "\n" + tr("Used once between interim scorings; a lever not used "
-                                 "gives 1 VP at each interim scoring.")
+    return "\n".join([
+        tr("Lever {n} · costs {coins} coins to place.", n=i + 1, coins=lever.cost),
+        tr("Placed in the Progress strip's part for everyone, it also costs 1 inhabitant "
+           "from your ranch (back to your general supply)."),
+        words,
+        tr("Used once between interim scorings; a lever not used gives 1 VP at each interim "
+           "scoring.")])
 
 
 # ----- choices ----------------------------------------------------------------------------
@@ -287,7 +274,7 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
     """A choice in a few words, with what it costs and gives."""
     k, x = a.kind, a.args
     if k == "keep":
-        return tr("Keep: {condition}", condition=condition_words(catalogue.tile(x[0])))
+        return tr("Keep: {tile}", tile=say(text.tile_name(x[0])))
     if k == "site":
         return tr("Production site: {resource}", resource=resource_name(RESOURCES[x[0]]))
     if k == "vase":
@@ -329,9 +316,13 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
         cost = [ntr("{n} coin", "{n} coins", site.pay_coins)] if site.pay_coins else []
         if site.pay_cards:
             cost.append(ntr("{n} card", "{n} cards", site.pay_cards))
-        return tr("Develop site {j} of space {n}: 1 inhabitant{cost}, gives {gain}", n=x[0],
-                  j=x[1] + 1, cost=(tr(", ") + tr(", ").join(cost)) if cost else "",
-                  gain=tr(", ").join(reward(g) for g in site.gain) or tr("nothing"))
+        cost_words = (tr(", ") + tr(", ").join(cost)) if cost else ""
+        if not site.gain:
+            return tr("Develop site {j} of space {n}: 1 inhabitant{cost} · no reward", n=x[0],
+                      j=x[1] + 1, cost=cost_words)
+        return tr("Develop site {j} of space {n}: 1 inhabitant{cost} · reward: {gain}",
+                  n=x[0], j=x[1] + 1, cost=cost_words,
+                  gain=tr(", ").join(reward(g) for g in site.gain))
     if k == "house":
         return tr("House on space {n} (1 inhabitant)", n=x[0])
     if k == "settle":
@@ -350,9 +341,10 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
     if k == "region":
         return tr("Score {region}", region=region_name(REGIONS[x[0]]))
     if k == "lever":
-        return tr("Lever {n} for {coins} coins", n=x[0] + 1,
-                  coins=max(0, PLAYER.levers[x[0]].cost - effects.permanent(
-                      v, seat, "lever_discount")))
+        coins = max(0, PLAYER.levers[x[0]].cost - effects.permanent(v, seat, "lever_discount"))
+        if v.pending and v.pending[-1].kind == "modernize" and v.pending[-1].number == 1:
+            return tr("Lever {n} for {coins} coins and 1 inhabitant", n=x[0] + 1, coins=coins)
+        return tr("Lever {n} for {coins} coins", n=x[0] + 1, coins=coins)
     if k == "hire":
         return tr("Hire for 3 cards") if x[0] else tr("Hire for 3 coins")
     if k == "done":

@@ -19,12 +19,13 @@ from desktop.views.kit.face import card_face, card_marks
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row
-from desktop.views.kit.widgets import count_badge, glow
+from desktop.views.kit.widgets import button, count_badge, glow
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.builders import catalogue as cat
-from rules.builders import engine
+from rules.builders import engine, legal
 from rules.builders.state import BuildersState
 from rules.core.actions import Action, act
+from rules.core.message import msg
 
 RESOURCE_ICONS = ("res_stone", "res_wood", "res_knowledge", "res_tile")
 MARKET_TOP = 92
@@ -40,6 +41,8 @@ BANDS = {"master": pygame.Color("#8a5cc0"), "craftsman": pygame.Color("#2f6f8f")
          "labourer": pygame.Color("#4e9a48"), "apprentice": pygame.Color("#c27a32"),
          "prisoner": pygame.Color("#5d6b82"), "machine": pygame.Color("#8f6a2f")}
 BUILDING_BAND = pygame.Color("#9a4a3a")
+CONFIRM_COINS = "confirm coins "  # a side button's mode: ask before coins that cost coins
+CONFIRM = pygame.Rect(336, 420, 520, 170)  # the question's panel, over the players' area
 MACHINE_BAND = pygame.Color("#8f6a2f")
 
 
@@ -61,13 +64,55 @@ def resources_words(amounts) -> str:
     return tr(", ").join(parts) if parts else tr("nothing")
 
 
-def fitted(surface: pygame.Surface, words: str, centre: tuple[int, int], width: int,
-           size: int = 13) -> None:
-    """A card's title at the largest size (down to 9) that fits `width` whole."""
-    while size > 9 and ui.font(size, True).size(words)[0] > width:
-        size -= 1
-    ui.text(surface, words, centre, size, palette.TEXT, bold=True, anchor="center",
-            max_width=width)
+def title_lines(words: str, width: int, size: int, min_size: int = 9,
+                lines: int = 2) -> tuple[int, tuple[str, ...]]:
+    """A card title's size and lines: one line a little smaller than `size` if it fits
+    `width`, else up to `lines` lines at the largest size that holds it whole, else one line
+    at the largest size down to `min_size`, else that size with the line cut."""
+    def one_line(sizes: range) -> int | None:
+        return next((s for s in sizes if ui.font(s, True).size(words)[0] <= width), None)
+
+    single = one_line(range(size, max(min_size, size - 1) - 1, -1))
+    if single is not None:
+        return single, (words,)
+    for s in range(size, min_size - 1, -1) if lines > 1 else ():
+        face = ui.font(s, True)
+        if any(face.size(word)[0] > width and not _breakable(word) for word in words.split()):
+            continue  # a word too long for a line at this size
+        wrapped = _halves(words) if lines == 2 and _breakable(words) and " " not in words \
+            else ui.wrap(words, s, width, True)
+        if len(wrapped) <= lines and all(face.size(line)[0] <= width for line in wrapped):
+            return s, wrapped
+    single = one_line(range(size, min_size - 1, -1))
+    return (single, (words,)) if single is not None else (min_size, (words,))  # cut, "…"
+
+
+def _halves(words: str) -> tuple[str, str]:
+    """A Chinese name in two even halves (建築師 / 繪圖桌), not a full line and a stub."""
+    middle = (len(words) + 1) // 2
+    return words[:middle], words[middle:]
+
+
+def _breakable(word: str) -> bool:
+    """A word `ui.wrap` may break between its letters: Chinese."""
+    return any(ord(letter) >= 0x2E80 for letter in word)
+
+
+def band_height(words: str, width: int, size: int, band_h: int) -> int:
+    """The band a title needs: `band_h`, or taller for a title on two lines."""
+    s, lines = title_lines(words, width, size)
+    return max(band_h, len(lines) * (s + 2) + 2)
+
+
+def band_title(surface: pygame.Surface, words: str, band: pygame.Rect, size: int = 13,
+               colour: pygame.Color = palette.TEXT) -> None:
+    """A card's title inside its band: shrunk, or on two lines, never out of the band."""
+    s, lines = title_lines(words, band.w - 6, size, lines=2 if band.h >= 22 else 1)
+    step = s + 2
+    top = band.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        ui.text(surface, line, (band.centerx, round(top + i * step)), s, colour, bold=True,
+                anchor="center", max_width=band.w - 4)
 
 
 def unit_kind(v: BuildersState, unit: int) -> str:
@@ -82,6 +127,7 @@ class BuildersTable(Table):
         self.unit: int | None = None  # the viewer's worker chosen to send or educate
         self.tool = -1  # the spare tool chosen to go with it
         self.known: set[int] | None = None
+        self.confirming: Action | None = None  # coins that cost more than they bring, asked
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BuildersState, viewer: int | None, legal: list[Action]) -> None:
@@ -90,13 +136,16 @@ class BuildersTable(Table):
             self.unit = None
         if viewer is None or self.tool not in v.spare_tools[viewer]:
             self.tool = -1
+        self.confirming = None  # a question asked before this state is no longer the one
 
     def acted(self) -> None:
-        self.unit, self.tool = None, -1
+        self.unit, self.tool, self.confirming = None, -1, None
 
     def toggle(self, mode: str) -> None:
         if mode == "clear":
             self.acted()
+        elif mode.startswith(CONFIRM_COINS):
+            self.confirming = act("coins", int(mode[len(CONFIRM_COINS):]))
 
     def announce(self, v: BuildersState, seconds: float) -> None:
         built = {b for seat in range(v.n) for b in (*v.done[seat], *v.machines[seat])}
@@ -113,6 +162,14 @@ class BuildersTable(Table):
             return None
         return step
 
+    def _unit_refused(self, v: BuildersState, seat: int, unit: int):
+        """A worker of the viewer's that can do nothing now: the click says why (no site to
+        take it, or the coins it costs to send)."""
+        def answer() -> str:
+            target = v.sites[seat][0][0] if v.sites[seat] else -1
+            return self._reason(v, seat, act("send", unit, target, -1))
+        return answer
+
     def _choose_tool(self, tool: int):
         def step() -> str | None:
             self.tool = -1 if self.tool == tool else tool
@@ -127,6 +184,10 @@ class BuildersTable(Table):
         words = ntr("{n} free action left", "{n} free actions left", free) if free else \
             tr("next action: {price} coins", price=cat.EXTRA_ACTION_PRICE)
         out = [(words, palette.ACCENT)]
+        if v.n == 1:  # the solo challenge, in sight all game
+            out.append((ntr("Goal: {n} point in the fewest turns ({limit} max.)",
+                            "Goal: {n} points in the fewest turns ({limit} max.)",
+                            cat.END_POINTS, limit=cat.SOLO_TURN_LIMIT), palette.HIGHLIGHT))
         if v.final:
             out.append((tr("last round"), palette.BAD))
         return out
@@ -134,40 +195,46 @@ class BuildersTable(Table):
     def prompt(self, v: BuildersState, viewer: int | None) -> str | None:
         if viewer is None or viewer != v.turn or v.phase == "over":
             return None
-        if self.unit is not None:
-            return tr("Click one of your building sites to send the {worker} there (a spare "
-                      "tool goes with it if you chose one), or a university to educate it.",
-                      worker=say(cat.name(self.unit, self.unit in v.freed)))
-        return None
+        if self.unit is None:
+            return None
+        worker = say(cat.name(self.unit, self.unit in v.freed))
+        if self.tool != -1:
+            return tr("Click one of your sites to send the {worker} there with the {tool}.",
+                      worker=worker, tool=say(cat.name(self.tool)))
+        return tr("Click one of your sites to send the {worker} there, or a university to "
+                  "educate it.", worker=worker)
 
     def buttons(self, v: BuildersState, viewer: int | None,
                 legal: list[Action]) -> list[ButtonEntry]:
+        """The same six buttons at the same places all turn long (coins for 1, 2 and 3
+        actions, the loan, freeing the chosen prisoner, End turn): one that cannot be used
+        now answers with the rules' reason, and coins that now cost coins ask first."""
         if not legal or viewer is None:
             return []
-        out: list[ButtonEntry] = []
-        for actions, coins in cat.COINS_FOR_ACTIONS.items():
-            action = act("coins", actions)
-            if action not in legal:
-                continue
-            # one coin only ever takes one action (1, 3 or 6 coins for 1, 2 or 3)
-            label = ntr("Take {n} coin (1 action)", "Take {n} coins ({actions} actions)",
-                        coins, actions=actions)
-            short = ntr("+{n} coin", "+{n} coins", coins)
-            price = engine.action_price(v, actions)
-            if price:  # actions beyond the free ones are paid for: say so on the button
-                label, short = (ntr("{label} · costs {n} coin", "{label} · costs {n} coins",
-                                    price, label=text) for text in (label, short))
-            out.append(ButtonEntry(label, short, action))
-        if act("loan") in legal:
-            out.append(ButtonEntry(tr("Take a loan (+{n} coins)", n=cat.LOAN_GAIN),
-                                   tr("Loan"), act("loan")))
-        if self.unit is not None and act("free", self.unit) in legal:
-            out.append(ButtonEntry(tr("Free the chosen prisoner (1 action)"), tr("Free"),
-                                   act("free", self.unit)))
-        if self.unit is not None:
-            out.append(ButtonEntry(tr("Clear the selection"), tr("Clear"), "clear"))
-        out.append(ButtonEntry(tr("End turn"), tr("End"), act("end"), primary=True))
+        out = [self._coins_button(v, actions, legal) for actions in cat.COINS_FOR_ACTIONS]
+        out.append(ButtonEntry(tr("Take a loan (+{n} coins)", n=cat.LOAN_GAIN), tr("Loan"),
+                               act("loan")))
+        chosen = self.unit if self.unit is not None else -1
+        out.append(ButtonEntry(tr("Free the chosen prisoner (1 action)"), tr("Free prisoner"),
+                               act("free", chosen)))
+        out.append(ButtonEntry(tr("End turn"), tr("End turn"), act("end"), primary=True))
         return out
+
+    def _coins_button(self, v: BuildersState, actions: int, legal: list[Action]) -> ButtonEntry:
+        coins = cat.COINS_FOR_ACTIONS[actions]
+        action = act("coins", actions)
+        # one coin only ever takes one action (1, 3 or 6 coins for 1, 2 or 3)
+        label = ntr("Take {n} coin (1 action)", "Take {n} coins ({actions} actions)", coins,
+                    actions=actions)
+        short = ntr("+{n} coin", "+{n} coins", coins)
+        price = engine.action_price(v, actions)
+        if not price:
+            return ButtonEntry(label, short, action)
+        # actions beyond the free ones are paid for: the button says so, and asks first
+        label, short = (ntr("{label} · costs {n} coin", "{label} · costs {n} coins", price,
+                            label=text) for text in (label, short))
+        return ButtonEntry(label, short, f"{CONFIRM_COINS}{actions}" if action in legal
+                           else action)
 
     # ----- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v: BuildersState, viewer: int | None,
@@ -181,6 +248,44 @@ class BuildersTable(Table):
         cols = 1 if v.n <= 2 else 2
         for rect, seat in zip(panel_rects(v.n, PLAYERS, cols), order, strict=True):
             self._player(surface, rect, v, seat, viewer, names, kinds, can)
+        if self.confirming is not None and self.confirming in can:
+            self._confirm(surface, v, self.confirming)
+
+    def _confirm(self, surface: pygame.Surface, v: BuildersState, action: Action) -> None:
+        """Coins that cost more than they bring (the turn's free actions are used up): asked
+        in a panel away from the button that was clicked, so a second click there does not
+        take them."""
+        coins = cat.COINS_FOR_ACTIONS[action.args[0]]
+        price = engine.action_price(v, action.args[0])
+        question = ntr("Take {n} coin for {price} coins?", "Take {n} coins for {price} coins?",
+                       coins, price=price)
+        ui.panel(surface, CONFIRM, palette.DIALOG, palette.ACCENT, width=3, radius=12)
+        ui.text(surface, question, (CONFIRM.centerx, CONFIRM.y + 16), 20, palette.ACCENT,
+                bold=True, anchor="midtop", max_width=CONFIRM.w - 24)
+        why = ntr("Your free actions are used up: each further action costs {price} coins, "
+                  "so you would lose {n} coin.",
+                  "Your free actions are used up: each further action costs {price} coins, "
+                  "so you would lose {n} coins.", price - coins, price=cat.EXTRA_ACTION_PRICE)
+        self.hotspots.append(Hotspot(CONFIRM, None, question, why, lambda: None))  # no click
+        for i, line in enumerate(ui.wrap(why, 15, CONFIRM.w - 32)[:2]):
+            ui.text(surface, line, (CONFIRM.centerx, CONFIRM.y + 50 + i * 20), 15, palette.TEXT,
+                    anchor="midtop")
+        yes = pygame.Rect(CONFIRM.x + 24, CONFIRM.bottom - 56, 220, 40)
+        no = pygame.Rect(CONFIRM.right - 244, CONFIRM.bottom - 56, 220, 40)
+        button(surface, yes, ntr("Take {n} coin", "Take {n} coins", coins), True, 16)
+        button(surface, no, tr("Keep my coins"), True, 16)
+        self.hotspots.append(Hotspot(yes, action, question, why))
+
+        def keep() -> str | None:
+            self.confirming = None
+            return None
+        self.hotspots.append(Hotspot(no, None, tr("Keep my coins"), "", keep))
+
+    def _reason(self, v: BuildersState, viewer: int | None, action: Action) -> str:
+        """Why the viewer may not play `action` now, in the rules' words."""
+        if viewer is None or viewer != v.turn or v.phase == "over":
+            return say(msg("It is not your turn."))
+        return say(legal.explain(v, viewer, action))
 
     def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
         ui.text(surface, words, (x, y), 15, palette.MUTED, bold=True)
@@ -203,13 +308,13 @@ class BuildersTable(Table):
             if action in can:
                 tip += "\n" + tr("Click to start building it.") + " " + \
                     self._price_tip(v, action)
-            self.hotspots.append(Hotspot(rect, action if action in can else None,
-                                         say(cat.name(card)), tip))
+            self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
 
     def _building_tip(self, card: int) -> str:
         b = cat.building(card)
-        tip = tr("Needs {needs}. Pays {coins} coins and {points} points when completed.",
-                 needs=resources_words(b.needs), coins=b.coins, points=b.points)
+        tip = tr("Needs {needs}.", needs=resources_words(b.needs)) + " " + ntr(
+            "Pays {coins} coins and {n} point when completed.",
+            "Pays {coins} coins and {n} points when completed.", b.points, coins=b.coins)
         if b.machine_produce is not None:
             tip += " " + tr("A machine: once completed it works for you for free, making "
                             "{made}.", made=resources_words(b.machine_produce))
@@ -220,11 +325,7 @@ class BuildersTable(Table):
         b = cat.building(card)
         band = card_face(surface, rect, MACHINE_BAND if b.machine_produce else BUILDING_BAND,
                          30)
-        lines = ui.wrap(say(cat.name(card)), 13, rect.w - 10, True)[:2]
-        for i, line in enumerate(lines):
-            ui.text(surface, line, (band.centerx, band.y + (8 if len(lines) == 1 else 1)
-                                    + i * 14), 13, palette.TEXT, bold=True, anchor="midtop",
-                    max_width=rect.w - 6)
+        band_title(surface, say(cat.name(card)), band, 13)
         y = rect.y + 36
         surface.blit(sprites.load("coin", (16, 16)), (rect.x + 6, y))
         x = ui.text(surface, str(b.coins), (rect.x + 24, y + 8), 14, palette.INK, bold=True,
@@ -284,17 +385,20 @@ class BuildersTable(Table):
             tip = self._unit_tip(v, card)
             if action in can:
                 tip += "\n" + tr("Click to recruit.") + " " + self._price_tip(v, action)
-            self.hotspots.append(Hotspot(rect, action if action in can else None,
-                                         say(cat.name(card)), tip))
+            self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
 
     def _unit_tip(self, v: BuildersState, unit: int, tool: int = -1) -> str:
         made = engine.production(v, unit, tool)
         tip = tr("Brings {made}. Costs {coins} coins to send.",
                  made=resources_words(made), coins=engine.send_cost(v, unit))
         if cat.is_prisoner(unit) and unit not in v.freed:
-            tip += " " + tr("A prisoner works for nothing but takes no tool or education "
-                            "until freed (1 action); unfreed at the end: {n} point lost, "
-                            "or 5 coins.", n=cat.worker(unit).penalty)
+            tip += " " + ntr("A prisoner works for nothing but takes no tool or education "
+                             "until freed (1 action); unfreed at the end: {n} point lost, "
+                             "or {coins} coins.",
+                             "A prisoner works for nothing but takes no tool or education "
+                             "until freed (1 action); unfreed at the end: {n} points lost, "
+                             "or {coins} coins.", cat.worker(unit).penalty,
+                             coins=cat.FREE_AT_END_PRICE)
         university = v.university_of(unit)
         if university is not None:
             tip += " " + tr("Educated: {resource}.",
@@ -304,9 +408,10 @@ class BuildersTable(Table):
     def _unit_card(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
                    unit: int, lit: bool = False, chosen: bool = False, tool: int = -1) -> None:
         kind = unit_kind(v, unit)
-        band = card_face(surface, rect, BANDS[kind], 20 if rect.h < 100 else 24)
-        fitted(surface, say(cat.name(unit, unit in v.freed)), band.center, rect.w - 4,
-               11 if rect.w < 80 else 13)
+        title, size = say(cat.name(unit, unit in v.freed)), 11 if rect.w < 80 else 13
+        band = card_face(surface, rect, BANDS[kind], band_height(
+            title, rect.w - 6, size, 20 if rect.h < 100 else 24))
+        band_title(surface, title, band, size)
         cost = engine.send_cost(v, unit)
         y = band.bottom + 3
         surface.blit(sprites.load("coin", (14, 14)), (rect.x + 4, y))
@@ -338,18 +443,22 @@ class BuildersTable(Table):
         self._heading(surface, title, 16, PILES_TOP - 22)
         x = 16
         w, h = PILE_CARD
-        groups = [
-            (v.prisoners, tr("Prisoners · {n} coins", n=cat.PRISONER_PRICE), "prisoner"),
-            (v.tools, tr("Tools · {n} coins", n=cat.TOOL_PRICE), "tool"),
-            (v.universities, tr("Universities · {n} coins", n=cat.UNIVERSITY_PRICE),
-             "educate"),
+        groups = [  # every card of the box keeps its slot: one bought leaves it empty
+            ([p.id for p in cat.PRISONERS], v.prisoners,
+             tr("Prisoners · {n} coins", n=cat.PRISONER_PRICE), "prisoner"),
+            (cat.TOOLS, v.tools, tr("Tools · {n} coins", n=cat.TOOL_PRICE), "tool"),
+            (cat.UNIVERSITIES, v.universities,
+             tr("Universities · {n} coins", n=cat.UNIVERSITY_PRICE), "educate"),
         ]
-        for cards, label, kind in groups:
+        for slots, cards, label, kind in groups:
             ui.text(surface, label, (x, PILES_TOP), 13, palette.MUTED)
-            for i, card in enumerate(cards):
+            for i, card in enumerate(slots):
                 rect = pygame.Rect(x + i * (w + 6), PILES_TOP + 18, w, h)
-                self._pile_card(surface, rect, v, viewer, card, kind, can)
-            x += max(len(cards), 1) * (w + 6) + 24
+                if card in cards:
+                    self._pile_card(surface, rect, v, viewer, card, kind, can)
+                else:
+                    self._empty_slot(surface, rect, v, viewer, card, kind)
+            x += len(slots) * (w + 6) + 24
         loans = pygame.Rect(x, PILES_TOP + 18, w + 10, h)
         ui.text(surface, tr("Loans"), (x, PILES_TOP), 13, palette.MUTED)
         card_face(surface, loans, pygame.Color("#6b5a3a"), 20)
@@ -362,7 +471,7 @@ class BuildersTable(Table):
         card_marks(surface, loans, lit=act("loan") in can)
         left = count_badge(surface, loans.topright, str(len(v.loans)))
         self.hotspots.append(Hotspot(  # the count on its corner explains itself too
-            loans.union(left), act("loan") if act("loan") in can else None, tr("Loan"),
+            loans.union(left), act("loan"), tr("Loan"),
             tr("Take {gain} coins now (1 action, your investment of the turn); at the end "
                "repay {repay} coins or lose {penalty} points. {left} left.",
                gain=cat.LOAN_GAIN, repay=cat.LOAN_REPAY, penalty=cat.LOAN_PENALTY,
@@ -372,14 +481,16 @@ class BuildersTable(Table):
                    viewer: int | None, card: int, kind: str, can: set[Action]) -> None:
         band = card_face(surface, rect, BANDS["prisoner"] if kind == "prisoner" else
                          pygame.Color("#2f6f8f"), 18)
-        fitted(surface, say(cat.name(card)), band.center, rect.w - 4, 11)
+        band_title(surface, say(cat.name(card)), band, 11)
         if kind == "prisoner":
             made = cat.worker(card).produce
             action: Action | None = act("prisoner", card)
+            local = None
             tip = self._unit_tip(v, card)
         elif kind == "tool":
             made = [1 if r == cat.TOOL_BONUS[card] else 0 for r in range(4)]
             action = act("tool", card)
+            local = None
             tip = tr("Adds 1 {resource} to the worker it is given to when sent (not a "
                      "prisoner); it comes back with the worker.",
                      resource=say(cat.RESOURCES[cat.TOOL_BONUS[card]]))
@@ -387,6 +498,9 @@ class BuildersTable(Table):
             made = [cat.UNIVERSITY_LEVEL if r == cat.UNIVERSITY_SKILL[card] else 0
                     for r in range(4)]
             action = act("educate", self.unit, card) if self.unit is not None else None
+            local = None if action is not None else self._say(
+                v, viewer, tr("Choose a worker in your crew first, then click a university "
+                              "to educate it."))
             tip = tr("Educates a worker of yours on no site: its {resource} becomes {n}; its "
                      "cost stays. Choose the worker in your crew first.",
                      resource=say(cat.RESOURCES[cat.UNIVERSITY_SKILL[card]]),
@@ -397,7 +511,28 @@ class BuildersTable(Table):
         if lit:
             assert action is not None
             tip += "\n" + self._price_tip(v, action)
-        self.hotspots.append(Hotspot(rect, action if lit else None, say(cat.name(card)), tip))
+        self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip, local))
+
+    def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
+                    viewer: int | None, card: int, kind: str) -> None:
+        """The place of a card already bought or used: it stays, empty."""
+        pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=8)
+        words = tr("used") if kind == "educate" else tr("bought")
+        ui.text(surface, words, rect.center, 11, palette.MUTED, anchor="center",
+                max_width=rect.w - 4)
+        tip = tr("This university card has been used.") if kind == "educate" else \
+            tr("This card has been bought.")
+        action = act(kind, card) if kind != "educate" else None
+        local = None if action is not None else self._say(v, viewer, tip)
+        self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip, local))
+
+    def _say(self, v: BuildersState, viewer: int | None, words: str):
+        """A local click that only answers: `words` on the viewer's turn."""
+        def answer() -> str:
+            if viewer is None or viewer != v.turn or v.phase == "over":
+                return say(msg("It is not your turn."))
+            return words
+        return answer
 
     def _player(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState, seat: int,
                 viewer: int | None, names: list[str], kinds: list[str],
@@ -443,8 +578,11 @@ class BuildersTable(Table):
             tip = self._unit_tip(v, unit)
             if usable:
                 tip += "\n" + tr("Click to choose it, then click a site of yours.")
+                step = self._choose_unit(unit)
+            else:
+                step = self._unit_refused(v, seat, unit) if mine else None
             self.hotspots.append(Hotspot(rect, None, say(cat.name(unit, unit in v.freed)), tip,
-                                         self._choose_unit(unit) if usable else None))
+                                         step))
         x = (rects[-1].right if units else area.x + 120) + 24  # beside the crew they serve
         if tools:
             ui.text(surface, ntr("spare tool", "spare tools", len(tools)), (x, area.y), 11,
@@ -452,8 +590,7 @@ class BuildersTable(Table):
         for tool in tools:
             rect = pygame.Rect(x, area.y + 16, TOOL_STEP - 6, 48)
             band = card_face(surface, rect, pygame.Color("#2f6f8f"), 14)
-            ui.text(surface, say(cat.name(tool)), band.center, 10, palette.CREAM, bold=True,
-                    anchor="center", max_width=rect.w - 4)
+            band_title(surface, say(cat.name(tool)), band, 10, palette.CREAM)
             resources_row(surface, [1 if r == cat.TOOL_BONUS[tool] else 0 for r in range(4)],
                           rect.x + 6, rect.y + 22, 14)
             chosen = mine and tool == self.tool
@@ -478,6 +615,9 @@ class BuildersTable(Table):
             action = act("send", self.unit, site[0], self.tool) if mine and \
                 self.unit is not None else None
             legal = action is not None and action in can
+            local = self._say(v, seat, tr("Choose a worker in your crew first, then click "
+                                          "this site to send it there.")) \
+                if mine and action is None else None
             self._building_card(surface, rect, site[0], lit=legal,
                                 needed=engine.still_needed(v, site))
             workers = list(zip(site[1::2], site[2::2], strict=True))
@@ -491,8 +631,7 @@ class BuildersTable(Table):
                 needs=resources_words(engine.still_needed(v, site)))
             if action is not None:
                 tip += "\n" + self._send_preview(v, seat, site, action, legal)
-            self.hotspots.append(Hotspot(rect, action if legal else None, say(cat.name(site[0])),
-                                         tip))
+            self.hotspots.append(Hotspot(rect, action, say(cat.name(site[0])), tip, local))
 
     def _send_preview(self, v: BuildersState, seat: int, site: list[int], action: Action,
                       legal: bool) -> str:
@@ -502,8 +641,9 @@ class BuildersTable(Table):
         after = [max(0, n - m) for n, m in zip(engine.still_needed(v, site), made, strict=True)]
         b = cat.building(site[0])
         if not any(after):
-            outcome = tr("Sending it completes the building: +{coins} coins, +{points} points.",
-                         coins=b.coins, points=b.points)
+            outcome = ntr("Sending it completes the building: +{coins} coins, +{n} point.",
+                          "Sending it completes the building: +{coins} coins, +{n} points.",
+                          b.points, coins=b.coins)
         else:
             outcome = tr("After sending it, still needs {needs}.", needs=resources_words(after))
         if not legal:

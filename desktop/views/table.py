@@ -108,6 +108,12 @@ class Table:
                                f"{inner.body}\n{then}" if inner.body else then)
         return spot
 
+    def places_of(self, action: Action) -> list[pygame.Rect]:
+        """Where `action` is clicked on the table as last drawn (the hint marks it there):
+        the places that play it, alone or as a step of their actions."""
+        return [spot.rect for spot in self.hotspots if spot.action == action
+                or (isinstance(spot.action, tuple) and action in spot.action)]
+
     # ----- words and buttons for the scene -----------------------------------------------
     def notes(self, v: Any) -> list[tuple[str, pygame.Color]]:
         """Short coloured lines for the header."""
@@ -115,6 +121,11 @@ class Table:
 
     def prompt(self, v: Any, viewer: int | None) -> str | None:
         """The viewer's prompt when the table says more than the rules' own words."""
+        return None
+
+    def advice(self, v: Any, viewer: int | None, action: Action) -> str | None:
+        """The table's own words for a move, for the hint ("Play Mill: 2 wood"), when they
+        say more than the rules' advice; None (the default) to use the rules' words."""
         return None
 
     def buttons(self, v: Any, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:

@@ -20,7 +20,7 @@ from rules.boonlake import options_of as can
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.state import BoonlakeState
 from rules.core.actions import Action, act
-from rules.core.message import Msg, msg
+from rules.core.message import Msg, msg, nmsg
 from rules.core.state import Decision
 
 BOARD = load_board()
@@ -276,9 +276,113 @@ def explain(s: BoonlakeState, seat: int, action: Action) -> Msg:
     offered = {a.kind for a in legal_actions(s, seat)}
     if kind in ("play", "discard", "card") and args[0] not in s.hand[seat]:
         return msg("That card is not in your hand.")
-    if kind in ("play", "discard") and kind in offered and d.kind == "card_step" and \
+    plays_here = kind in ("play", "project") and d.kind in ("card_step", "choice",
+                                                           "interim_action")
+    if kind in ("play", "discard") and (kind in offered or plays_here) and \
+            d.kind == "card_step" and \
             effects.KIND_CODES[d.number] not in ("any", catalogue.card(args[0]).kind):
         return msg("This step takes a card of the strip's kind.")
-    if kind in ("play", "project") and kind in offered:
-        return msg("You cannot pay for that now.")
+    if kind in offered or plays_here:
+        why = _why_not(s, seat, action)
+        if why is not None:
+            return why
     return EXPECTED.get(d.kind, msg("That is not possible now."))
+
+
+def _why_not(s: BoonlakeState, seat: int, action: Action) -> Msg | None:
+    """The reason an action of a kind the decision offers is refused, place by place."""
+    kind, args = action.kind, action.args
+    if kind == "play":
+        return _cannot_pay(s, seat, catalogue.card(args[0]), False)
+    if kind == "project":
+        if not 0 <= args[0] < len(s.scoring) or s.scoring[args[0]] < 0:
+            return msg("That scoring tile is not on the table.")
+        if s.projects[seat][args[0]]:
+            return msg("You have realised this special project already.")
+        if not s.supply[seat]:
+            return msg("A special project needs an inhabitant in your general supply.")
+        return _cannot_pay(s, seat, catalogue.tile(s.scoring[args[0]]), True)
+    if kind in ("explore", "pasture"):
+        return _not_placeable(s, args[0])
+    if kind == "develop":
+        return _not_developable(s, seat, args[0], args[1])
+    if kind == "house":
+        if not s.ranch[seat]:
+            return msg("An upgrade costs an inhabitant from your ranch; it is empty.")
+        return msg("Only an inhabitant of yours on a site can become a house.")
+    if kind == "settle":
+        return msg("A settlement needs a house of yours with enough presence around it, and "
+                   "inhabitants to pay.")
+    if kind == "cattle":
+        if not town.is_pasture(s, args[0]):
+            return msg("Cattle go on a pasture.")
+        return msg("You do not have the inhabitants this cattle costs.")
+    if kind == "region":
+        return msg("That region's reward is already taken; choose another region.")
+    if kind == "lever":
+        return _no_lever(s, seat, args[0])
+    if kind == "hire":
+        if not s.supply[seat]:
+            return msg("Your general supply has no inhabitant left to hire.")
+        return msg("Hiring costs 3 coins or 3 cards.")
+    if kind == "sail":
+        return msg("Your ship can stop only on a lit river space.")
+    if kind == "mark":
+        if 0 <= args[0] < len(s.scoring) and args[0] in s.markers[seat]:
+            return msg("You have scored that tile already.")
+        return msg("You cannot pay for that exchange.")
+    return None
+
+
+def _cannot_pay(s: BoonlakeState, seat: int, what, project: bool) -> Msg:
+    coins, vases, resources = can.cost_of(s, seat, what, project)
+    if coins > s.coins[seat]:
+        return nmsg("It costs {n} coin; you have {have}.", "It costs {n} coins; you have {have}.",
+                    coins, have=s.coins[seat])
+    if vases > s.vases[seat]:
+        return nmsg("It costs {n} vase; you have {have}.", "It costs {n} vases; you have {have}.",
+                    vases, have=s.vases[seat])
+    if economy.missing(s, seat, resources):
+        return msg("Your production sites and canal boats cannot supply the resources it "
+                   "needs, not even with the coins left to move boats upstream.")
+    return msg("You cannot pay for that now.")
+
+
+def _not_placeable(s: BoonlakeState, space: int) -> Msg:
+    if not 1 <= space <= len(s.spaces):
+        return msg("That is not a space of the map.")
+    if s.spaces[space - 1] >= 0:
+        return msg("That space has a tile already.")
+    return msg("A new tile goes on an empty space next to a tile already on the map.")
+
+
+def _not_developable(s: BoonlakeState, seat: int, space: int, site: int) -> Msg:
+    if not s.ranch[seat]:
+        return msg("Developing costs an inhabitant from your ranch; it is empty.")
+    tile = town.tile_at(s, space) if 1 <= space <= len(s.spaces) else None
+    if tile is None:
+        return msg("There is no tile there yet.")
+    free = [j for j in range(len(tile.sites)) if s.site(space, j) is None]
+    if not free:
+        return msg("Every site on that tile is taken.")
+    cost = tile.sites[free[0]]
+    if cost.pay_coins > s.coins[seat]:
+        return nmsg("That site costs {n} coin; you have {have}.",
+                    "That site costs {n} coins; you have {have}.", cost.pay_coins,
+                    have=s.coins[seat])
+    return nmsg("That site costs {n} card; you have {have}.",
+                "That site costs {n} cards; you have {have}.", cost.pay_cards,
+                have=len(s.hand[seat]))
+
+
+def _no_lever(s: BoonlakeState, seat: int, space: int) -> Msg:
+    if not 0 <= space < len(PLAYER.levers):
+        return msg("That is not a lever space.")
+    if s.levers[seat][space] >= 0:
+        return msg("A lever is already on that space.")
+    d = s.pending[-1]
+    if d.kind == "modernize" and d.number == 1 and not s.ranch[seat]:
+        return msg("Placing a lever here costs an inhabitant from your ranch; it is empty.")
+    cost = max(0, PLAYER.levers[space].cost - effects.permanent(s, seat, "lever_discount"))
+    return nmsg("That lever costs {n} coin; you have {have}.",
+                "That lever costs {n} coins; you have {have}.", cost, have=s.coins[seat])

@@ -1,10 +1,12 @@
 """A hint for a human seat: the hard level's search, run from that seat's view only.
 
-`hint(rules, view, seat, legal, seed=...)` returns the suggestion and the top three choices,
-best first, each with a reason a player reads at a glance, in the present tense ("in 620 simulated
-games (of 1000) it wins about 41%", "comes out best in 6 of 10 simulated deals") and, where the
-game's AI can say more (`GameAI.explain_choice`), a second line in the game's own terms.
-It sees what the seat sees and nothing else: the same view and seed give the same hint.
+`hint(rules, view, seat, legal, seed=...)` returns the suggestion and the next best choices,
+best first, each said as advice to the player ("Take 2 gold.", `GameAI.advice`) with a reason
+read at a glance, in the present tense ("in 620 simulated games (of 1000) it wins about 41%",
+"No. 2 on average over 24 simulated deals, and the best move in 7 of them"), marked a first
+impression when the search saw too few games to mean much, and, where the game's AI can say
+more (`GameAI.explain_choice`), a second line in the game's own terms. It sees what the seat
+sees and nothing else: the same view and seed give the same hint.
 """
 
 from __future__ import annotations
@@ -19,15 +21,17 @@ from rules.bots.base import Budget, make_bot
 from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.core.contract import GameRules
-from rules.core.message import Msg, msg
+from rules.core.message import Msg, Text, msg
 
 HINT_MS = 2000.0  # of the 3 s a player waits (the first hint also starts a process)
-TOP = 3
+TOP = 6  # choices kept: the panel shows three whose words differ
+FEW = 8  # fewer simulated games or deals than this behind a choice: only a first impression
 
 
 @dataclass(frozen=True)
 class Choice:
     action: Action
+    advice: Text  # the move, said to the player ("Take 2 gold.")
     reason: Msg  # the search's numbers
     detail: Msg | None = None  # what the game's AI says of it, if anything
 
@@ -35,7 +39,7 @@ class Choice:
 @dataclass(frozen=True)
 class Hint:
     suggestion: Action
-    choices: tuple[Choice, ...]  # at most three, the suggestion first
+    choices: tuple[Choice, ...]  # at most TOP, the suggestion first
     simulations: int
 
 
@@ -65,11 +69,23 @@ def rank_ismcts(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
 
 
 def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
+    if visits < FEW:
+        return msg("A first impression: only {k} simulated games (of {n}) tried it",
+                   k=visits, n=done)
     if solo:
         return msg("In {k} simulated games (of {n}) its solo result is about {pct}%",
                    k=visits, n=done, pct=pct)
     return msg("In {k} simulated games (of {n}) it wins about {pct}%", k=visits, n=done,
                pct=pct)
+
+
+def _deals_reason(place: int, best_in: int, samples: int) -> Msg:
+    """A deal-sampling search's words: its values are the game's own (points to come, or a
+    chance), so the reason states the order they give and how often the move came first."""
+    if samples < FEW:
+        return msg("A first impression: only {n} simulated deals", n=samples)
+    return msg("No. {place} on average over {n} simulated deals, and the best move in {k} of "
+               "them", place=place, n=samples, k=best_in)
 
 
 def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, view: Any,
@@ -78,9 +94,8 @@ def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules,
     totals, firsts, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
                                                        values, stopped)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
-    return [(legal[i], msg("Comes out best in {k} of {n} simulated deals", k=firsts[i],
-                          n=samples))
-            for i in order]
+    return [(legal[i], _deals_reason(place, firsts[i], samples))
+            for place, i in enumerate(order, start=1)]
 
 
 def rank_flat(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
@@ -107,8 +122,10 @@ RANKERS: dict[str, Ranker] = {"ismcts": rank_ismcts, "flat": rank_flat,
 def hint(rules: GameRules, view: Any, seat: int, legal: list[Action], *, seed: int,
          ms: float | None = HINT_MS, iterations: int | None = None,
          stopped: Callable[[], bool] = lambda: False) -> Hint:
-    """The hard level's advice for `seat` from `view` (never the true state). `ms` and
-    `iterations` cap the search (None: the hard level's own iteration budget, no clock)."""
+    """The hard level's advice for `seat` from `view` (never the true state), searched for
+    `ms` (or until `iterations`, if given, come first); with neither, for the hard level's own
+    iteration budget, without a clock (the same view and seed give the same hint). A hint
+    is not held to the hard bot's iteration budget: the time the player waits is spent."""
     if not legal:
         raise ValueError("a hint needs at least one legal action")
     bot = make_bot(rules, seat, "hard", seed)
@@ -119,11 +136,14 @@ def hint(rules: GameRules, view: Any, seat: int, legal: list[Action], *, seed: i
         ranked = [(considered[0], msg("Every other move is plainly worse here"))]
         simulations = 0
     else:
-        budget = Budget(ms, iterations if iterations is not None else settings.get("iterations"))
+        cap = iterations if iterations is not None or ms is not None \
+            else settings.get("iterations")
+        budget = Budget(ms, cap)
         ranker = RANKERS[settings.get("search", "ismcts")]
         ranked = ranker(rules, ai, view, seat, considered, budget, settings, bot.rng, stopped)
         simulations = _simulations(ranked)
-    choices = tuple(Choice(action, reason, ai.explain_choice(view, seat, action))
+    choices = tuple(Choice(action, ai.advice(view, seat, action), reason,
+                           ai.explain_choice(view, seat, action))
                     for action, reason in ranked[:TOP])
     return Hint(choices[0].action, choices, simulations)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core.actions import Action
 from rules.core.contract import GameRules
-from rules.core.message import Msg
+from rules.core.message import Msg, Text
 
 
 class GameAI:
@@ -77,6 +77,22 @@ class GameAI:
         player's hint; from `view` only. None (the default) when the game has nothing to add
         to the search's numbers."""
         return None
+
+    # A log line's pattern (`describe`'s message id) -> the hint's advice for that move, in the
+    # present and to the player ("Build the {card}."), with the same parameters; a pair for a
+    # plural message. A game whose `describe` already speaks so needs none.
+    advice_phrases: dict[str, str | tuple[str, str]] = {}
+
+    def advice(self, view: Any, seat: int, action: Action) -> Text:
+        """The move as advice to `seat` ("Take 2 gold."), for the hint: the rules' own line
+        for it (`describe`) in the words of `advice_phrases`, or that line when none fits."""
+        line = self.rules.describe(view, action, seat)
+        phrase = self.advice_phrases.get(line.id) if isinstance(line, Msg) else None
+        if phrase is None:
+            return line
+        if isinstance(phrase, tuple):
+            return line._replace(id=phrase[0], plural=phrase[1])
+        return line._replace(id=phrase)
 
     has_rollout_policy = False
 

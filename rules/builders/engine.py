@@ -199,9 +199,10 @@ def _complete(s: BuildersState, seat: int, site: list[int]) -> None:
         s.crew[seat].append(building.id)
     else:
         s.done[seat].append(building.id)
-    s.log.append(LogEntry(msg("{who} completes the {building}: {coins} coins and {points} "
-                              "points.", who=s.names[seat], building=cat.name(building.id),
-                              coins=building.coins, points=building.points)))
+    s.log.append(LogEntry(nmsg("{who} completes the {building}: {coins} coins and {n} point.",
+                               "{who} completes the {building}: {coins} coins and {n} points.",
+                               building.points, who=s.names[seat],
+                               building=cat.name(building.id), coins=building.coins)))
 
 
 _DO = {"open": _open, "recruit": _recruit, "prisoner": _prisoner, "tool": _tool,

@@ -86,7 +86,8 @@ def _refusal(s: BuildersState, seat: int, kind: str, args: tuple[int, ...]) -> M
     if kind == "educate":
         return _education_refusal(s, seat, *args)
     if kind == "free" and args[0] not in engine.freeable_prisoners(s, seat):
-        return msg("Only a prisoner of yours on no building site can be freed.")
+        return msg("Choose a prisoner of yours on no building site first: only such a "
+                   "prisoner can be freed.")
     if kind == "send":
         return _sending_refusal(s, seat, *args)
     if kind == "coins" and args[0] not in cat.COINS_FOR_ACTIONS:

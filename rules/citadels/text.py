@@ -39,10 +39,20 @@ DECISION_PROMPTS = {
                  N_("{who} (the Diplomat) may exchange districts.")),
 }
 YOU = msg("You")
+# The log lines of saves made before a possessive said "your" (they read "You's"): still in
+# the catalogue, so such a save's log is read in the chosen language.
+OLDER_LINES = (N_("{who} destroyed {other}'s {card}."), N_("{who} looked at {other}'s hand."),
+               N_("{who} exchanged the {card} for {other}'s {theirs}."),
+               N_("{who} destroyed the Armory and {other}'s {card}."))
 
 
 def _who(s: CitadelsState, seat: int, viewer: int | None) -> Text:
     return YOU if seat == viewer else s.names[seat]
+
+
+def _whose(s: CitadelsState, seat: int, viewer: int | None) -> Msg:
+    """A player's, as `viewer` reads it: "your" for the viewer's own, else "Anna's"."""
+    return msg("your") if seat == viewer else msg("{name}'s", name=s.names[seat])
 
 
 def _seat_name(s: CitadelsState, seat: int) -> Text:
@@ -176,8 +186,8 @@ def _describe_classic(s: CitadelsState, who: Text, kind: str, args: tuple[int, .
         return msg("{who} discarded a card for 1 gold.", who=who) if secret \
             else msg("{who} discarded the {card} for 1 gold.", who=who, card=card_msg(args[0]))
     if kind == "destroy":
-        return msg("{who} destroyed {other}'s {card}.", who=who,
-                   other=_who(s, args[0], viewer), card=card_msg(args[1]))
+        return msg("{who} destroyed {whose} {card}.", who=who,
+                   whose=_whose(s, args[0], viewer), card=card_msg(args[1]))
     if kind == "skip":
         if s.pending and s.pending[-1].kind == "diplomat":
             return msg("{who} exchanged nothing.", who=who)
@@ -209,7 +219,7 @@ def _describe_dark_city(s: CitadelsState, who: Text, kind: str, args: tuple[int,
     if kind == "bewitch":
         return msg("{who} bewitched the {character}.", who=who, character=_char(s, args))
     if kind == "peek":
-        return msg("{who} looked at {other}'s hand.", who=who, other=_who(s, args[0], viewer))
+        return msg("{who} looked at {whose} hand.", who=who, whose=_whose(s, args[0], viewer))
     if kind == "take":
         return msg("{who} took a card.", who=who) if secret \
             else msg("{who} took the {card}.", who=who, card=card_msg(args[0]))
@@ -226,8 +236,8 @@ def _describe_dark_city(s: CitadelsState, who: Text, kind: str, args: tuple[int,
             else msg("{who} took 4 more gold.", who=who)
     if kind == "trade":
         mine, target, theirs = args
-        return msg("{who} exchanged the {card} for {other}'s {theirs}.", who=who,
-                   card=card_msg(mine), other=_who(s, target, viewer), theirs=card_msg(theirs))
+        return msg("{who} exchanged the {card} for {whose} {theirs}.", who=who,
+                   card=card_msg(mine), whose=_whose(s, target, viewer), theirs=card_msg(theirs))
     if kind == "beautify":
         return msg("{who} beautified the {card}.", who=who, card=card_msg(args[0]))
     return _describe_dark_districts(s, who, kind, args, secret, viewer)
@@ -239,8 +249,8 @@ def _describe_dark_districts(s: CitadelsState, who: Text, kind: str, args: tuple
         return msg("{who} said \"Thank you, your Excellency.\"", who=who) if args[0] \
             else msg("{who} did not thank the crown holder.", who=who)
     if kind == "armory":
-        return msg("{who} destroyed the Armory and {other}'s {card}.", who=who,
-                   other=_who(s, args[0], viewer), card=card_msg(args[1]))
+        return msg("{who} destroyed the Armory and {whose} {card}.", who=who,
+                   whose=_whose(s, args[0], viewer), card=card_msg(args[1]))
     if kind == "museum":
         return msg("{who} put a card under the Museum.", who=who) if secret \
             else msg("{who} put the {card} under the Museum.", who=who, card=card_msg(args[0]))

@@ -13,6 +13,7 @@ Write them with the three makers, which the catalogue extraction knows (`tools/i
     nmsg("{n} card", "{n} cards", count)            # the count is the `n` placeholder
     pmsg("citadels district", "Temple")             # a name that needs a context
     N_("Districts")                                  # kept as str, translated when shown
+    NP_("{n} coin", "{n} coins")                     # a pair kept for a later nmsg
 
 A parameter is a plain value (a player's name, a number) or another message, rendered in the
 same language; `Join` lists several with the language's separator.
@@ -76,6 +77,11 @@ def N_(text: str) -> str:  # noqa: N802 (gettext's own name for it)
     """Marks `text` for the catalogue and returns it unchanged: a name kept as a plain str
     (a score category, a dict key) that the desktop translates when it shows it."""
     return text
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 (after N_)
+    """Marks a singular and plural pair for the catalogue, as `nmsg` does, and returns it."""
+    return singular, plural
 
 
 def join(items: Any) -> Join:

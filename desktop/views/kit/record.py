@@ -14,7 +14,7 @@ from saves.records import RecordResult, SoloRecord
 
 def _lines(result: SoloResult, record: SoloRecord) -> list[str]:
     """This game's value, the best and the win count."""
-    wins = tr("Wins: {w} of {g} solo games", w=record.wins, g=record.games)
+    wins = tr("Solo games: {g}, won {w}", w=record.wins, g=record.games)
     if result.measure == TURNS_MEASURE:
         best = ntr("Best: {n} turn", "Best: {n} turns", record.best) \
             if record.best is not None else tr("Best: none yet")

@@ -13,6 +13,7 @@ from importlib import resources
 from rules.bots.knowledge import GameAI
 from rules.builders import catalogue as cat
 from rules.builders import engine
+from rules.builders.ai import advice
 from rules.builders.scoring import score
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
@@ -81,6 +82,7 @@ def expected_points(s: BuildersState, seat: int) -> float:
 
 class BuildersAI(GameAI):
     has_rollout_policy = True
+    advice_phrases = advice.PHRASES
 
     def heuristic(self, state: BuildersState) -> list[float]:
         values = [expected_points(state, seat) for seat in range(state.n)]
@@ -112,7 +114,12 @@ class BuildersAI(GameAI):
         """Without coins taken at a loss, a third building while two are under way, sends
         that bring nothing the site lacks, tools that add nothing it lacks, education in a
         skill no site lacks, and all but one of identical cards (a search then looks deeper
-        in the same time)."""
+        in the same time). A win in one move is taken: when a move then the end of the turn
+        wins the game and ending the turn now does not, only such moves are kept (a search
+        valuing every winning line alike would otherwise suggest a move that only delays it)."""
+        winning = self._winning_moves(view, seat, legal)
+        if winning:
+            return winning
         kept, seen = [], set()
         for a in legal:
             twin = _twin_key(a)
@@ -121,6 +128,45 @@ class BuildersAI(GameAI):
             seen.add(twin)
             kept.append(a)
         return kept or legal
+
+    def _winning_moves(self, s: BuildersState, seat: int, legal: list[Action]) -> list[Action]:
+        """The moves of `legal` after which ending the turn wins at once (alone: reaching the
+        end score; at a table: the last turn of the game, with the most points), or none
+        when ending the turn now already wins or cannot end the game."""
+        if s.phase == "over" or s.turn != seat:
+            return []
+        last_seat = s.n == 1 or (seat + 1) % s.n == s.start
+        if not last_seat:
+            return []
+        ending = s.final or s.points(seat) >= cat.END_POINTS or (
+            s.turns_taken[seat] + 1 >= cat.SOLO_TURN_LIMIT if s.n == 1
+            else s.round >= cat.ROUND_LIMIT)
+        if ending and self._wins_after(s, seat, None):
+            return []
+        found = []
+        for action in legal:
+            if action.kind == "send":
+                gain = cat.building(action.args[1]).points
+                if not _completes(s, seat, action) or not (
+                        ending or s.points(seat) + gain >= cat.END_POINTS):
+                    continue
+            elif not (ending and action.kind in ("coins", "loan")):
+                continue
+            if self._wins_after(s, seat, action):
+                found.append(action)
+        return found
+
+    def _wins_after(self, s: BuildersState, seat: int, action: Action | None) -> bool:
+        """Whether `action` (None: nothing) and then the end of the turn win the game."""
+        after = s.clone()
+        if action is not None:
+            engine.apply_action(after, seat, action)
+        engine.apply_action(after, seat, Action("end"))
+        if after.phase != "over":
+            return False
+        if s.n == 1:
+            return bool(after.final)
+        return seat in self.rules.winners(after)
 
     def rollout_action(self, state: BuildersState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:
