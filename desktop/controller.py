@@ -256,8 +256,8 @@ class GameController:
 
     def _has_secrets(self, seat: int) -> bool:
         """Whether `seat` sees anything the others may not (a hand, a chosen character): if
-        not (The Builders: every card on the table is open), the table needs no cover before
-        it is shown to them."""
+        not (a game whose every card is open), the table needs no cover before it is shown to
+        them."""
         rules, state = self.rules, self.state
         return rules.to_json(rules.view(state, seat)) != rules.to_json(rules.view(state, None))
 

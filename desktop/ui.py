@@ -172,6 +172,34 @@ def _units(paragraph: str) -> list[str]:
     return units
 
 
+def _break_chinese_without_dashes() -> None:
+    """pygame_gui (0.6.14) cuts a run of text with no space that is too long for its line
+    with a dash on each side, right for a long English word, wrong between two Chinese
+    characters ("兩者-" / "-中"), where Chinese may break anywhere: in widget text (tooltips,
+    the rules reference) such a cut is made without dashes, and as in `wrap` a short number
+    or code stays with the Chinese beside it."""
+    from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
+
+    split = TextLineChunkFTFont.split
+    if getattr(split, "breaks_chinese", False):
+        return
+
+    def split_chinese_plainly(chunk, requested_x: int, line_width: int, row_start_x: int,
+                              allow_split_dashes: bool = True):
+        text = chunk.text
+        if _CJK_CHAR.search(text):  # and never at a space that only spaces 「5 號」
+            chunk.split_points = [at for at in chunk.split_points
+                                  if not _stays_beside(text[:at - 1], text[at:] or " ")]
+        dashes = allow_split_dashes and not _CJK_CHAR.search(text)
+        return split(chunk, requested_x, line_width, row_start_x, dashes)
+
+    split_chinese_plainly.breaks_chinese = True
+    TextLineChunkFTFont.split = split_chinese_plainly
+
+
+_break_chinese_without_dashes()
+
+
 def _stays_beside(left: str, right: str) -> bool:
     """Whether a space between `left` and `right` is only spacing, not a place to break: a
     short number or code ("5", "B", "VP") and a Chinese character on either side of it."""

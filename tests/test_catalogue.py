@@ -39,6 +39,16 @@ def test_every_message_is_translated():
     assert _problems("untranslated") == []
 
 
+def test_chinese_puts_no_space_between_a_name_and_the_words_after_it():
+    """「{who}建造了…」, not 「{who} 建造了…」: Chinese sets a name right against its sentence."""
+    import re
+    name_then_space = re.compile(r"\{(who|name|player|owner|other|whose)\} [\u2e80-\u9fff]")
+    spaced = [text for message in read_catalogue("zh_Hant") if message.id
+              for text in ([message.string] if isinstance(message.string, str)
+                           else message.string) if name_then_space.search(text)]
+    assert spaced == []
+
+
 def test_no_plural_is_faked_with_parentheses():
     faked = [m.id for m in extract() if m.id and "(s)" in str(m.id)]
     assert faked == [], "use nmsg/ntr: the catalogue holds each language's plural forms"

@@ -95,6 +95,7 @@ def test_a_refused_click_on_the_table_shows_the_rules_reason_and_changes_nothing
     ]
     for action, reason in places:
         scene.toast.show("")
+        assert reason in spot(scene, action=action).body  # the tooltip says it beforehand
         click(app, spot(scene, action=action).rect.center)
         assert reason in scene.toast.message, (action, scene.toast.message)
         assert _state(c) == before
@@ -258,3 +259,15 @@ def test_the_solo_goal_is_on_the_table_not_only_in_the_rules(app):
                and str(cat.SOLO_TURN_LIMIT) in words for words in notes)
     two = start(app, ["human", "random"])
     assert not any("Goal" in words for words, _ in two.table.notes(two.controller.view()))
+
+
+@pytest.mark.parametrize("university, words", [("level_3", "is raised to 3 if it is lower"),
+                                               ("plus_3", "rises by 3")])
+def test_a_universitys_tip_says_what_the_chosen_option_does(app, university, words):
+    rules = registry.get(GAME)
+    app.start_match(GAME, [Seat("P1", "human"), Seat("P2", "random")],
+                    rules.make_options({"first_seat_starts": True, "university": university}), 3)
+    app.step(fps=0)
+    scene = next(s for s in app.scenes if isinstance(s, GameScene))
+    tip = spot(scene, title=_name(cat.UNIVERSITIES[0])).body
+    assert words in tip, tip

@@ -4,6 +4,7 @@ of hints is counted in the save, and Settings can switch hints off."""
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pygame
 from desktop_support import click, start, until
@@ -79,3 +80,27 @@ def test_the_panel_never_shows_two_choices_in_the_same_words():
     assert [said for _, said in shown] == ["Recruit a worker (Master).", "Buy a prisoner.",
                                            "Take a loan."]
     assert len(shown) == SHOWN and [c.action.kind for c, _ in shown] == ["a", "c", "e"]
+
+
+def test_a_suggestion_among_a_places_several_ways_is_marked_on_that_place(app):
+    """Boonlake lists a card's several ways to pay in a choice panel: the hint marks the card
+    itself, where the player starts that move."""
+    from desktop.views.boonlake_table import target_of
+    from rules.core import Seat, registry
+    rules = registry.get("boonlake")
+    app.start_match("boonlake", [Seat("Ann", "human"), Seat("Bo", "random")],
+                    rules.make_options({}), 3)
+    scene = app.top()
+    c, rng = scene.controller, random.Random(3)
+    for _ in range(400):
+        until(app, c.my_turn)
+        table = scene.table
+        shared = [a for a in c.legal() if target_of(a) in table.places]
+        if shared:
+            break
+        c.try_action(rng.choice(c.legal()))
+        app.step(fps=0)
+    else:
+        raise AssertionError("no place with several ways came up")
+    action = shared[0]
+    assert table.places[target_of(action)] in scene.suggested_rects(action)

@@ -268,3 +268,22 @@ def test_a_name_the_language_font_cannot_draw_is_drawn_by_a_font_that_can(app):
     finally:
         i18n.set_language("en")
         ui.clear_caches()
+
+
+def test_widget_text_breaks_chinese_without_dashes(app):
+    """A tooltip or the rules reference cuts a long run of Chinese between characters, not
+    with pygame_gui's dashes ("兩者-" / "-中"); a long English word keeps them."""
+    import pygame_gui
+
+    def lines(words: str) -> list[str]:
+        box = pygame_gui.elements.UITextBox(words, pygame.Rect(0, 0, 120, 300), app.manager)
+        try:
+            return [chunk.text for row in box.text_box_layout.layout_rows for chunk in row.items]
+        finally:
+            box.kill()
+
+    chinese = lines("5 號：主教（經典）、修道院長（黑暗城市），或從兩者中隨機一個。")
+    assert len(chinese) > 2 and not any(t.endswith("-") or t.startswith("-") for t in chinese)
+    assert not any(t.strip() == "5" for t in chinese), chinese  # 「5 號」 stays whole
+    english = lines("Incomprehensibilities-without-any-space-at-all")
+    assert any(t.endswith("-") for t in english)

@@ -148,3 +148,21 @@ def test_option_descriptions_speak_to_players_not_developers():
             assert not raw, f"{rules.game_id}.{info.name} names the values {raw}: {words!r}"
             for note in ("our design", "the sources", "printed value"):
                 assert note not in words.lower(), f"{rules.game_id}.{info.name}: {words!r}"
+
+
+def test_the_rules_reference_sets_an_options_value_in_the_languages_own_way():
+    """「第一位玩家先開始：開」 in Chinese, with its full-width colon, not an English ': '."""
+    from types import SimpleNamespace
+
+    from desktop.scenes.rules_reference import reference_html
+    from rules.core import Seat, registry
+    rules = registry.get("builders")
+    state = rules.new_game([Seat("Ann"), Seat("Bo")], rules.make_options({}), 1)
+    match = SimpleNamespace(game_id="builders", options=rules.make_options({}))
+    i18n.set_language("zh_Hant")
+    try:
+        html = reference_html(match, rules.view(state, 0))
+    finally:
+        i18n.set_language("en")
+    options = html.split("<br>")[-3:]
+    assert all("：" in line and ": " not in line for line in options), options

@@ -34,8 +34,10 @@ def reference_html(match, view) -> str:
     for info in describe_options(type(options)):
         if not game.option_shown(view, info.name):
             continue
-        parts.append(f"<i>{esc(tr(info.group))}</i> · <b>{esc(tr(info.title))}: "
-                     f"{esc(shown_value(values[info.name]))}</b> — {esc(tr(info.description))}")
+        setting = tr("{option}: {value}", option=tr(info.title),
+                     value=shown_value(values[info.name]))
+        parts.append(f"<i>{esc(tr(info.group))}</i> · <b>{esc(setting)}</b> — "
+                     f"{esc(tr(info.description))}")
     return "<br>".join(parts)
 
 

@@ -41,7 +41,7 @@ BANDS = {"master": pygame.Color("#8a5cc0"), "craftsman": pygame.Color("#2f6f8f")
          "labourer": pygame.Color("#4e9a48"), "apprentice": pygame.Color("#c27a32"),
          "prisoner": pygame.Color("#5d6b82"), "machine": pygame.Color("#8f6a2f")}
 BUILDING_BAND = pygame.Color("#9a4a3a")
-CONFIRM_COINS = "confirm coins "  # a side button's mode: ask before coins that cost coins
+CONFIRM_COINS = "confirm_coins_"  # a side button's mode: ask before coins that cost coins
 CONFIRM = pygame.Rect(336, 420, 520, 170)  # the question's panel, over the players' area
 MACHINE_BAND = pygame.Color("#8f6a2f")
 
@@ -281,6 +281,12 @@ class BuildersTable(Table):
             return None
         self.hotspots.append(Hotspot(no, None, tr("Keep my coins"), "", keep))
 
+    def _refused_tip(self, v: BuildersState, can: set[Action], action: Action) -> str:
+        """On the viewer's turn, a tooltip's last line for a card it may not take: why."""
+        if not can or action in can:
+            return ""
+        return "\n" + say(legal.explain(v, v.turn, action))
+
     def _reason(self, v: BuildersState, viewer: int | None, action: Action) -> str:
         """Why the viewer may not play `action` now, in the rules' words."""
         if viewer is None or viewer != v.turn or v.phase == "over":
@@ -308,6 +314,7 @@ class BuildersTable(Table):
             if action in can:
                 tip += "\n" + tr("Click to start building it.") + " " + \
                     self._price_tip(v, action)
+            tip += self._refused_tip(v, can, action)
             self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
 
     def _building_tip(self, card: int) -> str:
@@ -385,6 +392,7 @@ class BuildersTable(Table):
             tip = self._unit_tip(v, card)
             if action in can:
                 tip += "\n" + tr("Click to recruit.") + " " + self._price_tip(v, action)
+            tip += self._refused_tip(v, can, action)
             self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
 
     def _unit_tip(self, v: BuildersState, unit: int, tool: int = -1) -> str:
@@ -501,16 +509,21 @@ class BuildersTable(Table):
             local = None if action is not None else self._say(
                 v, viewer, tr("Choose a worker in your crew first, then click a university "
                               "to educate it."))
-            tip = tr("Educates a worker of yours on no site: its {resource} becomes {n}; its "
-                     "cost stays. Choose the worker in your crew first.",
-                     resource=say(cat.RESOURCES[cat.UNIVERSITY_SKILL[card]]),
-                     n=cat.UNIVERSITY_LEVEL)
+            skill = say(cat.RESOURCES[cat.UNIVERSITY_SKILL[card]])
+            tip = tr("Educates a worker of yours on no site: its {resource} rises by {n}; its "
+                     "cost stays. Choose the worker in your crew first.", resource=skill,
+                     n=cat.UNIVERSITY_LEVEL) if v.options.university == "plus_3" else \
+                tr("Educates a worker of yours on no site: its {resource} is raised to {n} "
+                   "if it is lower; its cost stays. Choose the worker in your crew first.",
+                   resource=skill, n=cat.UNIVERSITY_LEVEL)
         resources_row(surface, made, rect.x + 6, rect.y + 26, 16)
         lit = action is not None and action in can
         card_marks(surface, rect, lit=lit)
         if lit:
             assert action is not None
             tip += "\n" + self._price_tip(v, action)
+        elif action is not None:
+            tip += self._refused_tip(v, can, action)
         self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip, local))
 
     def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
@@ -647,7 +660,7 @@ class BuildersTable(Table):
         else:
             outcome = tr("After sending it, still needs {needs}.", needs=resources_words(after))
         if not legal:
-            return outcome + " " + tr("You cannot pay for it now.")
+            return outcome + " " + self._reason(v, seat, action)
         return outcome + " " + self._price_tip(v, action)
 
     def _done(self, surface: pygame.Surface, v: BuildersState, seat: int,
