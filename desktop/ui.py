@@ -214,10 +214,11 @@ def _stays_beside(left: str, right: str) -> bool:
 @functools.lru_cache(maxsize=2048)
 def wrap(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """`words` cut into lines no wider than `width`: at spaces, and between Chinese
-    characters (no line starts with closing punctuation)."""
-    face = face_for(words, size, bold)
+    characters (no line starts with closing punctuation). Each paragraph is measured in the
+    face it is drawn in (a fallback face only for the paragraph that needs it)."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
+        face = face_for(paragraph, size, bold)
         line = ""
         for unit in _units(paragraph):
             trial = line + unit

@@ -253,3 +253,17 @@ def test_the_purple_districts_that_touch_the_warlord_and_the_diplomat_say_so():
     s, _ = _on_call("merchant", hands={0: ["temple"]}, cities={0: ["laboratory"]})
     play(s, ("lab", s.hands[0][0]))
     assert s.gold[0] == 1 and "take 1 gold" in texts["laboratory"]
+
+
+def test_the_rules_summary_scores_as_the_engine_does():
+    from desktop.views.citadels_words import SUMMARY
+    from rules.citadels import scoring
+
+    line = next(line for line in SUMMARY if line.startswith("Scoring:"))
+    assert "points of your districts" in line  # the University costs 6 and is worth 8
+    assert next(k for k in KINDS if k.key == "university").points != \
+        next(k for k in KINDS if k.key == "university").cost
+    for bonus, words in ((scoring.FIVE_COLOUR_BONUS, "for all five colours"),
+                         (scoring.FIRST_COMPLETE_BONUS, "for the first complete city"),
+                         (scoring.COMPLETE_BONUS, "for other complete cities")):
+        assert f"+{bonus} {words}" in line

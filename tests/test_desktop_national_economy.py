@@ -315,7 +315,7 @@ def test_the_log_and_the_round_end_summary_read_in_chinese(app, chinese):
     c.covered = False
     app.step(fps=0)
     lines = [i18n.say(line) for line in scene.table.summary(c.view(), c.viewer)]
-    assert lines == ["Mia 為 2 位工人支付薪水 $4。", "Ada 為 2 位工人支付薪水 $4。",
+    assert lines == ["Mia為 2 位工人支付薪水 $4。", "Ada為 2 位工人支付薪水 $4。",
                      "攤販翻開，成為公用建築。"]
     assert spot(scene, title="第 1 輪結束")
 

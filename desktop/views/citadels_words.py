@@ -25,8 +25,8 @@ SUMMARY = [
        "Use your character's power once, at any time in your turn."),
     N_("Income: a character with a colour (noble, religious, trade or military) earns 1 gold "
        "per district of that colour in your city, once per turn."),
-    N_("Scoring: district costs, +3 for all five colours, +4 for the first complete city, "
-       "+2 for other complete cities."),
+    N_("Scoring: the points of your districts (their cost, but for a few special ones), +3 "
+       "for all five colours, +4 for the first complete city, +2 for other complete cities."),
 ]
 
 

@@ -301,7 +301,7 @@ class NationalEconomyTable(Table):
         info = cat.PLACES[place]
         small = rect.w < 90
         name_lines, name_size = fit_name(words.title(place), rect.w - 8,
-                                         max(10, min(16, rect.w // 8)))
+                                         max(10, min(16, rect.w // 8)), least=7)
         band = card_face(surface, rect, BANDS[_category(place)],
                          8 + len(name_lines) * (name_size + 3), dim)
         for i, line in enumerate(name_lines):

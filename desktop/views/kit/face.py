@@ -4,6 +4,8 @@ what is chosen and what is marked."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from desktop import ui
@@ -17,15 +19,40 @@ def fit_name(name: str, width: int, size: int, lines: int = 2,
              least: int = 8) -> tuple[tuple[str, ...], int]:
     """A card's name in at most `lines` lines no wider than `width`, whole: the bold font
     shrinks (not below `least`) until no word is cut; at `least` the name may take more
-    lines. Returns the lines and the size."""
+    lines. A hyphenated name (Slash-and-burn) may break after a hyphen. Returns the lines
+    and the size."""
     while size > least:
         face = ui.font(size, True)
-        if all(face.size(word)[0] <= width for word in name.split()):
-            wrapped = ui.wrap(name, size, width, bold=True)
+        words = [piece for piece, _ in _pieces(name)] if name.isascii() else name.split()
+        if all(face.size(word)[0] <= width for word in words):
+            wrapped = _wrap_name(name, size, width)
             if len(wrapped) <= lines:
                 return wrapped, size
         size -= 1
-    return ui.wrap(name, size, width, bold=True), size
+    return _wrap_name(name, size, width), size
+
+
+def _pieces(name: str) -> list[tuple[str, str]]:
+    """A name's unbreakable pieces, each with what joins it to the one before (" " or "")."""
+    return [(m.group(), " " if m.start() and name[m.start() - 1].isspace() else "")
+            for m in re.finditer(r"[^\s-]*-|[^\s-]+", name)]
+
+
+def _wrap_name(name: str, size: int, width: int) -> tuple[str, ...]:
+    """ui.wrap, but a Latin name may also break after a hyphen."""
+    if "-" not in name or not name.isascii():
+        return ui.wrap(name, size, width, bold=True)
+    face = ui.font(size, True)
+    found: list[str] = []
+    line = ""
+    for piece, joiner in _pieces(name):
+        trial = f"{line}{joiner}{piece}" if line else piece
+        if line and face.size(trial)[0] > width:
+            found.append(line)
+            line = piece
+        else:
+            line = trial
+    return (*found, line)
 
 
 def card_face(surface: pygame.Surface, rect: pygame.Rect, band: pygame.Color, band_h: int,
@@ -47,10 +74,21 @@ def effect_text(surface: pygame.Surface, words: str, x: int, top: int, bottom: i
     room = max(0, (bottom - top) // step)
     lines = ui.wrap(words, size, width)
     if len(lines) > room and room:
-        lines = lines[:room - 1] + (lines[room - 1].rstrip(".,;") + "…",)
+        lines = lines[:room - 1] + (_cut(lines[room - 1], size, width),)
     for i, line in enumerate(lines[:room]):
         ui.text(surface, line, (x, top + i * step), size, colour)
     return min(room, len(lines))
+
+
+def _cut(line: str, size: int, width: int) -> str:
+    """A line that goes on: it ends in "…", still no wider than `width` (a word, or a
+    character of Chinese, fewer)."""
+    line = line.rstrip(".,;")
+    face = ui.face_for(line, size)
+    while line and face.size(line + "…")[0] > width:
+        line = line.rsplit(" ", 1)[0] if " " in line.strip() else line[:-1]
+        line = line.rstrip(" .,;")
+    return line + "…"
 
 
 def card_marks(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False,
