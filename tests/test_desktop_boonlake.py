@@ -506,3 +506,21 @@ def test_boonlakes_chinese_words_read_naturally():
         assert "沒有卡" not in words.goods({})
     finally:
         i18n.set_language("en")
+
+
+def test_the_setup_hint_names_the_scoring_tile():
+    """Keeping a scoring tile, described for its player (the hint's words), names the tile as
+    the table shows it; the log, read by everyone, does not."""
+    from rules.core.message import english
+
+    rules = registry.get(GAME)
+    s = rules.new_game([Seat("A"), Seat("B")], rules.make_options({"first_seat_starts": True}),
+                       3)
+    d = s.pending[-1]
+    assert d.kind == "keep_tile"
+    tile = catalogue.tile(d.cards[0])
+    keep = Action("keep", (d.cards[0],))
+    hint = english(rules.describe(s, keep, d.seat))
+    assert " / ".join(str(t) for t in tile.thresholds) in hint
+    assert hint.startswith("A keeps the scoring tile ")
+    assert english(rules.describe(s, keep, None)) == "A keeps a scoring tile."
