@@ -337,7 +337,7 @@ def test_what_one_click_on_the_table_does_can_be_undone(app):
             click(app, scene.table.places[key].center, frames=1)
             assert scene.table.chosen == key
             assert clickable(scene, action) is not None  # shown before it is played
-            assert scene.table._final(action)
+            assert action in scene.table.final
             asked += 1
         play_by_clicks(app, scene, action)
     assert direct and asked
@@ -426,14 +426,14 @@ def test_a_hex_answers_only_inside_its_hexagon_and_the_whole_map_is_shown(app):
     assert len(spaces) == 33
     for n in (8, 20):  # spaces with a row above them
         spot = spaces[f"Space {n}"]
-        hexagon = table.shapes[id(spot)]
+        hexagon = spot.shape
         top = (hexagon[0][0], hexagon[0][1] + 2)
         assert table.hit(top).title == f"Space {n}"
         corner = (spot.rect.x + 1, spot.rect.y + 1)
         found = table.hit(corner)
         assert found is None or found.title != f"Space {n}"
         assert table.hover(top).title == f"Space {n}"
-    corners = [point for spot in spaces.values() for point in table.shapes[id(spot)]]
+    corners = [point for spot in spaces.values() for point in spot.shape]
     assert max(y for _, y in corners) <= MAP.bottom - MAP_CAPTION_H  # clear of the caption
     assert min(y for _, y in corners) >= MAP.y + 4  # the top row is not cut either
 
@@ -506,3 +506,21 @@ def test_boonlakes_chinese_words_read_naturally():
         assert "沒有卡" not in words.goods({})
     finally:
         i18n.set_language("en")
+
+
+def test_the_setup_hint_names_the_scoring_tile():
+    """Keeping a scoring tile, described for its player (the hint's words), names the tile as
+    the table shows it; the log, read by everyone, does not."""
+    from rules.core.message import english
+
+    rules = registry.get(GAME)
+    s = rules.new_game([Seat("A"), Seat("B")], rules.make_options({"first_seat_starts": True}),
+                       3)
+    d = s.pending[-1]
+    assert d.kind == "keep_tile"
+    tile = catalogue.tile(d.cards[0])
+    keep = Action("keep", (d.cards[0],))
+    hint = english(rules.describe(s, keep, d.seat))
+    assert " / ".join(str(t) for t in tile.thresholds) in hint
+    assert hint.startswith("A keeps the scoring tile ")
+    assert english(rules.describe(s, keep, None)) == "A keeps a scoring tile."

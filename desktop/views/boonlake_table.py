@@ -13,6 +13,7 @@ says why (the rules' own words)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -48,6 +49,7 @@ ROW_H = 22
 MAP_CAPTION_H = 20  # the map's line of help under the hexes
 LINE_H = 14  # a choice's second line (a long choice wraps rather than losing its end)
 CARD_H = 21  # a card's row in a hand
+CARD_H_CLOSE = 18  # in a hand too long for the rows above
 SPACE_KINDS = ("explore", "pasture", "develop", "house", "settle", "cattle")
 Target = tuple[str, int]
 
@@ -130,6 +132,26 @@ def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
     return pictures[0] != pictures[1]
 
 
+def final_choices(v: BoonlakeState, viewer: int | None, legal: list[Action]) -> set[Action]:
+    """The actions alone at their place on the table (one click would play them) that Undo
+    could not take back: such a place is chosen first and its choice listed."""
+    if viewer is None or not legal:
+        return set()
+    at: dict[Target, list[Action]] = {}
+    for a in legal:
+        key = target_of(a)
+        if key is not None:
+            at.setdefault(key, []).append(a)
+    return {found[0] for found in at.values() if len(found) == 1
+            and cannot_undo(v, viewer, found[0])}
+
+
+@dataclass
+class HexSpot(Hotspot):
+    """A map space: it answers only inside its hexagon."""
+    shape: list[tuple[int, int]] = field(default_factory=list)
+
+
 def inside(polygon: list[tuple[int, int]], pos: tuple[int, int]) -> bool:
     """Is `pos` inside the convex or concave `polygon` (a ray cast to the right)?"""
     x, y = pos
@@ -138,6 +160,13 @@ def inside(polygon: list[tuple[int, int]], pos: tuple[int, int]) -> bool:
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             found = not found
     return found
+
+
+def hand_room(width: int, height: int) -> int:
+    """How many cards of a hand fit on one page in a place of this size (under the line of
+    its heading), in the closer rows of a long hand."""
+    cols = 3 if width > 420 else 2 if width >= 300 else 1
+    return max(1, (height - 20) // CARD_H_CLOSE) * cols
 
 
 def row_height(lines: int) -> int:
@@ -177,13 +206,13 @@ class BoonlakeTable(Table):
         self.interim_lines: list[str] = []
         self.interim_before: list[int] = []  # VP at its start (the same order)
         self.incomes: list[str] = []  # what its income step pays each seat, in words
+        self.interim_short: list[str] = []  # each seat's part of it in one line
         self.summary_shown = False
         self.closed = False
         self.closed_seen = False  # the viewer had a decision with the summary on show
         self.known_tiles: set[int] | None = None
         self._picture: tuple[tuple, pygame.Surface, list[Hotspot]] | None = None
-        self.shapes: dict[int, list[tuple[int, int]]] = {}  # id(hotspot) -> its hexagon
-        self.final: dict[tuple[int, Action], bool] = {}  # (version, action) -> cannot undo
+        self.final: set[Action] = set()  # a place's only action, which Undo cannot take back
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BoonlakeState, viewer: int | None, legal: list[Action]) -> None:
@@ -191,6 +220,7 @@ class BoonlakeTable(Table):
             self.chosen = None
             self.page = 0
         self._follow_interim(v)
+        self.final = final_choices(v, viewer, legal)
         if self.closed and legal:  # the viewer decides with the summary in front of them
             self.closed_seen = True
 
@@ -211,8 +241,8 @@ class BoonlakeTable(Table):
         """As the table's, but a map space answers only inside its hexagon (its rectangle
         reaches into its neighbours' and into the gaps between them)."""
         for spot in reversed(self.hotspots):
-            shape = self.shapes.get(id(spot))
-            if spot.rect.collidepoint(pos) and (shape is None or inside(shape, pos)):
+            if spot.rect.collidepoint(pos) and (not isinstance(spot, HexSpot)
+                                                or inside(spot.shape, pos)):
                 return spot
         return None
 
@@ -241,6 +271,11 @@ class BoonlakeTable(Table):
             if v.solo:
                 self.incomes.append(tr("income {vp} VP", vp=solo.income(v)))
             self.interim_lines = self._interim_lines(v)
+            self.interim_short = [
+                tr("Interim scoring {n}: {tile}", n=self.seen_interim,
+                   tile=self._tile_words(v, seat)) if seat < v.n else
+                tr("Interim scoring {n}", n=self.seen_interim)
+                for seat in range(len(self.interim_lines))]
         elif self.seen_interim and not self.closed and v.interims == self.seen_interim:
             self.closed, self.closed_seen = True, False
             after = v.vp[:] + ([v.em_vp] if v.solo else [])
@@ -251,6 +286,10 @@ class BoonlakeTable(Table):
                 if seat < v.n else
                 tr("From {before} to {after} VP · {income}", before=self.interim_before[seat],
                    after=after[seat], income=self.incomes[seat])
+                for seat in range(len(after))]
+            self.interim_short = [
+                tr("Interim scoring {n}: from {before} to {after} VP",
+                   n=self.seen_interim, before=self.interim_before[seat], after=after[seat])
                 for seat in range(len(after))]
 
     def _tile_words(self, v: BoonlakeState, seat: int) -> str:
@@ -324,7 +363,6 @@ class BoonlakeTable(Table):
     def _draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
               legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
-        self.shapes = {}
         self.targets: dict[Target, list[Action]] = {}
         self.places = {}
         for a in legal:
@@ -334,7 +372,6 @@ class BoonlakeTable(Table):
         acting = viewer is not None and bool(legal)
         self.deciding = v.pending[-1].kind if v.pending and acting else None
         self._v, self._seat = v, viewer if viewer is not None else 0
-        self._viewer = viewer
         self._river(surface, v)
         if self.summary_shown_now(v):
             self._interim(surface, v)
@@ -360,7 +397,7 @@ class BoonlakeTable(Table):
         # a card in hand, or a choice Undo could not take back, is chosen first: the
         # choices panel then shows what it does before it is done
         if len(found) == 1 and (key[0] != "card" or self.deciding == "give_cards") \
-                and not self._final(found[0]):
+                and found[0] not in self.final:
             body += "\n" + tr("Click: {what}", what=self._label(found[0]))
             self.hotspots.append(Hotspot(rect, found[0], title, body))
         elif found:
@@ -371,22 +408,11 @@ class BoonlakeTable(Table):
         else:
             self.hotspots.append(Hotspot(rect, self._refused(key), title, body))
 
-    def _final(self, action: Action) -> bool:
-        """Cannot be undone once played (`cannot_undo`), asked once per position."""
-        if self._viewer is None:
-            return False
-        key = (self._v.version, action)
-        if key not in self.final:
-            if len(self.final) > 500:
-                self.final.clear()
-            self.final[key] = cannot_undo(self._v, self._viewer, action)
-        return self.final[key]
-
     def _refused(self, key: Target) -> Action | None:
         """What a click on a place that is not lit asks for, so that the rules say why it
         cannot be done now (the decision's own kind of action where the place has one)."""
         v = self._v
-        if self._viewer is None or v.phase == "over":
+        if v.phase == "over":
             return None
         place, x = key
         d = v.pending[-1] if v.pending and self.deciding else None
@@ -527,16 +553,22 @@ class BoonlakeTable(Table):
         self.hotspots.append(Hotspot(box, None, tr("Last turns"), said))
 
     def _summary_box(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState,
-                     seat: int) -> int:
+                     seat: int, hand: int = 0, cards_top: int = 0) -> int:
         """The seat's part of the interim scoring's summary at the foot of its board; returns
-        the top of the box (the board's foot when none is shown)."""
+        the top of the box (the board's foot when none is shown). Over a shown hand of
+        `hand` cards (from `cards_top`) that it would push onto another page, it takes one
+        line (its whole text on hover)."""
         index = seat if seat < v.n else v.n
         if not self.summary_shown_now(v) or index >= len(self.interim_lines):
             return rect.bottom - 6
         width = rect.w - 28
         title = tr("Interim scoring {n}", n=self.seen_interim)
         lines = ui.wrap(self.interim_lines[index], 12, width)[:4]
-        box = pygame.Rect(rect.x + 8, 0, rect.w - 16, 24 + 15 * len(lines))
+        full = 24 + 15 * len(lines)
+        if hand and hand > hand_room(rect.w - 24, rect.bottom - 6 - full - 4 - cards_top):
+            title, lines = self.interim_short[index], ()
+            full = 22
+        box = pygame.Rect(rect.x + 8, 0, rect.w - 16, full)
         box.bottom = rect.bottom - 6
         ui.panel(surface, box, palette.DIALOG, palette.ACCENT, radius=6)
         ui.text(surface, title, (box.x + 6, box.y + 3), 12, palette.ACCENT, bold=True,
@@ -546,6 +578,7 @@ class BoonlakeTable(Table):
                     max_width=width)
         self.hotspots.append(Hotspot(box, None, title, self.interim_lines[index]))
         return box.y
+
 
     # ----- the map ---------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, v: BoonlakeState) -> None:
@@ -607,7 +640,7 @@ class BoonlakeTable(Table):
         bound = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
         self._spot(bound.clip(MAP.inflate(-4, -4)), key, tr("Space {n}", n=space.id),
                    "\n".join(body))
-        self.shapes[id(self.hotspots[-1])] = shape
+        self.hotspots[-1] = HexSpot(**vars(self.hotspots[-1]), shape=shape)
 
     def _tile_body(self, surface: pygame.Surface, v: BoonlakeState, rect: pygame.Rect,
                    space: int, tile_id: int, size: int) -> list[str]:
@@ -769,7 +802,7 @@ class BoonlakeTable(Table):
             shown = self.targets.get(self.chosen, []) if isinstance(self.chosen, tuple) \
                 else []
             heading = tr("Choose how:")
-            if any(self._final(a) for a in shown):
+            if any(a in self.final for a in shown):
                 heading = tr("Choose how (Undo cannot take it back):")
         else:
             shown = [a for a in legal if target_of(a) is None]
@@ -813,11 +846,11 @@ class BoonlakeTable(Table):
 
     def _not_playable(self, v: BoonlakeState, shown: list[Action]) -> str:
         """For a card chosen in hand that the decision could play but cannot: why not."""
-        if self.chosen is None or self.chosen[0] != "card" or self._viewer is None \
+        if self.chosen is None or self.chosen[0] != "card" \
                 or self.deciding not in ("card_step", "choice", "interim_action") \
                 or any(a.kind == "play" for a in shown):
             return ""
-        reason = rules_legal.explain(v, self._viewer, act("play", self.chosen[1], 0))
+        reason = rules_legal.explain(v, self._seat, act("play", self.chosen[1], 0))
         return tr("Not playable now: {reason}", reason=say(reason))
 
     def _choice_tip(self, v: BoonlakeState, a: Action) -> str:
@@ -850,7 +883,7 @@ class BoonlakeTable(Table):
         y = self._levers(surface, v, seat, x0, y, width, mine)
         y = self._production(surface, v, seat, x0, y, width)
         shown = mine or (viewer is None and hands_visible(v.hand, HIDDEN))  # every hand open
-        foot = self._summary_box(surface, rect, v, seat)
+        foot = self._summary_box(surface, rect, v, seat, len(v.hand[seat]) if shown else 0, y)
         self._cards(surface, v, seat, shown, pygame.Rect(x0, y, width, foot - y - 4))
 
     def _eminence(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState) -> None:
@@ -1021,10 +1054,14 @@ class BoonlakeTable(Table):
         if not shown:
             return
         cards = list(v.hand[seat])
-        rows = max(1, (area.bottom - y) // CARD_H)
+        card_h = CARD_H
+        rows = max(1, (area.bottom - y) // card_h)
         cols = 2 if area.w >= 300 else 1  # a column narrower than 150 px cuts names
         if len(cards) > rows * cols and area.w > 420:
             cols = 3
+        if len(cards) > rows * cols:  # a long hand: closer rows before another page
+            card_h = CARD_H_CLOSE
+            rows = max(1, (area.bottom - y) // card_h)
         fits = rows * cols
         pages = max(1, -(-len(cards) // fits))
         if pages == 1:  # else the pager takes this place, in the line above the cards
@@ -1040,16 +1077,18 @@ class BoonlakeTable(Table):
         for i, card in enumerate(page):
             if card == HIDDEN:
                 continue
-            r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * CARD_H, w,
-                            CARD_H - 2)
+            r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * card_h, w,
+                            card_h - 2)
             kind = catalogue.card(card).kind
             pygame.draw.rect(surface, draw.KIND_COLOURS[kind], r, border_radius=4)
             cost = catalogue.card(card).cost_coins
-            surface.blit(sprites.load("coin", (13, 13)), (r.right - 16, r.y + 3))
-            price = ui.text(surface, str(cost), (r.right - 18, r.centery), 13, palette.TEXT,
-                            bold=True, anchor="midright").inflate(16, 0)
+            icon = r.h - 6
+            surface.blit(sprites.load("coin", (icon, icon)), (r.right - icon - 3, r.y + 3))
+            price = ui.text(surface, str(cost), (r.right - icon - 5, r.centery), icon,
+                            palette.TEXT, bold=True, anchor="midright").inflate(icon + 3, 0)
             name, room = words.name_of(card), r.w - 12 - price.w
-            size = next((size for size in (13, 12) if ui.font(size).size(name)[0] <= room), 11)
+            sizes = (13, 12) if card_h == CARD_H else (12,)
+            size = next((size for size in sizes if ui.font(size).size(name)[0] <= room), 11)
             ui.text(surface, name, (r.x + 4, r.centery), size, palette.TEXT,
                     anchor="midleft", max_width=room)
             key = ("card", card)

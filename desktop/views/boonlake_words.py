@@ -494,10 +494,11 @@ def reference_html(view: Any, options: Any) -> list[str]:
            "everyone (or forgo it for a lever). Then your ship sails down the river as many "
            "spaces as the strip's row allows: spaces held by others are skipped, harbours "
            "always count; you gain the reward where it stops."),
-        tr("Strips: Pioneer explores a tile; Settle develops or upgrades; Cattle breeding "
-           "places a pasture and cattle; Region scoring scores a region; Hire takes "
-           "inhabitants for 3 coins or 3 cards; Builder takes 3 coins and plays any card; "
-           "Progress places levers."),
+        tr("Strips: Pioneer explores twice; Settle develops or upgrades; Cattle breeding "
+           "places a pasture and cattle; Region scoring scores a region; Hire gives an "
+           "inhabitant and an exploration, then everyone may hire for 3 coins or 3 cards "
+           "each; Builder takes 3 coins and plays any card; Progress places levers. Hover "
+           "over a strip for all it does."),
         tr("Cards cost coins (and vases) and need resources available from your production "
            "sites and canal boats: resources are never spent."),
         tr("Locks: the first ship through a lock starts an interim scoring: each player "
