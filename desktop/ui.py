@@ -189,7 +189,7 @@ def _break_chinese_without_dashes() -> None:
         text = chunk.text
         if _CJK_CHAR.search(text):  # and never at a space that only spaces 「5 號」
             chunk.split_points = [at for at in chunk.split_points
-                                  if not _stays_beside(text[:at - 1], text[at:] or " ")]
+                                  if not _stays_beside(text[:at - 1], text[at:])]
         dashes = allow_split_dashes and not _CJK_CHAR.search(text)
         return split(chunk, requested_x, line_width, row_start_x, dashes)
 
@@ -203,6 +203,8 @@ _break_chinese_without_dashes()
 def _stays_beside(left: str, right: str) -> bool:
     """Whether a space between `left` and `right` is only spacing, not a place to break: a
     short number or code ("5", "B", "VP") and a Chinese character on either side of it."""
+    if not left or not right:
+        return False
     tail = re.split(f"[\\s{_CJK}]", left)[-1]
     left_cjk = _CJK_CHAR.match(left[-1]) is not None
     right_cjk = _CJK_CHAR.match(right[0]) is not None

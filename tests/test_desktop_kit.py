@@ -285,5 +285,6 @@ def test_widget_text_breaks_chinese_without_dashes(app):
     chinese = lines("5 號：主教（經典）、修道院長（黑暗城市），或從兩者中隨機一個。")
     assert len(chinese) > 2 and not any(t.endswith("-") or t.startswith("-") for t in chinese)
     assert not any(t.strip() == "5" for t in chinese), chinese  # 「5 號」 stays whole
+    assert lines(" 開頭有空格，" * 12)  # a chunk may start with its space
     english = lines("Incomprehensibilities-without-any-space-at-all")
     assert any(t.endswith("-") for t in english)
