@@ -5,6 +5,9 @@ its options, the seats, the seed, every action, a digest of what could be observ
 action, and the final scores. `tests/test_golden.py` replays every transcript and compares. A
 refactor that changes what a player would see (who acts, the legal moves, the prompts, the log
 as each seat and a spectator read it, the scores) fails it at the first action that differs.
+Beside each transcript, `<name>.txt` tells the same game in words (each action and its log
+line, who acts next and what they are asked, the scores when they change): a failing replay
+shows the lines where the game now reads otherwise.
 
 The digest covers observable behaviour, not the state's JSON, so a change of representation
 (a field renamed, a new shape for the pending decision) keeps the transcripts valid while any
@@ -13,6 +16,7 @@ change of behaviour breaks them. Regenerate them only when a change of behaviour
     .venv/bin/python tests/golden.py --write      # rewrite tests/golden/*.json
     .venv/bin/python tests/golden.py --write boonlake-3p   # rewrite the named ones only
     .venv/bin/python tests/golden.py --redigest builders-2p  # same moves, new observations
+    .venv/bin/python tests/golden.py --narrate    # write only the .txt beside each transcript
 
 `--write` plays the games again (bots that have changed since choose other moves);
 `--redigest` keeps every recorded move and writes down what is observed now, for a change
@@ -102,6 +106,65 @@ def observation(rules: GameRules, state: Any) -> dict[str, Any]:
     }
 
 
+class Narration:
+    """The game in words, line by line, as `<name>.txt` keeps it: a small part of what the
+    digest covers (the spectator's log, the next prompt, how many moves are legal, the
+    scores), enough to show where and how a changed game reads otherwise."""
+
+    def __init__(self, setup: Setup, rules: GameRules, state: Any) -> None:
+        self.rules = rules
+        options = json.dumps(setup.options, sort_keys=True)
+        self.lines = [f"# {setup.name}: {setup.game}, {setup.players} players, seed "
+                      f"{setup.seed}, options {options}"]
+        self.seen = 0
+        self.scores: list[int] | None = None
+        self._after(state)
+
+    def action(self, index: int, seat: int, action: Action, state: Any) -> None:
+        args = ",".join(str(a) for a in action.args)
+        self.lines.append(f"{index}. P{seat + 1} {action.kind}({args})")
+        self._after(state)
+
+    def _after(self, state: Any) -> None:
+        rules = self.rules
+        log = [english(line) for line in rules.log(state, None)]
+        self.lines += [f"   log: {line}" for line in log[self.seen:]]
+        self.seen = len(log)
+        acting = rules.to_act(state)
+        if acting:
+            first = acting[0]
+            who = " ".join(f"P{seat + 1}" for seat in acting)
+            self.lines.append(f"   next {who}: {english(rules.prompt(state, first))} "
+                              f"({len(rules.legal_actions(state, first))} legal)")
+        totals = [score.total for score in sorted(rules.scores(state), key=lambda s: s.seat)]
+        if totals != self.scores:
+            self.lines.append("   scores " + " ".join(map(str, totals)))
+            self.scores = totals
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+
+def text_path(name: str) -> Path:
+    return GOLDEN_DIR / f"{name}.txt"
+
+
+def where_it_reads_otherwise(name: str, now: Narration) -> str:
+    """The first lines where the game as replayed now reads otherwise than `<name>.txt`."""
+    path = text_path(name)
+    if not path.exists():
+        return ""
+    stored = path.read_text(encoding="utf-8").splitlines()
+    at = next((i for i, (a, b) in enumerate(zip(stored, now.lines, strict=False)) if a != b),
+              None)
+    if at is None:
+        return ""
+    start = max(0, at - 3)
+    was = "\n".join(f"  - {line}" for line in stored[start:at + 3])
+    reads = "\n".join(f"  + {line}" for line in now.lines[start:at + 3])
+    return f"\n{path.name}, line {at + 1}: it read\n{was}\nand now reads\n{reads}"
+
+
 def digest(rules: GameRules, state: Any) -> str:
     text = json.dumps(observation(rules, state), sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
@@ -138,21 +201,31 @@ def record(setup: Setup) -> dict[str, Any]:
             "scores": [[s.seat, s.total, s.breakdown] for s in rules.scores(state)]}
 
 
+def setup_of(transcript: dict[str, Any]) -> Setup:
+    return Setup(transcript["name"], transcript["game"], transcript["players"],
+                 transcript["seed"], transcript["options"])
+
+
 def replay(transcript: dict[str, Any]) -> str | None:
-    """None when the game replays exactly as recorded, else where and how it first differs."""
-    setup = Setup(transcript["name"], transcript["game"], transcript["players"],
-                  transcript["seed"], transcript["options"])
+    """None when the game replays exactly as recorded, else where and how it first differs
+    (with the lines of `<name>.txt` that now read otherwise)."""
+    setup = setup_of(transcript)
     rules, state = start(setup)
+    told = Narration(setup, rules, state)
     if digest(rules, state) != transcript["digests"][0]:
-        return "the new game differs before the first action"
+        return "the new game differs before the first action" + \
+            where_it_reads_otherwise(setup.name, told)
     for index, (seat, action_json) in enumerate(transcript["moves"]):
         action = Action.from_json(action_json)
         reason = rules.check(state, seat, action)
         if reason is not None:
-            return f"action {index + 1} ({action} by seat {seat}) is refused: {english(reason)}"
+            return f"action {index + 1} ({action} by seat {seat}) is refused: " \
+                f"{english(reason)}" + where_it_reads_otherwise(setup.name, told)
         rules.apply_unchecked(state, seat, action)
+        told.action(index + 1, seat, action, state)
         if digest(rules, state) != transcript["digests"][index + 1]:
-            return f"after action {index + 1} ({action} by seat {seat}) the game differs"
+            return f"after action {index + 1} ({action} by seat {seat}) the game differs" + \
+                where_it_reads_otherwise(setup.name, told)
     if rules.to_act(state):
         return "the game goes on after the last recorded action"
     scores = [[s.seat, s.total, s.breakdown] for s in rules.scores(state)]
@@ -161,11 +234,21 @@ def replay(transcript: dict[str, Any]) -> str | None:
     return None
 
 
+def narrated(transcript: dict[str, Any]) -> str:
+    """The recorded game in words (`<name>.txt`), from its moves as the rules play them now."""
+    setup = setup_of(transcript)
+    rules, state = start(setup)
+    told = Narration(setup, rules, state)
+    for index, (seat, action_json) in enumerate(transcript["moves"]):
+        action = Action.from_json(action_json)
+        rules.apply(state, seat, action)
+        told.action(index + 1, seat, action, state)
+    return told.text()
+
+
 def redigested(transcript: dict[str, Any]) -> dict[str, Any]:
     """The transcript with its moves kept and its digests and final scores made anew."""
-    setup = Setup(transcript["name"], transcript["game"], transcript["players"],
-                  transcript["seed"], transcript["options"])
-    rules, state = start(setup)
+    rules, state = start(setup_of(transcript))
     digests = [digest(rules, state)]
     for seat, action_json in transcript["moves"]:
         rules.apply(state, seat, Action.from_json(action_json))  # refuses a move now illegal
@@ -193,6 +276,7 @@ def write(names: list[str], keep_moves: bool = False) -> None:
         with open(path_of(setup), "w", encoding="utf-8") as f:
             json.dump(transcript, f, ensure_ascii=False, separators=(",", ":"))
             f.write("\n")
+        text_path(setup.name).write_text(narrated(transcript), encoding="utf-8")
         print(f"{setup.name}: {len(transcript['moves'])} actions, scores "
               f"{[s[1] for s in transcript['scores']]}")
 
@@ -200,6 +284,11 @@ def write(names: list[str], keep_moves: bool = False) -> None:
 def main(argv: list[str]) -> int:
     if argv[:1] in (["--write"], ["--redigest"]):
         write(argv[1:], keep_moves=argv[0] == "--redigest")
+        return 0
+    if argv[:1] == ["--narrate"]:
+        for setup in SETUPS:
+            transcript = json.loads(path_of(setup).read_text(encoding="utf-8"))
+            text_path(setup.name).write_text(narrated(transcript), encoding="utf-8")
         return 0
     failed = 0
     for setup in SETUPS:

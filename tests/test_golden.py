@@ -10,7 +10,7 @@ import copy
 import json
 
 import pytest
-from golden import SETUPS, Setup, path_of, replay
+from golden import SETUPS, Setup, narrated, path_of, replay, text_path
 
 
 def load(setup: Setup) -> dict:
@@ -23,6 +23,7 @@ def test_transcript_replays_exactly(setup: Setup) -> None:
     assert transcript["game"] == setup.game and transcript["options"] == setup.options
     assert len(transcript["moves"]) > 20
     assert replay(transcript) is None
+    assert narrated(transcript) == text_path(setup.name).read_text(encoding="utf-8")
 
 
 def test_every_game_and_solo_mode_has_a_transcript() -> None:
@@ -46,3 +47,15 @@ def test_a_changed_move_or_digest_is_caught() -> None:
     tampered = copy.deepcopy(transcript)
     del tampered["moves"][-1]
     assert replay(tampered) is not None
+
+
+def test_a_changed_game_shows_the_lines_that_read_otherwise(monkeypatch) -> None:
+    """A failing replay quotes the game in words where it changed: here every prompt."""
+    from rules.core import registry
+    from rules.core.message import msg
+
+    rules = registry.get(SETUPS[0].game)
+    monkeypatch.setattr(rules, "prompt", lambda state, seat: msg("Something else."))
+    problem = replay(load(SETUPS[0]))
+    assert problem.startswith("the new game differs before the first action")
+    assert "now reads" in problem and ": Something else. (" in problem
