@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry, render_log, shape_problem
+from rules.core.state import LogEntry, shape_problem
 
 
 class _Engine:
@@ -19,6 +19,9 @@ class _Engine:
 
 
 class BoonlakeRules(ModuleRules):
+    """A round: the rulebook's two rounds of the river (the 2nd interim scoring ends the
+    1st)."""
+
     game_id = "boonlake"
     title = N_("Boonlake")
     min_players = 1  # alone, against the rulebook's Wise Eminence (rules/boonlake/solo.py)
@@ -66,18 +69,11 @@ class BoonlakeRules(ModuleRules):
             return msg("Game over")
         return msg("Round {n}", n=state.round)
 
-    def round_number(self, state: BoonlakeState) -> int:
-        # The rulebook's two rounds of the river (the 2nd interim scoring ends the 1st).
-        return state.round
-
     def scoring_moment(self, before: BoonlakeState, after: BoonlakeState) -> Text | None:
         # The four interim scorings: each ends when its income and points are paid.
         if before.phase == "interim" and after.phase != "interim":
             return msg("Interim scoring {n}", n=after.interims)
         return None
-
-    def log(self, state: BoonlakeState, viewer: int | None) -> list[Text]:
-        return render_log(state.log, viewer)
 
     def invariants(self, state: BoonlakeState) -> list[str]:
         bad = []

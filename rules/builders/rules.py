@@ -9,10 +9,13 @@ from rules.core.actions import Action
 from rules.core.contract import TURNS_MEASURE, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry, render_log, shape_problem
+from rules.core.state import LogEntry, shape_problem
 
 
 class BuildersRules(ModuleRules):
+    """A round: each player's turn once. Alone there are no rounds: the solo
+    player's turns are the unit (the engine counts one round per solo turn)."""
+
     game_id = "builders"
     title = N_("The Builders: Antiquity")
     min_players = 1
@@ -50,14 +53,6 @@ class BuildersRules(ModuleRules):
         if state.n == 1:
             return msg("Turn {n}", n=state.turns_taken[0] + 1)
         return msg("Round {n}", n=state.round)
-
-    def round_number(self, state: BuildersState) -> int:
-        # The round: each player's turn once. Alone there are no rounds: the solo
-        # player's turns are the unit (the engine counts one round per solo turn).
-        return state.round
-
-    def log(self, state: BuildersState, viewer: int | None) -> list[Text]:
-        return render_log(state.log, viewer)
 
     def invariants(self, state: BuildersState) -> list[str]:
         bad = []

@@ -6,12 +6,13 @@ from rules.citadels import engine, info, invariants, legal, scoring, text
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
 from rules.core.contract import Seat
-from rules.core.message import N_, Text
+from rules.core.message import N_
 from rules.core.modular import ModuleRules
-from rules.core.state import render_log
 
 
 class CitadelsRules(ModuleRules):
+    """A round: a draft of characters, then their turns in rank order."""
+
     game_id = "citadels"
     title = N_("Citadels")
     min_players = 2
@@ -26,13 +27,6 @@ class CitadelsRules(ModuleRules):
             raise ValueError(f"Citadels is for 2 to 7 players, not {len(seats)}")
         return engine.new_state([seat.name for seat in seats], options or CitadelsOptions(),
                                 seed)
-
-    def round_number(self, state: CitadelsState) -> int:
-        # The round: a draft of characters, then their turns in rank order.
-        return state.round
-
-    def log(self, state: CitadelsState, viewer: int | None) -> list[Text]:
-        return render_log(state.log, viewer)
 
     def invariants(self, state: CitadelsState) -> list[str]:
         """Conservation checks run after every action by the conformance suite."""

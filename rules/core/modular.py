@@ -1,8 +1,9 @@
 """A `GameRules` that forwards to a game package's modules, for games laid out like Citadels:
 `legal` (to_act, legal_actions, explain), `engine` (apply_action), `scoring` (scores), `info`
 (view, determinize), `text` (prompt, describe) and a state class with `n`, `phase`, `round`,
-`clone`, `to_json` and `from_json`. A game sets these as class attributes and writes only what
-is its own: new_game, log, invariants and any override."""
+`clone`, `to_json` and `from_json`, and a `log` of `LogEntry`. A game sets these as class
+attributes and writes only what is its own: new_game, invariants and any override; its class
+docstring says what its round is."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from rules.core.actions import Action
 from rules.core.contract import GameRules, Score
 from rules.core.message import Text, msg
 from rules.core.rng import Rng
+from rules.core.state import render_log
 
 
 class ModuleRules(GameRules[Any]):
@@ -56,6 +58,12 @@ class ModuleRules(GameRules[Any]):
 
     def describe(self, state: Any, action: Action, viewer: int | None) -> str:
         return self.text.describe(state, action, viewer)
+
+    def log(self, state: Any, viewer: int | None) -> list[Text]:
+        return render_log(state.log, viewer)
+
+    def round_number(self, state: Any) -> int:
+        return state.round
 
     def progress(self, state: Any) -> Text:
         return msg("Game over") if state.phase == "over" else msg("Round {n}", n=state.round)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from rules.core.contract import Score, Seat
 from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
-from rules.core.state import render_log
 from rules.ginkgopolis import engine, info, invariants, legal, score_words, scoring, text
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
 
 
 class GinkgopolisRules(ModuleRules):
+    """A round: every player chooses a card, then the plays are resolved in turn order."""
+
     game_id = "ginkgopolis"
     title = N_("Ginkgopolis")  # 銀杏城, translated where it is shown
     min_players = 1  # alone, against the rulebook's automated opponent Hal
@@ -39,13 +40,6 @@ class GinkgopolisRules(ModuleRules):
 
     def solo_value(self, state: GinkgopolisState) -> float:
         return scoring.solo_value(state)
-
-    def round_number(self, state: GinkgopolisState) -> int:
-        # The round: every player chooses a card, then the plays are resolved in turn order.
-        return state.round
-
-    def log(self, state: GinkgopolisState, viewer: int | None) -> list[Text]:
-        return render_log(state.log, viewer)
 
     def invariants(self, state: GinkgopolisState) -> list[str]:
         return invariants.problems(state)

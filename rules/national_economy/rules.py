@@ -6,9 +6,9 @@ from collections import Counter
 
 from rules.core.actions import Action
 from rules.core.contract import Seat
-from rules.core.message import N_, Text
+from rules.core.message import N_
 from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry, render_log
+from rules.core.state import LogEntry
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine, info, legal, scoring, text
 from rules.national_economy.options import NationalEconomyOptions
@@ -16,6 +16,8 @@ from rules.national_economy.state import HIDDEN, NEState
 
 
 class NationalEconomyRules(ModuleRules):
+    """A round: the rulebook's, 1 to 9 (the wage rises with it)."""
+
     game_id = "national_economy"
     title = N_("National Economy")  # the desktop translates it (tr)
     min_players = 1
@@ -52,13 +54,6 @@ class NationalEconomyRules(ModuleRules):
 
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)
-
-    def round_number(self, state: NEState) -> int:
-        # The rulebook's round, 1 to 9 (the wage rises with it).
-        return state.round
-
-    def log(self, state: NEState, viewer: int | None) -> list[Text]:
-        return render_log(state.log, viewer)
 
     def invariants(self, state: NEState) -> list[str]:
         return invariants(state)
