@@ -57,11 +57,12 @@ def _plays(what: object, action: Action) -> bool:
 
 def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The hint's move where it is clicked: a green frame outside the lit outline, with a
-    "Hint" tag on its top edge."""
-    pygame.draw.rect(surface, ui.GOOD, rect.inflate(10, 10), 3, 10)
+    "Hint" tag on its top edge, at the right (off a centred title or a line above)."""
+    frame = rect.inflate(10, 10)
+    pygame.draw.rect(surface, ui.GOOD, frame, 3, 10)
     label = ui.font(13, bold=True).render(tr("Hint"), True, ui.BG)
     tag = label.get_rect().inflate(12, 4)
-    tag.midtop = (rect.centerx, rect.y - 12)
+    tag.center = (frame.right - tag.w // 2 - 8, frame.y)
     pygame.draw.rect(surface, ui.GOOD, tag, border_radius=6)
     surface.blit(label, label.get_rect(center=tag.center))
 
