@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
-from rules.bots import flat, ismcts, lookahead
+from rules.bots import flat, ismcts, lookahead, ranking
 from rules.bots.base import Bot, Budget
 from rules.bots.knowledge import GameAI
 from rules.bots.settings import OVERLAYS
@@ -22,16 +23,24 @@ from rules.core.actions import Action
 from rules.core.contract import GameRules
 
 
-class Search(Protocol):
+class Chooser(Protocol):
     def __call__(self, rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
                  budget: Budget, settings: dict[str, Any], rng: random.Random,
                  stopped: Callable[[], bool]) -> tuple[Action, int]: ...
 
 
+@dataclass(frozen=True)
+class Search:
+    """A search, named once: the bot's move (`choose`: the action and the iterations spent)
+    and the hint's ranking of every move with its reasons (`rank`, `ranking.py`)."""
+    choose: Chooser
+    rank: ranking.Ranker
+
+
 SEARCHES: dict[str, Search] = {
-    "ismcts": ismcts.choose,
-    "flat": flat.choose,
-    "lookahead": lookahead.choose,
+    "ismcts": Search(ismcts.choose, ranking.rank_ismcts),
+    "flat": Search(flat.choose, ranking.rank_flat),
+    "lookahead": Search(lookahead.choose, ranking.rank_lookahead),
 }
 
 
@@ -65,6 +74,7 @@ class SearchBot(Bot):
         budget = budget or self.own_budget(view)
         settings = self.settings_for(view)
         search = SEARCHES[settings.get("search", "ismcts")]
-        action, self.last_iterations = search(self.rules, self.ai, view, self.seat, legal,
-                                              budget, settings, self.rng, lambda: self._stop)
+        action, self.last_iterations = search.choose(self.rules, self.ai, view, self.seat,
+                                                     legal, budget, settings, self.rng,
+                                                     lambda: self._stop)
         return action

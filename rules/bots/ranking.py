@@ -1,0 +1,90 @@
+"""How each search ranks the legal moves for a hint: best first, each with the search's
+numbers in words a player reads at a glance. `search.SEARCHES` pairs every search's choice
+(the bot's move) with its ranking here (the hint's), so a search is named in one table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from rules.bots import flat, ismcts, lookahead
+from rules.bots.base import Budget
+from rules.bots.knowledge import GameAI
+from rules.core.actions import Action
+from rules.core.contract import GameRules
+from rules.core.message import Msg, msg
+
+FEW = 8  # fewer simulated games or deals than this behind a choice: only a first impression
+
+Ranked = list[tuple[Action, Msg]]
+Ranker = Callable[[GameRules, GameAI, Any, int, list[Action], Budget, dict[str, Any],
+                   random.Random, Callable[[], bool]], Ranked]
+
+
+def _percent(value: float) -> int:
+    return round(100 * max(0.0, min(1.0, value)))
+
+
+def rank_ismcts(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+                budget: Budget, settings: dict[str, Any], rng: random.Random,
+                stopped: Callable[[], bool]) -> Ranked:
+    root, done = ismcts.search(rules, ai, view, seat, legal, budget, settings, rng, stopped)
+    solo = rules.num_seats(view) == 1
+    keyed = []
+    for i, action in enumerate(legal):
+        child = root.children.get(action)
+        visits = child.visits if child else 0
+        mean = child.reward[seat] / visits if visits else 0.0
+        keyed.append(((visits, mean, -i), action, visits, mean))
+    keyed.sort(key=lambda k: k[0], reverse=True)
+    return [(action, _visits_reason(solo, visits, done, _percent(mean)))
+            for _, action, visits, mean in keyed]
+
+
+def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
+    if visits < FEW:
+        return msg("A first impression: only {k} simulated games (of {n}) tried it",
+                   k=visits, n=done)
+    if solo:
+        return msg("In {k} simulated games (of {n}) its solo result is about {pct}%",
+                   k=visits, n=done, pct=pct)
+    return msg("In {k} simulated games (of {n}) it wins about {pct}%", k=visits, n=done,
+               pct=pct)
+
+
+def _deals_reason(place: int, best_in: int, samples: int) -> Msg:
+    """A deal-sampling search's words: its values are the game's own (points to come, or a
+    chance), so the reason states the order they give and how often the move came first."""
+    if samples < FEW:
+        return msg("A first impression: only {n} simulated deals", n=samples)
+    return msg("No. {place} on average over {n} simulated deals, and the best move in {k} of "
+               "them", place=place, n=samples, k=best_in)
+
+
+def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, view: Any,
+                  seat: int, legal: list[Action], budget: Budget, rng: random.Random,
+                  stopped: Callable[[], bool]) -> Ranked:
+    totals, firsts, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
+                                                       values, stopped)
+    order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
+    return [(legal[i], _deals_reason(place, firsts[i], samples))
+            for place, i in enumerate(order, start=1)]
+
+
+def rank_flat(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+              budget: Budget, settings: dict[str, Any], rng: random.Random,
+              stopped: Callable[[], bool]) -> Ranked:
+    values = flat.paired_values(rules, ai, seat, legal, rng, int(settings.get("rollout_plies",
+                                                                              20)))
+    return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
+
+
+def rank_lookahead(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+                   budget: Budget, settings: dict[str, Any], rng: random.Random,
+                   stopped: Callable[[], bool]) -> Ranked:
+    values = lookahead.lookahead_values(rules, ai, seat, legal, budget,
+                                        int(settings.get("depth", 2)), settings.get("positions"),
+                                        rng if settings.get("finish_turn") else None)
+    return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
