@@ -288,3 +288,26 @@ def test_same_seed_same_choices(citadels, mid_games):
     again = [make_bot(citadels, seat, "normal", s, overrides).choose(view, legal)
              for s in range(3)]
     assert first == again
+
+
+def test_a_setting_no_bot_reads_is_refused_and_the_list_of_settings_keeps_in_step():
+    """A typo in settings.json or an arena's --bot-setting fails loudly; the known keys are
+    exactly those the bots' code reads."""
+    import re
+    from pathlib import Path
+
+    from rules.bots import settings
+    from rules.bots.search import SEARCHES
+    with pytest.raises(ValueError, match="exploraton"):
+        settings.load_settings("citadels", "hard", {"exploraton": 1.0})
+    with pytest.raises(ValueError, match="solo"):  # an overlay inside an overlay
+        settings.load_settings("citadels", "hard", {"table": {"solo": {}}})
+    code = "".join(path.read_text(encoding="utf-8")
+                   for path in (Path(settings.__file__).parent).glob("*.py"))
+    read = set(re.findall(r'settings(?:\.get\(|\[)"([a-z_]+)"', code))
+    assert read == settings.KNOWN
+    raw = settings._raw()
+    for game, levels in raw.items():
+        for level, values in levels.items():
+            for found in (values, *(values.get(o, {}) for o in settings.OVERLAYS)):
+                assert found.get("search", "ismcts") in SEARCHES, (game, level)
