@@ -288,3 +288,24 @@ def test_widget_text_breaks_chinese_without_dashes(app):
     assert lines(" 開頭有空格，" * 12)  # a chunk may start with its space
     english = lines("Incomprehensibilities-without-any-space-at-all")
     assert any(t.endswith("-") for t in english)
+
+
+def test_what_appears_or_changes_on_a_table_glows_once_announced():
+    """The kit's glow: nothing the first time, then every landmark that appeared or changed
+    (a new district, a taller building), for the table's number of animation lengths."""
+    from desktop.views.table import Table
+
+    class Board(Table):
+        glow_lengths = 4.0
+
+        def landmarks(self, v: dict) -> dict:
+            return v
+
+    board = Board()
+    board.announce({"a": 1, "b": 1}, 0.5)
+    assert board.flash == {}
+    board.announce({"a": 1, "b": 2, "c": 1}, 0.5)
+    assert board.flash == {"b": 2.0, "c": 2.0}
+    board.flash.clear()
+    board.announce({"a": 1, "b": 2, "c": 1, "d": 1}, 0)  # animations off: nothing glows
+    assert board.flash == {}

@@ -210,7 +210,6 @@ class BoonlakeTable(Table):
         self.summary_shown = False
         self.closed = False
         self.closed_seen = False  # the viewer had a decision with the summary on show
-        self.known_tiles: set[int] | None = None
         self._picture: tuple[tuple, pygame.Surface, list[Hotspot]] | None = None
         self.final: set[Action] = set()  # a place's only action, which Undo cannot take back
 
@@ -252,12 +251,9 @@ class BoonlakeTable(Table):
     def drag(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
         return self.camera.drag(pos, rel)
 
-    def announce(self, v: BoonlakeState, seconds: float) -> None:
-        placed = {space for space in range(1, 34) if v.spaces[space - 1] >= 0}
-        if self.known_tiles is not None and seconds > 0:
-            for space in placed - self.known_tiles:
-                self.flash[("space", space)] = seconds * 6
-        self.known_tiles = placed
+    def landmarks(self, v: BoonlakeState) -> dict:
+        """The tiles placed on the map."""
+        return {("space", space): True for space in range(1, 34) if v.spaces[space - 1] >= 0}
 
     def _follow_interim(self, v: BoonlakeState) -> None:
         """Keep a summary of the interim scoring under way, and of the last one after it

@@ -126,7 +126,6 @@ class BuildersTable(Table):
         super().__init__()
         self.unit: int | None = None  # the viewer's worker chosen to send or educate
         self.tool = -1  # the spare tool chosen to go with it
-        self.known: set[int] | None = None
         self.confirming: Action | None = None  # coins that cost more than they bring, asked
 
     # ----- reactions -------------------------------------------------------------------
@@ -147,12 +146,9 @@ class BuildersTable(Table):
         elif mode.startswith(CONFIRM_COINS):
             self.confirming = act("coins", int(mode[len(CONFIRM_COINS):]))
 
-    def announce(self, v: BuildersState, seconds: float) -> None:
-        built = {b for seat in range(v.n) for b in (*v.done[seat], *v.machines[seat])}
-        if self.known is not None and seconds > 0:
-            for card in built - self.known:
-                self.flash[card] = seconds * 6
-        self.known = built
+    def landmarks(self, v: BuildersState) -> dict:
+        """The buildings and machines completed."""
+        return {b: True for seat in range(v.n) for b in (*v.done[seat], *v.machines[seat])}
 
     def _choose_unit(self, unit: int):
         def step() -> str | None:

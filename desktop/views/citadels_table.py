@@ -108,7 +108,6 @@ class CitadelsTable(Table):
         super().__init__()
         self.hand_mode = "build"  # see MODES
         self.trade_pick: int | None = None  # the Diplomat's own district, chosen first
-        self.known_districts: set[int] | None = None  # to make newly built ones glow
         self.told: set[tuple[int, int, str]] = set()  # (round, rank, fate) the viewer was told
         self.alert = ""  # the banner's words while ALERT is in `flash`
 
@@ -119,12 +118,9 @@ class CitadelsTable(Table):
         self.hand_mode = "build"
         self.trade_pick = None
 
-    def announce(self, v: CitadelsState, seconds: float) -> None:
-        built = {card for city in v.cities for card in city}
-        if self.known_districts is not None and seconds > 0:
-            for card in built - self.known_districts:
-                self.flash[card] = seconds * 6
-        self.known_districts = built
+    def landmarks(self, v: CitadelsState) -> dict:
+        """The districts built."""
+        return {card: True for city in v.cities for card in city}
 
     # ----- words and buttons for the scene -----------------------------------------------
     def buttons(self, v: CitadelsState, viewer: int | None, legal: list[Action]

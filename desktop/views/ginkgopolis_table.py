@@ -86,12 +86,13 @@ def _target(v, card: int) -> tuple[int, int] | None:
 
 class GinkgopolisTable(Table):
     area = CITY
+    glow_lengths = 4.0
+
     def __init__(self) -> None:
         super().__init__()
         self.card: int | None = None  # the hand card being played
         self.tile: int | None = None  # its tile; -1 = alone; None = not chosen yet
         self.camera = Camera(CITY)
-        self.known: dict[tuple[int, int], int] | None = None  # cell -> height, for the glow
         self.frame: Frame | None = None
         self.places: dict[tuple, pygame.Rect] = {}  # ("hand", card), ("tile", t), ("cell", x, y)
 
@@ -121,8 +122,8 @@ class GinkgopolisTable(Table):
     def sync(self, v, viewer: int | None, legal: list[Action]) -> None:
         """Drop a selection that no longer fits what the viewer may do (and remember the city
         as first seen, so that what changes later glows)."""
-        if self.known is None:
-            self.known = {(c[0], c[1]): len(c) for c in v.cells}
+        if self.known_landmarks is None:
+            self.known_landmarks = self.landmarks(v)
         legal_set = set(legal)
         if self.card is None:
             self.tile = None
@@ -133,13 +134,9 @@ class GinkgopolisTable(Table):
                 Action("play", (self.card, self.tile)) not in legal_set:
             self.tile = None
 
-    def announce(self, v, seconds: float) -> None:
-        now = {(c[0], c[1]): len(c) for c in v.cells}
-        if self.known is not None and seconds > 0:
-            for key, height in now.items():
-                if self.known.get(key) != height:
-                    self.flash[key] = seconds * 4
-        self.known = now
+    def landmarks(self, v) -> dict:
+        """Each building of the city, by its place, with its height."""
+        return {(c[0], c[1]): len(c) for c in v.cells}
 
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
         return self.camera.wheel(pos, dy)

@@ -105,7 +105,6 @@ class NationalEconomyTable(Table):
         super().__init__()
         self.chosen: list[int] = []  # discards or sales clicked but not confirmed
         self.chosen_at: tuple | None = None  # the decision the selection belongs to
-        self.known: set[int] | None = None  # buildings on the table, to make new ones glow
         self._faces: dict[tuple, pygame.Surface] = {}
         self._workers: dict[tuple, pygame.Surface] = {}
         self.viewer: int | None = None
@@ -130,12 +129,9 @@ class NationalEconomyTable(Table):
     def _clear(self) -> None:
         self.chosen = []
 
-    def announce(self, v: NEState, seconds: float) -> None:
-        built = {c for row in v.tableau for c in row}
-        if self.known is not None and seconds > 0:
-            for card in built - self.known:
-                self.flash[card] = seconds * 6
-        self.known = built
+    def landmarks(self, v: NEState) -> dict:
+        """The buildings built."""
+        return {c: True for row in v.tableau for c in row}
 
     def sync(self, v: NEState, viewer: int | None, legal: list[Action]) -> None:
         """A selection belongs to one decision at one moment; anything new clears it."""

@@ -70,10 +70,13 @@ class Table:
 
     area = TABLE_AREA  # where overlays of the scene (a countdown panel) are centred
 
+    glow_lengths = 6.0  # something new glows for this many animation lengths
+
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
         self.flash: dict[Any, float] = {}  # something new -> seconds of glow left
         self.mouse: tuple[int, int] | None = None  # set by the scene each frame (hover lift)
+        self.known_landmarks: dict[Any, Any] | None = None  # as last announced
 
     def sync(self, v: Any, viewer: int | None, legal: list[Action]) -> None:
         """A new state version (or viewer): drop any selection that no longer fits."""
@@ -143,8 +146,21 @@ class Table:
     def acted(self) -> None:
         """The viewer's action was accepted: drop any half-made selection."""
 
+    def landmarks(self, v: Any) -> dict[Any, Any]:
+        """What a player notices appear or change on the table (a district built, a tile
+        raised), each under the key the table glows it by, with what it is now; {} (the
+        default): nothing glows."""
+        return {}
+
     def announce(self, v: Any, seconds: float) -> None:
-        """New moves were played; `seconds` is the animation length (0 = off)."""
+        """New moves were played; `seconds` is the animation length (0 = off): every landmark
+        that appeared or changed since the last announcement glows (none the first time)."""
+        now = self.landmarks(v)
+        if self.known_landmarks is not None and seconds > 0:
+            for key, value in now.items():
+                if key not in self.known_landmarks or self.known_landmarks[key] != value:
+                    self.flash[key] = seconds * self.glow_lengths
+        self.known_landmarks = now
 
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
         """The mouse wheel over the table; True if the table used it (zoom, scroll)."""
