@@ -13,7 +13,8 @@ from rules.core.message import english
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.catalogue import GOOD, card_of
-from rules.national_economy.rules import RULES, invariants
+from rules.national_economy.invariants import problems as invariants
+from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from rules.boonlake import actions, engine, info, legal, scoring, solo, text
+from rules.boonlake import actions, engine, info, invariants, legal, scoring, solo, text
 from rules.boonlake.options import BoonlakeOptions
 from rules.boonlake.state import BoonlakeState
 from rules.core.actions import Action
 from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry, shape_problem
+from rules.core.state import LogEntry
 
 
 class _Engine:
@@ -31,6 +31,7 @@ class BoonlakeRules(ModuleRules):
     max_game_length = 6000
     legal, scoring, info, text = legal, scoring, info, text
     engine = _Engine  # type: ignore[assignment]
+    checks = invariants
     state_class = BoonlakeState
 
     def new_game(self, seats: list[Seat], options: BoonlakeOptions | None, seed: int):
@@ -74,49 +75,6 @@ class BoonlakeRules(ModuleRules):
         if before.phase == "interim" and after.phase != "interim":
             return msg("Interim scoring {n}", n=after.interims)
         return None
-
-    def invariants(self, state: BoonlakeState) -> list[str]:
-        bad = []
-        if any(c < 0 for c in state.coins):
-            bad.append("a seat has negative coins")
-        lost = [seat for seat in range(state.n) if inhabitants(state, seat) != 10]
-        if lost:  # every seat's 10 inhabitants are somewhere
-            bad.append(f"the state does not hold together: {lost}")
-        if state.solo:
-            bad += solo_invariants(state)
-        problem = shape_problem(state)
-        if problem:
-            bad.append(f"the state does not hold together: {problem}")
-        return bad
-
-
-def inhabitants(s: BoonlakeState, seat: int) -> int:
-    """Where the seat's 10 inhabitants are: ranch, supply, sites, beside the tiers, projects."""
-    from rules.boonlake import economy
-
-    on_sites = sum(1 for space in range(1, 34) for j in (0, 1) if s.site(space, j) == (seat, 0))
-    return (s.ranch[seat] + s.supply[seat] + on_sites + economy.board_inhabitants(s, seat)
-            + sum(s.projects[seat]))
-
-
-def solo_invariants(s: BoonlakeState) -> list[str]:
-    """The Eminence's pieces on the map agree with those gone from its board (and it never
-    has an inhabitant); names the counters that disagree."""
-    from rules.boonlake import town
-    from rules.boonlake.state import EMINENCE, HOUSE, INHABITANT, SETTLEMENT
-
-    on_map = {piece: sum(1 for space in town.SPACES for j in (0, 1)
-                         if s.site(space, j) == (EMINENCE, piece))
-              for piece in (INHABITANT, HOUSE, SETTLEMENT)}
-    wrong = []
-    if on_map[SETTLEMENT] != s.em_settlements or \
-            on_map[HOUSE] != s.em_houses - s.em_settlements:
-        wrong.append("em_houses")
-    if sum(herd.count(EMINENCE) for herd in s.cattle) != s.em_cattle:
-        wrong.append("em_cattle")
-    if on_map[INHABITANT]:
-        wrong.append("sites")
-    return [f"the state does not hold together: {name}" for name in wrong]
 
 
 RULES = BoonlakeRules()

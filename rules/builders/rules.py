@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from rules.builders import engine, info, legal, scoring, text
+from rules.builders import engine, info, invariants, legal, scoring, text
 from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
 from rules.core.contract import TURNS_MEASURE, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry, shape_problem
+from rules.core.state import LogEntry
 
 
 class BuildersRules(ModuleRules):
@@ -24,6 +24,7 @@ class BuildersRules(ModuleRules):
     options_class = BuildersOptions
     max_game_length = 3000
     legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    checks = invariants
     state_class = BuildersState
 
     def new_game(self, seats: list[Seat], options: BuildersOptions | None, seed: int):
@@ -53,15 +54,6 @@ class BuildersRules(ModuleRules):
         if state.n == 1:
             return msg("Turn {n}", n=state.turns_taken[0] + 1)
         return msg("Round {n}", n=state.round)
-
-    def invariants(self, state: BuildersState) -> list[str]:
-        bad = []
-        if any(c < 0 for c in state.coins):
-            bad.append("a seat has negative coins")
-        problem = shape_problem(state)
-        if problem:
-            bad.append(f"the state does not hold together: {problem}")
-        return bad
 
 
 RULES = BuildersRules()

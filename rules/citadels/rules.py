@@ -20,6 +20,7 @@ class CitadelsRules(ModuleRules):
     options_class = CitadelsOptions
     max_game_length = 5000  # actions; random play averages 200-450
     legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    checks = invariants
     state_class = CitadelsState
 
     def new_game(self, seats: list[Seat], options: CitadelsOptions | None, seed: int):
@@ -28,9 +29,6 @@ class CitadelsRules(ModuleRules):
         return engine.new_state([seat.name for seat in seats], options or CitadelsOptions(),
                                 seed)
 
-    def invariants(self, state: CitadelsState) -> list[str]:
-        """Conservation checks run after every action by the conformance suite."""
-        return invariants.problems(state)
 
 
 RULES = CitadelsRules()

@@ -1,8 +1,9 @@
 """A `GameRules` that forwards to a game package's modules, for games laid out like Citadels:
 `legal` (to_act, legal_actions, explain), `engine` (apply_action), `scoring` (scores), `info`
-(view, determinize), `text` (prompt, describe) and a state class with `n`, `phase`, `round`,
+(view, determinize), `text` (prompt, describe), `checks` (its `invariants` module: problems)
+and a state class with `n`, `phase`, `round`,
 `clone`, `to_json` and `from_json`, and a `log` of `LogEntry`. A game sets these as class
-attributes and writes only what is its own: new_game, invariants and any override; its class
+attributes and writes only what is its own: new_game and any override; its class
 docstring says what its round is."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class ModuleRules(GameRules[Any]):
     scoring: ClassVar[ModuleType]
     info: ClassVar[ModuleType]
     text: ClassVar[ModuleType]
+    checks: ClassVar[ModuleType]  # the game's invariants.py: problems(state)
     state_class: ClassVar[type]
 
     def to_act(self, state: Any) -> tuple[int, ...]:
@@ -58,6 +60,9 @@ class ModuleRules(GameRules[Any]):
 
     def describe(self, state: Any, action: Action, viewer: int | None) -> str:
         return self.text.describe(state, action, viewer)
+
+    def invariants(self, state: Any) -> list[str]:
+        return self.checks.problems(state)
 
     def log(self, state: Any, viewer: int | None) -> list[Text]:
         return render_log(state.log, viewer)

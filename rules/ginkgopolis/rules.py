@@ -21,6 +21,7 @@ class GinkgopolisRules(ModuleRules):
     options_class = GinkgopolisOptions
     max_game_length = 5000
     legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    checks = invariants
     state_class = GinkgopolisState
 
     def new_game(self, seats: list[Seat], options: GinkgopolisOptions | None, seed: int):
@@ -41,8 +42,6 @@ class GinkgopolisRules(ModuleRules):
     def solo_value(self, state: GinkgopolisState) -> float:
         return scoring.solo_value(state)
 
-    def invariants(self, state: GinkgopolisState) -> list[str]:
-        return invariants.problems(state)
 
 
 RULES = GinkgopolisRules()

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.message import N_
 from rules.core.modular import ModuleRules
 from rules.core.state import LogEntry
-from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, info, legal, scoring, text
+from rules.national_economy import engine, info, invariants, legal, scoring, text
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import HIDDEN, NEState
 
@@ -26,6 +23,7 @@ class NationalEconomyRules(ModuleRules):
     options_class = NationalEconomyOptions
     max_game_length = 5000
     legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    checks = invariants
     state_class = NEState
 
     def new_game(self, seats: list[Seat], options: NationalEconomyOptions | None, seed: int):
@@ -54,36 +52,6 @@ class NationalEconomyRules(ModuleRules):
 
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)
-
-    def invariants(self, state: NEState) -> list[str]:
-        return invariants(state)
-
-
-def invariants(s: NEState) -> list[str]:
-    bad = []
-    total = sum(s.money) + s.household + s.supply
-    if total != cat.TOTAL_MONEY:
-        bad.append(f"money is not conserved: players, household and supply hold ${total}")
-    if any(m < 0 for m in s.money) or s.household < 0 or any(g < 0 for g in s.goods):
-        bad.append("negative money or goods")
-    places: Counter[int] = Counter(s.deck + s.discard + [c for c in s.public if c < 64])
-    for row in (*s.hands, *s.tableau):
-        places.update(row)
-    for kind, _, cards, _, _ in s.pending:
-        if kind != "sell":
-            places.update(cards)
-    if places != Counter(range(cat.NUM_CARDS)):
-        extra = sorted(c for c, k in places.items() if k != 1 or not 0 <= c < 64)
-        missing = sorted(set(range(cat.NUM_CARDS)) - set(places))
-        bad.append(f"cards not in exactly one place: repeated/odd {extra}, missing {missing}")
-    for seat in range(s.n):
-        if s.workers[seat] > engine.worker_limit(s, seat):
-            bad.append(f"seat {seat} has more workers than its limit")
-        if s.available(seat) < 0:
-            bad.append(f"seat {seat} placed more workers than it has")
-    if len(set(s.public)) != len(s.public):
-        bad.append("a public workplace is listed twice")
-    return bad
 
 
 RULES = NationalEconomyRules()
