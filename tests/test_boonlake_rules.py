@@ -9,7 +9,8 @@ import pytest
 
 from rules.boonlake import catalogue, economy, engine, river, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
-from rules.boonlake.rules import RULES, inhabitants
+from rules.boonlake.invariants import inhabitants
+from rules.boonlake.rules import RULES
 from rules.boonlake.state import HOUSE, INHABITANT, SETTLEMENT, BoonlakeState
 from rules.core.actions import IllegalAction, act
 from rules.core.contract import Seat
