@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from rules.builders import catalogue as cat
-from rules.builders.state import BuildersState
+from rules.builders.state import FIELDS, BuildersState
 from rules.core.rng import Rng
-from rules.core.state import HIDDEN
 
 
 def view(s: BuildersState, viewer: int | None) -> BuildersState:
     v = s.clone()
-    v.rng = 0
-    v.building_deck = [HIDDEN] * len(s.building_deck)
-    v.worker_deck = [HIDDEN] * len(s.worker_deck)
+    FIELDS.hide_secrets(v)  # the decks
     return v
 
 

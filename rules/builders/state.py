@@ -18,19 +18,25 @@ from collections import Counter
 
 from rules.builders import catalogue as cat
 from rules.builders.options import BuildersOptions
-from rules.core.contract import build_options
+from rules.core.fields import StateFields, ints, lists, log, names, nested, options, pending, phase
 from rules.core.state import HIDDEN, Decision, LogEntry
 
 PHASES = ("play", "over")
-_INTS = ("n", "round", "start", "turn", "actions", "invested", "final", "version", "rng")
-_LISTS = ("building_deck", "building_row", "worker_deck", "worker_row", "prisoners", "tools",
-          "loans", "universities", "freed", "coins", "loans_taken", "turns_taken")
-_NESTED = ("crew", "spare_tools", "done", "machines", "sites", "schooled", "sent", "settled")
-_FLAT_NESTED = tuple(name for name in _NESTED if name != "sites")
+FIELDS = StateFields("The Builders", [
+    ints("n", "round", "start", "turn", "actions", "invested", "final", "version", "rng"),
+    lists("building_deck", secret=True),
+    lists("building_row"),
+    lists("worker_deck", secret=True),
+    lists("worker_row", "prisoners", "tools", "loans", "universities", "freed", "coins",
+          "loans_taken", "turns_taken"),
+    nested("crew", "spare_tools", "done", "machines", "schooled", "sent", "settled"),
+    nested("sites", depth=3),
+    phase(PHASES), names(), options(BuildersOptions), pending(()), log(),
+])
 
 
 class BuildersState:
-    __slots__ = (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending", "log")
+    __slots__ = FIELDS.slots
 
     n: int
     round: int
@@ -68,17 +74,7 @@ class BuildersState:
     log: list[LogEntry]
 
     def clone(self) -> BuildersState:
-        c = BuildersState.__new__(BuildersState)
-        for name in _INTS:
-            setattr(c, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(c, name, getattr(self, name)[:])
-        for name in _FLAT_NESTED:
-            setattr(c, name, [x[:] for x in getattr(self, name)])
-        c.sites = [[site[:] for site in seat] for seat in self.sites]
-        c.phase, c.names, c.options = self.phase, self.names[:], self.options
-        c.pending, c.log = self.pending[:], self.log[:]
-        return c
+        return FIELDS.clone(self)
 
     # ----- what the rules ask often -----------------------------------------------------
     def university_of(self, unit: int) -> int | None:
@@ -104,83 +100,13 @@ class BuildersState:
         return sum(cat.building(b).points for b in (*self.done[seat], *self.machines[seat]))
 
     def to_json(self) -> dict:
-        data: dict = {name: getattr(self, name) for name in _INTS}
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
-        for name in _FLAT_NESTED:
-            data[name] = [x[:] for x in getattr(self, name)]
-        data["sites"] = [[site[:] for site in seat] for seat in self.sites]
-        data["phase"], data["names"] = self.phase, self.names[:]
-        data["options"] = {"first_seat_starts": self.options.first_seat_starts,
-                           "freed_prisoner_cost": self.options.freed_prisoner_cost,
-                           "apprentice_18": self.options.apprentice_18,
-                           "university": self.options.university}
-        data["pending"] = [d.to_json() for d in self.pending]
-        data["log"] = [e.to_json() for e in self.log]
-        return data
+        return FIELDS.to_json(self)
 
     @staticmethod
     def from_json(data) -> BuildersState:
-        if not isinstance(data, dict):
-            raise ValueError("a Builders state is a JSON object")
-        try:
-            return _from_json(data)
-        except ValueError:
-            raise
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"a Builders state of the wrong shape: {error!r}") from None
-
-
-def _int(x, name: str) -> int:
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise ValueError(f"{name} must be a whole number, not {x!r}")
-    return x
-
-
-def _ints(x, name: str) -> list[int]:
-    if not isinstance(x, list):
-        raise ValueError(f"{name} must be a list of whole numbers")
-    return [_int(v, name) for v in x]
-
-
-def _nested(x, name: str, depth: int = 2) -> list:
-    if not isinstance(x, list):
-        raise ValueError(f"{name} must be a list")
-    return [_nested(v, name, depth - 1) if depth > 2 else _ints(v, name) for v in x]
-
-
-def _from_json(data: dict) -> BuildersState:
-    missing = [k for k in (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending",
-                           "log") if k not in data]
-    if missing:
-        raise ValueError(f"the state lacks {missing[0]!r}")
-    unknown = sorted(set(data) - {*BuildersState.__slots__})
-    if unknown:
-        raise ValueError(f"a Builders state has no field {unknown[0]!r}")
-    s = BuildersState.__new__(BuildersState)
-    for name in _INTS:
-        setattr(s, name, _int(data[name], name))
-    for name in _LISTS:
-        setattr(s, name, _ints(data[name], name))
-    for name in _FLAT_NESTED:
-        setattr(s, name, _nested(data[name], name))
-    s.sites = _nested(data["sites"], "sites", 3)
-    if data["phase"] not in PHASES:
-        raise ValueError(f"unknown phase {data['phase']!r}")
-    s.phase = data["phase"]
-    if not isinstance(data["names"], list) or not all(isinstance(n, str)
-                                                      for n in data["names"]):
-        raise ValueError("names must be a list of strings")
-    s.names = data["names"][:]
-    if not isinstance(data["options"], dict):
-        raise ValueError("options must be an object")
-    s.options = build_options(BuildersOptions, data["options"], "The Builders")
-    s.pending = [Decision.from_json(d, ()) for d in data["pending"]]
-    if not isinstance(data["log"], list):
-        raise ValueError("the log must be a list")
-    s.log = [LogEntry.from_json(e) for e in data["log"]]
-    _check(s)
-    return s
+        state = FIELDS.from_json(BuildersState, data)
+        _check(state)
+        return state
 
 
 def _check(s: BuildersState) -> None:

@@ -1,0 +1,221 @@
+"""A game's state fields declared once: from the declaration follow the state's slots, its
+copy (`clone`), its JSON both ways (`to_json`, `from_json` with the shape checked) and what a
+view hides from everyone. The JSON is the one written by hand before: the fields in their
+declared order, each in its plain form (docs/state-format.md).
+
+    FIELDS = StateFields("The Builders", [
+        ints("n", "round", ...),                      # whole numbers
+        lists("coins", "freed", ...),                 # lists of whole numbers
+        lists("building_deck", secret=True),          # a view shows HIDDEN for each
+        nested("crew", "done"),                       # lists of lists
+        nested("sites", depth=3),                     # lists of lists of lists
+        phase(PHASES), names(), options(BuildersOptions), pending(()), log(),
+    ])
+
+    class BuildersState:
+        __slots__ = FIELDS.slots
+        def clone(self): return FIELDS.clone(self)
+
+A game keeps what only it knows (its cross-field checks, its helpers) beside the declaration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core.contract import build_options
+from rules.core.state import HIDDEN, Decision, LogEntry
+
+
+@dataclass(frozen=True)
+class Group:
+    """Fields of one kind: `kind` says how each is copied, written and read."""
+    kind: str  # "int", "list", "nested", "phase", "names", "options", "pending", "log"
+    names: tuple[str, ...]
+    depth: int = 2  # nested: lists of (lists of)^(depth - 1) whole numbers
+    secret: bool = False  # a view shows HIDDEN for every item (decks)
+    choices: tuple[Any, ...] = ()  # phase: the phases; pending: the decision kinds
+    options_class: type | None = None
+
+
+def ints(*names: str) -> Group:
+    return Group("int", names)
+
+
+def lists(*names: str, secret: bool = False) -> Group:
+    return Group("list", names, secret=secret)
+
+
+def nested(*names: str, depth: int = 2) -> Group:
+    return Group("nested", names, depth=depth)
+
+
+def phase(phases: tuple[str, ...]) -> Group:
+    return Group("phase", ("phase",), choices=phases)
+
+
+def names() -> Group:
+    return Group("names", ("names",))
+
+
+def options(options_class: type) -> Group:
+    return Group("options", ("options",), options_class=options_class)
+
+
+def pending(kinds: tuple[str, ...]) -> Group:
+    return Group("pending", ("pending",), choices=kinds)
+
+
+def log() -> Group:
+    return Group("log", ("log",))
+
+
+def _whole(x: Any, name: str) -> int:
+    if not isinstance(x, int) or isinstance(x, bool):
+        raise ValueError(f"{name} must be a whole number, not {x!r}")
+    return x
+
+
+def _wholes(x: Any, name: str) -> list[int]:
+    if not isinstance(x, list):
+        raise ValueError(f"{name} must be a list of whole numbers")
+    return [_whole(v, name) for v in x]
+
+
+def _nested(x: Any, name: str, depth: int) -> list:
+    if not isinstance(x, list):
+        raise ValueError(f"{name} must be a list")
+    return [_nested(v, name, depth - 1) if depth > 2 else _wholes(v, name) for v in x]
+
+
+def _copy(depth: int) -> Callable[[list], list]:
+    if depth == 2:
+        return lambda value: [inner[:] for inner in value]
+    deeper = _copy(depth - 1)
+    return lambda value: [deeper(inner) for inner in value]
+
+
+class StateFields:
+    """The declared fields of a game's state, in their JSON order."""
+
+    def __init__(self, game: str, groups: Iterable[Group]) -> None:
+        self.game = game
+        self.groups = tuple(groups)
+        self.slots = tuple(name for group in self.groups for name in group.names)
+        self._ints = self._of("int")
+        self._lists = self._of("list")
+        self._pairs = tuple(name for group in self.groups if group.kind == "nested"
+                            and group.depth == 2 for name in group.names)
+        self._triples = tuple(name for group in self.groups if group.kind == "nested"
+                              and group.depth == 3 for name in group.names)
+        self._deeper = [(name, _copy(group.depth)) for group in self.groups
+                        if group.kind == "nested" and group.depth > 3 for name in group.names]
+        self._secret = tuple(name for group in self.groups if group.secret
+                             for name in group.names)
+
+    def _of(self, kind: str) -> tuple[str, ...]:
+        return tuple(name for group in self.groups if group.kind == kind
+                     for name in group.names)
+
+    # ----- copies -----------------------------------------------------------------------
+    def clone(self, state: Any) -> Any:
+        copy = type(state).__new__(type(state))
+        for name in self._ints:
+            setattr(copy, name, getattr(state, name))
+        for name in self._lists:
+            setattr(copy, name, getattr(state, name)[:])
+        for name in self._pairs:  # the common depth, spelled out: clones are hot in search
+            setattr(copy, name, [inner[:] for inner in getattr(state, name)])
+        for name in self._triples:
+            setattr(copy, name, [[inner[:] for inner in outer] for outer in getattr(state, name)])
+        for name, copied in self._deeper:
+            setattr(copy, name, copied(getattr(state, name)))
+        copy.phase, copy.names, copy.options = state.phase, state.names[:], state.options
+        copy.pending, copy.log = state.pending[:], state.log[:]
+        return copy
+
+    def hide_secrets(self, view: Any) -> None:
+        """In `view`: the random state becomes 0 and what no seat sees (a deck's order)
+        HIDDEN, one per item."""
+        view.rng = 0
+        for name in self._secret:
+            setattr(view, name, [HIDDEN] * len(getattr(view, name)))
+
+    # ----- JSON -------------------------------------------------------------------------
+    def to_json(self, state: Any) -> dict:
+        data: dict = {}
+        for group in self.groups:  # one test per group, not per field: a save writes many
+            kind, names = group.kind, group.names
+            if kind in ("int", "phase"):
+                for name in names:
+                    data[name] = getattr(state, name)
+            elif kind in ("list", "names"):
+                for name in names:
+                    data[name] = getattr(state, name)[:]
+            elif kind == "nested":
+                copied = _copy(group.depth)
+                for name in names:
+                    data[name] = copied(getattr(state, name))
+            else:
+                data[names[0]] = self._written(kind, getattr(state, names[0]))
+        return data
+
+    @staticmethod
+    def _written(kind: str, value: Any) -> Any:
+        if kind == "options":
+            return {name: getattr(value, name) for name in value.__dataclass_fields__}
+        if kind == "pending":
+            return [decision.to_json() for decision in value]
+        return [entry.to_json() for entry in value]  # the log
+
+    def from_json(self, cls: type, data: Any) -> Any:
+        """A state of `cls` from its JSON, its fields' shapes checked; only ValueError for
+        anything else. The game checks what ties its fields together afterwards."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a {self.game} state is a JSON object")
+        missing = [name for name in self.slots if name not in data]
+        if missing:
+            raise ValueError(f"the state lacks {missing[0]!r}")
+        unknown = sorted(set(data) - set(self.slots))
+        if unknown:
+            raise ValueError(f"a {self.game} state has no field {unknown[0]!r}")
+        state = cls.__new__(cls)
+        try:
+            for group in self.groups:
+                for name in group.names:
+                    setattr(state, name, self._read(group, name, data[name]))
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"a {self.game} state of the wrong shape: {error!r}") from None
+        return state
+
+    def _read(self, group: Group, name: str, raw: Any) -> Any:
+        kind = group.kind
+        if kind == "int":
+            return _whole(raw, name)
+        if kind == "list":
+            return _wholes(raw, name)
+        if kind == "nested":
+            return _nested(raw, name, group.depth)
+        if kind == "phase":
+            if raw not in group.choices:
+                raise ValueError(f"unknown phase {raw!r}")
+            return raw
+        if kind == "names":
+            if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
+                raise ValueError("names must be a list of strings")
+            return raw[:]
+        if kind == "options":
+            if not isinstance(raw, dict):
+                raise ValueError("options must be an object")
+            return build_options(group.options_class, raw, self.game)
+        if kind == "pending":
+            if not isinstance(raw, list):
+                raise ValueError("the pending decisions must be a list")
+            return [Decision.from_json(d, group.choices) for d in raw]
+        if not isinstance(raw, list):
+            raise ValueError("the log must be a list")
+        return [LogEntry.from_json(entry) for entry in raw]
