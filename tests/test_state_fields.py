@@ -19,7 +19,7 @@ class ToyOptions:
 
 FIELDS = StateFields("Toy", [
     ints("n", "round", "version", "rng"), lists("deck", secret=True), lists("coins"),
-    nested("hands"), nested("sites", depth=3), phase(("play", "over")), names(),
+    nested("hands", private=True), nested("sites", depth=3), phase(("play", "over")), names(),
     options(ToyOptions), pending(("pick",)), log()])
 
 
@@ -54,10 +54,14 @@ def test_a_clone_shares_no_list_with_its_original():
     assert FIELDS.to_json(original) == FIELDS.to_json(toy())
 
 
-def test_a_view_hides_the_secret_fields_and_the_random_state():
+def test_a_view_hides_the_secret_fields_the_others_private_rows_and_the_random_state():
     view = FIELDS.clone(toy())
-    FIELDS.hide_secrets(view)
+    FIELDS.hide_secrets(view, viewer=1)
     assert view.deck == [HIDDEN] * 3 and view.rng == 0 and view.coins == [3, 4]
+    assert view.hands == [[HIDDEN], [2, 3]]  # seat 1 sees its own hand only
+    spectator = FIELDS.clone(toy())
+    FIELDS.hide_secrets(spectator)
+    assert spectator.hands == [[HIDDEN], [HIDDEN, HIDDEN]]
 
 
 @pytest.mark.parametrize("change, words", [

@@ -36,6 +36,7 @@ class Group:
     names: tuple[str, ...]
     depth: int = 2  # nested: lists of (lists of)^(depth - 1) whole numbers
     secret: bool = False  # a view shows HIDDEN for every item (decks)
+    private: bool = False  # one row per seat; a view shows HIDDEN in the others' rows (hands)
     choices: tuple[Any, ...] = ()  # phase: the phases; pending: the decision kinds
     options_class: type | None = None
 
@@ -48,8 +49,8 @@ def lists(*names: str, secret: bool = False) -> Group:
     return Group("list", names, secret=secret)
 
 
-def nested(*names: str, depth: int = 2) -> Group:
-    return Group("nested", names, depth=depth)
+def nested(*names: str, depth: int = 2, private: bool = False) -> Group:
+    return Group("nested", names, depth=depth, private=private)
 
 
 def phase(phases: tuple[str, ...]) -> Group:
@@ -97,6 +98,18 @@ def _copy(depth: int) -> Callable[[list], list]:
     return lambda value: [deeper(inner) for inner in value]
 
 
+def _copied(name: str, group: Group) -> str:
+    """Python source for a copy of field `name` of the state `s`."""
+    if group.kind in ("int", "phase", "options"):  # immutable values
+        return f"s.{name}"
+    if group.kind == "nested":
+        source = "x0[:]"
+        for level in range(1, group.depth - 1):
+            source = f"[{source} for x{level - 1} in x{level}]"
+        return f"[{source} for x{group.depth - 2} in s.{name}]"
+    return f"s.{name}[:]"  # lists, names, pending, log: lists of immutable items
+
+
 class StateFields:
     """The declared fields of a game's state, in their JSON order."""
 
@@ -104,44 +117,33 @@ class StateFields:
         self.game = game
         self.groups = tuple(groups)
         self.slots = tuple(name for group in self.groups for name in group.names)
-        self._ints = self._of("int")
-        self._lists = self._of("list")
-        self._pairs = tuple(name for group in self.groups if group.kind == "nested"
-                            and group.depth == 2 for name in group.names)
-        self._triples = tuple(name for group in self.groups if group.kind == "nested"
-                              and group.depth == 3 for name in group.names)
-        self._deeper = [(name, _copy(group.depth)) for group in self.groups
-                        if group.kind == "nested" and group.depth > 3 for name in group.names]
         self._secret = tuple(name for group in self.groups if group.secret
                              for name in group.names)
+        self._private = tuple(name for group in self.groups if group.private
+                              for name in group.names)
+        self.clone = self._compiled_clone()
 
-    def _of(self, kind: str) -> tuple[str, ...]:
-        return tuple(name for group in self.groups if group.kind == kind
-                     for name in group.names)
+    def _compiled_clone(self) -> Callable[[Any], Any]:
+        """`clone(state)`: a copy sharing no list with `state`, written out field by field
+        as a hand-written copy would be (searches clone a great deal: no loop over names)."""
+        lines = ["def clone(s):", "    c = s.__class__.__new__(s.__class__)"]
+        lines += [f"    c.{name} = {_copied(name, group)}"
+                  for group in self.groups for name in group.names]
+        lines.append("    return c")
+        space: dict[str, Any] = {}
+        exec("\n".join(lines), space)  # noqa: S102 (source built from declared names only)
+        return space["clone"]
 
-    # ----- copies -----------------------------------------------------------------------
-    def clone(self, state: Any) -> Any:
-        copy = type(state).__new__(type(state))
-        for name in self._ints:
-            setattr(copy, name, getattr(state, name))
-        for name in self._lists:
-            setattr(copy, name, getattr(state, name)[:])
-        for name in self._pairs:  # the common depth, spelled out: clones are hot in search
-            setattr(copy, name, [inner[:] for inner in getattr(state, name)])
-        for name in self._triples:
-            setattr(copy, name, [[inner[:] for inner in outer] for outer in getattr(state, name)])
-        for name, copied in self._deeper:
-            setattr(copy, name, copied(getattr(state, name)))
-        copy.phase, copy.names, copy.options = state.phase, state.names[:], state.options
-        copy.pending, copy.log = state.pending[:], state.log[:]
-        return copy
-
-    def hide_secrets(self, view: Any) -> None:
-        """In `view`: the random state becomes 0 and what no seat sees (a deck's order)
-        HIDDEN, one per item."""
+    def hide_secrets(self, view: Any, viewer: int | None = None) -> None:
+        """In `view`: the random state becomes 0, what no seat sees (a deck's order) HIDDEN,
+        one per item, and so does what only its seat sees (a hand), except `viewer`'s."""
         view.rng = 0
         for name in self._secret:
             setattr(view, name, [HIDDEN] * len(getattr(view, name)))
+        for name in self._private:
+            rows = getattr(view, name)
+            setattr(view, name, [row if seat == viewer else [HIDDEN] * len(row)
+                                 for seat, row in enumerate(rows)])
 
     # ----- JSON -------------------------------------------------------------------------
     def to_json(self, state: Any) -> dict:
