@@ -240,6 +240,7 @@ SKIPPED = {
     "rules/ladder.py": "the bot ladder's report (docs/ai-ladder.md), for developers",
     "rules/citadels/invariants.py": "consistency checks for tests and the fuzzer",
     "rules/ginkgopolis/invariants.py": "consistency checks for tests and the fuzzer",
+    "rules/core/fields.py": "a state's declared fields: the source of their copy, no words",
     "desktop/launcher.py": "the desktop environment's menu entry and file type (--install-"
                            "launcher), outside the app",
 }

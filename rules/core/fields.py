@@ -113,9 +113,10 @@ def _copied(name: str, group: Group) -> str:
 class StateFields:
     """The declared fields of a game's state, in their JSON order."""
 
-    def __init__(self, game: str, groups: Iterable[Group]) -> None:
+    def __init__(self, game: str, groups: Iterable[Group], ignore_unknown: bool = False) -> None:
         self.game = game
         self.groups = tuple(groups)
+        self.ignore_unknown = ignore_unknown  # a field it does not declare: dropped, not refused
         self.slots = tuple(name for group in self.groups for name in group.names)
         self._secret = tuple(name for group in self.groups if group.secret
                              for name in group.names)
@@ -140,10 +141,11 @@ class StateFields:
         view.rng = 0
         for name in self._secret:
             setattr(view, name, [HIDDEN] * len(getattr(view, name)))
-        for name in self._private:
+        for name in self._private:  # a view is a fresh copy: its rows may be replaced
             rows = getattr(view, name)
-            setattr(view, name, [row if seat == viewer else [HIDDEN] * len(row)
-                                 for seat, row in enumerate(rows)])
+            for seat, row in enumerate(rows):
+                if seat != viewer:
+                    rows[seat] = [HIDDEN] * len(row)
 
     # ----- JSON -------------------------------------------------------------------------
     def to_json(self, state: Any) -> dict:
@@ -181,7 +183,7 @@ class StateFields:
         if missing:
             raise ValueError(f"the state lacks {missing[0]!r}")
         unknown = sorted(set(data) - set(self.slots))
-        if unknown:
+        if unknown and not self.ignore_unknown:
             raise ValueError(f"a {self.game} state has no field {unknown[0]!r}")
         state = cls.__new__(cls)
         try:

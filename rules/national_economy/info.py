@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from rules.core.rng import Rng
 from rules.national_economy import catalogue as cat
-from rules.national_economy.state import BUILD_MODES, HIDDEN, NEState
+from rules.national_economy.state import BUILD_MODES, FIELDS, HIDDEN, NEState
 
 
 def view(s: NEState, viewer: int | None) -> NEState:
     v = s.clone()
-    v.rng = 0
-    v.deck = [HIDDEN] * len(s.deck)
-    for seat in range(s.n):
-        if seat != viewer:
-            v.hands[seat] = [HIDDEN] * len(s.hands[seat])
+    FIELDS.hide_secrets(v, viewer)  # the deck, and the others' hands
     return v
 
 

@@ -11,6 +11,7 @@ shortfall, cards: sold so far). `used` lists the workplaces taken this round in 
 
 from __future__ import annotations
 
+from rules.core.fields import StateFields, ints, lists, log, names, nested, options, pending, phase
 from rules.core.state import HIDDEN, Decision, LogEntry
 from rules.national_economy.options import NationalEconomyOptions
 
@@ -19,18 +20,22 @@ PENDING_KINDS = ("build", "pay", "discard", "limit", "keep", "sell")
 BUILD_MODES = ("normal", "discount", "agr_free", "then_draw", "pair")
 
 
-_LISTS = ("money", "goods", "workers", "trainees", "placed", "debt", "public", "used",
-          "used_by", "blocked", "deck", "discard")
-_NESTED = ("hands", "tableau")
-_INTS = ("n", "round", "start", "turn", "household", "supply", "cursor", "version", "rng")
+FIELDS = StateFields("National Economy", [
+    ints("n", "round", "start", "turn", "household", "supply", "cursor", "version", "rng"),
+    phase(PHASES), names(), options(NationalEconomyOptions),
+    lists("money", "goods", "workers", "trainees", "placed", "debt", "public", "used",
+          "used_by", "blocked"),
+    lists("deck", secret=True),
+    lists("discard"),
+    nested("hands", private=True),
+    nested("tableau"),
+    pending(PENDING_KINDS), log(),
+], ignore_unknown=True)  # as documented (docs/state-format.md, section 1.7)
+PER_SEAT = ("money", "goods", "workers", "trainees", "placed", "debt", "hands", "tableau")
 
 
 class NEState:
-    __slots__ = ("n", "names", "options", "phase", "round", "start", "turn", "household",
-                 "supply", "cursor", "version", "rng", "money", "goods", "workers",
-                 "trainees", "placed", "debt", "public", "used", "used_by", "blocked", "deck",
-                 "discard",
-                 "hands", "tableau", "pending", "log")
+    __slots__ = FIELDS.slots
 
     n: int
     names: list[str]
@@ -62,22 +67,7 @@ class NEState:
     log: list[LogEntry]
 
     def clone(self) -> NEState:
-        # Field by field rather than by a loop over the names: searches clone a great deal.
-        c = NEState.__new__(NEState)
-        c.n, c.round, c.start, c.turn = self.n, self.round, self.start, self.turn
-        c.household, c.supply, c.cursor = self.household, self.supply, self.cursor
-        c.version, c.rng, c.phase, c.options = self.version, self.rng, self.phase, self.options
-        c.names = self.names[:]
-        c.money, c.goods, c.workers = self.money[:], self.goods[:], self.workers[:]
-        c.trainees, c.placed, c.debt = self.trainees[:], self.placed[:], self.debt[:]
-        c.public, c.used, c.blocked = self.public[:], self.used[:], self.blocked[:]
-        c.used_by = self.used_by[:]
-        c.deck, c.discard = self.deck[:], self.discard[:]
-        c.hands = [x[:] for x in self.hands]
-        c.tableau = [x[:] for x in self.tableau]
-        c.pending = self.pending[:]
-        c.log = self.log[:]
-        return c
+        return FIELDS.clone(self)
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat]) + self.goods[seat]
@@ -86,40 +76,15 @@ class NEState:
         return self.workers[seat] - self.trainees[seat] - self.placed[seat]
 
     def to_json(self) -> dict:
-        data: dict = {name: getattr(self, name) for name in _INTS}
-        data["phase"] = self.phase
-        data["names"] = self.names[:]
-        data["options"] = {"first_seat_starts": self.options.first_seat_starts}
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
-        for name in _NESTED:
-            data[name] = [x[:] for x in getattr(self, name)]
-        data["pending"] = [d.to_json() for d in self.pending]
-        data["log"] = [e.to_json() for e in self.log]
-        return data
+        return FIELDS.to_json(self)
 
     @staticmethod
     def from_json(data) -> NEState:
         if not isinstance(data, dict):
             raise ValueError("a National Economy state is a JSON object")
-        try:
-            return _from_json(data)
-        except ValueError:
-            raise
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"a National Economy state of the wrong shape: {error!r}") from None
-
-
-def _int(x, name: str) -> int:
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise ValueError(f"{name} must be a whole number, not {x!r}")
-    return x
-
-
-def _ints(x, name: str) -> list[int]:
-    if not isinstance(x, list):
-        raise ValueError(f"{name} must be a list of whole numbers")
-    return [_int(v, name) for v in x]
+        state = FIELDS.from_json(NEState, _migrated(data))
+        _check(state)
+        return state
 
 
 def _check_pending(kind: str, number: int, cards: list[int], extra: int) -> None:
@@ -131,20 +96,10 @@ def _check_pending(kind: str, number: int, cards: list[int], extra: int) -> None
         raise ValueError("a pending decision's numbers must be small and non-negative")
 
 
-def _from_json(data: dict) -> NEState:
-    s = NEState.__new__(NEState)
-    data = _migrated(data)
-    missing = [k for k in (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending",
-                           "log") if k not in data]
-    if missing:
-        raise ValueError(f"the state lacks {missing[0]!r}")
-    for name in _INTS:
-        setattr(s, name, _int(data[name], name))
+def _check(s: NEState) -> None:
+    """Refuse a state the rules could not play: sizes, ranges, card ids, decisions."""
     if not 1 <= s.n <= 4:
         raise ValueError(f"n must be 1..4, not {s.n}")
-    if data["phase"] not in PHASES:
-        raise ValueError(f"phase must be one of {PHASES}")
-    s.phase = data["phase"]
     if not 1 <= s.round <= 9:
         raise ValueError("round must be 1..9")
     for name in ("start", "turn"):
@@ -152,29 +107,13 @@ def _from_json(data: dict) -> NEState:
             raise ValueError(f"{name} must be a seat")
     if not 0 <= s.cursor <= s.n:
         raise ValueError("cursor must be 0..n")
-    names = data["names"]
-    if not isinstance(names, list) or len(names) != s.n or not all(
-            isinstance(x, str) for x in names):
+    if len(s.names) != s.n:
         raise ValueError("names must be n strings")
-    s.names = names[:]
-    opts = data["options"]
-    if not isinstance(opts, dict) or set(opts) != {"first_seat_starts"} or not isinstance(
-            opts["first_seat_starts"], bool):
-        raise ValueError("options must be {'first_seat_starts': true/false}")
-    s.options = NationalEconomyOptions(opts["first_seat_starts"])
-    for name in _LISTS:
-        setattr(s, name, _ints(data[name], name))
-    for name in ("money", "goods", "workers", "trainees", "placed", "debt"):
+    for name in PER_SEAT:
         if len(getattr(s, name)) != s.n:
             raise ValueError(f"{name} must have one entry per seat")
-    for name in _NESTED:
-        rows = data[name]
-        if not isinstance(rows, list) or len(rows) != s.n:
-            raise ValueError(f"{name} must have one list per seat")
-        setattr(s, name, [_ints(r, name) for r in rows])
-    cards = [c for name in ("deck", "discard") for c in getattr(s, name)]
-    cards += [c for name in _NESTED for row in getattr(s, name) for c in row]
-    cards += [c for c in s.public if c < 64]
+    cards = [*s.deck, *s.discard, *(c for c in s.public if c < 64)]
+    cards += [c for rows in (s.hands, s.tableau) for row in rows for c in row]
     if any(not (c == HIDDEN or 0 <= c < 64) for c in cards):
         raise ValueError("a card id is out of range")
     if any(g < 0 for g in s.goods) or any(w < 0 or w > 7 for w in s.workers):
@@ -185,21 +124,12 @@ def _from_json(data: dict) -> NEState:
         raise ValueError("placed must be 0..workers")
     if len(s.used_by) != len(s.used) or any(not 0 <= x < s.n for x in s.used_by):
         raise ValueError("used_by must name a seat for each workplace in used")
-    pending = data["pending"]
-    if not isinstance(pending, list):
-        raise ValueError("pending must be a list")
-    s.pending = [Decision.from_json(entry, PENDING_KINDS) for entry in pending]
     for d in s.pending:
         if not 0 <= d.seat < s.n:
             raise ValueError("a pending decision's seat is out of range")
         if any(not 0 <= c < 64 for c in d.cards):
             raise ValueError("a pending card id is out of range")
         _check_pending(d.kind, d.number, list(d.cards), d.extra)
-    log = data["log"]
-    if not isinstance(log, list):
-        raise ValueError("log must be a list")
-    s.log = [LogEntry.from_json(entry) for entry in log]
-    return s
 
 
 PLACED = " places a worker on the "  # in the English log line of a placement (older saves)
