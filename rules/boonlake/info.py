@@ -6,20 +6,14 @@ once, which 6 tiles are in play. Everything else lies open."""
 from __future__ import annotations
 
 from rules.boonlake import catalogue
-from rules.boonlake.state import BoonlakeState
+from rules.boonlake.state import FIELDS, BoonlakeState
 from rules.core.rng import Rng
 from rules.core.state import HIDDEN, Decision, redact_log
 
 
 def view(s: BoonlakeState, viewer: int | None) -> BoonlakeState:
     v = s.clone()
-    v.rng = 0
-    v.deck = [HIDDEN] * len(s.deck)
-    v.mound = [HIDDEN] * len(s.mound)
-    for seat in range(s.n):
-        if seat != viewer:
-            v.hand[seat] = [HIDDEN] * len(s.hand[seat])
-            v.dealt[seat] = [HIDDEN] * len(s.dealt[seat])
+    FIELDS.hide_secrets(v, viewer)  # the deck and the mound, the others' hands and tiles
     v.pending = [Decision(d.kind, d.seat, tuple(HIDDEN for _ in d.cards), d.number, d.extra)
                  if d.kind == "keep_tile" and d.seat != viewer else d for d in s.pending]
     v.log = redact_log(s.log, viewer)

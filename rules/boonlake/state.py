@@ -41,11 +41,10 @@ these are 0 and empty.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rules.boonlake.options import BoonlakeOptions
-from rules.core.contract import build_options
+from rules.core.fields import StateFields, ints, lists, log, names, nested, options, pending, phase
 from rules.core.state import HIDDEN, Decision, LogEntry
 
 PHASES = ("setup", "play", "interim", "over")
@@ -61,22 +60,28 @@ STEPS = ("setup_end", "right_start", "hire_gain", "develop_gain", "exchange_get"
          "turn_end", "interim_close", "eminence_turn", "eminence_ship", "eminence_region")
 DECISIONS = CHOICES + STEPS
 
-_INTS = ("n", "round", "turn", "start", "interims", "pastures", "strip", "steps", "region",
+FIELDS = StateFields("Boonlake", [
+    ints("n", "round", "turn", "start", "interims", "pastures", "strip", "steps", "region",
          "trigger", "version", "rng", "em_vp", "em_houses", "em_settlements", "em_cattle",
-         "cactus", "solo_shuffles")
-_LISTS = ("strips", "spaces", "sites", "mound", "deck", "discard", "scoring", "region_markers",
-          "ships", "locks", "coins", "vp", "vases", "ranch", "supply", "coin_track",
-          "card_track", "houses_out", "settlements_out", "cattle_out", "houses_lost",
-          "solo_tiles", "solo_stack", "solo_backs", "solo_used")
-_NESTED = ("cattle", "hand", "played", "production", "boats", "levers", "markers", "projects",
-           "dealt")
+         "cactus", "solo_shuffles"),
+    lists("strips", "spaces", "sites"),
+    lists("mound", "deck", secret=True),
+    lists("discard", "scoring", "region_markers", "ships", "locks", "coins", "vp", "vases",
+          "ranch", "supply", "coin_track", "card_track", "houses_out", "settlements_out",
+          "cattle_out", "houses_lost", "solo_tiles", "solo_stack", "solo_backs", "solo_used"),
+    nested("cattle"),
+    nested("hand", private=True),
+    nested("played", "production", "boats", "levers", "markers", "projects"),
+    nested("dealt", private=True),
+    phase(PHASES), names(), options(BoonlakeOptions), pending(DECISIONS), log(),
+])
 _PER_SEAT = ("coins", "vp", "vases", "ranch", "supply", "coin_track", "card_track",
              "houses_out", "settlements_out", "cattle_out", "houses_lost", "hand", "played",
              "production", "boats", "levers", "markers", "projects", "dealt")
 
 
 class BoonlakeState:
-    __slots__ = (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending", "log")
+    __slots__ = FIELDS.slots
 
     n: int
     round: int
@@ -137,16 +142,7 @@ class BoonlakeState:
     log: list[LogEntry]
 
     def clone(self) -> BoonlakeState:
-        c = BoonlakeState.__new__(BoonlakeState)
-        for name in _INTS:
-            setattr(c, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(c, name, getattr(self, name)[:])
-        for name in _NESTED:
-            setattr(c, name, [x[:] for x in getattr(self, name)])
-        c.phase, c.names, c.options = self.phase, self.names[:], self.options
-        c.pending, c.log = self.pending[:], self.log[:]
-        return c
+        return FIELDS.clone(self)
 
     # ----- what the rules ask often -----------------------------------------------------
     @property
@@ -173,77 +169,13 @@ class BoonlakeState:
                 "cattle": self.cattle_out[seat]}
 
     def to_json(self) -> dict:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
-        for name in _NESTED:
-            data[name] = [x[:] for x in getattr(self, name)]
-        data["phase"], data["names"] = self.phase, self.names[:]
-        data["options"] = {"first_seat_starts": self.options.first_seat_starts,
-                           "level": self.options.level}
-        data["pending"] = [d.to_json() for d in self.pending]
-        data["log"] = [e.to_json() for e in self.log]
-        return data
+        return FIELDS.to_json(self)
 
     @staticmethod
     def from_json(data: Any) -> BoonlakeState:
-        if not isinstance(data, dict):
-            raise ValueError("a Boonlake state is a JSON object")
-        try:
-            return _from_json(data)
-        except ValueError:
-            raise
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"a Boonlake state of the wrong shape: {error!r}") from None
-
-
-def _int(x: Any, name: str) -> int:
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise ValueError(f"{name} must be a whole number, not {x!r}")
-    return x
-
-
-def _ints(x: Any, name: str) -> list[int]:
-    if not isinstance(x, list):
-        raise ValueError(f"{name} must be a list of whole numbers")
-    return [_int(v, name) for v in x]
-
-
-def _nested(x: Any, name: str) -> list[list[int]]:
-    if not isinstance(x, list):
-        raise ValueError(f"{name} must be a list of lists")
-    return [_ints(v, name) for v in x]
-
-
-def _from_json(data: dict) -> BoonlakeState:
-    wanted = (*_INTS, *_LISTS, *_NESTED, "phase", "names", "options", "pending", "log")
-    missing = [k for k in wanted if k not in data]
-    if missing:
-        raise ValueError(f"the state lacks {missing[0]!r}")
-    unknown = sorted(set(data) - set(wanted))
-    if unknown:
-        raise ValueError(f"a Boonlake state has no field {unknown[0]!r}")
-    s = BoonlakeState.__new__(BoonlakeState)
-    readers: tuple[tuple[tuple[str, ...], Callable[[Any, str], Any]], ...] = (
-        (_INTS, _int), (_LISTS, _ints), (_NESTED, _nested))
-    for names, read in readers:
-        for name in names:
-            setattr(s, name, read(data[name], name))
-    if data["phase"] not in PHASES:
-        raise ValueError(f"unknown phase {data['phase']!r}")
-    s.phase = data["phase"]
-    if not isinstance(data["names"], list) or not all(isinstance(n, str) for n in data["names"]):
-        raise ValueError("names must be a list of strings")
-    s.names = data["names"][:]
-    if not isinstance(data["options"], dict):
-        raise ValueError("options must be an object")
-    s.options = build_options(BoonlakeOptions, data["options"], "Boonlake")
-    if not isinstance(data["pending"], list) or not isinstance(data["log"], list):
-        raise ValueError("pending and log must be lists")
-    s.pending = [Decision.from_json(d, DECISIONS) for d in data["pending"]]
-    s.log = [LogEntry.from_json(e) for e in data["log"]]
-    _check(s)
-    return s
+        state = FIELDS.from_json(BoonlakeState, data)
+        _check(state)
+        return state
 
 
 def _check(s: BoonlakeState) -> None:
