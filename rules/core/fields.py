@@ -32,7 +32,8 @@ from rules.core.state import HIDDEN, Decision, LogEntry
 @dataclass(frozen=True)
 class Group:
     """Fields of one kind: `kind` says how each is copied, written and read."""
-    kind: str  # "int", "list", "nested", "phase", "names", "options", "pending", "log"
+    kind: str  # "int", "list", "nested", "text", "texts", "phase", "names", "options",
+    #            "pending", "log"
     names: tuple[str, ...]
     depth: int = 2  # nested: lists of (lists of)^(depth - 1) whole numbers
     secret: bool = False  # a view shows HIDDEN for every item (decks)
@@ -51,6 +52,16 @@ def lists(*names: str, secret: bool = False) -> Group:
 
 def nested(*names: str, depth: int = 2, private: bool = False) -> Group:
     return Group("nested", names, depth=depth, private=private)
+
+
+def texts(*names: str) -> Group:
+    """Single strings (a mode, say)."""
+    return Group("text", names)
+
+
+def text_lists(*names: str) -> Group:
+    """Lists of strings (seat kinds, say)."""
+    return Group("texts", names)
 
 
 def phase(phases: tuple[str, ...]) -> Group:
@@ -100,7 +111,7 @@ def _copy(depth: int) -> Callable[[list], list]:
 
 def _copied(name: str, group: Group) -> str:
     """Python source for a copy of field `name` of the state `s`."""
-    if group.kind in ("int", "phase", "options"):  # immutable values
+    if group.kind in ("int", "text", "phase", "options"):  # immutable values
         return f"s.{name}"
     if group.kind == "nested":
         source = "x0[:]"
@@ -113,10 +124,12 @@ def _copied(name: str, group: Group) -> str:
 class StateFields:
     """The declared fields of a game's state, in their JSON order."""
 
-    def __init__(self, game: str, groups: Iterable[Group], ignore_unknown: bool = False) -> None:
+    def __init__(self, game: str, groups: Iterable[Group], ignore_unknown: bool = False,
+                 later: dict[str, Any] | None = None) -> None:
         self.game = game
         self.groups = tuple(groups)
         self.ignore_unknown = ignore_unknown  # a field it does not declare: dropped, not refused
+        self.later = dict(later or {})  # fields added after the first saves: value if missing
         self.slots = tuple(name for group in self.groups for name in group.names)
         self._secret = tuple(name for group in self.groups if group.secret
                              for name in group.names)
@@ -152,10 +165,10 @@ class StateFields:
         data: dict = {}
         for group in self.groups:  # one test per group, not per field: a save writes many
             kind, names = group.kind, group.names
-            if kind in ("int", "phase"):
+            if kind in ("int", "text", "phase"):
                 for name in names:
                     data[name] = getattr(state, name)
-            elif kind in ("list", "names"):
+            elif kind in ("list", "names", "texts"):
                 for name in names:
                     data[name] = getattr(state, name)[:]
             elif kind == "nested":
@@ -179,6 +192,7 @@ class StateFields:
         anything else. The game checks what ties its fields together afterwards."""
         if not isinstance(data, dict):
             raise ValueError(f"a {self.game} state is a JSON object")
+        data = {**self.later, **data}
         missing = [name for name in self.slots if name not in data]
         if missing:
             raise ValueError(f"the state lacks {missing[0]!r}")
@@ -204,6 +218,14 @@ class StateFields:
             return _wholes(raw, name)
         if kind == "nested":
             return _nested(raw, name, group.depth)
+        if kind == "text":
+            if not isinstance(raw, str):
+                raise ValueError(f"{name} must be a string")
+            return raw
+        if kind == "texts":
+            if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+                raise ValueError(f"{name} must be a list of strings")
+            return raw[:]
         if kind == "phase":
             if raw not in group.choices:
                 raise ValueError(f"unknown phase {raw!r}")

@@ -17,32 +17,43 @@ and the building cards he plays stay in ``tableau[1]``.
 from __future__ import annotations
 
 from rules.core.contract import Seat
-from rules.core.state import Decision, LogEntry
+from rules.core.fields import (
+    StateFields,
+    ints,
+    lists,
+    log,
+    names,
+    nested,
+    pending,
+    phase,
+    text_lists,
+    texts,
+)
 
 PENDING = ("take", "move")
 PHASES = ("draft", "choose", "resolve", "addtiles", "over")
 
-# name -> shape: int, str, bool (stored 0/1 int), ints, intss, strs, log
-FIELDS = {
-    "names": "strs", "kinds": "strs", "characters": "str", "open_screens": "int",
-    "phase": "str", "round": "int", "start": "int", "turn": "int", "rng": "int",
-    "version": "int", "cells": "intss", "markers": "intss", "supply": "ints",
-    "removed": "ints", "screens": "intss", "res_supply": "ints", "res_behind": "ints",
-    "points": "ints", "tokens": "ints", "refreshed": "ints", "hands": "intss",
-    "chosen": "intss", "deck": "ints", "discard": "ints", "aside": "ints", "tableau": "intss",
-    "chars": "intss", "draft_hands": "intss", "picked": "ints", "box": "ints",
-    "pending": "decisions", "exhausted": "int", "out_this_round": "int", "ending": "int",
-    "offered": "intss", "done": "ints", "passed": "intss", "solo": "int", "log": "log",
-}
+FIELDS = StateFields("Ginkgopolis", [
+    names(), text_lists("kinds"), texts("characters"), ints("open_screens"), phase(PHASES),
+    ints("round", "start", "turn", "rng", "version"), nested("cells", "markers"),
+    lists("supply", "removed"), nested("screens"),
+    lists("res_supply", "res_behind", "points", "tokens", "refreshed"),
+    nested("hands", "chosen"), lists("deck", "discard", "aside"),
+    nested("tableau", "chars", "draft_hands"), lists("picked", "box"), pending(PENDING),
+    ints("exhausted", "out_this_round", "ending"), nested("offered"), lists("done"),
+    nested("passed"), ints("solo"), log(),
+], later={"solo": 0})  # fields added after the first saves, with their value when missing
+# The lists with one entry per seat.
+PER_SEAT = ("screens", "res_supply", "res_behind", "points", "tokens", "refreshed", "hands",
+            "chosen", "tableau", "chars", "draft_hands", "picked", "offered", "done", "passed")
 HAL = 1  # Hal's seat in the solo game
-LATER_FIELDS = {"solo": 0}  # fields added after the first saves: their value when missing
 
 
 class GinkgopolisState:
-    __slots__ = tuple(FIELDS)
+    __slots__ = FIELDS.slots
 
     def __init__(self, **values) -> None:
-        for name in FIELDS:
+        for name in FIELDS.slots:
             setattr(self, name, values[name])
 
     @property
@@ -66,78 +77,29 @@ class GinkgopolisState:
         return sum(len(c) - 4 for c in self.cells if c[2] == seat)
 
     def clone(self) -> GinkgopolisState:
-        values = {}
-        for name, shape in FIELDS.items():
-            value = getattr(self, name)
-            if shape in ("ints", "strs", "decisions", "log"):
-                value = list(value)
-            elif shape == "intss":
-                value = [list(v) for v in value]
-            values[name] = value
-        return GinkgopolisState(**values)
+        return FIELDS.clone(self)
 
     def to_json(self) -> dict:
-        return self.clone()._as_dict()
-
-    def _as_dict(self) -> dict:
-        data = {name: getattr(self, name) for name in FIELDS}
-        data["pending"] = [d.to_json() for d in self.pending]
-        data["log"] = [e.to_json() for e in self.log]
-        return data
+        return FIELDS.to_json(self)
 
     @staticmethod
     def from_json(data: dict) -> GinkgopolisState:
         if not isinstance(data, dict):
             raise ValueError("a Ginkgopolis state is a JSON object")
-        data = {**LATER_FIELDS, **data}
-        missing = [name for name in FIELDS if name not in data]
-        if missing:
-            raise ValueError(f"the Ginkgopolis state lacks {', '.join(missing)}")
-        extra = sorted(set(data) - set(FIELDS))
-        if extra:
-            raise ValueError(f"the Ginkgopolis state has unknown fields {', '.join(extra)}")
-        values = {}
-        for name, shape in FIELDS.items():
-            values[name] = _check(name, shape, data[name])
-        state = GinkgopolisState(**values)
+        state = FIELDS.from_json(GinkgopolisState, _migrated(data))
         _check_shape(state)
         return state
 
 
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def _check(name: str, shape: str, value):
-    bad = ValueError(f"state field {name!r} has the wrong shape")
-    if shape == "int":
-        if not _is_int(value):
-            raise bad
-        return value
-    if shape == "str":
-        if not isinstance(value, str):
-            raise bad
-        return value
-    if not isinstance(value, list):
-        raise bad
-    if shape == "ints":
-        if not all(_is_int(x) for x in value):
-            raise bad
-        return list(value)
-    if shape == "strs":
-        if not all(isinstance(x, str) for x in value):
-            raise bad
-        return list(value)
-    if shape == "intss":
-        if not all(isinstance(v, list) and all(_is_int(x) for x in v) for v in value):
-            raise bad
-        return [list(v) for v in value]
-    if shape == "decisions":  # saves before the shared Decision held [kind index, seat, arg]
-        return [Decision.from_json([PENDING[d[0]], d[1], [], d[2], 0]
-                                   if isinstance(d, list) and len(d) == 3 and _is_int(d[0])
-                                   and 0 <= d[0] < len(PENDING) else d, PENDING)
-                for d in value]
-    return [LogEntry.from_json(entry) for entry in value]  # log
+def _migrated(data: dict) -> dict:
+    """Saves before the shared Decision held a decision as [kind index, seat, arg]."""
+    pending = data.get("pending")
+    if not isinstance(pending, list):
+        return data
+    return {**data, "pending": [
+        [PENDING[d[0]], d[1], [], d[2], 0] if isinstance(d, list) and len(d) == 3
+        and isinstance(d[0], int) and not isinstance(d[0], bool) and 0 <= d[0] < len(PENDING)
+        else d for d in pending]}
 
 
 def _check_shape(state: GinkgopolisState) -> None:
@@ -146,14 +108,9 @@ def _check_shape(state: GinkgopolisState) -> None:
         raise ValueError("a Ginkgopolis state has 2 to 5 seats")
     if state.solo not in (0, 1, 2) or (state.solo and n != 2):
         raise ValueError("solo is 0, 1 or 2, and a solo game has the player and Hal")
-    for name, shape in FIELDS.items():
-        if name in ("names", "kinds", "cells", "markers", "pending", "supply", "removed",
-                    "deck", "discard", "aside", "box", "log"):
-            continue
-        if shape in ("ints", "intss") and len(getattr(state, name)) != n:
+    for name in PER_SEAT:
+        if len(getattr(state, name)) != n:
             raise ValueError(f"state field {name!r} needs one entry per seat")
-    if state.phase not in PHASES:
-        raise ValueError(f"unknown phase {state.phase!r}")
     if state.characters not in ("tutorial", "draft"):
         raise ValueError("characters is tutorial or draft")
     if len(state.markers) != 12 or any(len(m) != 2 for m in state.markers):
