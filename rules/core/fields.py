@@ -102,23 +102,36 @@ def _nested(x: Any, name: str, depth: int) -> list:
     return [_nested(v, name, depth - 1) if depth > 2 else _wholes(v, name) for v in x]
 
 
-def _copy(depth: int) -> Callable[[list], list]:
-    if depth == 2:
-        return lambda value: [inner[:] for inner in value]
-    deeper = _copy(depth - 1)
-    return lambda value: [deeper(inner) for inner in value]
-
-
 def _copied(name: str, group: Group) -> str:
-    """Python source for a copy of field `name` of the state `s`."""
-    if group.kind in ("int", "text", "phase", "options"):  # immutable values
+    """Python source for a copy of field `name` of the state `s` (immutable values as they
+    are, lists of them sliced, nested lists copied at every depth)."""
+    if group.kind in ("int", "text", "phase", "options"):
         return f"s.{name}"
     if group.kind == "nested":
         source = "x0[:]"
         for level in range(1, group.depth - 1):
             source = f"[{source} for x{level - 1} in x{level}]"
         return f"[{source} for x{group.depth - 2} in s.{name}]"
-    return f"s.{name}[:]"  # lists, names, pending, log: lists of immutable items
+    return f"s.{name}[:]"  # lists, names, texts, pending, log: lists of immutable items
+
+
+def _written(name: str, group: Group) -> str:
+    """Python source for field `name` of the state `s` in its JSON form."""
+    if group.kind == "options":
+        return f"_options_json(s.{name})"
+    if group.kind in ("pending", "log"):
+        return f"[item.to_json() for item in s.{name}]"
+    return _copied(name, group)
+
+
+def _options_json(value: Any) -> dict:
+    return {name: getattr(value, name) for name in value.__dataclass_fields__}
+
+
+def _compiled(source: list[str], name: str) -> Callable[[Any], Any]:
+    space: dict[str, Any] = {"_options_json": _options_json}
+    exec("\n".join(source), space)  # noqa: S102 (source built from declared names only)
+    return space[name]
 
 
 class StateFields:
@@ -135,18 +148,17 @@ class StateFields:
                              for name in group.names)
         self._private = tuple(name for group in self.groups if group.private
                               for name in group.names)
-        self.clone = self._compiled_clone()
-
-    def _compiled_clone(self) -> Callable[[Any], Any]:
-        """`clone(state)`: a copy sharing no list with `state`, written out field by field
-        as a hand-written copy would be (searches clone a great deal: no loop over names)."""
-        lines = ["def clone(s):", "    c = s.__class__.__new__(s.__class__)"]
-        lines += [f"    c.{name} = {_copied(name, group)}"
-                  for group in self.groups for name in group.names]
-        lines.append("    return c")
-        space: dict[str, Any] = {}
-        exec("\n".join(lines), space)  # noqa: S102 (source built from declared names only)
-        return space["clone"]
+        # Written out field by field once, as a hand-written copy would be: searches clone a
+        # great deal, and a loop over the names would cost a third more.
+        fields = [(name, group) for group in self.groups for name in group.names]
+        self.clone: Callable[[Any], Any] = _compiled(
+            ["def clone(s):", "    c = s.__class__.__new__(s.__class__)",
+             *(f"    c.{name} = {_copied(name, group)}" for name, group in fields),
+             "    return c"], "clone")
+        self.to_json: Callable[[Any], dict] = _compiled(
+            ["def to_json(s):", "    return {",
+             *(f"        {name!r}: {_written(name, group)}," for name, group in fields),
+             "    }"], "to_json")
 
     def hide_secrets(self, view: Any, viewer: int | None = None) -> None:
         """In `view`: the random state becomes 0, what no seat sees (a deck's order) HIDDEN,
@@ -160,33 +172,7 @@ class StateFields:
                 if seat != viewer:
                     rows[seat] = [HIDDEN] * len(row)
 
-    # ----- JSON -------------------------------------------------------------------------
-    def to_json(self, state: Any) -> dict:
-        data: dict = {}
-        for group in self.groups:  # one test per group, not per field: a save writes many
-            kind, names = group.kind, group.names
-            if kind in ("int", "text", "phase"):
-                for name in names:
-                    data[name] = getattr(state, name)
-            elif kind in ("list", "names", "texts"):
-                for name in names:
-                    data[name] = getattr(state, name)[:]
-            elif kind == "nested":
-                copied = _copy(group.depth)
-                for name in names:
-                    data[name] = copied(getattr(state, name))
-            else:
-                data[names[0]] = self._written(kind, getattr(state, names[0]))
-        return data
-
-    @staticmethod
-    def _written(kind: str, value: Any) -> Any:
-        if kind == "options":
-            return {name: getattr(value, name) for name in value.__dataclass_fields__}
-        if kind == "pending":
-            return [decision.to_json() for decision in value]
-        return [entry.to_json() for entry in value]  # the log
-
+    # ----- JSON (to_json is compiled above: the fields in declared order) ----------------
     def from_json(self, cls: type, data: Any) -> Any:
         """A state of `cls` from its JSON, its fields' shapes checked; only ValueError for
         anything else. The game checks what ties its fields together afterwards."""
