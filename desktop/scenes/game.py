@@ -3,12 +3,14 @@ Everything that depends on the game is asked of its table view (`desktop.views.t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from desktop import ui
+from desktop import i18n, ui
 from desktop.controller import GameController
 from desktop.games import make_table
 from desktop.hint_panel import draw_hint
@@ -87,6 +89,7 @@ class GameScene(TableScene):
         self.countdown_total = 1.0
         self.countdown_version: int | None = None
         self.hint_shown = False  # the Hint panel is open (until the human's turn ends)
+        self.hint_words: tuple[tuple, dict] = ((None, ""), {})  # (hint, language) -> words
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -366,13 +369,23 @@ class GameScene(TableScene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         c = self.controller
         hint = c.current_hint()
-        view = c.view()
-        draw_hint(surface, hint, c.hint_coming,
-                  lambda choice: self.table.advice(view, c.viewer, choice.action)
-                  or say(choice.advice))
+        draw_hint(surface, hint, c.hint_coming, self._hint_words(hint))
         if hint is not None:
             for rect in self.suggested_rects(hint.suggestion):
                 _mark_suggestion(surface, rect)
+
+    def _hint_words(self, hint: Any) -> Callable[[Any], str]:
+        """Each choice of `hint` in words (the table's, else the rules' advice), worked out
+        once per hint and language, not at every frame: a table's label may price a move."""
+        c = self.controller
+        (shown, language), _ = self.hint_words
+        if shown is not hint or language != i18n.language():
+            view = c.view()
+            words = {} if hint is None else {
+                choice: self.table.advice(view, c.viewer, choice.action) or say(choice.advice)
+                for choice in hint.choices}
+            self.hint_words = ((hint, i18n.language()), words)
+        return self.hint_words[1].__getitem__
 
     def suggested_rects(self, suggestion: Action) -> list[pygame.Rect]:
         """Where the hint's suggested move is clicked: its side button, its places on the
