@@ -4,11 +4,12 @@ what is chosen and what is marked."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pygame
 
-from desktop import ui
+from desktop import i18n, ui
 from desktop.views.kit import palette
 
 DIM_BODY = pygame.Color("#a59f93")
@@ -20,7 +21,13 @@ def fit_name(name: str, width: int, size: int, lines: int = 2,
     """A card's name in at most `lines` lines no wider than `width`, whole: the bold font
     shrinks (not below `least`) until no word is cut; at `least` the name may take more
     lines. A hyphenated name (Slash-and-burn) may break after a hyphen. Returns the lines
-    and the size."""
+    and the size (worked out once per name, box and language: tables draw every frame)."""
+    return _fit_name(name, width, size, lines, least, i18n.language())
+
+
+@functools.lru_cache(maxsize=2048)
+def _fit_name(name: str, width: int, size: int, lines: int, least: int,
+              _language: str) -> tuple[tuple[str, ...], int]:
     while size > least:
         face = ui.font(size, True)
         words = [piece for piece, _ in _pieces(name)] if name.isascii() else name.split()
