@@ -167,14 +167,14 @@ def test_the_statistics_screen_by_clicks(app, monkeypatch):
     assert scene.desk.game_id == "citadels" and scene.player == "Mia"  # the most games
     assert dict(scene.lines(scene.shown())) == {
         "Games played": "3", "Won": "1 (33%)", "Best score": "42", "Average score": "32.3",
-        "Played against": "Easy bots in 3 games  ·  Hard bots in 3 games"}
+        "Played against": "Easy bots in 3 games\nHard bots in 3 games"}
     point = scene.spots[1]  # the second game, oldest first
     assert _hover(app, monkeypatch, point.centre)[-1] == \
         "Mia, game 2 (2026-11-02): 42 points, won"
     _expand_and_choose(app, scene.player_menu, "Zoe")
     assert scene.player == "Zoe"
     assert dict(scene.lines(scene.shown()))["Played against"] == \
-        "People in 3 games  ·  Easy bots in 3 games"
+        "People in 3 games\nEasy bots in 3 games"
     _expand_and_choose(app, scene.game_menu, "Boonlake")
     assert scene.shown() is None and scene.spots == []
     click(app, scene.back.rect.center)

@@ -116,7 +116,7 @@ class StatisticsScene(Scene):
                      stats.against[kind], level=tr(SEAT_KIND_NAMES[kind]))
                  for kind in SEAT_KINDS if stats.against.get(kind)]
         if kinds:
-            rows.append((tr("Played against"), "  ·  ".join(kinds)))
+            rows.append((tr("Played against"), "\n".join(kinds)))  # a line each
         if stats.solo:
             rows.append((tr("Solo games"), str(stats.solo)))
         return rows
