@@ -135,7 +135,7 @@ def test_the_side_buttons_keep_their_places_all_turn(app):
     end = start_of_turn[str(Action("end"))]
     c.try_action(Action("loan"))
     c.try_action(Action("coins", (1,)))
-    scene.table.unit = c.state.crew[0][0]  # a worker chosen
+    scene.table.picked = (("crew", 0, c.state.crew[0][0]),)  # a worker chosen
     now = places()
     assert now[str(Action("end"))] == end
     assert sorted(now.values()) == sorted(start_of_turn.values())  # no grid/list switch
@@ -226,7 +226,7 @@ def test_one_point_is_one_point_in_the_tips_and_the_log(app):
 
     site = [post]
     s.sites[0].append(site)
-    engine._complete(s, 0, site)
+    engine.complete(s, 0, site)
     assert say(s.log[-1].public).endswith("6 coins and 1 point.")
 
 
@@ -244,7 +244,8 @@ def test_the_send_prompt_fits_its_line_for_every_worker_and_tool(app, language):
                  *(b.id for b in cat.BUILDINGS if cat.is_machine(b.id))]
         for unit in units:
             for tool in (-1, *cat.TOOLS):
-                table.unit, table.tool = unit, tool
+                table.picked = (("crew", 0, unit),
+                                       *((("spare", 0, tool),) if tool != -1 else ()))
                 words = table.prompt(s, 0)
                 assert words is not None and ui.font(18).size(words)[0] <= 1160, words
     finally:

@@ -63,8 +63,9 @@ def test_every_registered_game_with_a_desk_is_on_the_title_and_new_game_screens(
         assert (ROOT / "sprites" / "svg" / d.sprites).is_dir() or d.sprites == ""
 
 
+# caches of the last drawing
 LAYOUT = {"hotspots", "places", "frame", "_jp", "_jp_text", "_faces", "_workers",
-          "targets", "deciding", "_v", "_seat", "_picture"}  # caches of the last drawing
+          "targets", "deciding", "_v", "_seat", "_picture", "picker", "place_rects"}
 
 
 def _presentation(table) -> dict:

@@ -18,14 +18,16 @@ from desktop.views.kit import palette
 from desktop.views.kit.face import card_face, card_marks
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.places import Play, Refuse
 from desktop.views.kit.row import card_row
 from desktop.views.kit.widgets import button, count_badge, glow
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.builders import catalogue as cat
-from rules.builders import engine, legal
+from rules.builders import engine
+from rules.builders.moves import MOVES, actions_for, price
 from rules.builders.state import BuildersState
-from rules.core.actions import Action, act
-from rules.core.message import msg
+from rules.core.actions import Action
+from rules.core.moves import Place
 
 RESOURCE_ICONS = ("res_stone", "res_wood", "res_knowledge", "res_tile")
 MARKET_TOP = 92
@@ -122,55 +124,41 @@ def unit_kind(v: BuildersState, unit: int) -> str:
 
 
 class BuildersTable(Table):
+    moves = MOVES
+
     def __init__(self) -> None:
         super().__init__()
-        self.unit: int | None = None  # the viewer's worker chosen to send or educate
-        self.tool = -1  # the spare tool chosen to go with it
-        self.confirming: Action | None = None  # coins that cost more than they bring, asked
+        self.confirming: Place | None = None  # coins that cost more than they bring, asked
+
+    @property
+    def unit(self) -> int | None:
+        """The viewer's worker chosen to send, educate or free."""
+        return next((key[2] for key in self.picked if key[0] == "crew"), None)
+
+    @property
+    def tool(self) -> int:
+        """The spare tool chosen to go with it, or -1."""
+        return next((key[2] for key in self.picked if key[0] == "spare"), -1)
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BuildersState, viewer: int | None, legal: list[Action]) -> None:
-        crew = v.crew[viewer] if viewer is not None else []
-        if self.unit not in crew:
-            self.unit = None
-        if viewer is None or self.tool not in v.spare_tools[viewer]:
-            self.tool = -1
+        self.pick_from(v, legal, viewer)
+        self.picked = self.picker.fitting()
         self.confirming = None  # a question asked before this state is no longer the one
 
     def acted(self) -> None:
-        self.unit, self.tool, self.confirming = None, -1, None
+        super().acted()
+        self.confirming = None
 
     def toggle(self, mode: str) -> None:
         if mode == "clear":
             self.acted()
         elif mode.startswith(CONFIRM_COINS):
-            self.confirming = act("coins", int(mode[len(CONFIRM_COINS):]))
+            self.confirming = ("coins", int(mode[len(CONFIRM_COINS):]))
 
     def landmarks(self, v: BuildersState) -> dict:
         """The buildings and machines completed."""
         return {b: True for seat in range(v.n) for b in (*v.done[seat], *v.machines[seat])}
-
-    def _choose_unit(self, unit: int):
-        def step() -> str | None:
-            self.unit = None if self.unit == unit else unit
-            if self.unit is None:
-                self.tool = -1
-            return None
-        return step
-
-    def _unit_refused(self, v: BuildersState, seat: int, unit: int):
-        """A worker of the viewer's that can do nothing now: the click says why (no site to
-        take it, or the coins it costs to send)."""
-        def answer() -> str:
-            target = v.sites[seat][0][0] if v.sites[seat] else -1
-            return self._reason(v, seat, act("send", unit, target, -1))
-        return answer
-
-    def _choose_tool(self, tool: int):
-        def step() -> str | None:
-            self.tool = -1 if self.tool == tool else tool
-            return None
-        return step
 
     # ----- words for the scene -------------------------------------------------------
     def notes(self, v: BuildersState) -> list[tuple[str, pygame.Color]]:
@@ -207,18 +195,25 @@ class BuildersTable(Table):
         now answers with the rules' reason, and coins that now cost coins ask first."""
         if not legal or viewer is None:
             return []
+        self.pick_from(v, legal, viewer)
         out = [self._coins_button(v, actions, legal) for actions in cat.COINS_FOR_ACTIONS]
         out.append(ButtonEntry(tr("Take a loan (+{n} coins)", n=cat.LOAN_GAIN), tr("Loan"),
-                               act("loan")))
-        chosen = self.unit if self.unit is not None else -1
+                               self._button(("loans",))))
         out.append(ButtonEntry(tr("Free the chosen prisoner (1 action)"), tr("Free prisoner"),
-                               act("free", chosen)))
-        out.append(ButtonEntry(tr("End turn"), tr("End turn"), act("end"), primary=True))
+                               self._button(("free",))))
+        out.append(ButtonEntry(tr("End turn"), tr("End turn"), self._button(("end",)),
+                               primary=True))
         return out
+
+    def _button(self, key: Place) -> Action:
+        """What a side button plays, or asks the rules about."""
+        action = self.picker.action(key)
+        assert action is not None, f"no move is made at {key}"
+        return action
 
     def _coins_button(self, v: BuildersState, actions: int, legal: list[Action]) -> ButtonEntry:
         coins = cat.COINS_FOR_ACTIONS[actions]
-        action = act("coins", actions)
+        action = self._button(("coins", actions))
         # one coin only ever takes one action (1, 3 or 6 coins for 1, 2 or 3)
         label = ntr("Take {n} coin (1 action)", "Take {n} coins ({actions} actions)", coins,
                     actions=actions)
@@ -229,23 +224,23 @@ class BuildersTable(Table):
         # actions beyond the free ones are paid for: the button says so, and asks first
         label, short = (ntr("{label} · costs {n} coin", "{label} · costs {n} coins", price,
                             label=text) for text in (label, short))
-        return ButtonEntry(label, short, f"{CONFIRM_COINS}{actions}" if action in legal
-                           else action)
+        return ButtonEntry(label, short, f"{CONFIRM_COINS}{actions}"
+                           if self.picker.lit(("coins", actions)) else action)
 
     # ----- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v: BuildersState, viewer: int | None,
              legal: list[Action], names: list[str], kinds: list[str]) -> None:
-        self.hotspots = []
-        can = set(legal)
-        self._buildings(surface, v, can)
-        self._workers(surface, v, can)
-        self._piles(surface, v, viewer, can)
+        self.new_frame()
+        self.pick_from(v, legal, viewer)
+        self._buildings(surface, v)
+        self._workers(surface, v)
+        self._piles(surface, v, viewer)
         order = seating(v.n, viewer)
         cols = 1 if v.n <= 2 else 2
         for rect, seat in zip(panel_rects(v.n, PLAYERS, cols), order, strict=True):
-            self._player(surface, rect, v, seat, viewer, names, kinds, can)
-        if self.confirming is not None and self.confirming in can:
-            self._confirm(surface, v, self.confirming)
+            self._player(surface, rect, v, seat, viewer, names, kinds)
+        if self.confirming is not None and self.picker.lit(self.confirming):
+            self._confirm(surface, v, self._button(self.confirming))
 
     def _confirm(self, surface: pygame.Surface, v: BuildersState, action: Action) -> None:
         """Coins that cost more than they bring (the turn's free actions are used up): asked
@@ -277,41 +272,36 @@ class BuildersTable(Table):
             return None
         self.hotspots.append(Hotspot(no, None, tr("Keep my coins"), "", keep))
 
-    def _refused_tip(self, v: BuildersState, can: set[Action], action: Action) -> str:
-        """On the viewer's turn, a tooltip's last line for a card it may not take: why."""
-        if not can or action in can:
-            return ""
-        return "\n" + say(legal.explain(v, v.turn, action))
-
-    def _reason(self, v: BuildersState, viewer: int | None, action: Action) -> str:
-        """Why the viewer may not play `action` now, in the rules' words."""
-        if viewer is None or viewer != v.turn or v.phase == "over":
-            return say(msg("It is not your turn."))
-        return say(legal.explain(v, viewer, action))
+    def _move_tip(self, v: BuildersState, key: Place) -> str:
+        """A place's last tooltip line on the viewer's turn: what a click on it does and what
+        it costs, or why it cannot be done now."""
+        found = self.picker.outcome(key)
+        if isinstance(found, Play):
+            what = say(MOVES.label(v, v.turn, found.action))
+            return "\n" + tr("Click: {what}", what=what) + " " + \
+                self._price_tip(v, found.action)
+        if isinstance(found, Refuse) and found.action is not None and self.picker.paths:
+            return "\n" + say(self.picker.reason(found.action))
+        return ""
 
     def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
         ui.text(surface, words, (x, y), 15, palette.MUTED, bold=True)
 
     def _price_tip(self, v: BuildersState, action: Action) -> str:
-        steps = engine.actions_for(v, action)
-        coins = engine.action_price(v, steps) + engine.coin_price(v, action)
+        steps, coins = actions_for(v, action), price(v, action)
         return ntr("Takes {n} action", "Takes {n} actions", steps) + " · " + \
             ntr("costs {n} coin", "costs {n} coins", coins)
 
-    def _buildings(self, surface: pygame.Surface, v: BuildersState, can: set[Action]) -> None:
+    def _buildings(self, surface: pygame.Surface, v: BuildersState) -> None:
         self._heading(surface, tr("Buildings ({n} in the deck)", n=len(v.building_deck)),
                       16, 68)
         area = pygame.Rect(16, MARKET_TOP, 5 * (BUILDING_CARD[0] + 8), BUILDING_CARD[1])
         for card, rect in zip(v.building_row, card_row(len(v.building_row), area,
                                                        *BUILDING_CARD), strict=True):
-            action = act("open", card)
-            self._building_card(surface, rect, card, lit=action in can)
-            tip = self._building_tip(card)
-            if action in can:
-                tip += "\n" + tr("Click to start building it.") + " " + \
-                    self._price_tip(v, action)
-            tip += self._refused_tip(v, can, action)
-            self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
+            key = ("building", card)
+            self._building_card(surface, rect, card, lit=self.picker.lit(key))
+            self.place(rect, key, say(cat.name(card)),
+                       self._building_tip(card) + self._move_tip(v, key))
 
     def _building_tip(self, card: int) -> str:
         b = cat.building(card)
@@ -377,19 +367,16 @@ class BuildersTable(Table):
                     palette.INK if amount else palette.FAINT_INK, bold=bool(amount),
                     anchor="midleft")
 
-    def _workers(self, surface: pygame.Surface, v: BuildersState, can: set[Action]) -> None:
+    def _workers(self, surface: pygame.Surface, v: BuildersState) -> None:
         left = 16 + 5 * (BUILDING_CARD[0] + 8) + 20
         self._heading(surface, tr("Workers ({n} in the deck)", n=len(v.worker_deck)), left, 68)
         area = pygame.Rect(left, MARKET_TOP, 1176 - left, WORKER_CARD[1])
         for card, rect in zip(v.worker_row, card_row(len(v.worker_row), area, *WORKER_CARD),
                               strict=True):
-            action = act("recruit", card)
-            self._unit_card(surface, rect, v, card, lit=action in can)
-            tip = self._unit_tip(v, card)
-            if action in can:
-                tip += "\n" + tr("Click to recruit.") + " " + self._price_tip(v, action)
-            tip += self._refused_tip(v, can, action)
-            self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip))
+            key = ("worker", card)
+            self._unit_card(surface, rect, v, card, lit=self.picker.lit(key))
+            self.place(rect, key, say(cat.name(card)),
+                       self._unit_tip(v, card) + self._move_tip(v, key))
 
     def _unit_tip(self, v: BuildersState, unit: int, tool: int = -1) -> str:
         made = engine.production(v, unit, tool)
@@ -439,8 +426,7 @@ class BuildersTable(Table):
                     palette.CHEAPER, bold=True, anchor="bottomright")
         card_marks(surface, rect, lit=lit, chosen=chosen)
 
-    def _piles(self, surface: pygame.Surface, v: BuildersState, viewer: int | None,
-               can: set[Action]) -> None:
+    def _piles(self, surface: pygame.Surface, v: BuildersState, viewer: int | None) -> None:
         invested = v.invested and viewer == v.turn
         title = tr("Investments (one per turn)") if not invested else \
             tr("Investments (already made this turn)")
@@ -452,16 +438,16 @@ class BuildersTable(Table):
              tr("Prisoners · {n} coins", n=cat.PRISONER_PRICE), "prisoner"),
             (cat.TOOLS, v.tools, tr("Tools · {n} coins", n=cat.TOOL_PRICE), "tool"),
             (cat.UNIVERSITIES, v.universities,
-             tr("Universities · {n} coins", n=cat.UNIVERSITY_PRICE), "educate"),
+             tr("Universities · {n} coins", n=cat.UNIVERSITY_PRICE), "university"),
         ]
         for slots, cards, label, kind in groups:
             ui.text(surface, label, (x, PILES_TOP), 13, palette.MUTED)
             for i, card in enumerate(slots):
                 rect = pygame.Rect(x + i * (w + 6), PILES_TOP + 18, w, h)
                 if card in cards:
-                    self._pile_card(surface, rect, v, viewer, card, kind, can)
+                    self._pile_card(surface, rect, v, card, kind)
                 else:
-                    self._empty_slot(surface, rect, v, viewer, card, kind)
+                    self._empty_slot(surface, rect, card, kind)
             x += len(slots) * (w + 6) + 24
         loans = pygame.Rect(x, PILES_TOP + 18, w + 10, h)
         ui.text(surface, tr("Loans"), (x, PILES_TOP), 13, palette.MUTED)
@@ -472,39 +458,31 @@ class BuildersTable(Table):
                 palette.INK, anchor="center")
         ui.text(surface, tr("or -{n} points", n=cat.LOAN_PENALTY),
                 (loans.centerx, loans.y + 52), 11, palette.FAINT_INK, anchor="center")
-        card_marks(surface, loans, lit=act("loan") in can)
+        card_marks(surface, loans, lit=self.picker.lit(("loans",)))
         left = count_badge(surface, loans.topright, str(len(v.loans)))
-        self.hotspots.append(Hotspot(  # the count on its corner explains itself too
-            loans.union(left), act("loan"), tr("Loan"),
+        self.place(  # the count on its corner explains itself too
+            loans.union(left), ("loans",), tr("Loan"),
             tr("Take {gain} coins now (1 action, your investment of the turn); at the end "
                "repay {repay} coins or lose {penalty} points. {left} left.",
                gain=cat.LOAN_GAIN, repay=cat.LOAN_REPAY, penalty=cat.LOAN_PENALTY,
-               left=len(v.loans))))
+               left=len(v.loans)))
 
     def _pile_card(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
-                   viewer: int | None, card: int, kind: str, can: set[Action]) -> None:
+                   card: int, kind: str) -> None:
         band = card_face(surface, rect, BANDS["prisoner"] if kind == "prisoner" else
                          pygame.Color("#2f6f8f"), 18)
         band_title(surface, say(cat.name(card)), band, 11)
         if kind == "prisoner":
             made = cat.worker(card).produce
-            action: Action | None = act("prisoner", card)
-            local = None
             tip = self._unit_tip(v, card)
         elif kind == "tool":
             made = [1 if r == cat.TOOL_BONUS[card] else 0 for r in range(4)]
-            action = act("tool", card)
-            local = None
             tip = tr("Adds 1 {resource} to the worker it is given to when sent (not a "
                      "prisoner); it comes back with the worker.",
                      resource=say(cat.RESOURCES[cat.TOOL_BONUS[card]]))
         else:
             made = [cat.UNIVERSITY_LEVEL if r == cat.UNIVERSITY_SKILL[card] else 0
                     for r in range(4)]
-            action = act("educate", self.unit, card) if self.unit is not None else None
-            local = None if action is not None else self._say(
-                v, viewer, tr("Choose a worker in your crew first, then click a university "
-                              "to educate it."))
             skill = say(cat.RESOURCES[cat.UNIVERSITY_SKILL[card]])
             tip = tr("Educates a worker of yours on no site: its {resource} rises by {n}; its "
                      "cost stays. Choose the worker in your crew first.", resource=skill,
@@ -513,39 +491,24 @@ class BuildersTable(Table):
                    "if it is lower; its cost stays. Choose the worker in your crew first.",
                    resource=skill, n=cat.UNIVERSITY_LEVEL)
         resources_row(surface, made, rect.x + 6, rect.y + 26, 16)
-        lit = action is not None and action in can
-        card_marks(surface, rect, lit=lit)
-        if lit:
-            assert action is not None
-            tip += "\n" + self._price_tip(v, action)
-        elif action is not None:
-            tip += self._refused_tip(v, can, action)
-        self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip, local))
+        key = (kind, card)
+        card_marks(surface, rect, lit=self.picker.lit(key))
+        self.place(rect, key, say(cat.name(card)), tip + self._move_tip(v, key))
 
-    def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
-                    viewer: int | None, card: int, kind: str) -> None:
-        """The place of a card already bought or used: it stays, empty."""
+    def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect, card: int,
+                    kind: str) -> None:
+        """The place of a card already bought or used: it stays, empty (a click says the
+        rules' reason)."""
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=8)
-        words = tr("used") if kind == "educate" else tr("bought")
+        words = tr("used") if kind == "university" else tr("bought")
         ui.text(surface, words, rect.center, 11, palette.MUTED, anchor="center",
                 max_width=rect.w - 4)
-        tip = tr("This university card has been used.") if kind == "educate" else \
+        tip = tr("This university card has been used.") if kind == "university" else \
             tr("This card has been bought.")
-        action = act(kind, card) if kind != "educate" else None
-        local = None if action is not None else self._say(v, viewer, tip)
-        self.hotspots.append(Hotspot(rect, action, say(cat.name(card)), tip, local))
-
-    def _say(self, v: BuildersState, viewer: int | None, words: str):
-        """A local click that only answers: `words` on the viewer's turn."""
-        def answer() -> str:
-            if viewer is None or viewer != v.turn or v.phase == "over":
-                return say(msg("It is not your turn."))
-            return words
-        return answer
+        self.place(rect, (kind, card), say(cat.name(card)), tip)
 
     def _player(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState, seat: int,
-                viewer: int | None, names: list[str], kinds: list[str],
-                can: set[Action]) -> None:
+                viewer: int | None, names: list[str], kinds: list[str]) -> None:
         mine = seat == viewer
         badges = [
             Badge("coin", str(v.coins[seat]), tr("Coins"),
@@ -564,14 +527,14 @@ class BuildersTable(Table):
             palette.seat_colour(seat), badges=badges), self.hotspots)
         inner = rect.inflate(-20, 0)
         crew_y = top + 4
-        self._crew(surface, v, seat, mine, pygame.Rect(inner.x, crew_y, inner.w, UNIT[1]), can)
+        self._crew(surface, v, seat, mine, pygame.Rect(inner.x, crew_y, inner.w, UNIT[1]))
         sites_y = crew_y + UNIT[1] + 12
         self._sites(surface, v, seat, mine, pygame.Rect(inner.x, sites_y, inner.w,
-                                                        rect.bottom - sites_y - 34), can)
+                                                        rect.bottom - sites_y - 34))
         self._done(surface, v, seat, pygame.Rect(inner.x, rect.bottom - 30, inner.w, 24))
 
     def _crew(self, surface: pygame.Surface, v: BuildersState, seat: int, mine: bool,
-              area: pygame.Rect, can: set[Action]) -> None:
+              area: pygame.Rect) -> None:
         units = v.crew[seat]
         tools = v.spare_tools[seat]
         room = area.w - len(tools) * TOOL_STEP - (24 if tools else 0)
@@ -580,18 +543,15 @@ class BuildersTable(Table):
             ui.text(surface, tr("No workers free"), (area.x, area.centery), 14, palette.MUTED,
                     anchor="midleft")
         for unit, rect in zip(units, rects, strict=True):
-            chosen = mine and unit == self.unit
-            usable = mine and any(a.kind in ("send", "educate", "free") and a.args[0] == unit
-                                  for a in can)
-            self._unit_card(surface, rect, v, unit, lit=usable and not chosen, chosen=chosen)
+            key = ("crew", seat, unit)
+            usable = self.picker.lit(key)
+            self._unit_card(surface, rect, v, unit, lit=usable,
+                            chosen=self.picker.is_chosen(key))
             tip = self._unit_tip(v, unit)
             if usable:
                 tip += "\n" + tr("Click to choose it, then click a site of yours.")
-                step = self._choose_unit(unit)
-            else:
-                step = self._unit_refused(v, seat, unit) if mine else None
-            self.hotspots.append(Hotspot(rect, None, say(cat.name(unit, unit in v.freed)), tip,
-                                         step))
+            self.place(rect, key, say(cat.name(unit, unit in v.freed)), tip,
+                       first=self._unit_refusal(v, seat, unit) if mine else "")
         x = (rects[-1].right if units else area.x + 120) + 24  # beside the crew they serve
         if tools:
             ui.text(surface, ntr("spare tool", "spare tools", len(tools)), (x, area.y), 11,
@@ -602,17 +562,24 @@ class BuildersTable(Table):
             band_title(surface, say(cat.name(tool)), band, 10, palette.CREAM)
             resources_row(surface, [1 if r == cat.TOOL_BONUS[tool] else 0 for r in range(4)],
                           rect.x + 6, rect.y + 22, 14)
-            chosen = mine and tool == self.tool
-            card_marks(surface, rect, lit=mine and self.unit is not None and not chosen,
-                       chosen=chosen)
-            self.hotspots.append(Hotspot(
-                rect, None, say(cat.name(tool)),
-                tr("A spare tool: choose it with a worker to send them together."),
-                self._choose_tool(tool) if mine else None))
+            key = ("spare", seat, tool)
+            card_marks(surface, rect, lit=self.picker.lit(key),
+                       chosen=self.picker.is_chosen(key))
+            self.place(rect, key, say(cat.name(tool)),
+                       tr("A spare tool: choose it with a worker to send them together."),
+                       first=tr("Choose a worker in your crew first, then a spare tool to send "
+                                "with it.") if mine else "")
             x += TOOL_STEP
 
+    def _unit_refusal(self, v: BuildersState, seat: int, unit: int) -> str:
+        """Why a worker of the viewer's can do nothing now (no site to take it, or the coins
+        it costs to send), in the rules' words."""
+        target = v.sites[seat][0][0] if v.sites[seat] else -1
+        action = self.picker.attempt(("crew", seat, unit), ("site", seat, target))
+        return say(self.picker.reason(action)) if action is not None else ""
+
     def _sites(self, surface: pygame.Surface, v: BuildersState, seat: int, mine: bool,
-               area: pygame.Rect, can: set[Action]) -> None:
+               area: pygame.Rect) -> None:
         sites = v.sites[seat]
         if not sites:
             ui.text(surface, tr("No buildings under construction"), (area.x, area.y + 20), 14,
@@ -621,12 +588,9 @@ class BuildersTable(Table):
         h = min(SITE[1], area.h)
         rects = card_row(len(sites), pygame.Rect(area.x, area.y, area.w, h), SITE[0], h)
         for site, rect in zip(sites, rects, strict=True):
-            action = act("send", self.unit, site[0], self.tool) if mine and \
-                self.unit is not None else None
-            legal = action is not None and action in can
-            local = self._say(v, seat, tr("Choose a worker in your crew first, then click "
-                                          "this site to send it there.")) \
-                if mine and action is None else None
+            key = ("site", seat, site[0])
+            action = self.picker.attempt(key) if mine and self.unit is not None else None
+            legal = self.picker.lit(key)
             self._building_card(surface, rect, site[0], lit=legal,
                                 needed=engine.still_needed(v, site))
             workers = list(zip(site[1::2], site[2::2], strict=True))
@@ -640,7 +604,7 @@ class BuildersTable(Table):
                 needs=resources_words(engine.still_needed(v, site)))
             if action is not None:
                 tip += "\n" + self._send_preview(v, seat, site, action, legal)
-            self.hotspots.append(Hotspot(rect, action, say(cat.name(site[0])), tip, local))
+            self.place(rect, key, say(cat.name(site[0])), tip)
 
     def _send_preview(self, v: BuildersState, seat: int, site: list[int], action: Action,
                       legal: bool) -> str:
@@ -656,7 +620,7 @@ class BuildersTable(Table):
         else:
             outcome = tr("After sending it, still needs {needs}.", needs=resources_words(after))
         if not legal:
-            return outcome + " " + self._reason(v, seat, action)
+            return outcome + " " + say(self.picker.reason(action))
         return outcome + " " + self._price_tip(v, action)
 
     def _done(self, surface: pygame.Surface, v: BuildersState, seat: int,

@@ -18,8 +18,11 @@ from typing import Any
 
 import pygame
 
-from desktop.i18n import tr
+from desktop.i18n import say, tr
+from desktop.views.kit.places import Choose, Picker, Play, Refuse, Step
 from rules.core.actions import Action
+from rules.core.message import msg
+from rules.core.moves import Moves, Place
 
 TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 window
 
@@ -66,14 +69,25 @@ class ButtonEntry:
 
 
 class Table:
-    """Defaults: no buttons, notes or prompt of its own; hotspots hit newest first."""
+    """Defaults: no buttons, notes or prompt of its own; hotspots hit newest first.
+
+    A table whose game declares its moves (rules/core/moves.py) sets `moves`, calls
+    `pick_from` at the start of `sync`, `draw` (after `new_frame`) and `buttons`, and draws
+    its places with `place`: the kit lights them and turns their clicks into moves
+    (kit/places.py). `picked` holds the places clicked so far towards a move."""
 
     area = TABLE_AREA  # where overlays of the scene (a countdown panel) are centred
 
     glow_lengths = 6.0  # something new glows for this many animation lengths
 
+    moves: Moves | None = None
+
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
+        self.picked: tuple[Place, ...] = ()
+        self.picker = Picker()  # the last frame's legal moves, as places (layout)
+        self.place_rects: dict[Place, pygame.Rect] = {}  # where each place was last drawn
+        self.choosing: tuple[Place, tuple[Action, ...]] | None = None
         self.flash: dict[Any, float] = {}  # something new -> seconds of glow left
         self.mouse: tuple[int, int] | None = None  # set by the scene each frame (hover lift)
         self.known_landmarks: dict[Any, Any] | None = None  # as last announced
@@ -113,9 +127,58 @@ class Table:
 
     def places_of(self, action: Action) -> list[pygame.Rect]:
         """Where `action` is clicked on the table as last drawn (the hint marks it there):
-        the places that play it, alone or as a step of their actions."""
-        return [spot.rect for spot in self.hotspots if spot.action == action
-                or (isinstance(spot.action, tuple) and action in spot.action)]
+        the places that play it, alone or as a step of their actions, and every place of its
+        declared path."""
+        found = [spot.rect for spot in self.hotspots if spot.action == action
+                 or (isinstance(spot.action, tuple) and action in spot.action)]
+        return found + [self.place_rects[key] for key in self.picker.places(action)
+                        if key in self.place_rects and self.place_rects[key] not in found]
+
+    # ----- places of declared moves ------------------------------------------------------
+    def new_frame(self) -> None:
+        """Start of `draw`: no places or hotspots yet."""
+        self.hotspots = []
+        self.place_rects = {}
+
+    def pick_from(self, v: Any, legal: list[Action], viewer: int | None) -> None:
+        """The picker learns the viewer's legal moves and the places chosen so far."""
+        assert self.moves is not None
+        self.picker.update(self.moves, v, legal, viewer, self.picked)
+
+    def place(self, rect: pygame.Rect, key: Place, title: str, body: str = "",
+              first: str = "") -> None:
+        """A place of the table: a click plays its move, chooses it as a step, lists its
+        several moves, or asks the rules why its move cannot be made; `first`: what to do
+        first when clicking it makes no move at all (said on the viewer's turn)."""
+        self.place_rects[key] = rect
+        found = self.picker.outcome(key)
+        if isinstance(found, Play):
+            self.hotspots.append(Hotspot(rect, found.action, title, body))
+        elif isinstance(found, Step | Choose):
+            self.hotspots.append(Hotspot(rect, None, title, body, self._step(key, found)))
+        elif isinstance(found, Refuse) and found.action is not None:
+            self.hotspots.append(Hotspot(rect, found.action, title, body))
+        elif isinstance(found, Refuse) and found.unchosen is not None:
+            unchosen = found.unchosen
+            self.hotspots.append(Hotspot(rect, None, title, body,
+                                         lambda: say(self.picker.reason(unchosen))))
+        else:
+            self.hotspots.append(Hotspot(rect, None, title, body,
+                                         self._first(first) if first else None))
+
+    def _step(self, key: Place, found: Step | Choose):
+        def step() -> str | None:
+            if isinstance(found, Step):
+                self.picked = found.picked
+            else:
+                self.choosing = (key, found.actions)
+            return None
+        return step
+
+    def _first(self, words: str):
+        def answer() -> str:
+            return say(msg("It is not your turn.")) if not self.picker.paths else words
+        return answer
 
     # ----- words and buttons for the scene -----------------------------------------------
     def notes(self, v: Any) -> list[tuple[str, pygame.Color]]:
@@ -145,6 +208,8 @@ class Table:
 
     def acted(self) -> None:
         """The viewer's action was accepted: drop any half-made selection."""
+        self.picked = ()
+        self.choosing = None
 
     def landmarks(self, v: Any) -> dict[Any, Any]:
         """What a player notices appear or change on the table (a district built, a tile

@@ -84,8 +84,12 @@ class GameAI:
     advice_phrases: dict[str, str | tuple[str, str]] = {}
 
     def advice(self, view: Any, seat: int, action: Action) -> Text:
-        """The move as advice to `seat` ("Take 2 gold."), for the hint: the rules' own line
-        for it (`describe`) in the words of `advice_phrases`, or that line when none fits."""
+        """The move as advice to `seat` ("Take 2 gold."), for the hint: its declared label
+        when the game declares its moves (rules/core/moves.py), else the rules' own line for
+        it (`describe`) in the words of `advice_phrases`, or that line when none fits."""
+        moves = getattr(self.rules, "moves", None)
+        if moves is not None:
+            return moves.label(view, seat, action)
         line = self.rules.describe(view, action, seat)
         phrase = self.advice_phrases.get(line.id) if isinstance(line, Msg) else None
         if phrase is None:

@@ -1,11 +1,11 @@
-"""The Builders: Antiquity setup and actions: how a legal action changes the state."""
+"""The Builders: Antiquity setup, what a unit and a site are worth, completing a building, the
+turn's end and the final settlement (the moves themselves: moves.py)."""
 
 from __future__ import annotations
 
 from rules.builders import catalogue as cat
 from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
-from rules.core.actions import Action
 from rules.core.message import msg, nmsg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import LogEntry
@@ -93,100 +93,7 @@ def action_price(s: BuildersState, actions: int) -> int:
     return (after - before) * cat.EXTRA_ACTION_PRICE
 
 
-def actions_for(s: BuildersState, action: Action) -> int:
-    """How many actions `action` takes."""
-    if action.kind == "send":
-        return 1 + s.sent_here(action.args[1])
-    if action.kind == "coins":
-        return action.args[0]
-    return 0 if action.kind == "end" else 1
-
-
-def coin_price(s: BuildersState, action: Action) -> int:
-    """Coins `action` costs besides its actions."""
-    if action.kind == "send":
-        return send_cost(s, action.args[0])
-    return {"prisoner": cat.PRISONER_PRICE, "tool": cat.TOOL_PRICE,
-            "educate": cat.UNIVERSITY_PRICE}.get(action.kind, 0)
-
-
-# ----- applying an action ------------------------------------------------------------------
-def apply_action(s: BuildersState, seat: int, action: Action) -> None:
-    if action.kind == "end":
-        _end_turn(s, seat)
-        return
-    steps = actions_for(s, action)
-    s.coins[seat] -= action_price(s, steps) + coin_price(s, action)
-    s.actions += steps
-    _DO[action.kind](s, seat, *action.args)
-
-
-def _take(row: list[int], deck: list[int], card: int) -> None:
-    """Take `card` from a face-up row; the deck's top card fills its place."""
-    i = row.index(card)
-    if deck:
-        row[i] = deck.pop()
-    else:
-        del row[i]
-
-
-def _open(s: BuildersState, seat: int, building: int) -> None:
-    _take(s.building_row, s.building_deck, building)
-    s.sites[seat].append([building])
-
-
-def _recruit(s: BuildersState, seat: int, unit: int) -> None:
-    _take(s.worker_row, s.worker_deck, unit)
-    s.crew[seat].append(unit)
-
-
-def _prisoner(s: BuildersState, seat: int, prisoner: int) -> None:
-    s.prisoners.remove(prisoner)
-    s.crew[seat].append(prisoner)
-    s.invested = 1
-
-
-def _tool(s: BuildersState, seat: int, tool: int) -> None:
-    s.tools.remove(tool)
-    s.spare_tools[seat].append(tool)
-    s.invested = 1
-
-
-def _loan(s: BuildersState, seat: int) -> None:
-    s.loans.pop()
-    s.loans_taken[seat] += 1
-    s.coins[seat] += cat.LOAN_GAIN
-    s.invested = 1
-
-
-def _educate(s: BuildersState, seat: int, unit: int, university: int) -> None:
-    s.universities.remove(university)
-    s.schooled.append([unit, university])
-    s.invested = 1
-
-
-def _free(s: BuildersState, seat: int, prisoner: int) -> None:
-    s.freed.append(prisoner)
-
-
-def _coins(s: BuildersState, seat: int, actions: int) -> None:
-    s.coins[seat] += cat.COINS_FOR_ACTIONS[actions]
-
-
-def _send(s: BuildersState, seat: int, unit: int, building: int, tool: int) -> None:
-    s.crew[seat].remove(unit)
-    if tool != -1:
-        s.spare_tools[seat].remove(tool)
-    site = s.site(seat, building)
-    assert site is not None
-    site += [unit, tool]
-    count = s.sent_here(building)
-    s.sent = [pair for pair in s.sent if pair[0] != building] + [[building, count + 1]]
-    if not any(still_needed(s, site)):
-        _complete(s, seat, site)
-
-
-def _complete(s: BuildersState, seat: int, site: list[int]) -> None:
+def complete(s: BuildersState, seat: int, site: list[int]) -> None:
     """The building's needs are covered: its coins are paid, its workers and tools come
     back; a machine joins the crew as a worker."""
     building = cat.building(site[0])
@@ -205,12 +112,8 @@ def _complete(s: BuildersState, seat: int, site: list[int]) -> None:
                                building=cat.name(building.id), coins=building.coins)))
 
 
-_DO = {"open": _open, "recruit": _recruit, "prisoner": _prisoner, "tool": _tool,
-       "loan": _loan, "educate": _educate, "free": _free, "coins": _coins, "send": _send}
-
-
 # ----- turns and the end -------------------------------------------------------------------
-def _end_turn(s: BuildersState, seat: int) -> None:
+def end_turn(s: BuildersState, seat: int) -> None:
     s.turns_taken[seat] += 1
     s.actions, s.invested, s.sent = 0, 0, []
     if s.points(seat) >= cat.END_POINTS and not s.final:

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from rules.builders import engine, info, invariants, legal, scoring, text
+from rules.builders import engine, info, invariants, scoring, text
+from rules.builders.moves import MOVES
 from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
-from rules.core.actions import Action
 from rules.core.contract import TURNS_MEASURE, Seat, SoloResult
 from rules.core.message import N_, Text, msg
-from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry
+from rules.core.modular import DeclaredRules
 
 
-class BuildersRules(ModuleRules):
+class BuildersRules(DeclaredRules):
     """A round: each player's turn once. Alone there are no rounds: the solo
     player's turns are the unit (the engine counts one round per solo turn)."""
 
@@ -23,7 +22,8 @@ class BuildersRules(ModuleRules):
     has_solo = True
     options_class = BuildersOptions
     max_game_length = 3000
-    legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    moves = MOVES
+    scoring, info, text = scoring, info, text
     checks = invariants
     state_class = BuildersState
 
@@ -32,12 +32,6 @@ class BuildersRules(ModuleRules):
             raise ValueError(f"The Builders is for 1 to 4 players, not {len(seats)}")
         return engine.new_state([seat.name for seat in seats], options or BuildersOptions(),
                                 seed)
-
-    def apply_unchecked(self, state: BuildersState, seat: int, action: Action) -> None:
-        if action.kind != "end":  # the turn's end speaks for itself (last round, game over)
-            state.log.append(LogEntry(text.describe(state, action, None)))
-        engine.apply_action(state, seat, action)
-        state.version += 1
 
     def solo_value(self, state: BuildersState) -> float:
         return scoring.solo_value(state)

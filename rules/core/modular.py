@@ -14,8 +14,9 @@ from typing import Any, ClassVar
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Score
 from rules.core.message import Text, msg
+from rules.core.moves import Moves
 from rules.core.rng import Rng
-from rules.core.state import render_log
+from rules.core.state import LogEntry, render_log
 
 
 class ModuleRules(GameRules[Any]):
@@ -81,3 +82,32 @@ class ModuleRules(GameRules[Any]):
 
     def from_json(self, data: dict) -> Any:
         return self.state_class.from_json(data)
+
+
+class DeclaredRules(ModuleRules):
+    """A `ModuleRules` whose moves are declared once (rules/core/moves.py): who acts, the
+    legal actions, the reasons, the effects and the log lines all come from the game's
+    `moves`; the move's log line is written before it takes effect, and every move counts
+    one version of the state."""
+
+    moves: ClassVar[Moves]
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        return self.moves.to_act(state)
+
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        return self.moves.legal_actions(state, seat)
+
+    def explain(self, state: Any, seat: int, action: Action) -> Text:
+        return self.moves.explain(state, seat, action)
+
+    def apply_unchecked(self, state: Any, seat: int, action: Action) -> None:
+        line = self.moves.log_line(state, seat, action)
+        if line is not None:
+            state.log.append(LogEntry(line))
+        self.moves.apply(state, seat, action)
+        state.version += 1
+
+    def describe(self, state: Any, action: Action, viewer: int | None) -> Text:
+        acting = self.moves.to_act(state)
+        return self.moves.describe(state, acting[0] if acting else 0, action)

@@ -13,7 +13,18 @@ from importlib import resources
 from rules.bots.knowledge import GameAI
 from rules.builders import catalogue as cat
 from rules.builders import engine
-from rules.builders.ai import advice
+from rules.builders.moves import (
+    COINS,
+    EDUCATE,
+    END,
+    LOAN,
+    MOVES,
+    OPEN,
+    PRISONER,
+    RECRUIT,
+    SEND,
+    actions_for,
+)
 from rules.builders.scoring import score
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
@@ -82,7 +93,6 @@ def expected_points(s: BuildersState, seat: int) -> float:
 
 class BuildersAI(GameAI):
     has_rollout_policy = True
-    advice_phrases = advice.PHRASES
 
     def heuristic(self, state: BuildersState) -> list[float]:
         values = [expected_points(state, seat) for seat in range(state.n)]
@@ -145,12 +155,12 @@ class BuildersAI(GameAI):
             return []
         found = []
         for action in legal:
-            if action.kind == "send":
+            if action.kind == SEND.kind:
                 gain = cat.building(action.args[1]).points
                 if not _completes(s, seat, action) or not (
                         ending or s.points(seat) + gain >= cat.END_POINTS):
                     continue
-            elif not (ending and action.kind in ("coins", "loan")):
+            elif not (ending and action.kind in (COINS.kind, LOAN.kind)):
                 continue
             if self._wins_after(s, seat, action):
                 found.append(action)
@@ -160,8 +170,8 @@ class BuildersAI(GameAI):
         """Whether `action` (None: nothing) and then the end of the turn win the game."""
         after = s.clone()
         if action is not None:
-            engine.apply_action(after, seat, action)
-        engine.apply_action(after, seat, Action("end"))
+            MOVES.apply(after, seat, action)
+        MOVES.apply(after, seat, END())
         if after.phase != "over":
             return False
         if s.n == 1:
@@ -171,50 +181,50 @@ class BuildersAI(GameAI):
     def rollout_action(self, state: BuildersState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:
         free = [a for a in legal if engine.action_price(
-            state, engine.actions_for(state, a)) == 0 and a.kind != "end"]
-        completing = [a for a in legal if a.kind == "send" and _completes(state, seat, a)]
+            state, actions_for(state, a)) == 0 and a.kind != END.kind]
+        completing = [a for a in legal if a.kind == SEND.kind and _completes(state, seat, a)]
         if completing:
             return completing[0]
         if not free:
-            return Action("end")
-        sends = [a for a in free if a.kind == "send"]
+            return END()
+        sends = [a for a in free if a.kind == SEND.kind]
         if sends and state.coins[seat] >= 2:
             return max(sends, key=lambda a: (_contribution(state, seat, a), rng.random()))
         if not state.sites[seat]:
-            opens = [a for a in free if a.kind == "open"]
+            opens = [a for a in free if a.kind == OPEN.kind]
             if opens:
                 return min(opens, key=lambda a: sum(cat.building(a.args[0]).needs))
         if len(state.crew[seat]) < 2:
-            recruits = [a for a in free if a.kind == "recruit"]
+            recruits = [a for a in free if a.kind == RECRUIT.kind]
             if recruits:
                 return rng.choice(recruits)
-        coins = [a for a in free if a.kind == "coins"]
+        coins = [a for a in free if a.kind == COINS.kind]
         return max(coins, key=lambda a: a.args[0]) if coins else rng.choice(free)
 
 
 def _twin_key(action: Action) -> tuple | None:
     """Cards that play alike (the same worker class and production, prisoners with the
     same production) share a key; None for an action with no twin."""
-    if action.kind == "recruit":
+    if action.kind == RECRUIT.kind:
         card = cat.worker(action.args[0])
-        return ("recruit", card.cost, card.produce)
-    if action.kind == "prisoner":
-        return ("prisoner", cat.worker(action.args[0]).produce)
+        return (RECRUIT.kind, card.cost, card.produce)
+    if action.kind == PRISONER.kind:
+        return (PRISONER.kind, cat.worker(action.args[0]).produce)
     return None
 
 
 def _wasteful(s: BuildersState, seat: int, action: Action) -> bool:
-    if action.kind == "coins":
+    if action.kind == COINS.kind:
         return engine.action_price(s, action.args[0]) >= cat.COINS_FOR_ACTIONS[action.args[0]]
-    if action.kind == "open":
+    if action.kind == OPEN.kind:
         return len(s.sites[seat]) >= 2
-    if action.kind == "educate":
+    if action.kind == EDUCATE.kind:
         unit, university = action.args
         skill = cat.UNIVERSITY_SKILL[university]
         lacking = max((engine.still_needed(s, site)[skill] for site in s.sites[seat]),
                       default=0)
         return engine.production(s, unit)[skill] >= min(lacking, cat.UNIVERSITY_LEVEL)
-    if action.kind == "send":
+    if action.kind == SEND.kind:
         unit, building, tool = action.args
         site = s.site(seat, building)
         if site is None:

@@ -1,0 +1,190 @@
+"""A game's moves declared once: each `Move` says what it is called and what its numbers mean,
+which ones are legal now, why another is refused, what it does, its log line, its words as
+advice and where a player clicks it on the table. The game's `Moves` table answers the rules
+contract from those declarations (`legal_actions`, `explain`, `apply`, `describe`), the hint
+takes its words from it, and the desktop kit lights and clicks the places it names.
+
+The wire format stays `[kind, ints...]` (rules/core/actions.py): a move's `params` name those
+ints in order. A move's places are `Click` patterns: a place's name and what identifies it,
+each a parameter of the move, the acting seat (`ACTOR`) or a fixed number; a table draws its
+places under keys of the same shape (`("site", seat, building)`) and the kit matches the two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rules.core.actions import Action
+from rules.core.message import Text, msg
+
+S = TypeVar("S")
+Place = tuple  # a place on the table: its name, then the numbers that identify it
+
+NOT_A_MOVE = msg("That is not an action of this game.")
+NOT_NOW = msg("That cannot be done now.")
+
+
+class _Actor:
+    """The seat making the move, inside a place's key (the acting player's own site)."""
+
+    def __repr__(self) -> str:
+        return "ACTOR"
+
+
+ACTOR = _Actor()
+
+
+@dataclass(frozen=True)
+class Click:
+    """One place clicked to make a move: `name` and its identifying `keys` (parameter names
+    of the move, `ACTOR` or numbers). An optional click (`skip` set) may be left out, and
+    its parameter then takes the value `skip` (a worker sent without a tool)."""
+    name: str
+    keys: tuple[Any, ...] = ()
+    skip: int | None = None
+
+
+def at(name: str, *keys: Any, skip: int | None = None) -> Click:
+    return Click(name, keys, skip)
+
+
+def _nothing(*_: Any) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Move(Generic[S]):
+    """One kind of move. Every function takes the state and the acting seat, then the move's
+    numbers by name (`params`):
+
+    - `offers(s, seat)`: the legal moves' numbers, in the order the game lists them;
+    - `refuses(s, seat, *args)`: why these numbers are not legal now, or None when the only
+      reason left is one common to the game's moves (`Moves.refuses`);
+    - `does(s, seat, *args)`: the effect on the state;
+    - `says(s, seat, *args)`: its line in the log and in a replay's list of moves (kept out of
+      the log when `logged` is False: a move whose consequences speak for themselves);
+    - `label(s, seat, *args)`: what it does, as advice to the player ("Start building the
+      Barn."): the hint's words and a place's "Click: …" line;
+    - `clicks`: the places a player clicks to make it, in order."""
+    kind: str
+    params: tuple[str, ...]
+    offers: Callable[..., Iterable[tuple[int, ...]]]
+    does: Callable[..., None]
+    says: Callable[..., Text]
+    label: Callable[..., Text]
+    refuses: Callable[..., Text | None] = _nothing
+    clicks: tuple[Click, ...] = ()
+    logged: bool = True
+
+    def __call__(self, *args: int) -> Action:
+        """The action of this move with these numbers."""
+        return Action(self.kind, args)
+
+    def path(self, seat: int, action: Action) -> tuple[Place, ...]:
+        """The places clicked to make `action` as `seat`, optional clicks left out when they
+        hold their skip value."""
+        values = dict(zip(self.params, action.args, strict=True))
+        places = []
+        for click in self.clicks:
+            if click.skip is not None and values[click.keys[-1]] == click.skip:
+                continue
+            places.append((click.name, *(seat if key is ACTOR else
+                                         values[key] if isinstance(key, str) else key
+                                         for key in click.keys)))
+        return tuple(places)
+
+    def read(self, seat: int, places: tuple[Place, ...],
+             unchosen: int | None = None) -> Action | None:
+        """The action these places make when clicked in order as `seat`, if they are this
+        move's whole path (legal or not), else None. With `unchosen` set, clicks missing
+        before the first of `places` count as not made, their numbers `unchosen`: a site
+        clicked with no worker chosen asks the rules to send "no worker" there, and they say
+        what to choose first."""
+        values: dict[str, int] = {}
+        remaining = list(places)
+        for click in self.clicks:
+            place = remaining[0] if remaining else None
+            if place is not None and self._bind(click, seat, place, values):
+                remaining.pop(0)
+            elif click.skip is not None:
+                values[click.keys[-1]] = click.skip
+            elif unchosen is not None and len(remaining) == len(places) and place is not None:
+                values.update((key, unchosen) for key in click.keys
+                              if isinstance(key, str) and key not in values)
+            else:
+                return None
+        if remaining or set(values) != set(self.params):
+            return None
+        return Action(self.kind, tuple(values[name] for name in self.params))
+
+    @staticmethod
+    def _bind(click: Click, seat: int, place: Place, values: dict[str, int]) -> bool:
+        if place[0] != click.name or len(place) != len(click.keys) + 1:
+            return False
+        bound = dict(values)
+        for key, value in zip(click.keys, place[1:], strict=True):
+            if key is ACTOR:
+                if value != seat:
+                    return False
+            elif isinstance(key, str):
+                if bound.setdefault(key, value) != value:
+                    return False
+            elif key != value:
+                return False
+        values.update(bound)
+        return True
+
+
+class Moves(Generic[S]):
+    """A game's moves, in the order its legal actions are listed; `to_act(s)`: the seats that
+    decide now. `refuses(s, seat, action)` is a reason common to every move (it costs more
+    than the player has), asked after the move's own."""
+
+    def __init__(self, *moves: Move[S], to_act: Callable[[S], tuple[int, ...]],
+                 refuses: Callable[[S, int, Action], Text | None] = _nothing) -> None:
+        self.moves = moves
+        self.by_kind = {move.kind: move for move in moves}
+        self.to_act = to_act
+        self.common_refusal = refuses
+
+    def legal_actions(self, s: S, seat: int) -> list[Action]:
+        if seat not in self.to_act(s):
+            return []
+        return [Action(move.kind, args) for move in self.moves for args in move.offers(s, seat)]
+
+    def explain(self, s: S, seat: int, action: Action) -> Text:
+        move = self.by_kind.get(action.kind)
+        if move is None or len(action.args) != len(move.params):
+            return NOT_A_MOVE
+        return move.refuses(s, seat, *action.args) or self.common_refusal(s, seat, action) \
+            or NOT_NOW
+
+    def apply(self, s: S, seat: int, action: Action) -> None:
+        self.by_kind[action.kind].does(s, seat, *action.args)
+
+    def describe(self, s: S, seat: int, action: Action) -> Text:
+        return self.by_kind[action.kind].says(s, seat, *action.args)
+
+    def log_line(self, s: S, seat: int, action: Action) -> Text | None:
+        """What the log gets for `action`, before it takes effect: None for a move that is
+        not logged."""
+        move = self.by_kind[action.kind]
+        return move.says(s, seat, *action.args) if move.logged else None
+
+    def label(self, s: S, seat: int, action: Action) -> Text:
+        return self.by_kind[action.kind].label(s, seat, *action.args)
+
+    def path(self, seat: int, action: Action) -> tuple[Place, ...]:
+        return self.by_kind[action.kind].path(seat, action)
+
+    def read(self, seat: int, places: tuple[Place, ...],
+             unchosen: int | None = None) -> Action | None:
+        """The move (legal or not) that clicking `places` in order makes, if any (`unchosen`:
+        see `Move.read`)."""
+        for move in self.moves:
+            found = move.read(seat, places, unchosen)
+            if found is not None:
+                return found
+        return None

@@ -1,0 +1,110 @@
+"""Moves declared once (rules/core/moves.py) and the kit's picker (desktop/views/kit/places.py):
+every legal move of a game that declares its moves is clicked at places that read back as
+that move, and the picker lights and plays exactly the legal moves, step by step."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop.views.kit.places import Picker, Play, Refuse, Step
+from rules.builders import catalogue as cat
+from rules.builders.moves import MOVES, SEND
+from rules.core import Seat, registry
+from rules.core.actions import Action
+from rules.core.message import english
+
+DECLARED = [rules.game_id for rules in registry.all_games()
+            if getattr(rules, "moves", None) is not None]
+
+
+def positions(game: str, games: int = 3, plies: int = 120):
+    rules = registry.get(game)
+    for seed in range(games):
+        seats = [Seat(f"P{i}", "random") for i in range(rules.min_players + 1)]
+        s = rules.new_game(seats, rules.make_options({}), seed)
+        rng = random.Random(seed)
+        for _ in range(plies):
+            if rules.is_over(s):
+                break
+            seat = rules.to_act(s)[0]
+            yield rules, s, seat
+            rules.apply(s, seat, rng.choice(rules.legal_actions(s, seat)))
+
+
+@pytest.mark.parametrize("game", DECLARED)
+def test_every_legal_move_reads_back_from_its_places(game):
+    for rules, s, seat in positions(game):
+        for action in rules.legal_actions(s, seat):
+            path = rules.moves.path(seat, action)
+            assert path, f"{action} has no place on the table"
+            assert rules.moves.read(seat, path) == action, (action, path)
+
+
+@pytest.mark.parametrize("game", DECLARED)
+def test_the_picker_plays_exactly_the_legal_moves_by_their_clicks(game):
+    """Clicking each legal move's places in order, from nothing chosen, steps through lit
+    places and ends by playing that very move (or listing it among the place's moves)."""
+    for rules, s, seat in positions(game, games=2, plies=60):
+        legal = rules.legal_actions(s, seat)
+        for action in legal:
+            picked: tuple = ()
+            for i, key in enumerate(path := rules.moves.path(seat, action)):
+                picker = Picker()
+                picker.update(rules.moves, s, legal, seat, picked)
+                assert picker.lit(key), (action, key)
+                found = picker.outcome(key)
+                if i < len(path) - 1:
+                    assert isinstance(found, Step), (action, key, found)
+                    picked = found.picked
+                else:
+                    assert found == Play(action) or action in getattr(found, "actions", ()), \
+                        (action, found)
+
+
+def _builders_turn():
+    rules = registry.get("builders")
+    s = rules.new_game([Seat("A"), Seat("B")], rules.make_options({"first_seat_starts": True}),
+                       3)
+    s.sites[0].append([s.building_row.pop()])
+    s.spare_tools[0].append(s.tools.pop())
+    return rules, s
+
+
+def test_a_worker_then_a_tool_then_a_site_sends_them_together():
+    rules, s = _builders_turn()
+    unit, building, tool = s.crew[0][0], s.sites[0][0][0], s.spare_tools[0][0]
+    legal = rules.legal_actions(s, 0)
+    picker = Picker()
+    picker.update(MOVES, s, legal, 0, ())
+    crew, spare, site = ("crew", 0, unit), ("spare", 0, tool), ("site", 0, building)
+    assert picker.lit(crew) and not picker.lit(spare) and not picker.lit(site)
+    # a site clicked first: no move, but the rules say what to choose first
+    refused = picker.outcome(site)
+    assert isinstance(refused, Refuse) and refused.action is None
+    assert refused.unchosen == SEND(-1, building, -1)
+    assert "Choose a worker" in english(rules.explain(s, 0, refused.unchosen))
+    assert picker.outcome(crew) == Step((crew,))
+    picker.update(MOVES, s, legal, 0, (crew,))
+    assert picker.lit(spare) and picker.lit(site) and picker.is_chosen(crew)
+    assert picker.outcome(site) == Play(SEND(unit, building, -1))
+    assert picker.outcome(spare) == Step((crew, spare))
+    picker.update(MOVES, s, legal, 0, (crew, spare))
+    assert picker.outcome(site) == Play(SEND(unit, building, tool))
+    assert picker.outcome(spare) == Step((crew,))  # a chosen tool clicked again goes back
+    assert picker.outcome(crew) == Step(())
+
+
+def test_an_unaffordable_place_asks_the_rules_why():
+    rules, s = _builders_turn()
+    s.actions, s.coins[0] = cat.FREE_ACTIONS, 0
+    legal = rules.legal_actions(s, 0)
+    picker = Picker()
+    picker.update(MOVES, s, legal, 0, ())
+    building = s.building_row[0]
+    found = picker.outcome(("building", building))
+    assert found == Refuse(Action("open", (building,)))
+    assert "you have 0" in english(picker.reason(found.action))
+    picker.update(MOVES, s, [], 0, ())  # not the seat's turn: the same click says so
+    assert "not your turn" in english(picker.reason(found.action))
