@@ -7,8 +7,8 @@ import random
 
 from citadels_positions import NAMES, R
 
-from rules.citadels import text
-from rules.citadels.legal import legal_actions
+from rules.citadels import moves, text
+from rules.citadels.moves import MOVES
 from rules.core import Seat
 from rules.core.actions import Action
 from rules.core.message import english
@@ -17,8 +17,8 @@ from rules.core.message import english
 PROMISES = {
     "build (": {"build"},
     "take income": {"income"},
-    "use your power": text.POWER_KINDS,
-    "use a district": text.DISTRICT_KINDS,
+    "use your power": moves.POWER_KINDS,
+    "use a district": moves.DISTRICT_KINDS,
     "end your turn": {"end"},
 }
 
@@ -38,7 +38,7 @@ def reached_turns(games: int = 12, plies: int = 400):
             seat = s.pending[-1].seat
             if s.pending[-1].kind == "turn" and s.acted:
                 yield s, seat
-            legal = legal_actions(s, seat)
+            legal = MOVES.legal_actions(s, seat)
             R.apply_unchecked(s, seat, legal[rng.randrange(len(legal))])
 
 
@@ -46,12 +46,12 @@ def test_the_turn_prompt_names_only_legal_actions():
     seen = 0
     for s, seat in reached_turns():
         words = english(text.prompt(s, seat))
-        kinds = {a.kind for a in legal_actions(s, seat)}
+        kinds = {a.kind for a in MOVES.legal_actions(s, seat)}
         for said, needed in PROMISES.items():
             if said in words:
                 assert kinds & needed, (words, sorted(kinds))
         if "use your power" not in words:
-            assert not kinds & text.POWER_KINDS or "give the crown" in words, words
+            assert not kinds & moves.POWER_KINDS or "give the crown" in words, words
         seen += 1
     assert seen > 100
 
@@ -66,7 +66,7 @@ def test_a_power_used_by_a_click_is_announced_before_gold_or_cards():
                              (3, "click a player to swap hands", "swap")):
         s, _ = position(owners={rank: 0}, hands={0: ["temple"], 2: ["castle"]})
         assert not s.acted
-        assert any(a.kind == kind for a in legal_actions(s, 0))
+        assert any(a.kind == kind for a in MOVES.legal_actions(s, 0))
         words = english(text.prompt(s, 0))
         assert words.startswith("You are the ") and "take 2 gold or draw cards; " + said in \
             words, words
@@ -75,13 +75,13 @@ def test_a_power_used_by_a_click_is_announced_before_gold_or_cards():
 def test_the_warlord_is_told_the_destroy_comes_after_ending():
     for s, seat in reached_turns():
         if s.cast[s.calling] == "warlord" and not s.power_used and Action("end") in \
-                legal_actions(s, seat):
+                MOVES.legal_actions(s, seat):
             words = english(text.prompt(s, seat))
             assert "after ending, you may destroy a district" in words
             from desktop.views.citadels_words import button_entries
 
             labels = [e.label for e in button_entries(R.view(s, seat), seat,
-                                                      legal_actions(s, seat), "build")]
+                                                      MOVES.legal_actions(s, seat), "build")]
             assert "End turn, then destroy a district" in labels and "End turn" not in labels
             return
     raise AssertionError("no Warlord turn reached")
@@ -101,7 +101,7 @@ def test_every_usable_power_has_a_visible_control():
     for count, (s, seat) in enumerate(reached_turns(games=6)):
         if count % 5:
             continue
-        legal = legal_actions(s, seat)
+        legal = MOVES.legal_actions(s, seat)
         v = R.view(s, seat)
         table = CitadelsTable()
         table.sync(v, seat, legal)
@@ -125,7 +125,7 @@ def _named(kind: str, seed: int = 0):
     s = R.new_game([Seat(n) for n in NAMES[:4]], R.make_options({}), seed)
     while s.pending:
         seat = s.pending[-1].seat
-        legal = legal_actions(s, seat)
+        legal = MOVES.legal_actions(s, seat)
         named = [a for a in legal if a.kind == kind and s.owner[a.args[0]] not in (-1, seat)]
         if named:
             R.apply_unchecked(s, seat, named[0])
@@ -161,7 +161,7 @@ def test_a_robbed_player_is_told_in_a_banner_on_the_table():
     rank = s.robbed
     while s.pending and not s.revealed[rank]:
         seat = s.pending[-1].seat
-        R.apply_unchecked(s, seat, legal_actions(s, seat)[-1])
+        R.apply_unchecked(s, seat, MOVES.legal_actions(s, seat)[-1])
     assert s.owner[rank] == victim and s.revealed[rank]
     assert _banner(s, victim).startswith("The Thief robbed your ")
 
@@ -179,7 +179,7 @@ def test_the_drafts_face_up_line_reads_whole():
         s = R.new_game([Seat(n) for n in NAMES[:players]], R.make_options(options), seed)
         seat = s.pending[-1].seat
         table, v = CitadelsTable(), R.view(s, seat)
-        table.draw(pygame.Surface((1600, 900)), v, seat, legal_actions(s, seat), s.names,
+        table.draw(pygame.Surface((1600, 900)), v, seat, MOVES.legal_actions(s, seat), s.names,
                    ["human"] * players)
         box = next(h for h in table.hotspots if h.title == "Choose your character")
         assert box.body.startswith("Face up (out this round): ")
@@ -197,7 +197,7 @@ def test_the_magicians_panel_click_says_what_the_swap_does():
 
     s, _ = position(owners={3: 0}, hands={0: ["temple"], 2: ["castle", "manor"]})
     mine, theirs = list(s.hands[0]), list(s.hands[2])
-    legal = legal_actions(s, 0)
+    legal = MOVES.legal_actions(s, 0)
     pygame.init()
     table = CitadelsTable()
     v = R.view(s, 0)

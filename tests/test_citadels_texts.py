@@ -11,7 +11,7 @@ from citadels_positions import R, actor, cast, legal_kinds, play, position
 
 from rules.citadels.board import destroy_cost, income_amount
 from rules.citadels.catalogue import CHARACTERS, KINDS, kind_of
-from rules.citadels.legal import MAX_BEAUTIFIED
+from rules.citadels.moves import MAX_BEAUTIFIED
 from rules.citadels.powers import trades, warlord_targets
 from rules.core import Action
 

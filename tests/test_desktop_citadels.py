@@ -15,7 +15,7 @@ from desktop.views.citadels_cards import name_bottom, name_fit, picture_room
 from desktop.views.citadels_table import HAND, HAND_MIN_W, PLAYERS, CitadelsTable
 from desktop.views.kit.panel import panel_rects
 from rules.citadels.catalogue import KINDS, card_of_kind
-from rules.citadels.legal import legal_actions
+from rules.citadels.moves import MOVES
 from rules.core import Seat, registry
 
 R = registry.get("citadels")
@@ -68,7 +68,7 @@ def _robbed_game(players: int, seed: int = 1):
     s = R.new_game([Seat(name) for name in NAMES[:players]], R.make_options({}), seed)
     while s.pending:
         seat = s.pending[-1].seat
-        legal = legal_actions(s, seat)
+        legal = MOVES.legal_actions(s, seat)
         named = [a for a in legal if a.kind == "rob" and s.owner[a.args[0]] not in (-1, seat)]
         if named:
             R.apply_unchecked(s, seat, named[0])
@@ -134,7 +134,7 @@ def test_a_hand_of_seven_beside_the_draft_shows_every_card_whole():
     while len(s.hands[seat]) < 7:
         s.hands[seat].append(s.deck.pop())
     v = R.view(s, seat)
-    legal = legal_actions(s, seat)
+    legal = MOVES.legal_actions(s, seat)
     table = CitadelsTable()
     table.sync(v, seat, legal)
     table.draw(pygame.Surface((1600, 900)), v, seat, legal, s.names, ["human"] * s.n)

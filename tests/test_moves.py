@@ -39,7 +39,7 @@ def test_every_legal_move_reads_back_from_its_places(game):
         for action in rules.legal_actions(s, seat):
             path = rules.moves.path(seat, action)
             assert path, f"{action} has no place on the table"
-            assert rules.moves.read(seat, path) == action, (action, path)
+            assert rules.moves.read(seat, path, state=s) == action, (action, path)
 
 
 @pytest.mark.parametrize("game", DECLARED)

@@ -113,7 +113,7 @@ OPEN = paid_move(
     effect=_open,
     refuses=lambda s, seat, b: None if b in s.building_row else
     msg("Choose one of the face-up buildings."),
-    says=lambda s, seat, b: msg("{who} starts building the {building}.", who=_who(s),
+    says=lambda s, seat, viewer, b: msg("{who} starts building the {building}.", who=_who(s),
                                 building=cat.name(b)),
     label=lambda s, seat, b: msg("Start building the {building}.", building=cat.name(b)),
     clicks=(at("building", "building"),))
@@ -130,7 +130,7 @@ RECRUIT = paid_move(
     effect=_recruit,
     refuses=lambda s, seat, w: None if w in s.worker_row else
     msg("Choose one of the face-up workers."),
-    says=lambda s, seat, w: msg("{who} recruits a worker ({worker}).", who=_who(s),
+    says=lambda s, seat, viewer, w: msg("{who} recruits a worker ({worker}).", who=_who(s),
                                 worker=cat.name(w)),
     label=lambda s, seat, w: msg("Recruit a worker ({worker}).", worker=cat.name(w)),
     clicks=(at("worker", "worker"),))
@@ -161,7 +161,7 @@ PRISONER = paid_move(
     coins=lambda s, p: cat.PRISONER_PRICE,
     refuses=lambda s, seat, p: _invested(s) or (
         None if p in s.prisoners else msg("That prisoner is not for sale.")),
-    says=lambda s, seat, p: msg("{who} buys a prisoner.", who=_who(s)),
+    says=lambda s, seat, viewer, p: msg("{who} buys a prisoner.", who=_who(s)),
     label=lambda s, seat, p: msg("Buy a prisoner."),
     clicks=(at("prisoner", "prisoner"),))
 
@@ -179,7 +179,7 @@ TOOL = paid_move(
     coins=lambda s, t: cat.TOOL_PRICE,
     refuses=lambda s, seat, t: _invested(s) or (
         None if t in s.tools else msg("That tool is not for sale.")),
-    says=lambda s, seat, t: msg("{who} buys the {tool}.", who=_who(s), tool=cat.name(t)),
+    says=lambda s, seat, viewer, t: msg("{who} buys the {tool}.", who=_who(s), tool=cat.name(t)),
     label=lambda s, seat, t: msg("Buy the {tool}.", tool=cat.name(t)),
     clicks=(at("tool", "tool"),))
 
@@ -197,7 +197,7 @@ LOAN = paid_move(
     effect=_loan,
     refuses=lambda s, seat: _invested(s) or (
         None if s.loans else msg("There are no loans left.")),
-    says=lambda s, seat: msg("{who} takes a loan.", who=_who(s)),
+    says=lambda s, seat, viewer: msg("{who} takes a loan.", who=_who(s)),
     label=lambda s, seat: msg("Take a loan."),
     clicks=(at("loans"),))
 
@@ -232,7 +232,7 @@ EDUCATE = paid_move(
     effect=_educate,
     coins=lambda s, unit, u: cat.UNIVERSITY_PRICE,
     refuses=lambda s, seat, unit, u: _invested(s) or _education_refusal(s, seat, unit, u),
-    says=lambda s, seat, unit, u: msg(
+    says=lambda s, seat, viewer, unit, u: msg(
         "{who} educates a worker ({worker}) in {resource}.", who=_who(s),
         worker=cat.name(unit, unit in s.freed),
         resource=cat.RESOURCES[cat.UNIVERSITY_SKILL[u]]),
@@ -254,7 +254,7 @@ FREE = paid_move(
     refuses=lambda s, seat, p: None if p in engine.freeable_prisoners(s, seat) else
     msg("Choose a prisoner of yours on no building site first: only such a prisoner can be "
         "freed."),
-    says=lambda s, seat, p: msg("{who} frees a prisoner.", who=_who(s)),
+    says=lambda s, seat, viewer, p: msg("{who} frees a prisoner.", who=_who(s)),
     label=lambda s, seat, p: msg("Free a prisoner."),
     clicks=(at("crew", ACTOR, "prisoner"), at("free")))
 
@@ -314,7 +314,7 @@ SEND = paid_move(
     steps=lambda s, unit, b, tool: 1 + s.sent_here(b),  # the 2nd to one site in a turn: 2
     coins=lambda s, unit, b, tool: engine.send_cost(s, unit),
     refuses=_sending_refusal,
-    says=lambda s, seat, unit, b, tool: _sending_words(s, unit, b, tool, _who(s)),
+    says=lambda s, seat, viewer, unit, b, tool: _sending_words(s, unit, b, tool, _who(s)),
     label=lambda s, seat, unit, b, tool: _sending_words(s, unit, b, tool, None),
     clicks=(at("crew", ACTOR, "worker"), at("spare", ACTOR, "tool", skip=-1),
             at("site", ACTOR, "building")))
@@ -340,7 +340,7 @@ COINS = paid_move(
     steps=lambda s, k: k,
     refuses=lambda s, seat, k: None if k in cat.COINS_FOR_ACTIONS else
     msg("Take coins with 1, 2 or 3 actions."),
-    says=lambda s, seat, k: _coin_words(k, _who(s)),
+    says=lambda s, seat, viewer, k: _coin_words(k, _who(s)),
     label=lambda s, seat, k: _coin_words(k, None),
     clicks=(at("coins", "actions"),))
 
@@ -349,7 +349,7 @@ END = Move(
     "end", (),
     offers=lambda s, seat: [()],
     does=lambda s, seat: engine.end_turn(s, seat),
-    says=lambda s, seat: msg("{who} ends the turn.", who=_who(s)),
+    says=lambda s, seat, viewer: msg("{who} ends the turn.", who=_who(s)),
     label=lambda s, seat: msg("End your turn."),
     clicks=(at("end"),),
     logged=False)  # the turn's end speaks for itself in the log (last round, game over)

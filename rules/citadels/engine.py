@@ -7,7 +7,7 @@ clones, views). Automatic steps run until the next decision is on the pending st
 
 from __future__ import annotations
 
-from rules.citadels import powers, purple, turn
+from rules.citadels import powers, turn
 from rules.citadels.board import (  # noqa: F401 - re-exported for the views and tests
     destroy_cost,
     district_value,
@@ -30,7 +30,6 @@ from rules.citadels.catalogue import (
 from rules.citadels.options import FREE_DARK_DISTRICTS, NO_CHARACTER, RANDOM, CitadelsOptions
 from rules.citadels.stall import stall_reason
 from rules.citadels.state import NOBODY, CitadelsState
-from rules.core.actions import Action
 from rules.core.message import join, msg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision
@@ -315,55 +314,3 @@ def end_round(s: CitadelsState) -> None:
         say(s, stalled or msg("The game is over."))
         return
     start_round(s)
-
-
-# ----- dispatch ----------------------------------------------------------------------------
-_HANDLERS = {
-    "gold": lambda s, seat, args: turn.take_gold_action(s, seat),
-    "draw": lambda s, seat, args: turn.draw_action(s, seat),
-    "keep": lambda s, seat, args: turn.keep_card(s, seat, args[0]),
-    "build": lambda s, seat, args: turn.build(s, seat, args[0]),
-    "income": lambda s, seat, args: turn.take_income(s, seat),
-    "end": lambda s, seat, args: turn.end_turn(s, seat),
-    "kill": lambda s, seat, args: powers.murder(s, seat, args[0]),
-    "rob": lambda s, seat, args: powers.rob(s, seat, args[0]),
-    "swap": lambda s, seat, args: powers.swap_hands(s, seat, args[0]),
-    "magic": lambda s, seat, args: s.pending.append(Decision("magic", seat)),
-    "mark": lambda s, seat, args: powers.mark(s, seat, args[0]),
-    "exchange": lambda s, seat, args: powers.magic_exchange(s, seat),
-    "cancel": lambda s, seat, args: powers.cancel_magic(s),
-    "destroy": lambda s, seat, args: powers.destroy(s, seat, args[0], args[1]),
-    "skip": lambda s, seat, args: powers.skip_end_power(s),
-    "bewitch": lambda s, seat, args: powers.bewitch(s, seat, args[0]),
-    "peek": lambda s, seat, args: powers.peek(s, seat, args[0]),
-    "take": lambda s, seat, args: powers.wizard_take(s, seat, args[0], build=False),
-    "conjure": lambda s, seat, args: powers.wizard_take(s, seat, args[0], build=True),
-    "crown": lambda s, seat, args: powers.give_crown(s, seat, args[0]),
-    "pay_gold": lambda s, seat, args: powers.pay_tribute(s, seat, None),
-    "pay_card": lambda s, seat, args: powers.pay_tribute(s, seat, args[0]),
-    "abbot": lambda s, seat, args: powers.abbot(s, seat),
-    "navigate": lambda s, seat, args: powers.navigate(s, seat, bool(args[0])),
-    "trade": lambda s, seat, args: powers.trade(s, seat, args[0], args[1], args[2]),
-    "beautify": lambda s, seat, args: powers.beautify(s, seat, args[0]),
-    "queen": lambda s, seat, args: powers.queen(s, seat),
-    "thanks": lambda s, seat, args: answer_thanks(s, seat, bool(args[0])),
-    "lab": lambda s, seat, args: purple.laboratory(s, seat, args[0]),
-    "smithy": lambda s, seat, args: purple.smithy(s, seat),
-    "graveyard": lambda s, seat, args: purple.graveyard_answer(s, seat, bool(args[0])),
-    "armory": lambda s, seat, args: purple.armory(s, seat, args[0], args[1]),
-    "museum": lambda s, seat, args: purple.museum(s, seat, args[0]),
-    "search": lambda s, seat, args: purple.lighthouse_take(s, seat, args[0]),
-    "bell": lambda s, seat, args: purple.bell_answer(s, seat, bool(args[0])),
-}
-ACTION_KINDS = frozenset(_HANDLERS) | {"pick", "discard"}
-
-
-def apply_action(s: CitadelsState, seat: int, action: Action) -> None:
-    kind, args = action.kind, action.args
-    if kind in ("pick", "discard"):
-        draft_choice(s, seat, kind, args[0])
-    elif kind in _HANDLERS:
-        _HANDLERS[kind](s, seat, args)
-    else:  # pragma: no cover - legal_actions never offers other kinds
-        raise ValueError(f"unknown action kind {kind!r}")
-    s.version += 1

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from rules.citadels import engine, info, invariants, legal, scoring, text
+from rules.citadels import engine, info, invariants, scoring, text
+from rules.citadels.moves import MOVES
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
 from rules.core.contract import Seat
 from rules.core.message import N_
-from rules.core.modular import ModuleRules
+from rules.core.modular import DeclaredRules
 
 
-class CitadelsRules(ModuleRules):
+class CitadelsRules(DeclaredRules):
     """A round: a draft of characters, then their turns in rank order."""
 
     game_id = "citadels"
@@ -19,7 +20,8 @@ class CitadelsRules(ModuleRules):
     max_players = 7
     options_class = CitadelsOptions
     max_game_length = 5000  # actions; random play averages 200-450
-    legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    moves = MOVES
+    scoring, info, text = scoring, info, text
     checks = invariants
     state_class = CitadelsState
 
@@ -28,7 +30,6 @@ class CitadelsRules(ModuleRules):
             raise ValueError(f"Citadels is for 2 to 7 players, not {len(seats)}")
         return engine.new_state([seat.name for seat in seats], options or CitadelsOptions(),
                                 seed)
-
 
 
 RULES = CitadelsRules()

@@ -110,4 +110,4 @@ class DeclaredRules(ModuleRules):
 
     def describe(self, state: Any, action: Action, viewer: int | None) -> Text:
         acting = self.moves.to_act(state)
-        return self.moves.describe(state, acting[0] if acting else 0, action)
+        return self.moves.describe(state, acting[0] if acting else 0, action, viewer)

@@ -63,11 +63,18 @@ class Move(Generic[S]):
     - `refuses(s, seat, *args)`: why these numbers are not legal now, or None when the only
       reason left is one common to the game's moves (`Moves.refuses`);
     - `does(s, seat, *args)`: the effect on the state;
-    - `says(s, seat, *args)`: its line in the log and in a replay's list of moves (kept out of
-      the log when `logged` is False: a move whose consequences speak for themselves);
+    - `says(s, seat, viewer, *args)`: its line in the log and in a replay's list of moves, as
+      `viewer` may read it (None: everyone; kept out of the log when `logged` is False: a
+      move that logs itself, or whose consequences speak for themselves);
     - `label(s, seat, *args)`: what it does, as advice to the player ("Start building the
       Barn."): the hint's words and a place's "Click: …" line;
-    - `clicks`: the places a player clicks to make it, in order."""
+    - `clicks`: the places a player clicks to make it, in order;
+    - `answers`: the pending decisions it answers (`Moves.decision`), each a kind or a tuple
+      that the decision's key starts with (`"turn"` answers every turn, `("turn", "open",
+      "assassin")` only the Assassin's turn once open); empty for a game without decisions,
+      or a move open at any;
+    - `means(s, seat)`: for places several moves share (a character's tile names the
+      Assassin's victim or the Thief's), whether a click there means this move now."""
     kind: str
     params: tuple[str, ...]
     offers: Callable[..., Iterable[tuple[int, ...]]]
@@ -77,6 +84,16 @@ class Move(Generic[S]):
     refuses: Callable[..., Text | None] = _nothing
     clicks: tuple[Click, ...] = ()
     logged: bool = True
+    answers: tuple[str | tuple[str, ...], ...] = ()
+    means: Callable[..., bool] | None = None
+
+    def answering(self, decision: Any) -> bool:
+        """Does this move answer the decision whose key is `decision`?"""
+        if not self.answers:
+            return True
+        key = decision if isinstance(decision, tuple) else (decision,)
+        return any(key[:len(part)] == part for part in
+                   (answer if isinstance(answer, tuple) else (answer,) for answer in self.answers))
 
     def __call__(self, *args: int) -> Action:
         """The action of this move with these numbers."""
@@ -139,20 +156,35 @@ class Move(Generic[S]):
 
 class Moves(Generic[S]):
     """A game's moves, in the order its legal actions are listed; `to_act(s)`: the seats that
-    decide now. `refuses(s, seat, action)` is a reason common to every move (it costs more
-    than the player has), asked after the move's own."""
+    decide now; `decision(s)`: the key of the decision pending (a kind, or a tuple that
+    starts with it), for a game whose moves answer decisions (only the moves that answer it
+    are asked for offers). `refuses(s, seat, action)`
+    is a reason common to every move (it costs more than the player has), asked after the
+    move's own."""
 
     def __init__(self, *moves: Move[S], to_act: Callable[[S], tuple[int, ...]],
-                 refuses: Callable[[S, int, Action], Text | None] = _nothing) -> None:
+                 refuses: Callable[[S, int, Action], Text | None] = _nothing,
+                 decision: Callable[[S], Any] = _nothing) -> None:
         self.moves = moves
         self.by_kind = {move.kind: move for move in moves}
         self.to_act = to_act
         self.common_refusal = refuses
+        self.decision = decision
+        self._answering: dict[Any, tuple[Move[S], ...]] = {}
+
+    def answering(self, decision: Any) -> tuple[Move[S], ...]:
+        """The moves that may answer the decision keyed `decision`, in declared order."""
+        found = self._answering.get(decision)
+        if found is None:
+            found = self._answering[decision] = tuple(
+                move for move in self.moves if move.answering(decision))
+        return found
 
     def legal_actions(self, s: S, seat: int) -> list[Action]:
         if seat not in self.to_act(s):
             return []
-        return [Action(move.kind, args) for move in self.moves for args in move.offers(s, seat)]
+        return [Action(move.kind, args) for move in self.answering(self.decision(s))
+                for args in move.offers(s, seat)]
 
     def explain(self, s: S, seat: int, action: Action) -> Text:
         move = self.by_kind.get(action.kind)
@@ -164,14 +196,14 @@ class Moves(Generic[S]):
     def apply(self, s: S, seat: int, action: Action) -> None:
         self.by_kind[action.kind].does(s, seat, *action.args)
 
-    def describe(self, s: S, seat: int, action: Action) -> Text:
-        return self.by_kind[action.kind].says(s, seat, *action.args)
+    def describe(self, s: S, seat: int, action: Action, viewer: int | None = None) -> Text:
+        return self.by_kind[action.kind].says(s, seat, viewer, *action.args)
 
     def log_line(self, s: S, seat: int, action: Action) -> Text | None:
         """What the log gets for `action`, before it takes effect: None for a move that is
         not logged."""
         move = self.by_kind[action.kind]
-        return move.says(s, seat, *action.args) if move.logged else None
+        return move.says(s, seat, None, *action.args) if move.logged else None
 
     def label(self, s: S, seat: int, action: Action) -> Text:
         return self.by_kind[action.kind].label(s, seat, *action.args)
@@ -179,12 +211,20 @@ class Moves(Generic[S]):
     def path(self, seat: int, action: Action) -> tuple[Place, ...]:
         return self.by_kind[action.kind].path(seat, action)
 
-    def read(self, seat: int, places: tuple[Place, ...],
-             unchosen: int | None = None) -> Action | None:
+    def read(self, seat: int, places: tuple[Place, ...], unchosen: int | None = None,
+             state: S | None = None) -> Action | None:
         """The move (legal or not) that clicking `places` in order makes, if any (`unchosen`:
-        see `Move.read`)."""
-        for move in self.moves:
+        see `Move.read`). Where moves share places, one that answers `state`'s decision and
+        means the click now comes first."""
+        for move in self._by_meaning(state, seat):
             found = move.read(seat, places, unchosen)
             if found is not None:
                 return found
         return None
+
+    def _by_meaning(self, s: S | None, seat: int) -> tuple[Move[S], ...]:
+        if s is None:
+            return self.moves
+        decision = self.decision(s)
+        return tuple(sorted(self.moves, key=lambda move: (
+            not move.answering(decision), move.means is not None and not move.means(s, seat))))

@@ -119,7 +119,8 @@ class Picker:
                 return Choose(tuple(done))
         found = self.attempt(key)
         if found is None and self.moves is not None and self.seat is not None:
-            return Refuse(None, self.moves.read(self.seat, (key,), unchosen=-1))
+            return Refuse(None, self.moves.read(self.seat, (key,), unchosen=-1,
+                                                state=self.state))
         return Refuse(found)
 
     def attempt(self, *keys: Place) -> Action | None:
@@ -127,8 +128,8 @@ class Picker:
         `keys` alone, would make: what the rules are asked to refuse with their reason."""
         if self.moves is None or self.seat is None:
             return None
-        return self.moves.read(self.seat, (*self.chosen, *keys)) or \
-            self.moves.read(self.seat, keys)
+        return self.moves.read(self.seat, (*self.chosen, *keys), state=self.state) or \
+            self.moves.read(self.seat, keys, state=self.state)
 
     def action(self, key: Place) -> Action | None:
         """The action a click on `key` plays now, or asks the rules about (a button)."""

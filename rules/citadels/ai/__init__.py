@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from rules.bots.knowledge import GameAI
-from rules.citadels.ai import advice, policy
+from rules.citadels.ai import policy
 from rules.citadels.ai.draft import Beliefs
 from rules.citadels.catalogue import CARD_KIND, KINDS
 from rules.citadels.info import determinize
@@ -63,7 +63,6 @@ THANKS = Action("thanks", (1,))
 
 class CitadelsAI(GameAI):
     has_rollout_policy = True
-    advice_phrases = advice.PHRASES
 
     def __init__(self, rules) -> None:
         super().__init__(rules)
