@@ -24,6 +24,7 @@ from bench.report import LEVELS, Row, machine, table
 from bench.timing import median_max, micros_per_call
 from rules.bots import Budget, ismcts, load_settings, make_bot
 from rules.bots.knowledge import ai_for
+from rules.bots.settings import IsmctsSettings, in_force, typed
 from rules.core import GameRules, Rng, Seat, registry
 
 MAX_ACTIONS = 100_000  # a random game longer than this is reported as an error
@@ -110,14 +111,6 @@ def contract_costs(rules: GameRules, spots: list[tuple], seconds: float) -> list
     return [sum(column) / len(each) for column in zip(*each, strict=True)]
 
 
-def level_settings(game_id: str, level: str, solo: bool) -> dict[str, Any]:
-    """A level's settings as its bot uses them: alone at the table, the `solo` ones on top."""
-    settings = load_settings(game_id, level)
-    if solo and settings.get("solo"):
-        settings = {**settings, **settings["solo"]}
-    return settings
-
-
 def ismcts_rate(rules: GameRules, spots: list[tuple], seconds: float) -> float:
     """ISMCTS iterations a second from the positions' views, at the normal level's settings,
     early stopping off, `seconds` shared by the positions."""
@@ -125,8 +118,8 @@ def ismcts_rate(rules: GameRules, spots: list[tuple], seconds: float) -> float:
     iterations = 0
     start = time.perf_counter()
     for index, (state, seat) in enumerate(spots):
-        settings = level_settings(rules.game_id, "normal", rules.num_seats(state) == 1)
-        settings["early_stop"] = False
+        settings = replace(typed(IsmctsSettings, in_force(
+            load_settings(rules.game_id, "normal"), rules.num_seats(state))), early_stop=False)
         view = rules.view(state, seat)
         legal = rules.legal_actions(state, seat)
         legal = ai.bot_actions(view, seat, legal) or legal

@@ -280,6 +280,11 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
         if not sep or not dot or level not in BOT_LEVELS or not name:
             parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
         bot_settings.append((level, name, _parse_value(value)))
+    for level in dict.fromkeys(level for level, _, _ in bot_settings):
+        try:  # a key no bot reads, or a value of the wrong type, before any game is played
+            load_settings(args.game, level, {k: v for lvl, k, v in bot_settings if lvl == level})
+        except ValueError as exc:
+            parser.error(str(exc))
     return ArenaConfig(args.game, tuple(levels), args.games, args.seed, tuple(options),
                        args.jobs, tuple(bot_settings), args.reproducible,
                        args.duplicate), args.json

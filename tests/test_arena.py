@@ -82,6 +82,10 @@ def test_options_reach_the_game():
      "short_game"),
     (["--game", "citadels", "--seats", "random", "--solo"], "solo"),
     (["--game", "citadels", "--seats", "random,random", "--games", "0"], "games"),
+    (["--game", "citadels", "--seats", "easy,random", "--bot-setting", "easy.topk=3"],
+     "no bot reads the setting 'topk' (citadels easy)"),
+    (["--game", "citadels", "--seats", "hard,random", "--bot-setting", "hard.iterations=lots"],
+     "'iterations' (citadels hard) takes a whole number or null, not 'lots'"),
 ])
 def test_bad_arguments_exit_non_zero_with_a_message(args, message):
     done = arena(*args)

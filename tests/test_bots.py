@@ -5,14 +5,19 @@ from __future__ import annotations
 import itertools
 import logging
 import random
+import re
 import time
 import types
+import typing
+from dataclasses import fields
+from pathlib import Path
 
 import pytest
 from toy_game import TOY
 
 from rules.bots import LOG, Bot, Budget, ismcts, load_settings, make_bot, safe_choose
-from rules.bots.search import SearchBot
+from rules.bots.search import SEARCHES, SearchBot
+from rules.bots.settings import GreedySettings, IsmctsSettings, LookaheadSettings
 from rules.core import BOT_LEVELS, Rng, Seat, registry
 from rules.core.playout import play_randomly
 
@@ -77,7 +82,7 @@ def test_ismcts_visits_children_and_prefers_the_most_visited(citadels, mid_games
     bot = make_bot(citadels, seat, "normal", seed=1, overrides={"early_stop": False})
     view = citadels.view(state, seat)
     root, done = ismcts.search(citadels, bot.ai, view, seat, legal, Budget(iterations=60),
-                               bot.settings, bot.rng)
+                               bot.settings_for(view).settings, bot.rng)
     assert done == 60
     assert set(root.children) <= set(legal)
     assert sum(c.visits for c in root.children.values()) == 60
@@ -94,9 +99,10 @@ def test_ismcts_stops_at_its_time_budget(citadels, mid_games, monkeypatch):
     state = mid_games[5]
     seat = citadels.to_act(state)[0]
     bot = make_bot(citadels, seat, "hard", seed=1, overrides={"early_stop": False})
+    view = citadels.view(state, seat)
     root, iterations = ismcts.search(
-        citadels, bot.ai, citadels.view(state, seat), seat, citadels.legal_actions(state, seat),
-        Budget(ms=50, iterations=None), bot.settings, bot.rng)
+        citadels, bot.ai, view, seat, citadels.legal_actions(state, seat),
+        Budget(ms=50, iterations=None), bot.settings_for(view).settings, bot.rng)
     assert 1 <= iterations <= 64  # the clock is read every few iterations: 5 reads pass 50 ms
     assert sum(child.visits for child in root.children.values()) == iterations
 
@@ -261,12 +267,75 @@ def test_a_bots_choice_depends_only_on_what_its_seat_can_see(citadels, mid_games
 # ----- settings and the ladder -------------------------------------------------------------
 def test_settings_merge_defaults_game_overrides_and_explicit_overrides():
     normal = load_settings("citadels", "normal")
-    assert {"iterations", "ms", "exploration", "rollout_plies"} <= set(normal)
+    assert {"iterations", "ms", "rollout_policy", "table"} <= set(normal)
     assert load_settings("citadels", "normal", {"iterations": 5})["iterations"] == 5
     defaults = {level: load_settings("no-such-game", level) for level in ("normal", "hard")}
     assert defaults["hard"]["iterations"] > defaults["normal"]["iterations"]
     with pytest.raises(ValueError):
         load_settings("citadels", "expert")
+
+
+def test_each_search_reads_its_own_typed_settings_with_the_defaults_in_their_fields(citadels):
+    state = citadels.new_game([Seat("a"), Seat("b")], citadels.make_options({}), 1)
+    view = citadels.view(state, 0)
+    hard = make_bot(citadels, 0, "hard", 1, {"exploration": 1})
+    force = hard.settings_for(view)
+    assert force.search is SEARCHES["ismcts"] and isinstance(force.settings, IsmctsSettings)
+    assert force.settings == IsmctsSettings(exploration=1.0, scale_exploration=True,
+                                            rollout_plies=8, belief_model=True)
+    assert type(force.settings.exploration) is float  # a whole number where a number goes
+    assert (force.common.ms, force.common.iterations) == (2000.0, 3000)
+    assert hard.overrun_limit_ms() == 2000 * 3.0 + 1500.0
+    easy = make_bot(citadels, 0, "easy", 1)
+    assert easy.greedy == GreedySettings() and easy.common.ms == 300.0
+    builders = registry.get("builders")
+    state = builders.new_game([Seat("a"), Seat("b")], builders.make_options({}), 1)
+    lookahead = make_bot(builders, 0, "normal", 1).settings_for(builders.view(state, 0))
+    assert lookahead.settings == LookaheadSettings(depth=2, positions=8000)
+
+
+@pytest.mark.parametrize(("overrides", "words"), [
+    ({"exploraton": 1.0}, "no bot reads the setting 'exploraton'"),
+    ({"iterations": "many"}, "'iterations' (citadels hard) takes a whole number or null"),
+    ({"iterations": 2.5}, "takes a whole number or null, not 2.5"),
+    ({"early_stop": 1}, "'early_stop' (citadels hard) takes true or false, not 1"),
+    ({"ms": True}, "'ms' (citadels hard) takes a number or null, not True"),
+    ({"search": "flt"}, 'takes one of "ismcts", "flat", "lookahead", not \'flt\''),
+    ({"solo": {"depht": 2}}, "no bot reads the setting 'depht' (citadels hard solo)"),
+    ({"table": {"solo": {}}}, "no bot reads the setting 'solo' (citadels hard table)"),
+    ({"table": 3}, "'table' (citadels hard) takes an object of settings, not 3"),
+])
+def test_a_setting_no_bot_reads_or_of_the_wrong_type_is_refused_saying_so(overrides, words):
+    """A typo in settings.json or an arena's --bot-setting fails loudly."""
+    with pytest.raises(ValueError, match=re.escape(words)):
+        load_settings("citadels", "hard", overrides)
+    with pytest.raises(ValueError, match=re.escape(words.split(" (")[0])):
+        SearchBot(registry.get("citadels"), 0, overrides, 1)  # made without the data
+
+
+def test_the_settings_are_declared_once_and_read_typed_only():
+    """The known keys are the readers' dataclass fields, each read by its reader's module; no
+    bot module (nor a game's AI) reads a setting by its key; every search has its settings."""
+    from rules.bots import settings
+
+    assert settings.KNOWN == {f.name for cls in settings.READERS.values() for f in fields(cls)}
+    bots = Path(settings.__file__).parent
+    for who, cls in settings.READERS.items():
+        code = (bots / re.search(r"\((\w+\.py)", who).group(1)).read_text(encoding="utf-8")
+        for f in fields(cls):
+            assert re.search(rf"\.{f.name}\b", code), (who, f.name)
+    modules = [*bots.glob("*.py"), *bots.parent.glob("*/ai/**/*.py")]
+    for path in modules:
+        if path.name == "settings.py":
+            continue  # the data's own reader (the overlays)
+        assert not re.search(r'settings(\.get\(|\[)"', path.read_text(encoding="utf-8")), path
+    names = typing.get_args(typing.get_type_hints(settings.SearchChoice)["search"])
+    assert set(names) == set(SEARCHES)
+    assert {s.settings for s in SEARCHES.values()} <= set(settings.READERS.values())
+    raw = settings._raw()
+    for game, levels in raw.items():
+        for level in levels:
+            settings.load_settings(game, level)  # every value known and of its type
 
 
 def test_make_bot_builds_each_level_and_rejects_unknown_ones(citadels):
@@ -288,26 +357,3 @@ def test_same_seed_same_choices(citadels, mid_games):
     again = [make_bot(citadels, seat, "normal", s, overrides).choose(view, legal)
              for s in range(3)]
     assert first == again
-
-
-def test_a_setting_no_bot_reads_is_refused_and_the_list_of_settings_keeps_in_step():
-    """A typo in settings.json or an arena's --bot-setting fails loudly; the known keys are
-    exactly those the bots' code reads."""
-    import re
-    from pathlib import Path
-
-    from rules.bots import settings
-    from rules.bots.search import SEARCHES
-    with pytest.raises(ValueError, match="exploraton"):
-        settings.load_settings("citadels", "hard", {"exploraton": 1.0})
-    with pytest.raises(ValueError, match="solo"):  # an overlay inside an overlay
-        settings.load_settings("citadels", "hard", {"table": {"solo": {}}})
-    code = "".join(path.read_text(encoding="utf-8")
-                   for path in (Path(settings.__file__).parent).glob("*.py"))
-    read = set(re.findall(r'settings(?:\.get\(|\[)"([a-z_]+)"', code))
-    assert read == settings.KNOWN
-    raw = settings._raw()
-    for game, levels in raw.items():
-        for level, values in levels.items():
-            for found in (values, *(values.get(o, {}) for o in settings.OVERLAYS)):
-                assert found.get("search", "ismcts") in SEARCHES, (game, level)

@@ -88,8 +88,8 @@ def test_policy_expansion_expands_the_play_the_policy_picks_first(monkeypatch):
         view, legal = RULES.view(state, 0), RULES.legal_actions(state, 0)
     bot = make_bot(RULES, 0, "hard", 1, {"ms": None, "iterations": 1, "early_stop": False,
                                          "policy_expansion": True})
-    root, _ = ismcts.search(RULES, AI, view, 0, legal, bot.budget(None), bot.settings_for(view),
-                            bot.rng)
+    root, _ = ismcts.search(RULES, AI, view, 0, legal, bot.budget(None),
+                            bot.settings_for(view).settings, bot.rng)
     assert list(root.children) == [policy.best_play(state, 0, legal)]
 
 

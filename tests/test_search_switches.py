@@ -8,7 +8,8 @@ import random
 from rules.bots import ismcts
 from rules.bots.base import Budget
 from rules.bots.knowledge import ai_for
-from rules.bots.search import SearchBot
+from rules.bots.search import SEARCHES, SearchBot
+from rules.bots.settings import IsmctsSettings
 from rules.core import registry
 from rules.core.contract import Seat
 
@@ -28,7 +29,7 @@ def decision(game: str, players: int, min_choices: int):
 
 def visits(rules, view, seat, legal, settings):
     root, _ = ismcts.search(rules, ai_for(rules), view, seat, legal, Budget(None, 60),
-                            {"early_stop": False, **settings}, random.Random(9))
+                            IsmctsSettings(early_stop=False, **settings), random.Random(9))
     return {a: c.visits for a, c in root.children.items()}
 
 
@@ -55,10 +56,11 @@ def test_the_table_settings_apply_from_three_seats_and_the_solo_ones_alone():
     for players, search in ((2, "ismcts"), (3, "flat"), (4, "flat")):
         state = rules.new_game([Seat(f"p{i}", "random") for i in range(players)],
                                rules.make_options({}), 3)
-        assert bot.settings_for(rules.view(state, 0))["search"] == search, players
+        assert bot.settings_for(rules.view(state, 0)).search is SEARCHES[search], players
     ginkgopolis = registry.get("ginkgopolis")
     alone = ginkgopolis.new_game([Seat("p0", "human")], ginkgopolis.make_options({}), 3)
-    assert SearchBot(ginkgopolis, 0, settings, 1).settings_for(alone)["search"] == "lookahead"
+    alone_force = SearchBot(ginkgopolis, 0, settings, 1).settings_for(alone)
+    assert alone_force.search is SEARCHES["lookahead"]
 
 
 
@@ -89,7 +91,8 @@ def test_with_rivals_by_policy_the_tree_grows_only_on_the_bots_own_choices(monke
         grown_for.clear()
         fresh.clear()
         ismcts.search(SpyRules(), ai_for(rules), view, seat, legal, Budget(None, 200),
-                      {"early_stop": False, "rivals_by_policy": by_policy}, random.Random(9))
+                      IsmctsSettings(early_stop=False, rivals_by_policy=by_policy),
+                      random.Random(9))
         rivals = [a for a in grown_for if a != seat]
         assert bool(rivals) is not by_policy, by_policy
         assert seat in grown_for

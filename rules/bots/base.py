@@ -11,10 +11,12 @@ import logging
 import random
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from rules.bots.knowledge import ai_for
+from rules.bots.settings import BotSettings, check, load_settings, typed
 from rules.core.actions import Action
 from rules.core.contract import BOT_LEVELS, GameRules
 
@@ -32,11 +34,17 @@ class Budget:
 class Bot(ABC):
     level = "bot"
 
-    def __init__(self, rules: GameRules, seat: int, settings: dict[str, Any], seed: int) -> None:
+    def __init__(self, rules: GameRules, seat: int, settings: Mapping[str, Any],
+                 seed: int) -> None:
+        where = f"{type(self).__name__} of {rules.game_id}"
+        check(settings, where)
         self.rules = rules
         self.ai = ai_for(rules)  # the game's bot knowledge (rules/<game>/ai/), or none
         self.seat = seat
-        self.settings = dict(settings)
+        self.settings = dict(settings)  # as merged from the data, overlays included
+        # What every bot reads, before the `solo`/`table` overlays: the repeat guard and the
+        # overrun allowance (a search bot's budget follows the table: `SearchBot.settings_for`).
+        self.common = typed(BotSettings, settings, where)
         self.rng = random.Random(seed)
         self.fallbacks = 0  # decisions replaced by a random legal action (see safe_choose)
         self._stop = False
@@ -52,7 +60,7 @@ class Bot(ABC):
         reflex = self.ai.reflex(view, self.seat, legal)
         if reflex is not None:
             return reflex
-        if not self.settings.get("avoid_repeats", True):
+        if not self.common.avoid_repeats:
             return self.decide(view, legal, budget)
         key = self._view_key(view)
         tried = self._tried.get(key) if key is not None else None
@@ -94,14 +102,13 @@ class Bot(ABC):
     def budget(self, budget: Budget | None) -> Budget:
         if budget is not None:
             return budget
-        return Budget(self.settings.get("ms"), self.settings.get("iterations"))
+        return Budget(self.common.ms, self.common.iterations)
 
     def overrun_limit_ms(self) -> float | None:
-        ms = self.settings.get("ms")
-        if ms is None:
+        common = self.common
+        if common.ms is None:
             return None
-        factor = float(self.settings.get("overrun_factor", 3.0))
-        return ms * factor + float(self.settings.get("overrun_grace_ms", 1000.0))
+        return common.ms * common.overrun_factor + common.overrun_grace_ms
 
 
 def make_bot(rules: GameRules, seat: int, level: str, seed: int,
@@ -110,7 +117,6 @@ def make_bot(rules: GameRules, seat: int, level: str, seed: int,
     from rules.bots.greedy import GreedyBot
     from rules.bots.random_bot import RandomBot
     from rules.bots.search import SearchBot
-    from rules.bots.settings import load_settings
 
     if level not in BOT_LEVELS:
         raise ValueError(f"a bot level is one of {', '.join(BOT_LEVELS)}, not {level!r}")

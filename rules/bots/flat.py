@@ -18,6 +18,7 @@ from typing import Any
 
 from rules.bots.base import Budget
 from rules.bots.knowledge import GameAI
+from rules.bots.settings import FlatSettings
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.rng import Rng
@@ -108,8 +109,8 @@ def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
 
 
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           budget: Budget, settings: FlatSettings, rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The search table's entry (rules/bots/search.py): playouts of `rollout_plies`."""
-    return flat_choose(rules, ai, view, seat, legal, budget, rng,
-                       int(settings.get("rollout_plies", 20)), stopped)
+    return flat_choose(rules, ai, view, seat, legal, budget, rng, settings.rollout_plies,
+                       stopped)

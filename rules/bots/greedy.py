@@ -7,15 +7,23 @@ so the level plays plausibly without being crippled.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from rules.bots.base import Bot, Budget
+from rules.bots.settings import GreedySettings, typed
 from rules.core.actions import Action
+from rules.core.contract import GameRules
 from rules.core.rng import Rng
 
 
 class GreedyBot(Bot):
     level = "easy"
+
+    def __init__(self, rules: GameRules, seat: int, settings: Mapping[str, Any],
+                 seed: int) -> None:
+        super().__init__(rules, seat, settings, seed)
+        self.greedy = typed(GreedySettings, settings)  # what the easy level reads
 
     def decide(self, view: Any, legal: list[Action], budget: Budget | None) -> Action:
         if len(legal) == 1:
@@ -25,7 +33,7 @@ class GreedyBot(Bot):
         rules, seat = self.rules, self.seat
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
-        for _ in range(max(1, int(self.settings.get("determinizations", 3)))):
+        for _ in range(max(1, self.greedy.determinizations)):
             det = self.ai.deal(view, seat, Rng(self.rng.getrandbits(64)))
             for i, action in enumerate(legal):
                 after = rules.clone(det)
@@ -39,7 +47,7 @@ class GreedyBot(Bot):
                 break
         values = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
         order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
-        top_k = max(1, int(self.settings.get("top_k", 1)))
-        if top_k > 1 and self.rng.random() < float(self.settings.get("leniency", 0.0)):
+        top_k = max(1, self.greedy.top_k)
+        if top_k > 1 and self.rng.random() < self.greedy.leniency:
             return legal[order[self.rng.randrange(min(top_k, len(order)))]]
         return legal[order[0]]

@@ -17,7 +17,6 @@ from typing import Any
 
 from rules.bots.base import Budget, make_bot
 from rules.bots.ranking import FEW, Ranked
-from rules.bots.search import SEARCHES
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.message import Msg, Text, msg
@@ -54,18 +53,17 @@ def hint(rules: GameRules, view: Any, seat: int, legal: list[Action], *, seed: i
         raise ValueError("a hint needs at least one legal action")
     bot = make_bot(rules, seat, "hard", seed)
     ai = bot.ai
-    settings = bot.settings_for(view)
+    force = bot.settings_for(view)
     considered = ai.bot_actions(view, seat, legal) or legal
     if len(considered) == 1:
         ranked = [(considered[0], msg("Every other move is plainly worse here"))]
         simulations = 0
     else:
         cap = iterations if iterations is not None or ms is not None \
-            else settings.get("iterations")
+            else force.common.iterations
         budget = Budget(ms, cap)
-        search = SEARCHES[settings.get("search", "ismcts")]
-        ranked = search.rank(rules, ai, view, seat, considered, budget, settings, bot.rng,
-                             stopped)
+        ranked = force.search.rank(rules, ai, view, seat, considered, budget, force.settings,
+                                   bot.rng, stopped)
         simulations = _simulations(ranked)
     choices = tuple(Choice(action, ai.advice(view, seat, action), reason,
                            ai.explain_choice(view, seat, action))

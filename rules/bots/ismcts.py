@@ -30,6 +30,7 @@ from typing import Any
 
 from rules.bots.base import Budget
 from rules.bots.knowledge import GameAI
+from rules.bots.settings import IsmctsSettings
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.rng import Rng
@@ -46,33 +47,32 @@ class Node:
 
 
 def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           budget: Budget, settings: IsmctsSettings, rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Node, int]:
     """The search tree grown from `view` within `budget`, and the iterations it took."""
     seats = rules.num_seats(view)
-    explore = float(settings.get("exploration", 0.7))
-    if seats > 1 and settings.get("scale_exploration", False):
+    explore = settings.exploration
+    if seats > 1 and settings.scale_exploration:
         # Rewards are win chances that sum to 1: with n seats they sit near 1/n and their
         # differences shrink with them, so the same constant would explore almost at random.
         explore *= 2.0 / seats
-    plies = int(settings.get("rollout_plies", 20))
-    early_stop = bool(settings.get("early_stop", True))
-    policy_expansion = bool(settings.get("policy_expansion", False))
+    plies = settings.rollout_plies
+    early_stop = settings.early_stop
+    policy_expansion = settings.policy_expansion
     max_iter = budget.iterations if budget.iterations is not None else 1 << 62
     start = time.perf_counter()
     deadline = None if budget.ms is None else start + budget.ms / 1000.0
 
-    prune = settings.get("prune_to")
-    if prune and len(legal) > int(prune):
-        legal = shortlist(rules, ai, view, seat, legal, int(prune), rng)
+    prune = settings.prune_to
+    if prune and len(legal) > prune:
+        legal = shortlist(rules, ai, view, seat, legal, prune, rng)
     root = Node(seats)
     root_legal = set(legal)
     to_act, legal_actions, apply = rules.to_act, rules.legal_actions, rules.apply_unchecked
     log, sqrt, rand = math.log, math.sqrt, rng.random
     # A game's own playout policy, if it has one; otherwise uniformly random rollouts.
-    policy = (ai.rollout_action if ai.has_rollout_policy and settings.get("rollout_policy", True)
-              else None)
-    rivals_by_policy = policy is not None and bool(settings.get("rivals_by_policy", False))
+    policy = ai.rollout_action if ai.has_rollout_policy and settings.rollout_policy else None
+    rivals_by_policy = policy is not None and settings.rivals_by_policy
 
     def played(state: Any, actor: int, actions: list[Action]) -> Action:
         """The playout policy's choice, or a uniformly random one where it has none."""
@@ -80,7 +80,7 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
         return actions[int(rand() * len(actions))] if action is None else action
 
     # The game's beliefs about the hidden parts (`belief_model`), or uniform over them.
-    beliefs = bool(settings.get("belief_model", False))
+    beliefs = settings.belief_model
     done = 0
     while done < max_iter:
         state = ai.deal(view, seat, Rng(rng.getrandbits(64)), beliefs)
@@ -205,7 +205,7 @@ def best(root: Node, legal: list[Action], seat: int) -> Action:
 
 
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           budget: Budget, settings: IsmctsSettings, rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     root, done = search(rules, ai, view, seat, legal, budget, settings, rng, stopped)
     return best(root, [a for a in legal if a in root.children] or legal, seat), done

@@ -25,6 +25,7 @@ from typing import Any
 from rules.bots.base import Budget
 from rules.bots.flat import best_over_samples
 from rules.bots.knowledge import GameAI
+from rules.bots.settings import LookaheadSettings
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 
@@ -174,10 +175,9 @@ def lookahead_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: 
 
 
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-           budget: Budget, settings: dict[str, Any], rng: random.Random,
+           budget: Budget, settings: LookaheadSettings, rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The search table's entry (rules/bots/search.py): `depth`, `positions` and
     `finish_turn` settings."""
-    return lookahead_choose(rules, ai, view, seat, legal, budget, rng,
-                            int(settings.get("depth", 2)), stopped, settings.get("positions"),
-                            bool(settings.get("finish_turn", False)))
+    return lookahead_choose(rules, ai, view, seat, legal, budget, rng, settings.depth, stopped,
+                            settings.positions, settings.finish_turn)

@@ -12,6 +12,7 @@ from typing import Any
 from rules.bots import flat, ismcts, lookahead
 from rules.bots.base import Budget
 from rules.bots.knowledge import GameAI
+from rules.bots.settings import FlatSettings, IsmctsSettings, LookaheadSettings
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.message import Msg, msg
@@ -19,8 +20,8 @@ from rules.core.message import Msg, msg
 FEW = 8  # fewer simulated games or deals than this behind a choice: only a first impression
 
 Ranked = list[tuple[Action, Msg]]
-Ranker = Callable[[GameRules, GameAI, Any, int, list[Action], Budget, dict[str, Any],
-                   random.Random, Callable[[], bool]], Ranked]
+Ranker = Callable[[GameRules, GameAI, Any, int, list[Action], Budget, Any, random.Random,
+                   Callable[[], bool]], Ranked]  # its settings: the search's own dataclass
 
 
 def _percent(value: float) -> int:
@@ -28,7 +29,7 @@ def _percent(value: float) -> int:
 
 
 def rank_ismcts(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-                budget: Budget, settings: dict[str, Any], rng: random.Random,
+                budget: Budget, settings: IsmctsSettings, rng: random.Random,
                 stopped: Callable[[], bool]) -> Ranked:
     root, done = ismcts.search(rules, ai, view, seat, legal, budget, settings, rng, stopped)
     solo = rules.num_seats(view) == 1
@@ -74,17 +75,15 @@ def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules,
 
 
 def rank_flat(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-              budget: Budget, settings: dict[str, Any], rng: random.Random,
+              budget: Budget, settings: FlatSettings, rng: random.Random,
               stopped: Callable[[], bool]) -> Ranked:
-    values = flat.paired_values(rules, ai, seat, legal, rng, int(settings.get("rollout_plies",
-                                                                              20)))
+    values = flat.paired_values(rules, ai, seat, legal, rng, settings.rollout_plies)
     return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
 
 
 def rank_lookahead(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
-                   budget: Budget, settings: dict[str, Any], rng: random.Random,
+                   budget: Budget, settings: LookaheadSettings, rng: random.Random,
                    stopped: Callable[[], bool]) -> Ranked:
-    values = lookahead.lookahead_values(rules, ai, seat, legal, budget,
-                                        int(settings.get("depth", 2)), settings.get("positions"),
-                                        rng if settings.get("finish_turn") else None)
+    values = lookahead.lookahead_values(rules, ai, seat, legal, budget, settings.depth,
+                                        settings.positions, rng if settings.finish_turn else None)
     return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
