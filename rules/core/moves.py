@@ -97,6 +97,7 @@ class Move(Generic[S]):
         return args
 
     def arity_fits(self, args: tuple[int, ...]) -> bool:
+        """As many numbers as `params`, or one fewer when the last may be left out."""
         return len(args) == len(self.params) or (
             self.omit is not None and len(args) == len(self.params) - 1)
 

@@ -12,13 +12,13 @@ move goes on through it, after the places chosen or as a fresh start; a click on
 - lists the several it completes (`Choose`: a card played with or without a bonus),
 - or is chosen as a step (`Step`): the places that go on from it light up;
 
-a click on a chosen place takes it and the steps after it back. A picker that `swaps` also
-lets a place take the place of the last step chosen (another tile for the chosen card). A
-click on an unlit place is
-refused: with the move that clicking it would make (`Refuse.action`), so that the rules say
-why it cannot be done; or, when it is the last step of a move whose first steps are not
-chosen, with that move made of nothing chosen (`Refuse.unchosen`: the rules say what to
-choose first, said as help rather than as an error); or with none (the table's own words).
+a click on a chosen place takes it and the steps after it back (a picker that `swaps` also
+lets a place replace the last step chosen: another tile for the chosen card). A click on an
+unlit place is refused: with the move that clicking it would make (`Refuse.action`), so that
+the rules say why it cannot be done; or, when it is the last step of a move whose first
+steps are not chosen, with that move made of nothing chosen (`Refuse.unchosen`: the rules
+say what to choose first, said as help rather than as an error); or with none (the table's
+own words).
 """
 
 from __future__ import annotations
