@@ -57,7 +57,7 @@ def answer_decisions(app, scene: GameScene, round_: int) -> None:
             if legal[0].kind == "take":
                 press(app, scene, legal[0])
             elif legal[0].kind == "move":
-                click(app, scene.table.places[("cell", *legal[0].args)].center)
+                click(app, scene.table.place_rects[("space", *legal[0].args)].center)
             elif legal[0].kind in ("add", "done"):
                 press(app, scene, Action("done", ()))
             else:
@@ -115,14 +115,15 @@ def test_a_human_plays_rounds_by_clicking_card_tile_and_confirm(app):
         hand, tiles = list(state.hands[0]), list(state.screens[0])
         assert hand and state.round == round_
         card = hand[0]
-        click(app, scene.table.places[("hand", card)].center)
+        click(app, scene.table.place_rects[("hand", card)].center)
         assert scene.table.card == card
         # the card's place lights up: a click there before a tile asks for the tile
-        target = scene.table.places[("cell", *_target(state, card))]
+        target = scene.table.place_rects[("play", card)]
+        assert target == scene.table.frame.rect(*_target(state, card))
         click(app, target.center)
         assert "tile" in scene.toast.message
         if tiles and round_ == 1:
-            click(app, scene.table.places[("tile", tiles[0])].center)
+            click(app, scene.table.place_rects[("tile", tiles[0])].center)
             assert scene.table.tile == tiles[0]
             expected = Action("play", (card, tiles[0]))
         else:
@@ -145,11 +146,11 @@ def test_a_wrong_place_or_an_illegal_play_shows_why_and_changes_nothing(app):
     my_choice(app, scene)
     state = c.state
     card = next((k for k in state.hands[0] if k < URBAN), state.hands[0][0])
-    click(app, scene.table.places[("hand", card)].center)
+    click(app, scene.table.place_rects[("hand", card)].center)
     target = _target(state, card)
     elsewhere = next(cell for cell in state.cells if (cell[0], cell[1]) != target)
     version = c.state.version
-    click(app, scene.table.places[("cell", elsewhere[0], elsewhere[1])].center)
+    click(app, scene.table.place_rects[("play", elsewhere[-1])].center)
     assert "plays only on the lit place" in scene.toast.message
     # an action the rules refuse: a tile that is not behind the screen
     foreign = next(t for t in range(60) if t not in state.screens[0])
@@ -257,17 +258,17 @@ def test_the_city_stays_put_while_a_card_and_tile_are_chosen(app):
     c = scene.controller
     my_choice(app, scene)
     state = c.state
-    fixed = ("cell", state.cells[0][0], state.cells[0][1])
-    before = scene.table.places[fixed].copy()
+    fixed = (state.cells[0][0], state.cells[0][1])
+    before = scene.table.frame.rect(*fixed)
     hand, tiles = list(state.hands[0]), list(state.screens[0])
-    click(app, scene.table.places[("hand", hand[0])].center)
-    assert scene.table.card == hand[0] and scene.table.places[fixed] == before
+    click(app, scene.table.place_rects[("hand", hand[0])].center)
+    assert scene.table.card == hand[0] and scene.table.frame.rect(*fixed) == before
     if tiles:
-        click(app, scene.table.places[("tile", tiles[0])].center)
-        assert scene.table.tile == tiles[0] and scene.table.places[fixed] == before
+        click(app, scene.table.place_rects[("tile", tiles[0])].center)
+        assert scene.table.tile == tiles[0] and scene.table.frame.rect(*fixed) == before
     press(app, scene, "cancel")
-    click(app, scene.table.places[("hand", hand[-1])].center)
-    assert scene.table.card == hand[-1] and scene.table.places[fixed] == before
+    click(app, scene.table.place_rects[("hand", hand[-1])].center)
+    assert scene.table.card == hand[-1] and scene.table.frame.rect(*fixed) == before
 
 
 def test_refresh_hand_keeps_its_place_when_a_card_is_selected(app):
@@ -276,7 +277,7 @@ def test_refresh_hand_keeps_its_place_when_a_card_is_selected(app):
     c = scene.controller
     my_choice(app, scene)
     refresh = button_for(scene, Action("refresh", ())).rect.copy()
-    click(app, scene.table.places[("hand", c.state.hands[0][0])].center)
+    click(app, scene.table.place_rects[("hand", c.state.hands[0][0])].center)
     assert button_for(scene, Action("refresh", ())).rect == refresh
     others = [b.rect for b, what in scene.action_buttons.items()
               if what != Action("refresh", ())]

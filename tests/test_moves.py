@@ -108,3 +108,48 @@ def test_an_unaffordable_place_asks_the_rules_why():
     assert "you have 0" in english(picker.reason(found.action))
     picker.update(MOVES, s, [], 0, ())  # not the seat's turn: the same click says so
     assert "not your turn" in english(picker.reason(found.action))
+
+
+def _ginkgopolis_choice():
+    rules = registry.get("ginkgopolis")
+    s = rules.new_game([Seat("A"), Seat("B")], rules.make_options({}), 3)
+    return rules, s
+
+
+def test_a_card_then_a_tile_or_alone_then_its_place_on_the_city():
+    """Ginkgopolis: a card played alone leaves its tile out of the action (`Move.omit`), its
+    "alone" is the tile -1 on the table, and another tile replaces the chosen one (the
+    picker `swaps`)."""
+    from rules.ginkgopolis.moves import MOVES as GINKGO
+    from rules.ginkgopolis.moves import PLAY
+
+    rules, s = _ginkgopolis_choice()
+    card, (t1, t2) = s.hands[0][0], s.screens[0][:2]
+    assert PLAY(card, -1) == Action("play", (card,)) and PLAY(card, t1).args == (card, t1)
+    hand, alone, first, second = ("hand", card), ("tile", -1), ("tile", t1), ("tile", t2)
+    city = ("play", card)
+    assert GINKGO.path(0, PLAY(card)) == (hand, alone, city)
+    assert GINKGO.read(0, (hand, alone, city)) == Action("play", (card,))
+    assert "not an action" not in english(rules.explain(s, 0, Action("play", (card, 999))))
+    legal = rules.legal_actions(s, 0)
+    picker = Picker(swaps=True)
+    picker.update(GINKGO, s, legal, 0, ())
+    assert picker.lit(hand) and not picker.lit(city) and not picker.lit(first)
+    assert picker.outcome(city) == Refuse(None)  # the table says what to choose first
+    picker.update(GINKGO, s, legal, 0, (hand,))
+    assert picker.outcome(first) == Step((hand, first)) and not picker.lit(city)
+    picker.update(GINKGO, s, legal, 0, (hand, first))
+    assert picker.lit(second) and picker.lit(alone) and not picker.lit(first)
+    assert picker.outcome(second) == Step((hand, second))  # another tile takes its place
+    assert picker.outcome(alone) == Step((hand, alone))
+    assert picker.outcome(city) == Play(PLAY(card, t1))
+    picker.swaps = False
+    assert not picker.lit(second)  # without swaps (The Builders) the chosen step stays
+
+
+def test_a_secret_choice_reads_in_full_only_for_its_mover():
+    rules, s = _ginkgopolis_choice()
+    play = rules.legal_actions(s, 0)[1]
+    assert english(rules.describe(s, play, 0)).startswith("Play ")
+    assert english(rules.describe(s, play, 1)) == "A player chooses a card with a tile."
+    assert english(rules.describe(s, play, None)) == "A player chooses a card with a tile."

@@ -3,10 +3,12 @@ table, mouse-wheel zoom, right/middle-drag pan, a Fit button), the player areas 
 (screens, tokens, characters and tableaus), the viewer's hand and the tiles behind their screen
 at the bottom.
 
-Playing a card is a click sequence kept in this view: a hand card (its target lights up on the
-grid), then a tile from behind the screen or "Play alone", then Confirm (or a click on the lit
-target). A cost preview shows what the play would cost and yield. Only the final click carries
-an engine `Action`; the scene shows the rules' reason when it is refused."""
+The moves are declared in rules/ginkgopolis/moves.py and their places drawn here under the
+keys they name; the kit's picker lights them and turns clicks into moves. Playing a card is
+three places in order: a hand card (its place on the city lights up; before a card is chosen,
+a building or free space whose card is in the hand stands for that card), then a tile from
+behind the screen or "Play alone" (the place `("tile", -1)`), then Confirm or the lit place on
+the city (`("play", card)`). A cost preview shows what the play would cost and yield."""
 
 from __future__ import annotations
 
@@ -22,11 +24,14 @@ from desktop.views.kit.choice import Choice, Option, draw_choice
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.places import Step
 from desktop.views.kit.row import card_row, flow
 from desktop.views.kit.widgets import button, glow, watching
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.core.message import join
+from rules.core.moves import Place
+from rules.ginkgopolis import moves as declared
 from rules.ginkgopolis.catalogue import (
     COLOUR_TITLES,
     HIDDEN,
@@ -87,26 +92,34 @@ def _target(v, card: int) -> tuple[int, int] | None:
 class GinkgopolisTable(Table):
     area = CITY
     glow_lengths = 4.0
+    moves = declared.MOVES
 
     def __init__(self) -> None:
         super().__init__()
-        self.card: int | None = None  # the hand card being played
-        self.tile: int | None = None  # its tile; -1 = alone; None = not chosen yet
+        self.picker.swaps = True  # another tile (or alone) takes the chosen tile's place
         self.camera = Camera(CITY)
         self.frame: Frame | None = None
-        self.places: dict[tuple, pygame.Rect] = {}  # ("hand", card), ("tile", t), ("cell", x, y)
+
+    @property
+    def card(self) -> int | None:
+        """The hand card being played."""
+        return next((key[1] for key in self.picked if key[0] == "hand"), None)
+
+    @property
+    def tile(self) -> int | None:
+        """Its tile; -1 = alone; None = not chosen yet."""
+        return next((key[1] for key in self.picked if key[0] == "tile"), None)
 
     # ----- reactions ---------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
         if mode == "alone" and self.card is not None:
-            self.tile = -1
+            found = self.picker.outcome(("tile", -1))  # the card played alone
+            if isinstance(found, Step):
+                self.picked = found.picked
         elif mode == "cancel":
-            self.card = self.tile = None
+            self.picked = ()
         elif mode == "fit":
             self.fit()
-
-    def acted(self) -> None:
-        self.card = self.tile = None
 
     @property
     def zoom(self) -> float:
@@ -124,15 +137,8 @@ class GinkgopolisTable(Table):
         as first seen, so that what changes later glows)."""
         if self.known_landmarks is None:
             self.known_landmarks = self.landmarks(v)
-        legal_set = set(legal)
-        if self.card is None:
-            self.tile = None
-        elif viewer is None or v.phase != "choose" or Action("play", (self.card,)) not in \
-                legal_set:
-            self.card = self.tile = None
-        elif self.tile is not None and self.tile >= 0 and \
-                Action("play", (self.card, self.tile)) not in legal_set:
-            self.tile = None
+        self.pick_from(v, legal, viewer)
+        self.picked = self.picker.fitting()
 
     def landmarks(self, v) -> dict:
         """Each building of the city, by its place, with its height."""
@@ -187,45 +193,49 @@ class GinkgopolisTable(Table):
         return None
 
     def buttons(self, v, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
-        legal_set = set(legal)
+        self.pick_from(v, legal, viewer)
+        lit = self.picker.lit
         entries: list[ButtonEntry] = []
         if v.phase == "choose":
             if self.card is not None:
-                if self.tile is not None:
-                    action = Action("play", (self.card,) if self.tile < 0 else
-                                    (self.card, self.tile))
-                    entries.append(ButtonEntry(tr("Confirm"), tr("Confirm"), action, True,
+                if self.tile is not None:  # Confirm: a click on the card's lit place
+                    entries.append(ButtonEntry(tr("Confirm"), tr("Confirm"),
+                                               self._button(("play", self.card)), True,
                                                slot=(0, 0, 2)))
                 if self.tile != -1:
                     label = tr("Play alone (take 1 resource or tile)") if is_urban(self.card) \
                         else tr("Play alone (exploit)")
                     entries.append(ButtonEntry(label, tr("Alone"), "alone", slot=(1, 0, 2)))
                 entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel", slot=(2, 0, 2)))
-            refresh = Action("refresh", ())
-            if refresh in legal_set:  # its own place, whether a card is selected or not
+            if lit(("refresh",)):  # its own place, whether a card is selected or not
                 entries.append(ButtonEntry(
                     ntr("Refresh hand ({n} token left)", "Refresh hand ({n} tokens left)",
                         v.tokens[viewer]),
-                    tr("Refresh"), refresh, slot=(4, 0, 2)))
-            if Action("pass", ()) in legal_set:
+                    tr("Refresh"), self._button(("refresh",)), slot=(4, 0, 2)))
+            if lit(("pass",)):
                 entries.append(ButtonEntry(tr("Pass (no cards)"), tr("Pass"),
-                                           Action("pass", ()), True, slot=(0, 0, 2)))
+                                           self._button(("pass",)), True, slot=(0, 0, 2)))
         # Below Confirm's place: a double click on Confirm takes nothing by accident.
-        for action, label, column in ((Action("take", (0,)), tr("Take 1 resource"), 0),
-                                      (Action("take", (1,)), tr("Take 1 tile"), 1)):
-            if action in legal_set:
-                entries.append(ButtonEntry(label, label, action, True, slot=(2, column, 1)))
-        if Action("done", ()) in legal_set:
-            entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"), Action("done", ()),
-                                       True, slot=(3, 0, 2)))
+        for what, label, column in ((0, tr("Take 1 resource"), 0), (1, tr("Take 1 tile"), 1)):
+            if lit(("take", what)):
+                entries.append(ButtonEntry(label, label, self._button(("take", what)), True,
+                                           slot=(2, column, 1)))
+        if lit(("done",)):
+            entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"),
+                                       self._button(("done",)), True, slot=(3, 0, 2)))
         return entries
+
+    def _button(self, key: Place) -> Action:
+        """What a side button plays: a click on its place."""
+        action = self.picker.action(key)
+        assert action is not None, f"no move is made at {key}"
+        return action
 
     # ----- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v, viewer: int | None, legal: list[Action],
              names: list[str], kinds: list[str]) -> None:
-        self.hotspots = []
-        self.places = {}
-        legal_set = set(legal)
+        self.new_frame()
+        self.pick_from(v, legal, viewer)
         lines = self._preview_lines(v, viewer) if self.card is not None and viewer is not None \
             else []
         drafting = v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
@@ -238,11 +248,11 @@ class GinkgopolisTable(Table):
         # takes, whether a card is selected or not (so it does not jump at each click).
         reserve = DRAFT_ROOM if drafting else PREVIEW_ROOM if self._choosing(v, viewer, legal) \
             else 0
-        self._city(surface, v, viewer, legal_set, CITY.h - reserve - 16 if reserve else CITY.h)
+        self._city(surface, v, viewer, legal, CITY.h - reserve - 16 if reserve else CITY.h)
         self._players(surface, v, viewer, kinds)
-        self._hand(surface, v, viewer, legal_set)
+        self._hand(surface, v, viewer)
         if drafting:
-            self._draft(surface, v, viewer, legal_set, box)
+            self._draft(surface, v, viewer, box)
         elif box is not None:
             self._preview(surface, box, lines)
 
@@ -250,13 +260,13 @@ class GinkgopolisTable(Table):
     def _choosing(v, viewer: int | None, legal: list[Action]) -> bool:
         """The viewer chooses a card to play (a preview may show under the city)."""
         return viewer is not None and v.phase == "choose" and any(
-            a.kind == "play" for a in legal)
+            a.kind == declared.PLAY.kind for a in legal)
 
     # ----- the city ----------------------------------------------------------------------
-    def _city(self, surface, v, viewer, legal_set, height: int) -> None:
+    def _city(self, surface, v, viewer, legal: list[Action], height: int) -> None:
         ui.panel(surface, CITY, CITY_BG, ui.PANEL_EDGE)
         points = [(c[0], c[1]) for c in v.cells] + [(m[0], m[1]) for m in v.markers]
-        points += [tuple(a.args) for a in legal_set if a.kind == "move"]
+        points += [tuple(a.args) for a in legal if a.kind == declared.MOVE.kind]
         room = pygame.Rect(CITY.x, CITY.y, CITY.w, max(200, height)).inflate(-16, -16)
         frame = self.camera.frame(points, room)
         self.frame = frame
@@ -265,11 +275,11 @@ class GinkgopolisTable(Table):
         decision = _pending(v)
         moving = decision is not None and decision.seat == viewer and decision.kind == MOVE
         target = _target(v, self.card) if self.card is not None else None
-        choosing = viewer is not None and any(a.kind == "play" for a in legal_set)
+        choosing = self._choosing(v, viewer, legal)
         occupied = {(c[0], c[1]) for c in v.cells}
         marker_at = {(m[0], m[1]): i for i, m in enumerate(v.markers)}
         if moving:
-            self._move_spaces(surface, v, frame, occupied, marker_at, legal_set)
+            self._move_spaces(surface, v, frame, occupied, marker_at)
         pulse = 0.5 + 0.5 * abs((pygame.time.get_ticks() % 1200) / 600 - 1)
         playing = self._resolving(v)
         for cell in v.cells:
@@ -277,31 +287,26 @@ class GinkgopolisTable(Table):
             r = frame.rect(*key)
             if not r.colliderect(CITY):
                 continue
-            self.places[("cell", *key)] = r
             art.building(surface, r, cell, dim=target is not None and key != target)
             title, body = words.building_tip(cell, v)
-            action, local = None, None
             if key == target:
                 pygame.draw.rect(surface, ui.HIGHLIGHT.lerp(ui.GOOD, pulse), r.inflate(2, 2), 4,
                                  border_radius=max(4, r.w // 8))
-                action, local, note = self._target_click()
-                body += "\n" + note
-            elif choosing:
-                local, note = self._building_click(v, viewer, cell)
-                if note:
-                    body += "\n" + note
             if key in self.flash:
                 glow(surface, r, self.flash[key], ui.HIGHLIGHT, radius=max(6, r.w // 7))
             if playing and playing[0] == key:
                 pygame.draw.rect(surface, playing[1], r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 7))
-            self.hotspots.append(Hotspot(r, action, title, body, local))
+            if choosing:
+                self._card_place(r, cell[-1], title, body, tr(
+                    "Click to play your {card} card here.", card=card_name(cell[-1])))
+            else:
+                self.hotspots.append(Hotspot(r, None, title, body))
         for letter, m in enumerate(v.markers):
             key = (m[0], m[1])
             if key in occupied:
                 continue
             r = frame.rect(*key)
-            self.places[("cell", *key)] = r
             lit = key == target
             art.marker_space(surface, r, letter, lit=lit, dim=target is not None and not lit)
             if playing and playing[0] == key:
@@ -309,17 +314,14 @@ class GinkgopolisTable(Table):
             title = tr("Urbanization marker {l}", l=LETTERS[letter])
             body = tr("A free space: the urbanization card {l} builds a new building here.",
                       l=LETTERS[letter])
-            action, local = None, None
             if lit:
                 pygame.draw.circle(surface, ui.HIGHLIGHT.lerp(ui.GOOD, pulse), r.center,
                                    int(r.w * 0.42), 4)
-                action, local, note = self._target_click()
-                body += "\n" + note
-            elif choosing:
-                local, note = self._marker_click(v, viewer, letter)
-                if note:
-                    body += "\n" + note
-            self.hotspots.append(Hotspot(r, action, title, body, local))
+            if choosing:
+                self._card_place(r, URBAN + letter, title, body, tr(
+                    "Click to play your urbanization card {l} here.", l=LETTERS[letter]))
+            else:
+                self.hotspots.append(Hotspot(r, None, title, body))
         surface.set_clip(clip)
         self._fit_button(surface)
 
@@ -336,60 +338,45 @@ class GinkgopolisTable(Table):
         colour = art.HAL_COLOUR if _is_hal(v, seat) else art.player_colour(seat)
         return (key, colour) if key is not None else None
 
-    def _target_click(self):
-        """The lit target: confirms a complete choice, otherwise asks for the tile."""
-        if self.tile is None:
-            def ask() -> str:
-                return tr("Now click a tile behind your screen, or press Play alone.")
-            return None, ask, tr("Your chosen card plays here. Now pick a tile or play alone.")
-        action = Action("play", (self.card,) if self.tile < 0 else (self.card, self.tile))
-        return action, None, tr("Click to confirm this play.")
+    def _card_place(self, r: pygame.Rect, card: int, title: str, body: str,
+                    pick: str) -> None:
+        """A building or free space of the city while the viewer chooses a play: before a
+        card is chosen it stands for its card in the hand (`pick` says so); once one is, it is
+        that card's place on the city, where the chosen play is confirmed."""
+        if self.card is None:
+            key: Place = ("hand", card)
+            self.place(r, key, title, f"{body}\n{pick}" if self.picker.lit(key) else body)
+        elif card != self.card:
+            self.place(r, ("play", card), title, body,
+                       tr("Your {card} card plays only on the lit place.",
+                          card=card_name(self.card)))
+        elif self.tile is None:
+            self.place(r, ("play", card), title, body + "\n" + tr(
+                "Your chosen card plays here. Now pick a tile or play alone."),
+                tr("Now click a tile behind your screen, or press Play alone."))
+        else:
+            self.place(r, ("play", card), title,
+                       body + "\n" + tr("Click to confirm this play."))
 
-    def _building_click(self, v, viewer, cell):
-        """Before a card is chosen, a building whose card is in the hand selects that card."""
-        card = cell[-1]
-        return self._place_click(v, viewer, card, tr("Click to play your {card} card here.",
-                                                     card=card_name(card)))
-
-    def _marker_click(self, v, viewer, letter):
-        """Before a card is chosen, a letter whose urbanization card is in the hand selects it."""
-        return self._place_click(v, viewer, URBAN + letter, tr(
-            "Click to play your urbanization card {l} here.", l=LETTERS[letter]))
-
-    def _place_click(self, v, viewer, card, hint: str):
-        if self.card is not None:
-            wanted = card_name(self.card)
-
-            def wrong() -> str:
-                return tr("Your {card} card plays only on the lit place.", card=wanted)
-            return wrong, ""
-        if card in v.hands[viewer]:
-            def pick() -> None:
-                self.card, self.tile = card, None
-            return pick, hint
-        return None, ""
-
-    def _move_spaces(self, surface, v, frame, occupied, marker_at, legal_set) -> None:
+    def _move_spaces(self, surface, v, frame, occupied, marker_at) -> None:
         """The marker to move: every empty space next to the city; the legal ones are lit,
-        the others carry their action too, so the rules say why they are refused."""
+        a click on another asks the rules, who say why it is refused."""
         letter = v.pending[-1].number
         spaces = {(c[0] + dx, c[1] + dy) for c in v.cells for dx, dy in NEIGHBOURS}
         spaces -= occupied
         spaces -= {k for k, i in marker_at.items() if i != letter}
         for key in sorted(spaces, key=lambda p: (p[1], p[0])):
             r = frame.rect(*key)
-            self.places[("cell", *key)] = r
-            action = Action("move", key)
-            lit = action in legal_set
+            place = ("space", *key)
+            lit = self.picker.lit(place)
             art.empty_space(surface, r, ui.HIGHLIGHT if lit else pygame.Color("#3a4258"),
                             3 if lit else 1)
             if lit:
                 ui.text(surface, LETTERS[letter], r.center, max(10, r.w // 3), ui.HIGHLIGHT,
                         bold=True, anchor="center")
-            self.hotspots.append(Hotspot(r, action, tr("Move marker {l} here", l=LETTERS[letter])
-                                         if lit else tr("Empty space"),
-                                         "" if lit else tr("Marker {l} cannot go here.",
-                                                           l=LETTERS[letter])))
+            self.place(r, place, tr("Move marker {l} here", l=LETTERS[letter]) if lit
+                       else tr("Empty space"),
+                       "" if lit else tr("Marker {l} cannot go here.", l=LETTERS[letter]))
 
     def _fit_button(self, surface) -> None:
         r = pygame.Rect(CITY.right - 64, CITY.y + 8, 56, 26)
@@ -552,7 +539,7 @@ class GinkgopolisTable(Table):
                 self.hotspots.append(Hotspot(r, None, title, words.card_effect(card)))
 
     # ----- the viewer's hand and screen --------------------------------------------------
-    def _hand(self, surface, v, viewer, legal_set) -> None:
+    def _hand(self, surface, v, viewer) -> None:
         if viewer is None:
             if _all_open(v, viewer):
                 self._open_hands(surface, v)
@@ -564,19 +551,16 @@ class GinkgopolisTable(Table):
             return
         hand = v.hands[viewer]
         ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 16, ui.MUTED, bold=True)
-        choosing = v.phase == "choose" and not v.chosen[viewer]
         rects = card_row(len(hand), pygame.Rect(HAND.x + 14, HAND.y + 42, 420, 130), 92, 130,
                          gap=10, hover=self.mouse, lift=6)
         for i, card in enumerate(hand):
             picked = card == self.card
             r = rects[i].move(0, -8 if picked else 0)
-            self.places[("hand", card)] = r
-            usable = Action("play", (card,)) in legal_set
-            art.hand_card(surface, r, card, lit=usable and self.card is None, picked=picked,
-                          dim=self.card is not None and not picked)
+            key = ("hand", card)
+            art.hand_card(surface, r, card, lit=self.card is None and self.picker.lit(key),
+                          picked=picked, dim=self.card is not None and not picked)
             title, body = words.card_tip(card)
-            self.hotspots.append(Hotspot(r, None, title, body,
-                                         self._hand_click(v, viewer, card, usable, choosing)))
+            self._mine(r, key, title, body, self._unplayable(v, viewer))
         if not hand:
             ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 15, ui.MUTED)
         chosen = v.chosen[viewer]
@@ -584,7 +568,7 @@ class GinkgopolisTable(Table):
             words_ = self._chosen_words(chosen, True, decision_seat(v) == viewer)
             ui.text(surface, tr("Your play: {what}", what=words_), (HAND.x + 120, HAND.y + 9),
                     15, ui.GOOD, bold=True)
-        self._screen(surface, v, viewer, legal_set)
+        self._screen(surface, v, viewer)
 
     def _open_hands(self, surface, v) -> None:
         """A finished game watched with every hand open: each player's hand, then the tiles
@@ -605,22 +589,24 @@ class GinkgopolisTable(Table):
                 self.hotspots.append(Hotspot(r, None, say(card_title(tile)),
                                              tr("Behind the screen.")))
 
-    def _hand_click(self, v, viewer, card, usable, choosing):
-        def click() -> str | None:
-            if not usable:
-                if v.phase == "choose" and v.chosen[viewer]:
-                    return tr("You have already chosen your play this round.")
-                if v.phase == "choose":
-                    return tr("You cannot play that card now.")
-                return tr("Cards are chosen at the start of each round.")
-            if self.card == card:
-                self.card = self.tile = None
-            else:
-                self.card, self.tile = card, None
-            return None
-        return click
+    def _mine(self, r: pygame.Rect, key: Place, title: str, body: str, first: str) -> None:
+        """A card in the viewer's hand or a tile behind their screen: a place while a move
+        goes through it, else `first` says why a click on it does nothing now."""
+        if self.picker.lit(key) or self.picker.is_chosen(key):
+            self.place(r, key, title, body)
+        else:
+            self.place_rects[key] = r
+            self.hotspots.append(Hotspot(r, None, title, body, lambda: first))
 
-    def _screen(self, surface, v, viewer, legal_set) -> None:
+    @staticmethod
+    def _unplayable(v, viewer) -> str:
+        if v.phase == "choose" and v.chosen[viewer]:
+            return tr("You have already chosen your play this round.")
+        if v.phase == "choose":
+            return tr("You cannot play that card now.")
+        return tr("Cards are chosen at the start of each round.")
+
+    def _screen(self, surface, v, viewer) -> None:
         """The tiles behind the viewer's screen (and the resources there)."""
         left = HAND.x + 440
         box = pygame.Rect(left, HAND.y + 6, HAND.right - left - 8, HAND.h - 12)
@@ -632,31 +618,27 @@ class GinkgopolisTable(Table):
         n = v.res_behind[viewer]
         ui.text(surface, ntr("{n} resource", "{n} resources", n),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
-        adding = Action("done", ()) in legal_set
+        adding = self.picker.lit(("done",))
         rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),
                      42, 42, gap=6, min_h=30)
         picking = self.card is not None
         for r, tile in zip(rects, tiles, strict=True):
             picked = picking and tile == self.tile
             r = r.move(0, -5 if picked else 0)
-            self.places[("tile", tile)] = r
-            action, local = None, None
-            if adding:
-                action = Action("add", (tile,))
-            elif picking:
-                local = self._tile_click(tile)
-            else:
-                def first() -> str:
-                    if v.phase == "choose" and not v.chosen[viewer]:
-                        return tr("First click a card in your hand.")
-                    return tr("Tiles go with a card at the start of a round.")
-                local = first
-            lit = (adding and action in legal_set) or (picking and self.tile != tile)
-            art.tile_chip(surface, r, tile, lit=lit, picked=picked)
+            key = ("tile", tile)
+            art.tile_chip(surface, r, tile, lit=(adding or picking) and self.picker.lit(key),
+                          picked=picked)
             body = tr("Click to add it to the tile pile (1 point).") if adding else \
                 tr("Click to play it with your chosen card.") if picking else \
                 tr("Goes with a building or urbanization card.")
-            self.hotspots.append(Hotspot(r, action, say(card_title(tile)), body, local))
+            first = tr("First click a card in your hand.") if v.phase == "choose" and \
+                not v.chosen[viewer] else tr("Tiles go with a card at the start of a round.")
+            if adding or picking:
+                self.place(r, key, say(card_title(tile)), body)
+            else:  # a tile alone is a move only when tiles are added to the pile
+                self.place_rects[key] = r
+                self.hotspots.append(Hotspot(r, None, say(card_title(tile)), body,
+                                             lambda first=first: first))
         if not tiles:
             ui.text(surface, tr("No tiles: you can only play cards alone."),
                     (box.x + 10, box.y + 40), 14, ui.MUTED)
@@ -665,11 +647,6 @@ class GinkgopolisTable(Table):
             ui.text(surface, tr("Added to the pile: {tiles}",
                                 tiles=join(tile_name(t) for t in offered)),
                     (box.x + 10, box.bottom - 22), 13, ui.GOOD, max_width=box.w - 20)
-
-    def _tile_click(self, tile):
-        def click() -> None:
-            self.tile = None if self.tile == tile else tile
-        return click
 
     def _preview_lines(self, v, viewer) -> list[tuple[str, pygame.Color]]:
         """What the selected play would do, wrapped to the preview box."""
@@ -701,18 +678,20 @@ class GinkgopolisTable(Table):
             ui.text(surface, line, (box.x + 12, box.y + 28 + 20 * i), 15, colour)
 
     # ----- the draft ---------------------------------------------------------------------
-    def _draft(self, surface, v, viewer, legal_set, box: pygame.Rect) -> None:
+    def _draft(self, surface, v, viewer, box: pygame.Rect) -> None:
         """The characters to keep, docked under the city so that it stays in view."""
-        options = []
-        for c in sorted(c for c in v.draft_hands[viewer] if c >= 0):
-            action = Action("char", (c,))
-            options.append(Option(*words.character_tip(c), action, legal=action in legal_set,
+        options, kept = [], [words.character_tip(c)[0] for c in v.chars[viewer] if c >= 0]
+        characters = sorted(c for c in v.draft_hands[viewer] if c >= 0)
+        for c in characters:
+            options.append(Option(*words.character_tip(c),
+                                  legal=self.picker.lit(("character", c)),
                                   face=lambda s, r, lit, c=c: art.character_card(s, r, c, lit)))
-        kept = [words.character_tip(c)[0] for c in v.chars[viewer] if c >= 0]
-        draw_choice(surface, box, Choice(
+        rects = draw_choice(surface, box, Choice(
             tr("Keep one character"), options, tr("The others pass to the left. You will have 3."),
             footer=tr("Kept: {chars}", chars=join(kept)) if kept else "",
             footer_colour=ui.GOOD, aspect=150 / 176, max_w=150, gap=14), self.hotspots)
+        for c, option, r in zip(characters, options, rects, strict=True):
+            self.place(r, ("character", c), option.title, option.body)
 
     # ----- the end screen ----------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, state, rect: pygame.Rect) -> None:

@@ -88,7 +88,7 @@ class DeclaredRules(ModuleRules):
     """A `ModuleRules` whose moves are declared once (rules/core/moves.py): who acts, the
     legal actions, the reasons, the effects and the log lines all come from the game's
     `moves`; the move's log line is written before it takes effect, and every move counts
-    one version of the state."""
+    one version of the state (a game's effects never count it themselves)."""
 
     moves: ClassVar[Moves]
 

@@ -74,7 +74,13 @@ class Move(Generic[S]):
       "assassin")` only the Assassin's turn once open); empty for a game without decisions,
       or a move open at any;
     - `means(s, seat)`: for places several moves share (a character's tile names the
-      Assassin's victim or the Thief's), whether a click there means this move now."""
+      Assassin's victim or the Thief's), whether a click there means this move now;
+    - `omit`: a value of the last number that the action leaves out (Ginkgopolis's card
+      played alone is `play(card)`, with a tile `play(card, tile)`): `offers` give the numbers
+      as the action has them, the functions take the last one with that value as default,
+      and a click names it as any other (the "alone" place is `("tile", -1)`);
+    - `unseen(s, seat, *args)`: what the other players read of a secret move (a card chosen
+      face down); `says` is then read only by a player who could make it now."""
     kind: str
     params: tuple[str, ...]
     offers: Callable[..., Iterable[tuple[int, ...]]]
@@ -86,6 +92,8 @@ class Move(Generic[S]):
     logged: bool = True
     answers: tuple[str | tuple[str, ...], ...] = ()
     means: Callable[..., bool] | None = None
+    omit: int | None = None
+    unseen: Callable[..., Text] | None = None
 
     def answering(self, decision: Any) -> bool:
         """Does this move answer the decision whose key is `decision`?"""
@@ -97,12 +105,26 @@ class Move(Generic[S]):
 
     def __call__(self, *args: int) -> Action:
         """The action of this move with these numbers."""
-        return Action(self.kind, args)
+        return Action(self.kind, self._short(args))
+
+    def _short(self, args: tuple[int, ...]) -> tuple[int, ...]:
+        """The numbers as the action holds them: the last left out when it is `omit`."""
+        if self.omit is not None and len(args) == len(self.params) and args[-1] == self.omit:
+            return args[:-1]
+        return args
+
+    def arity_fits(self, args: tuple[int, ...]) -> bool:
+        """As many numbers as `params`, or one fewer when the last may be left out."""
+        return len(args) == len(self.params) or (
+            self.omit is not None and len(args) == len(self.params) - 1)
 
     def path(self, seat: int, action: Action) -> tuple[Place, ...]:
         """The places clicked to make `action` as `seat`, optional clicks left out when they
         hold their skip value."""
-        values = dict(zip(self.params, action.args, strict=True))
+        args = action.args
+        if len(args) < len(self.params):  # the last number left out: it is `omit`
+            args = (*args, self.omit)
+        values = dict(zip(self.params, args, strict=True))
         places = []
         for click in self.clicks:
             if click.skip is not None and values[click.keys[-1]] == click.skip:
@@ -134,7 +156,7 @@ class Move(Generic[S]):
                 return None
         if remaining or set(values) != set(self.params):
             return None
-        return Action(self.kind, tuple(values[name] for name in self.params))
+        return Action(self.kind, self._short(tuple(values[name] for name in self.params)))
 
     @staticmethod
     def _bind(click: Click, seat: int, place: Place, values: dict[str, int]) -> bool:
@@ -188,7 +210,7 @@ class Moves(Generic[S]):
 
     def explain(self, s: S, seat: int, action: Action) -> Text:
         move = self.by_kind.get(action.kind)
-        if move is None or len(action.args) != len(move.params):
+        if move is None or not move.arity_fits(action.args):
             return NOT_A_MOVE
         return move.refuses(s, seat, *action.args) or self.common_refusal(s, seat, action) \
             or NOT_NOW
@@ -197,7 +219,13 @@ class Moves(Generic[S]):
         self.by_kind[action.kind].does(s, seat, *action.args)
 
     def describe(self, s: S, seat: int, action: Action, viewer: int | None = None) -> Text:
-        return self.by_kind[action.kind].says(s, seat, viewer, *action.args)
+        """The move's line as `viewer` reads it: a secret move's (`unseen`) in full only when
+        the viewer could make it now."""
+        move = self.by_kind[action.kind]
+        if move.unseen is not None and (viewer is None
+                                        or action not in self.legal_actions(s, viewer)):
+            return move.unseen(s, seat, *action.args)
+        return move.says(s, seat, viewer, *action.args)
 
     def log_line(self, s: S, seat: int, action: Action) -> Text | None:
         """What the log gets for `action`, before it takes effect: None for a move that is

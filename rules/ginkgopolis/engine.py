@@ -1,11 +1,10 @@
-"""Ginkgopolis game flow: setup, the character draft, secret choices, resolution, the next round,
-the deck rebuild and the end. ``apply_action`` is the only entry point that changes a state."""
+"""Ginkgopolis game flow: setup, resolution of the chosen plays, the next round, the deck
+rebuild and the end. The moves that start each step are declared in moves.py."""
 
 from __future__ import annotations
 
 import math
 
-from rules.core.actions import Action
 from rules.core.message import Msg, join, msg, nmsg, pmsg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision, LogEntry
@@ -26,7 +25,6 @@ from rules.ginkgopolis.catalogue import (
     amounts,
     card_name,
     character_name,
-    colour_name,
     colour_of,
     is_urban,
     number_of,
@@ -280,72 +278,10 @@ def keep_letters_in_order(state: GinkgopolisState, moved: int) -> None:
                                   "letters in alphabetical order.")))
 
 
-# ----- actions ----------------------------------------------------------------------------
-def apply_action(state: GinkgopolisState, seat: int, action: Action) -> None:
-    state.version += 1
-    rng = Rng(state.rng)
-    HANDLERS[action.kind](state, seat, action.args, rng)
-    state.rng = rng.state
-
-
-def _char(state, seat, args, rng) -> None:
-    c = args[0]
-    state.draft_hands[seat].remove(c)
-    state.chars[seat].append(c)
-    state.picked[seat] = 1
-    state.log.append(LogEntry(msg("{who} keeps a character.", who=who(state, seat)), seat,
-                              msg("You keep character {n} ({colour}).", n=c + 1,
-                                  colour=colour_name(CHARACTERS[c].colour))))
-    if not all(state.picked):
-        return
-    state.picked = [0] * state.n
-    if len(state.chars[0]) == 3:
-        for hand in state.draft_hands:
-            state.box.extend(hand)
-        state.box.sort()
-        state.draft_hands = [[] for _ in range(state.n)]
-        finish_setup(state, rng)
-    else:
-        n = state.n
-        state.draft_hands = [state.draft_hands[(s - 1) % n] for s in range(n)]
-
-
-def _refresh(state, seat, args, rng) -> None:
-    state.discard.extend(state.hands[seat])
-    state.hands[seat] = []
-    state.tokens[seat] -= 1
-    state.refreshed[seat] = 1
-    for _ in range(HAND):
-        draw_into(state, seat, rng)
-    state.log.append(LogEntry(msg("{who} refreshes their hand.", who=who(state, seat))))
-
-
-def _play(state, seat, args, rng) -> None:
-    card = args[0]
-    tile = args[1] if len(args) > 1 else -1
-    state.hands[seat].remove(card)
-    if tile >= 0:
-        state.screens[seat].remove(tile)
-    state.chosen[seat] = [card, tile]
-    name = who(state, seat)
-    if tile >= 0:
-        public = msg("{who} chooses a card with a tile.", who=name)
-        private = msg("You choose {card} with tile {tile}.", card=card_name(card),
-                      tile=tile_name(tile))
-    else:
-        public = msg("{who} chooses a card alone.", who=name)
-        private = msg("You choose {card} alone.", card=card_name(card))
-    _after_choice(state, seat, rng, public, private)
-
-
-def _pass(state, seat, args, rng) -> None:
-    state.chosen[seat] = [-1, -1]
-    _after_choice(state, seat, rng,
-                  msg("{who} chooses a card nothing (no cards).", who=who(state, seat)),
-                  msg("You have no card to play."))
-
-
-def _after_choice(state, seat, rng, public: Msg, private: Msg) -> None:
+# ----- the flow of a round -----------------------------------------------------------------
+def after_choice(state: GinkgopolisState, seat: int, rng: Rng, public: Msg,
+                 private: Msg) -> None:
+    """A seat has chosen its play (moves.py): when every seat has, the plays resolve."""
     state.log.append(LogEntry(public, seat, private))
     if all(state.chosen):
         state.phase = "resolve"
@@ -557,26 +493,6 @@ def finish_turn(state: GinkgopolisState, seat: int) -> None:
     check_ending(state)
 
 
-def _take(state, seat, args, rng) -> None:
-    card = state.pending.pop().number
-    got = gain(state, seat, (1, 0, 0) if args[0] == 0 else (0, 0, 1))
-    state.log.append(LogEntry(msg("{who} takes {reward}.", who=who(state, seat),
-                                  reward=reward_text(got))))
-    apply_effects(state, seat, EXPLOIT)
-    state.discard.append(card)
-    finish_turn(state, seat)
-    run(state, rng)
-
-
-def _move(state, seat, args, rng) -> None:
-    letter = state.pending.pop().number
-    state.log.append(LogEntry(msg("{who} moves marker {letter} to {place}.",
-                                  who=who(state, seat), letter=LETTERS[letter],
-                                  place=place_name(state, args))))
-    move_marker(state, letter, args)
-    run(state, rng)
-
-
 # ----- the end of a round -----------------------------------------------------------------
 def end_round(state: GinkgopolisState, rng: Rng) -> None:
     ran_out = state.out_this_round
@@ -596,20 +512,6 @@ def end_round(state: GinkgopolisState, rng: Rng) -> None:
             finish_adding(state, rng)
         return
     next_round(state, rng)
-
-
-def _add(state, seat, args, rng) -> None:
-    state.screens[seat].remove(args[0])
-    state.offered[seat].append(args[0])
-    state.offered[seat].sort()
-    if not state.screens[seat]:
-        _done(state, seat, args, rng)
-
-
-def _done(state, seat, args, rng) -> None:
-    state.done[seat] = 1
-    if all(state.done):
-        finish_adding(state, rng)
 
 
 def finish_adding(state: GinkgopolisState, rng: Rng) -> None:
@@ -663,6 +565,3 @@ def finish_game(state: GinkgopolisState) -> None:
     state.phase = "over"
     state.log.append(LogEntry(msg("The game is over.")))
 
-
-HANDLERS = {"char": _char, "refresh": _refresh, "play": _play, "pass": _pass, "take": _take,
-            "move": _move, "add": _add, "done": _done}

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from rules.core.contract import Score, Seat
 from rules.core.message import N_, Text
-from rules.core.modular import ModuleRules
-from rules.ginkgopolis import engine, info, invariants, legal, score_words, scoring, text
+from rules.core.modular import DeclaredRules
+from rules.ginkgopolis import engine, info, invariants, score_words, scoring, text
+from rules.ginkgopolis.moves import MOVES
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
 
 
-class GinkgopolisRules(ModuleRules):
+class GinkgopolisRules(DeclaredRules):
     """A round: every player chooses a card, then the plays are resolved in turn order."""
 
     game_id = "ginkgopolis"
@@ -20,7 +21,8 @@ class GinkgopolisRules(ModuleRules):
     has_solo = True
     options_class = GinkgopolisOptions
     max_game_length = 5000
-    legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    moves = MOVES
+    scoring, info, text = scoring, info, text
     checks = invariants
     state_class = GinkgopolisState
 
@@ -41,7 +43,6 @@ class GinkgopolisRules(ModuleRules):
 
     def solo_value(self, state: GinkgopolisState) -> float:
         return scoring.solo_value(state)
-
 
 
 RULES = GinkgopolisRules()

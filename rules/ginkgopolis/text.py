@@ -1,12 +1,12 @@
-"""Prompts and log lines. Nothing here may depend on what the reader cannot see."""
+"""The prompt for each reader (each move's own words are declared with it: moves.py). Nothing
+here may depend on what the reader cannot see."""
 
 from __future__ import annotations
 
-from rules.core.actions import Action
 from rules.core.message import Msg, msg
-from rules.ginkgopolis.catalogue import CHARACTERS, LETTERS, card_name, colour_name, tile_name
-from rules.ginkgopolis.engine import MOVE, TAKE, marker_candidates, place_name, who
-from rules.ginkgopolis.legal import legal_actions, to_act
+from rules.ginkgopolis.catalogue import LETTERS, tile_name
+from rules.ginkgopolis.engine import TAKE, marker_candidates, who
+from rules.ginkgopolis.moves import to_act
 from rules.ginkgopolis.state import HAL, GinkgopolisState
 
 
@@ -67,45 +67,3 @@ def _for_hal(state: GinkgopolisState, actor: int, seat: int | None, letter: int)
     return msg("Hal has urbanized {letter} with {tile}; in the solo game {who} moves his marker "
                "{letter} for him, to an empty space that keeps the letters in order (none is "
                "free next to his new building).", letter=mark, tile=new, who=name)
-
-
-def describe(state: GinkgopolisState, action: Action, viewer: int | None) -> Msg | str:
-    kind, args = action.kind, action.args
-    mine = viewer is not None and action in legal_actions(state, viewer)
-    if kind == "char":
-        if mine and args:
-            c = CHARACTERS[args[0]]
-            return msg("Keep character {n} ({colour}).", n=c.id + 1,
-                       colour=colour_name(c.colour))
-        return msg("A player keeps a character.")
-    if kind == "play":
-        if mine and len(args) == 2:
-            return msg("Play {card} with tile {tile}.", card=card_name(args[0]),
-                       tile=tile_name(args[1]))
-        if mine and len(args) == 1:
-            return msg("Play {card} alone.", card=card_name(args[0]))
-        return (msg("A player chooses a card with a tile.") if len(args) == 2
-                else msg("A player chooses a card alone."))
-    if kind == "refresh":
-        return msg("Refresh the hand (discard it and draw 4).")
-    if kind == "pass":
-        return msg("Play nothing (no cards in hand).")
-    if kind == "take":
-        return msg("Take 1 resource.") if args and args[0] == 0 else msg("Take 1 tile.")
-    if kind == "move" and len(args) == 2:
-        return _describe_move(state, args)
-    if kind == "add":
-        if mine and args:
-            return msg("Add tile {tile} to the supply (1 point).", tile=tile_name(args[0]))
-        return msg("A player adds a tile to the supply.")
-    if kind == "done":
-        return msg("Stop adding tiles.")
-    return str(action)
-
-
-def _describe_move(state: GinkgopolisState, args) -> Msg:
-    top = state.pending[-1] if state.phase == "resolve" and state.pending else None
-    place = place_name(state, args)
-    if top is not None and top.kind == MOVE:
-        return msg("Move marker {letter} to {place}.", letter=LETTERS[top.number], place=place)
-    return msg("Move the urbanization marker to {place}.", place=place)

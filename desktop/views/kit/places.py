@@ -12,11 +12,13 @@ move goes on through it, after the places chosen or as a fresh start; a click on
 - lists the several it completes (`Choose`: a card played with or without a bonus),
 - or is chosen as a step (`Step`): the places that go on from it light up;
 
-a click on a chosen place takes it and the steps after it back. A click on an unlit place is
-refused: with the move that clicking it would make (`Refuse.action`), so that the rules say
-why it cannot be done; or, when it is the last step of a move whose first steps are not
-chosen, with that move made of nothing chosen (`Refuse.unchosen`: the rules say what to
-choose first, said as help rather than as an error); or with none (the table's own words).
+a click on a chosen place takes it and the steps after it back (a picker that `swaps` also
+lets a place replace the last step chosen: another tile for the chosen card). A click on an
+unlit place is refused: with the move that clicking it would make (`Refuse.action`), so that
+the rules say why it cannot be done; or, when it is the last step of a move whose first
+steps are not chosen, with that move made of nothing chosen (`Refuse.unchosen`: the rules
+say what to choose first, said as help rather than as an error); or with none (the table's
+own words).
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ class Picker:
     paths: dict[Action, tuple[Place, ...]] = field(default_factory=dict)
     moves: Moves | None = None
     state: Any = None
+    swaps: bool = False  # a place may replace the last step chosen (set by its table)
 
     def reason(self, action: Action) -> Text:
         """Why `action` cannot be made now, in the rules' words."""
@@ -98,7 +101,13 @@ class Picker:
         return done, further
 
     def _starts(self) -> tuple[tuple[Place, ...], ...]:
-        return (self.chosen, ()) if self.chosen else ((),)
+        """The selections a click may go on from: the chosen places (or, when the picker
+        swaps, all but the last of them), else a fresh start."""
+        if not self.chosen:
+            return ((),)
+        if self.swaps and len(self.chosen) > 1:
+            return self.chosen, self.chosen[:-1], ()
+        return self.chosen, ()
 
     def lit(self, key: Place) -> bool:
         """Does a click on `key` make or go on towards a legal move now?"""

@@ -28,6 +28,7 @@ from rules.ginkgopolis.engine import (
     effect_reward,
     neighbours,
 )
+from rules.ginkgopolis.moves import MOVE, PLAY, TAKE
 from rules.ginkgopolis.state import GinkgopolisState
 
 # Tunable weights (tuned against Hal with tools/ginkgopolis_policy.py; a bonus for the
@@ -66,12 +67,12 @@ def play_worth(state: GinkgopolisState, seat: int, action: Action,
                context: Context | None = None) -> float:
     """What a play in the choose phase (or a take/move answer) is roughly worth to `seat`."""
     kind, args = action.kind, action.args
-    if kind != "take" and kind != "play":
+    if kind != TAKE.kind and kind != PLAY.kind:
         return 0.0
     ctx = context if context is not None else Context(state, seat)
     units = ctx.units
     resource, point, tile_worth = units
-    if kind == "take":
+    if kind == TAKE.kind:
         return resource if args[0] == 0 else tile_worth
     card = args[0]
     tile = args[1] if len(args) > 1 else -1
@@ -111,6 +112,6 @@ def rollout_action(state: GinkgopolisState, seat: int, legal: list[Action],
     """Mostly the play that looks best now, sometimes a random one (None)."""
     if state.phase not in ("choose", "resolve") or rng.random() > W["greedy"]:
         return None
-    if legal[0].kind == "move":
+    if legal[0].kind == MOVE.kind:
         return None
     return best_play(state, seat, legal)
