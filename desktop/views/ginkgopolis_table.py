@@ -19,11 +19,12 @@ from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera, Frame
 from desktop.views.kit.choice import Choice, Option, draw_choice
+from desktop.views.kit.hand import HandCard, hand_row, hand_strip, spectator
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
-from desktop.views.kit.row import card_row, flow
-from desktop.views.kit.widgets import button, glow, watching
+from desktop.views.kit.row import flow
+from desktop.views.kit.widgets import button, glow
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.core.message import join
@@ -554,31 +555,30 @@ class GinkgopolisTable(Table):
     # ----- the viewer's hand and screen --------------------------------------------------
     def _hand(self, surface, v, viewer, legal_set) -> None:
         if viewer is None:
-            if _all_open(v, viewer):
-                self._open_hands(surface, v)
-            else:
-                watching(surface, HAND, tr("Watching: hands and screens are hidden."))
+            spectator(surface, HAND, _all_open(v, viewer), lambda: self._open_hands(surface, v),
+                      tr("Watching: hands and screens are hidden."))
             return
-        ui.panel(surface, HAND, palette.HAND)
         if _is_hal(v, viewer):
+            ui.panel(surface, HAND, palette.HAND)
             return
-        hand = v.hands[viewer]
-        ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 16, ui.MUTED, bold=True)
+        hand_strip(surface, HAND, tr("Your hand"), 16)
         choosing = v.phase == "choose" and not v.chosen[viewer]
-        rects = card_row(len(hand), pygame.Rect(HAND.x + 14, HAND.y + 42, 420, 130), 92, 130,
-                         gap=10, hover=self.mouse, lift=6)
-        for i, card in enumerate(hand):
+        cards = []
+        for card in v.hands[viewer]:
             picked = card == self.card
-            r = rects[i].move(0, -8 if picked else 0)
-            self.places[("hand", card)] = r
             usable = Action("play", (card,)) in legal_set
-            art.hand_card(surface, r, card, lit=usable and self.card is None, picked=picked,
-                          dim=self.card is not None and not picked)
             title, body = words.card_tip(card)
-            self.hotspots.append(Hotspot(r, None, title, body,
-                                         self._hand_click(v, viewer, card, usable, choosing)))
-        if not hand:
-            ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 15, ui.MUTED)
+            cards.append(HandCard(card, title, body,
+                                  local=self._hand_click(v, viewer, card, usable, choosing),
+                                  lit=usable and self.card is None, chosen=picked,
+                                  dim=self.card is not None and not picked))
+        rects = hand_row(surface, self.hotspots, HAND, cards,
+                         lambda s, r, c, _: art.hand_card(s, r, c.card, lit=c.lit,
+                                                          picked=c.chosen, dim=c.dim),
+                         (92, 130), top=42, width=420, mouse=self.mouse, lift=6, rise=8,
+                         empty=tr("No cards in hand"), empty_size=15)
+        for card, r in zip(cards, rects, strict=True):
+            self.places[("hand", card.card)] = r
         chosen = v.chosen[viewer]
         if v.phase in ("choose", "resolve") and chosen and chosen[0] >= 0:
             words_ = self._chosen_words(chosen, True, decision_seat(v) == viewer)
