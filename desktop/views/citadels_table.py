@@ -188,8 +188,11 @@ class CitadelsTable(Table):
                 max_width=rect.w - 24)
         self.hotspots.append(Hotspot(rect, None, tr("Your character"), self.alert))
 
-    def draw(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
-             legal: list[Action], names: list[str], kinds: list[str]) -> None:
+    # No `picture_key`: the outlines of lit character tiles and player panels reach a pixel
+    # beyond TABLE_AREA, which a kept picture (TABLE_AREA alone) would not show: painted
+    # every frame.
+    def paint(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
+              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self._draw_table(surface, v, viewer, legal, kinds)
         self._draw_alert(surface)
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 import pygame
 
 from desktop import ui
-from desktop.i18n import ntr, ptr, say, tr
+from desktop.i18n import language, ntr, ptr, say, tr
 from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera, Frame
 from desktop.views.kit.choice import Choice, Option, draw_choice
-from desktop.views.kit.hand import HandCard, hand_row, hand_strip, spectator
+from desktop.views.kit.hand import HandCard, hand_mouse, hand_row, hand_strip, spectator
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
@@ -222,8 +222,19 @@ class GinkgopolisTable(Table):
         return entries
 
     # ----- drawing -----------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, v, viewer: int | None, legal: list[Action],
-             names: list[str], kinds: list[str]) -> None:
+    def picture_key(self, v, viewer: int | None, legal: list[Action], names: list[str],
+                    kinds: list[str]) -> tuple | None:
+        """The state, the choices, the camera, the language and the mouse while it is over
+        the hand (the card under it is lifted); None while a card is chosen (its place on the
+        city pulses: painted every frame)."""
+        if self.card is not None:
+            return None
+        return (v.version, viewer, tuple(legal), tuple(names), tuple(kinds), self.tile,
+                self.camera.zoom, tuple(self.camera.pan), language(),
+                hand_mouse(self.mouse, HAND))
+
+    def paint(self, surface: pygame.Surface, v, viewer: int | None, legal: list[Action],
+              names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.places = {}
         legal_set = set(legal)

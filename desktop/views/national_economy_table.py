@@ -198,8 +198,11 @@ class NationalEconomyTable(Table):
         return None
 
     # ----- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, v: NEState, viewer: int | None,
-             legal: list[Action], names: list[str], kinds: list[str]) -> None:
+    # No `picture_key`: a lit public workplace's outline reaches past TABLE_AREA's left edge,
+    # and the hand's hint past its right edge in a hand narrowed by a docked choice, which a
+    # kept picture (TABLE_AREA alone) would not show: painted every frame.
+    def paint(self, surface: pygame.Surface, v: NEState, viewer: int | None,
+              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.viewer, self.round = viewer, v.round
         if viewer is not None:

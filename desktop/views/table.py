@@ -114,7 +114,8 @@ class Table:
         """Everything the frame depends on besides what glows (the state, the viewer, the
         choices, the selection, the camera, the language, what the mouse lifts...), or None
         (the default): the table is painted every frame. A key that misses anything shows
-        the player a stale picture."""
+        the player a stale picture; a table that gives one paints nothing outside
+        TABLE_AREA (all that is kept)."""
         return None
 
     def hit(self, pos: tuple[int, int]) -> Hotspot | None:

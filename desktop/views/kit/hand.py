@@ -100,3 +100,9 @@ def hand_row(surface: pygame.Surface, hotspots: list[Hotspot], area: pygame.Rect
     if not cards and empty:
         ui.text(surface, empty, (area.x + INSET, area.y + EMPTY_TOP), empty_size, palette.MUTED)
     return rects
+
+
+def hand_mouse(mouse: tuple[int, int] | None, area: pygame.Rect) -> tuple[int, int] | None:
+    """The mouse while it is over the hand's `area` (where it lifts a card), else None: what
+    a table's `picture_key` holds of the mouse."""
+    return mouse if mouse is not None and area.collidepoint(mouse) else None
