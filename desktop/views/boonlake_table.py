@@ -210,7 +210,6 @@ class BoonlakeTable(Table):
         self.summary_shown = False
         self.closed = False
         self.closed_seen = False  # the viewer had a decision with the summary on show
-        self._picture: tuple[tuple, pygame.Surface, list[Hotspot]] | None = None
         self.final: set[Action] = set()  # a place's only action, which Undo cannot take back
 
     # ----- reactions -------------------------------------------------------------------
@@ -337,26 +336,17 @@ class BoonlakeTable(Table):
         return out
 
     # ----- drawing -------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
-             legal: list[Action], names: list[str], kinds: list[str]) -> None:
-        """The table; a frame that would look the same as the last one (same state, choices,
-        selection, camera and language, nothing glowing) is the last one's picture again,
-        as drawing it all takes several milliseconds."""
-        key = (v.version, v.phase, viewer, tuple(legal), tuple(names), tuple(kinds),
-               self.chosen, self.page, self.hand_page, self.glossary, self.camera.zoom,
-               tuple(self.camera.pan),
-               language(), self.summary_shown, self.closed, tuple(self.interim_lines))
-        cached = self._picture is not None and key == self._picture[0] and not self.flash
-        if cached and surface.get_rect().contains(self.area):
-            assert self._picture is not None
-            surface.blit(self._picture[1], self.area)
-            self.hotspots = list(self._picture[2])
-            return
-        self._draw(surface, v, viewer, legal, names, kinds)
-        if surface.get_rect().contains(self.area):
-            self._picture = (key, surface.subsurface(self.area).copy(), list(self.hotspots))
+    def picture_key(self, v: BoonlakeState, viewer: int | None, legal: list[Action],
+                    names: list[str], kinds: list[str]) -> tuple:
+        """A frame that would look the same as the last one (same state, choices, selection,
+        camera and language) is the last one's picture again (`Table.draw`), as drawing it
+        all takes several milliseconds. Nothing on this table follows the mouse."""
+        return (v.version, v.phase, viewer, tuple(legal), tuple(names), tuple(kinds),
+                self.chosen, self.page, self.hand_page, self.glossary, self.camera.zoom,
+                tuple(self.camera.pan), language(), self.summary_shown, self.closed,
+                tuple(self.interim_lines))
 
-    def _draw(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
+    def paint(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
               legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.targets: dict[Target, list[Action]] = {}

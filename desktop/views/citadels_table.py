@@ -15,11 +15,12 @@ from desktop.views import citadels_words
 from desktop.views.citadels_cards import character_tile, district_card, district_chip, emblem
 from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, grid, width_for
+from desktop.views.kit.hand import HandCard, hand_hint, hand_row, hand_strip, spectator
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.row import card_row, slots, visible_part
-from desktop.views.kit.widgets import glow, pill, watching
+from desktop.views.kit.widgets import glow, pill
 from desktop.views.table import ButtonEntry, Countdown, Hotspot, Table
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
@@ -187,8 +188,11 @@ class CitadelsTable(Table):
                 max_width=rect.w - 24)
         self.hotspots.append(Hotspot(rect, None, tr("Your character"), self.alert))
 
-    def draw(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
-             legal: list[Action], names: list[str], kinds: list[str]) -> None:
+    # No `picture_key`: the outlines of lit character tiles and player panels reach a pixel
+    # beyond TABLE_AREA, which a kept picture (TABLE_AREA alone) would not show: painted
+    # every frame.
+    def paint(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
+              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self._draw_table(surface, v, viewer, legal, kinds)
         self._draw_alert(surface)
 
@@ -421,38 +425,32 @@ class CitadelsTable(Table):
     def _hand(self, surface, v, viewer, legal_set, decision, mine,
               area: pygame.Rect = HAND) -> None:
         if viewer is None:
-            if hands_visible(v.hands, HIDDEN):
-                self._open_hands(surface, v, area)
-            else:
-                watching(surface, area, tr("Watching: every hand is hidden."))
+            spectator(surface, area, hands_visible(v.hands, HIDDEN),
+                      lambda: self._open_hands(surface, v, area),
+                      tr("Watching: every hand is hidden."))
             return
-        ui.panel(surface, area, palette.HAND)
-        hand = v.hands[viewer]
-        heading = ui.text(surface, tr("Your hand"), (area.x + 14, area.y + 8), 17, ui.MUTED,
-                          bold=True)
-        hint = self._hand_hint(decision, mine)
-        if hint:
-            ui.text(surface, hint, (heading.right + 16, area.y + 9), 16, ui.HIGHLIGHT,
-                    bold=True, max_width=area.right - heading.right - 30)
+        heading = hand_strip(surface, area, tr("Your hand"))
+        words = self._hand_hint(decision, mine)
+        if words:
+            hand_hint(surface, heading, words, right=area.right)
         marked = set(decision[2]) if decision and decision[0] == "magic" else set()
-        card_w, card_h = hand_card_size(len(hand), area.w - 28, min(200, area.h - 56))
-        row = pygame.Rect(area.x + 14, area.y + 44, area.w - 28, card_h)
-        rects = card_row(len(hand), row, card_w, card_h, gap=HAND_GAP, hover=self.mouse,
-                         lift=12)
-        for i, card in enumerate(hand):
-            r = rects[i]
+        building = mine and decision[0] == "turn" and v.acted and self.hand_mode == "build"
+        cards, costs = [], {}
+        for card in v.hands[viewer]:
             action = self._hand_action(decision, mine, card)
             usable = action in legal_set
-            building = mine and decision[0] == "turn" and v.acted and self.hand_mode == "build"
-            cost = build_cost(v, viewer, card)
-            district_card(surface, r, card, highlight=usable, marked=card in marked,
-                          dim=building and not usable, cost=cost)
+            costs[card] = cost = build_cost(v, viewer, card)
             title, body = _district_tip(card)
             if cost != kind_of(card).cost:
                 body += "\n" + tr("The Factory lowers its cost to {n}.", n=cost)
-            self.hotspots.append(Hotspot(visible_part(rects, i), action, title, body))
-        if not hand:
-            ui.text(surface, tr("No cards in hand"), (area.x + 14, area.y + 44), 16, ui.MUTED)
+            cards.append(HandCard(card, title, body, action, lit=usable, marked=card in marked,
+                                  dim=building and not usable))
+        card_w, card_h = hand_card_size(len(cards), area.w - 28, min(200, area.h - 56))
+        hand_row(surface, self.hotspots, area, cards,
+                 lambda s, r, c, _: district_card(s, r, c.card, highlight=c.lit, marked=c.marked,
+                                                  dim=c.dim, cost=costs[c.card]),
+                 (card_w, card_h), gap=HAND_GAP, mouse=self.mouse, lift=12,
+                 empty=tr("No cards in hand"))
 
     def _open_hands(self, surface, v, area: pygame.Rect) -> None:
         """A finished game watched with every hand open: each player's hand as chips."""

@@ -15,18 +15,19 @@ from __future__ import annotations
 import pygame
 
 from desktop import ui
-from desktop.i18n import ntr, ptr, say, tr
+from desktop.i18n import language, ntr, ptr, say, tr
 from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera, Frame
 from desktop.views.kit.choice import Choice, Option, draw_choice
+from desktop.views.kit.hand import HandCard, hand_mouse, hand_row, hand_strip, spectator
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.places import Step
-from desktop.views.kit.row import card_row, flow
-from desktop.views.kit.widgets import button, glow, watching
+from desktop.views.kit.row import flow
+from desktop.views.kit.widgets import button, glow
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.core.message import join
@@ -232,8 +233,19 @@ class GinkgopolisTable(Table):
         return action
 
     # ----- drawing -----------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, v, viewer: int | None, legal: list[Action],
-             names: list[str], kinds: list[str]) -> None:
+    def picture_key(self, v, viewer: int | None, legal: list[Action], names: list[str],
+                    kinds: list[str]) -> tuple | None:
+        """The state, the choices, the camera, the language and the mouse while it is over
+        the hand (the card under it is lifted); None while a card is chosen (its place on the
+        city pulses: painted every frame)."""
+        if self.card is not None:
+            return None
+        return (v.version, viewer, tuple(legal), tuple(names), tuple(kinds), self.picked,
+                self.camera.zoom, tuple(self.camera.pan), language(),
+                hand_mouse(self.mouse, HAND))
+
+    def paint(self, surface: pygame.Surface, v, viewer: int | None, legal: list[Action],
+              names: list[str], kinds: list[str]) -> None:
         self.new_frame()
         self.pick_from(v, legal, viewer)
         lines = self._preview_lines(v, viewer) if self.card is not None and viewer is not None \
@@ -541,28 +553,27 @@ class GinkgopolisTable(Table):
     # ----- the viewer's hand and screen --------------------------------------------------
     def _hand(self, surface, v, viewer) -> None:
         if viewer is None:
-            if _all_open(v, viewer):
-                self._open_hands(surface, v)
-            else:
-                watching(surface, HAND, tr("Watching: hands and screens are hidden."))
+            spectator(surface, HAND, _all_open(v, viewer), lambda: self._open_hands(surface, v),
+                      tr("Watching: hands and screens are hidden."))
             return
-        ui.panel(surface, HAND, palette.HAND)
         if _is_hal(v, viewer):
+            ui.panel(surface, HAND, palette.HAND)
             return
-        hand = v.hands[viewer]
-        ui.text(surface, tr("Your hand"), (HAND.x + 14, HAND.y + 8), 16, ui.MUTED, bold=True)
-        rects = card_row(len(hand), pygame.Rect(HAND.x + 14, HAND.y + 42, 420, 130), 92, 130,
-                         gap=10, hover=self.mouse, lift=6)
-        for i, card in enumerate(hand):
+        hand_strip(surface, HAND, tr("Your hand"), 16)
+        cards = []
+        for card in v.hands[viewer]:
             picked = card == self.card
-            r = rects[i].move(0, -8 if picked else 0)
-            key = ("hand", card)
-            art.hand_card(surface, r, card, lit=self.card is None and self.picker.lit(key),
-                          picked=picked, dim=self.card is not None and not picked)
             title, body = words.card_tip(card)
-            self._mine(r, key, title, body, self._unplayable(v, viewer))
-        if not hand:
-            ui.text(surface, tr("No cards in hand"), (HAND.x + 14, HAND.y + 44), 15, ui.MUTED)
+            cards.append(HandCard(card, title, body,
+                                  lit=self.card is None and self.picker.lit(("hand", card)),
+                                  chosen=picked, dim=self.card is not None and not picked))
+        unplayable = self._unplayable(v, viewer)
+        hand_row(surface, self.hotspots, HAND, cards,
+                 lambda s, r, c, _: art.hand_card(s, r, c.card, lit=c.lit, picked=c.chosen,
+                                                  dim=c.dim),
+                 (92, 130), top=42, width=420, mouse=self.mouse, lift=6, rise=8,
+                 empty=tr("No cards in hand"), empty_size=15,
+                 spot=lambda r, c: self._mine(r, ("hand", c.card), c.title, c.body, unplayable))
         chosen = v.chosen[viewer]
         if v.phase in ("choose", "resolve") and chosen and chosen[0] >= 0:
             words_ = self._chosen_words(chosen, True, decision_seat(v) == viewer)

@@ -18,6 +18,7 @@ from desktop.views import national_economy_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
 from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
+from desktop.views.kit.hand import HandCard, hand_hint, hand_row, hand_strip, spectator
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
@@ -30,7 +31,6 @@ from desktop.views.kit.widgets import (
     glow,
     step_button,
     track,
-    watching,
 )
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
@@ -198,8 +198,11 @@ class NationalEconomyTable(Table):
         return None
 
     # ----- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, v: NEState, viewer: int | None,
-             legal: list[Action], names: list[str], kinds: list[str]) -> None:
+    # No `picture_key`: a lit public workplace's outline reaches past TABLE_AREA's left edge,
+    # and the hand's hint past its right edge in a hand narrowed by a docked choice, which a
+    # kept picture (TABLE_AREA alone) would not show: painted every frame.
+    def paint(self, surface: pygame.Surface, v: NEState, viewer: int | None,
+              legal: list[Action], names: list[str], kinds: list[str]) -> None:
         self.hotspots = []
         self.viewer, self.round = viewer, v.round
         if viewer is not None:
@@ -502,17 +505,15 @@ class NationalEconomyTable(Table):
     def _hand(self, surface, v: NEState, viewer, legal_set, mine,
               area: pygame.Rect = HAND) -> None:
         if viewer is None:
-            if hands_visible(v.hands, HIDDEN):
-                self._open_hands(surface, v, area)
-            else:
-                watching(surface, area, tr("Watching: every hand is hidden."))
+            spectator(surface, area, hands_visible(v.hands, HIDDEN),
+                      lambda: self._open_hands(surface, v, area),
+                      tr("Watching: every hand is hidden."))
             return
-        ui.panel(surface, area, palette.HAND)
-        hand = [c for c in v.hands[viewer] if c != HIDDEN]
-        size = len(hand) + v.goods[viewer]
-        heading = ui.text(surface, tr("Your hand: {n} cards (limit {l})", n=size,
-                                      l=preview.hand_limit(v, viewer)),
-                          (area.x + 14, area.y + 8), 17, ui.MUTED, bold=True)
+        hand = sorted((c for c in v.hands[viewer] if c != HIDDEN),
+                      key=lambda c: (cat.kind(c).cost, c))
+        heading = hand_strip(surface, area, tr("Your hand: {n} cards (limit {l})",
+                                               n=len(hand) + v.goods[viewer],
+                                               l=preview.hand_limit(v, viewer)))
         need = preview.discard_need(v, viewer) if mine else None
         building = mine and v.pending and v.pending[-1].kind == "build"
         if need is not None:
@@ -523,24 +524,19 @@ class NationalEconomyTable(Table):
             if first:
                 hint = tr("Second building of the pair: the same cost as the {name} ({n}).",
                           name=words.title(first[0]), n=cat.kind(first[0]).cost)
-            ui.text(surface, hint, (heading.right + 20, area.y + 9), 16, ui.HIGHLIGHT,
-                    bold=True)
+            hand_hint(surface, heading, hint, gap=20)
         goods_w = 124 if v.goods[viewer] else 0
         card_h, card_w = 190, 136
-        room = area.w - 28 - goods_w - (20 if goods_w else 0)
-        rects = card_row(len(hand), pygame.Rect(area.x + 14, area.y + 40, room, card_h), card_w,
-                         card_h, gap=10, hover=self.mouse, lift=10)
-        for i, card in enumerate(sorted(hand, key=lambda c: (cat.kind(c).cost, c))):
-            r = rects[i]
+        cards, costs = [], {}
+        for card in hand:
             title, body = words.title(card), words.card_body(card, v.n)
             action, local = None, None
             highlight = dim = False
-            cost = None
             if building:
                 action = Action("build", (card,))
                 highlight = action in legal_set
                 dim = not highlight
-                cost = preview.cost_now(v, viewer, card)
+                costs[card] = cost = preview.cost_now(v, viewer, card)
                 body += "\n" + (ntr("Build it by discarding {n} other card.",
                                      "Build it by discarding {n} other cards.", cost)
                                 if highlight else tr("You cannot build this one now."))
@@ -553,12 +549,15 @@ class NationalEconomyTable(Table):
                 highlight = card not in self.chosen and len(self.chosen) < need.count
                 body += "\n" + (tr("Chosen to discard: click to put it back.")
                                 if card in self.chosen else tr("Click to discard it."))
-            spot = visible_part(rects, i)
-            self._card(surface, r, card, highlight=highlight, dim=dim,
-                       selected=card in self.chosen, cost=cost, text=spot.w >= card_w - 30)
-            self.hotspots.append(Hotspot(spot, action, title, body, local))
-        if not hand and not goods_w:
-            ui.text(surface, tr("No cards in hand"), (area.x + 14, area.y + 44), 16, ui.MUTED)
+            cards.append(HandCard(card, title, body, action, local, lit=highlight,
+                                  marked=card in self.chosen, dim=dim))
+
+        def face(surface, r: pygame.Rect, c: HandCard, shown: pygame.Rect) -> None:
+            self._card(surface, r, c.card, highlight=c.lit, dim=c.dim, selected=c.marked,
+                       cost=costs.get(c.card), text=shown.w >= card_w - 30)
+        hand_row(surface, self.hotspots, area, cards, face, (card_w, card_h), top=40,
+                 width=area.w - 28 - goods_w - (20 if goods_w else 0), mouse=self.mouse,
+                 lift=10, empty=None if goods_w else tr("No cards in hand"))
         if goods_w:
             self._goods(surface, v, viewer, need,
                         pygame.Rect(area.right - goods_w - 14, area.y + 40, goods_w,

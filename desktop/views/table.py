@@ -12,7 +12,7 @@ once per new state version (and when the viewer changes).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,9 +99,38 @@ class Table:
     def fade(self, dt: float) -> None:
         self.flash = {key: left - dt for key, left in self.flash.items() if left > dt}
 
+    # The picture cache: a table whose drawing is slow says what its frame depends on
+    # (`picture_key`); a frame with the last one's key, while nothing glows, is the last
+    # frame's picture of TABLE_AREA again, with its hotspots.
+    _picture: tuple[Any, pygame.Surface, list[Hotspot]] | None = None
+
     def draw(self, surface: pygame.Surface, v: Any, viewer: int | None, legal: list[Action],
              names: list[str], kinds: list[str]) -> None:
+        """The table: `paint`, or the last picture again when `picture_key` has not changed
+        (a table may override `draw` instead, and then draws every frame)."""
+        key = self.picture_key(v, viewer, legal, names, kinds)
+        kept = key is not None and not self.flash and surface.get_rect().contains(TABLE_AREA)
+        if kept and self._picture is not None and self._picture[0] == key:
+            surface.blit(self._picture[1], TABLE_AREA)
+            self.hotspots = list(self._picture[2])
+            return
+        self.paint(surface, v, viewer, legal, names, kinds)
+        self._picture = (key, surface.subsurface(TABLE_AREA).copy(), list(self.hotspots)) \
+            if kept else None
+
+    def paint(self, surface: pygame.Surface, v: Any, viewer: int | None, legal: list[Action],
+              names: list[str], kinds: list[str]) -> None:
+        """Draw the table in TABLE_AREA and lay out its hotspots."""
         raise NotImplementedError
+
+    def picture_key(self, v: Any, viewer: int | None, legal: list[Action], names: list[str],
+                    kinds: list[str]) -> Hashable | None:
+        """Everything the frame depends on besides what glows (the state, the viewer, the
+        choices, the selection, the camera, the language, what the mouse lifts...), or None
+        (the default): the table is painted every frame. A key that misses anything shows
+        the player a stale picture; a table that gives one paints nothing outside
+        TABLE_AREA (all that is kept)."""
+        return None
 
     def hit(self, pos: tuple[int, int]) -> Hotspot | None:
         for spot in reversed(self.hotspots):

@@ -10,6 +10,8 @@ is its own.
 - `face`: a card face (body, band, effect text cut with an ellipsis, the outlines of what can
   be clicked, chosen or marked).
 - `row`: card rows that fit or overlap in the space given, slots that stay put, rows that wrap.
+- `hand`: the viewer's hand strip (a heading, the cards in a row with the hovered one lifted,
+  a hotspot on each; the game draws the faces).
 - `choice`: a dialog with an option grid (cards or labels, lit and chosen), buttons under an
   option, and Confirm / Cancel; docked where it hides nothing the decision depends on.
 - `camera`: zoom, pan and fit for a map or grid (Ginkgopolis' city; Boonlake's map).
