@@ -12,8 +12,9 @@ from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
 from desktop.scenes.new_game import INNER_W, NewGameScene
 from desktop.scenes.rules_reference import reference_html
-from desktop.views.citadels_table import FORGOT, HAND, PLAYERS, TABLE, THANKS
+from desktop.views.citadels_table import HAND, PLAYERS, TABLE
 from rules.citadels.catalogue import CARD_KIND, DARK_KEYS, RANK_CHOICES, card_of_kind
+from rules.citadels.moves import THANKS as BALL_ROOM
 from rules.citadels.powers import protected_seat
 from rules.core import Action, registry
 from rules.core.state import Decision
@@ -33,6 +34,8 @@ def app():
 
 
 
+
+THANKS, FORGOT = BALL_ROOM(1), BALL_ROOM(0)  # thank the crown holder, or forget to
 
 
 def my_turn_begins(app: App, scene: GameScene) -> None:

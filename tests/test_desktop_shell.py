@@ -93,8 +93,7 @@ def test_drawing_changes_nothing_but_the_layout():
         view = rules.view(state, viewer)
         legal = rules.legal_actions(state, viewer)
         table.sync(view, viewer, legal)
-        for name, stale in (("chosen", [1]), ("hand_mode", "lab"),
-                            ("picked", (("hand", 0), ("tile", 1)))):
+        for name, stale in (("chosen", [1]), ("picked", (("hand", 0), ("tile", 1)))):
             if hasattr(table, name):  # a selection that no longer fits: only sync drops it
                 setattr(table, name, stale)
         before = _presentation(table)

@@ -19,11 +19,13 @@ from desktop.views.kit.hand import HandCard, hand_hint, hand_row, hand_strip, sp
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.panel import Badge, panel_rects, player_panel
 from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.places import Step
 from desktop.views.kit.row import card_row, slots, visible_part
 from desktop.views.kit.widgets import glow, pill
 from desktop.views.table import ButtonEntry, Countdown, Hotspot, Table
 from rules.citadels.board import bell_rings, build_cost, destroy_cost, goal
 from rules.citadels.catalogue import CARD_KIND, COLOURS, KINDS, key_of, kind_of
+from rules.citadels.moves import MOVES
 from rules.citadels.powers import trade_cost
 from rules.citadels.state import HIDDEN, CitadelsState
 from rules.core.actions import Action
@@ -47,14 +49,7 @@ FATES = {  # the banner's words, when the Thief names the character and when he 
     "to rob": N_("The Thief will rob your {name}: when it is called, he takes all your gold."),
     "robbed": N_("The Thief robbed your {name}: he took all your gold."),
 }
-THANKS = Action("thanks", (1,))  # the Ball Room: thank the crown holder, or forget to
-FORGOT = Action("thanks", (0,))
-
-# Strip clicks: the character whose turn it is names another one.
-NAMING = {"assassin": "kill", "thief": "rob", "witch": "bewitch"}
-# Player panel clicks: the character whose turn it is chooses another player.
-CHOOSING = {"magician": "swap", "wizard": "peek", "emperor": "crown"}
-PANEL_TIPS = {
+PANEL_TIPS = {  # a player's panel, when the character playing chooses another player
     "swap": (N_("Swap hands"), N_("The Magician gives this player his whole hand and takes "
                                   "theirs.")),
     "peek": (N_("Look at this hand"),
@@ -64,8 +59,8 @@ PANEL_TIPS = {
 }
 FAMILY_NAMES = {"blue": N_("Religious"), "red": N_("Military"), "yellow": N_("Noble"),
                 "green": N_("Trade"), "purple": N_("Special")}
-# Hand modes: a click on a hand card builds it, or uses a district that takes a hand card.
-# "armory" changes the clicks on other cities instead.
+# Hand modes: a click on a hand card builds it, or uses a district that takes a hand card
+# (its button is the move's first place); "armory" changes the clicks on other cities instead.
 MODES = ("build", "lab", "museum", "armory")
 
 
@@ -105,19 +100,31 @@ def _character_tip(v: CitadelsState, rank: int) -> tuple[str, str]:
 
 class CitadelsTable(Table):
     area = PLAYERS
+    moves = MOVES
+
     def __init__(self) -> None:
         super().__init__()
-        self.hand_mode = "build"  # see MODES
-        self.trade_pick: int | None = None  # the Diplomat's own district, chosen first
         self.told: set[tuple[int, int, str]] = set()  # (round, rank, fate) the viewer was told
         self.alert = ""  # the banner's words while ALERT is in `flash`
 
-    def toggle(self, mode: str) -> None:
-        self.hand_mode = "build" if self.hand_mode == mode else mode
+    @property
+    def hand_mode(self) -> str:
+        """What a click on a hand card (or, for the Armory, on another city) does: see MODES;
+        a mode is its district's button chosen as the first place of its move."""
+        first = self.picked[0] if self.picked else ()
+        return first[0] if first and first[0] in MODES else "build"
 
-    def acted(self) -> None:
-        self.hand_mode = "build"
-        self.trade_pick = None
+    @property
+    def trade_pick(self) -> int | None:
+        """The Diplomat's own district, chosen first."""
+        first = self.picked[0] if self.picked else ()
+        return first[2] if first and first[0] == "city" else None
+
+    def toggle(self, mode: str) -> None:
+        """A mode's button: its district's place, chosen (or chosen again to put back)."""
+        found = self.picker.outcome((mode,))
+        if isinstance(found, Step):
+            self.picked = found.picked
 
     def landmarks(self, v: CitadelsState) -> dict:
         """The districts built."""
@@ -126,6 +133,7 @@ class CitadelsTable(Table):
     # ----- words and buttons for the scene -----------------------------------------------
     def buttons(self, v: CitadelsState, viewer: int | None, legal: list[Action]
                 ) -> list[ButtonEntry]:
+        self.pick_from(v, legal, viewer)
         return citadels_words.button_entries(v, viewer, legal, self.hand_mode)
 
     def prompt(self, v: CitadelsState, viewer: int | None) -> str | None:
@@ -135,10 +143,13 @@ class CitadelsTable(Table):
                   ) -> Countdown | None:
         """The Ball Room: a human who does not thank the crown holder in time loses the
         turn."""
-        if THANKS not in legal:
+        self.pick_from(v, legal, viewer)
+        if not self.picker.lit(("thanks", 1)):
             return None
+        thank, forget = self.picker.action(("thanks", 1)), self.picker.action(("thanks", 0))
+        assert thank is not None and forget is not None
         return Countdown(
-            THANKS, FORGOT, tr("Thank you, your Excellency"), tr("The Ball Room"),
+            thank, forget, tr("Thank you, your Excellency"), tr("The Ball Room"),
             tr("{name} holds the crown: thank them or lose your turn.", name=v.names[v.crown]),
             tr("Too late! You forgot to thank the crown holder and lose your turn."))
 
@@ -155,15 +166,11 @@ class CitadelsTable(Table):
 
     # ----- drawing -----------------------------------------------------------------------
     def sync(self, v: CitadelsState, viewer: int | None, legal: list[Action]) -> None:
-        """A mode whose district is gone or used goes back to building; the Diplomat's first
-        pick lasts only while he chooses and the district is still his."""
-        if self.hand_mode not in ("build", *(a.kind for a in legal)):
-            self.hand_mode = "build"
-        decision = v.pending[-1] if v.pending else None
-        mine = decision is not None and viewer is not None and decision[1] == viewer
-        if not (mine and decision[0] == "diplomat") or (
-                self.trade_pick is not None and self.trade_pick not in v.cities[viewer]):
-            self.trade_pick = None
+        """The places chosen so far, as far as a legal move still goes through them: a mode
+        whose district is gone or used goes back to building; the Diplomat's first pick
+        lasts only while he chooses and the district is still his."""
+        self.pick_from(v, legal, viewer)
+        self.picked = self.picker.fitting()
         self._tell_fate(v, viewer)
 
     def _tell_fate(self, v: CitadelsState, viewer: int | None) -> None:
@@ -198,24 +205,24 @@ class CitadelsTable(Table):
 
     def _draw_table(self, surface: pygame.Surface, v: CitadelsState, viewer: int | None,
                     legal: list[Action], kinds: list[str]) -> None:
-        self.hotspots = []
-        legal_set = set(legal)
+        self.new_frame()
+        self.pick_from(v, legal, viewer)
         decision = v.pending[-1] if v.pending else None
         mine = decision is not None and viewer is not None and decision[1] == viewer
         kind = decision[0] if mine else ""
-        self._strip(surface, v, viewer, legal_set, decision, mine)
-        self._players(surface, v, viewer, legal_set, decision, mine, kinds)
+        self._strip(surface, v, viewer, decision, mine)
+        self._players(surface, v, viewer, decision, mine, kinds)
         if kind in ("pick", "discard", "keep", "wizard"):  # docked: the cities stay in view
-            room = self._draft_choice(surface, v, legal_set, kind) if kind in (
+            room = self._draft_choice(surface, v, kind) if kind in (
                 "pick", "discard") else self._keep_choice(
-                surface, v, decision[2], decision[3], legal_set) if kind == "keep" else \
-                self._wizard_choice(surface, v, viewer, decision[2], decision[3], legal_set)
-            self._hand(surface, v, viewer, legal_set, decision, mine,
+                surface, v, decision[2], decision[3]) if kind == "keep" else \
+                self._wizard_choice(surface, v, viewer, decision[2], decision[3])
+            self._hand(surface, v, viewer, decision, mine,
                        pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h))
             return
-        self._hand(surface, v, viewer, legal_set, decision, mine)
+        self._hand(surface, v, viewer, decision, mine)
         if kind == "lighthouse":
-            self._lighthouse_choice(surface, v, decision[2], legal_set)
+            self._lighthouse_choice(surface, v, decision[2])
 
     def _role(self, v: CitadelsState, decision, mine: bool) -> str:
         """The character whose turn the viewer is playing ("" otherwise)."""
@@ -223,15 +230,14 @@ class CitadelsTable(Table):
             return v.cast[v.calling]
         return ""
 
-    def _strip(self, surface, v, viewer, legal_set, decision, mine) -> None:
+    def _strip(self, surface, v, viewer, decision, mine) -> None:
         ranks = sorted(r for r in v.characters)
         width = (STRIP.w - 8 * (len(ranks) - 1)) // max(1, len(ranks))
-        verb = NAMING.get(self._role(v, decision, mine))
         for i, rank in enumerate(ranks):
             rect = pygame.Rect(STRIP.x + i * (width + 8), STRIP.y, width, STRIP.h)
             caption, colour, dim = self._character_status(v, rank, viewer)
-            action = Action(verb, (rank,)) if verb else None
-            highlight = (rank == v.calling and v.phase == "turns") or (action in legal_set)
+            key = ("character", rank)
+            highlight = (rank == v.calling and v.phase == "turns") or self.picker.lit(key)
             character_tile(surface, rect, rank, v.cast[rank], caption, highlight, dim, colour)
             title, body = _character_tip(v, rank)
             if rank == v.murdered:
@@ -248,7 +254,7 @@ class CitadelsTable(Table):
                                   "plays the rest of the turn.")
             if rank == v.robbed:
                 body += "\n" + tr("The Thief will rob this character.")
-            self.hotspots.append(Hotspot(rect, action, title, body))
+            self.place(rect, key, title, body)
 
     def _character_status(self, v, rank, viewer) -> tuple[str, pygame.Color, bool]:
         owner = v.owner[rank]
@@ -278,17 +284,21 @@ class CitadelsTable(Table):
         return "", ui.MUTED, False
 
     # ----- players -----------------------------------------------------------------------
-    def _players(self, surface, v, viewer, legal_set, decision, mine, kinds) -> None:
-        verb = CHOOSING.get(self._role(v, decision, mine))
-        if verb and v.power_used:
-            verb = None
+    def _players(self, surface, v, viewer, decision, mine, kinds) -> None:
         # seats keep their places (the call order and the Magician's swaps read by seat)
         for seat, rect in enumerate(panel_rects(v.n, PLAYERS, 2)):
-            action = Action(verb, (seat,)) if verb and seat != viewer else None
-            self._player_panel(surface, rect, v, seat, viewer, legal_set, decision, mine,
-                               kinds[seat], action)
+            chosen = self._chosen_player(v, viewer, seat)
+            self._player_panel(surface, rect, v, seat, viewer, decision, mine,
+                               kinds[seat], chosen)
 
-    def _player_panel(self, surface, rect, v, seat, viewer, legal_set, decision, mine, kind,
+    def _chosen_player(self, v, viewer, seat: int) -> Action | None:
+        """What a click on another player's panel asks for while the character playing
+        chooses a player and has not used its power yet, else None."""
+        if seat == viewer or v.power_used:
+            return None
+        return self.picker.attempt(("player", seat))
+
+    def _player_panel(self, surface, rect, v, seat, viewer, decision, mine, kind,
                       action) -> None:
         built, target = len(v.cities[seat]), goal(v)
         badges = [Badge("coin", str(v.gold[seat]), tr("Gold"), tr("Gold in the purse."),
@@ -308,8 +318,8 @@ class CitadelsTable(Table):
         x, y = rect.x + 14, top
         if action is not None:
             title, body = PANEL_TIPS[action.kind]
-            self.hotspots.append(Hotspot(rect.copy(), action, tr(title), tr(body)))
-            if action in legal_set:
+            self.place(rect.copy(), ("player", seat), tr(title), tr(body))
+            if self.picker.lit(("player", seat)):
                 pygame.draw.rect(surface, ui.HIGHLIGHT, rect, 3, border_radius=10)
         tags: list[tuple[str, pygame.Color]] = []
         for rank in sorted(v.characters):
@@ -330,9 +340,9 @@ class CitadelsTable(Table):
                        anchor="topright")
             self.hotspots.append(Hotspot(tax, None, tr("Tax owed"), tr(
                 "Built before the Tax Collector was called: pays 1 gold when it is revealed.")))
-        self._city(surface, rect, v, seat, viewer, legal_set, decision, mine, action)
+        self._city(surface, rect, v, seat, viewer, decision, mine, action)
 
-    def _city(self, surface, rect, v, seat, viewer, legal_set, decision, mine,
+    def _city(self, surface, rect, v, seat, viewer, decision, mine,
               panel_action) -> None:
         city = sorted(v.cities[seat],
                       key=lambda c: (COLOURS.index(KINDS[CARD_KIND[c]].colour), c))
@@ -355,26 +365,26 @@ class CitadelsTable(Table):
             if museum is not None:
                 body += "\n" + ntr("{n} card under the Museum.", "{n} cards under the Museum.",
                                     museum)
-            action: Action | None = None
-            local = None
-            picked = False
+            key = ("city", seat, card)
+            local = None  # the table's own words for a click that makes no move
+            picked = self.picker.is_chosen(key)
+            place = False  # a click on the card makes (or asks about) a move
             if kind == "warlord":
-                action = Action("destroy", (seat, card))
+                place = True
                 body += "\n" + (tr("Destroying it costs {n} gold.",
-                                   n=destroy_cost(v, seat, card)) if action in legal_set
+                                   n=destroy_cost(v, seat, card)) if self.picker.lit(key)
                                 else tr("The Warlord cannot destroy it now."))
             elif kind == "diplomat":
-                action, local, picked, note = self._trade_click(v, viewer, seat, card,
-                                                                legal_set)
+                place, local, note = self._trade_click(v, viewer, seat, card, key)
                 body += "\n" + note
             elif kind == "turn" and seat != viewer and self.hand_mode == "armory":
-                action = Action("armory", (seat, card))
+                place = True
                 body += "\n" + tr("Armory: destroy it together with your Armory.")
             elif kind == "turn" and seat == viewer and role == "artist" \
                     and card not in v.adorned:
-                action = Action("beautify", (card,))
+                place = True
                 body += "\n" + tr("Artist: put 1 of your gold on it (+1 point).")
-            usable = action in legal_set or (local is not None and not picked)
+            usable = self.picker.lit(key) or (local is not None and not picked)
             if chips:
                 district_chip(surface, r, card, usable or picked, card in v.adorned, museum)
             else:
@@ -384,45 +394,42 @@ class CitadelsTable(Table):
                 pygame.draw.rect(surface, ui.GOOD, r.inflate(8, 8), 3, border_radius=10)
             if card in self.flash:
                 glow(surface, r, self.flash[card])
-            if action is None and local is None:
-                action = panel_action  # a click on a card also chooses its player
-            self.hotspots.append(Hotspot(r if chips else visible_part(rects, i), action, title,
-                                         body, local))
+            shown = r if chips else visible_part(rects, i)
+            if place:
+                self.place(shown, key, title, body)
+            elif local is None and panel_action is not None:
+                self.place(shown, ("player", seat), title, body)  # a card also chooses its player
+            else:
+                self.hotspots.append(Hotspot(shown, None, title, body, local))
         if not city:
             ui.text(surface, tr("No districts yet"), (rect.x + 14, top + 8), 15, ui.MUTED)
 
-    def _trade_click(self, v, viewer, seat, card, legal_set):
-        """The Diplomat: first his own district, then one in another city.
-        Returns (action, local step, is the chosen one, tooltip note)."""
-        trades = [a.args for a in legal_set if a.kind == "trade"]
+    def _trade_click(self, v, viewer, seat, card, key):
+        """The Diplomat: first his own district, then one in another city. Returns (whether
+        the card is a place of his exchange, the table's words for a click that makes none,
+        the tooltip's note)."""
         if seat == viewer:
-            if card == self.trade_pick:
-                def drop() -> None:
-                    self.trade_pick = None
-                return None, drop, True, tr("Chosen to give. Click it again to choose another.")
-            if not any(t[0] == card for t in trades):
+            if self.picker.is_chosen(key):
+                return True, None, tr("Chosen to give. Click it again to choose another.")
+            if not self.picker.lit(key):
                 def refuse() -> str:
                     if key_of(card) == "keep":
                         return tr("The Keep cannot be exchanged.")
                     return tr("No district of another city can be exchanged for this one.")
-                return None, refuse, False, tr("No exchange possible with this district.")
-
-            def pick() -> None:
-                self.trade_pick = card
-            return None, pick, False, tr("Click to give this district, then click the "
-                                         "district you want.")
+                return False, refuse, tr("No exchange possible with this district.")
+            return True, None, tr("Click to give this district, then click the district you "
+                                  "want.")
         if self.trade_pick is None:
             def first() -> str:
                 return tr("First click one of your own districts to give.")
-            return None, first, False, tr("First click one of your own districts.")
-        action = Action("trade", (self.trade_pick, seat, card))
+            return False, first, tr("First click one of your own districts.")
         cost = trade_cost(v, self.trade_pick, seat, card)
         note = tr("Exchange for your {name}: costs {n} gold.",
                   name=ptr("citadels district", kind_of(self.trade_pick).name), n=cost)
-        return action, None, False, note
+        return True, None, note
 
     # ----- the hand ----------------------------------------------------------------------
-    def _hand(self, surface, v, viewer, legal_set, decision, mine,
+    def _hand(self, surface, v, viewer, decision, mine,
               area: pygame.Rect = HAND) -> None:
         if viewer is None:
             spectator(surface, area, hands_visible(v.hands, HIDDEN),
@@ -437,20 +444,20 @@ class CitadelsTable(Table):
         building = mine and decision[0] == "turn" and v.acted and self.hand_mode == "build"
         cards, costs = [], {}
         for card in v.hands[viewer]:
-            action = self._hand_action(decision, mine, card)
-            usable = action in legal_set
+            usable = self.picker.lit(("hand", viewer, card))
             costs[card] = cost = build_cost(v, viewer, card)
             title, body = _district_tip(card)
             if cost != kind_of(card).cost:
                 body += "\n" + tr("The Factory lowers its cost to {n}.", n=cost)
-            cards.append(HandCard(card, title, body, action, lit=usable, marked=card in marked,
+            cards.append(HandCard(card, title, body, lit=usable, marked=card in marked,
                                   dim=building and not usable))
         card_w, card_h = hand_card_size(len(cards), area.w - 28, min(200, area.h - 56))
         hand_row(surface, self.hotspots, area, cards,
                  lambda s, r, c, _: district_card(s, r, c.card, highlight=c.lit, marked=c.marked,
                                                   dim=c.dim, cost=costs[c.card]),
                  (card_w, card_h), gap=HAND_GAP, mouse=self.mouse, lift=12,
-                 empty=tr("No cards in hand"))
+                 empty=tr("No cards in hand"),
+                 spot=lambda r, c: self.place(r, ("hand", viewer, c.card), c.title, c.body))
 
     def _open_hands(self, surface, v, area: pygame.Rect) -> None:
         """A finished game watched with every hand open: each player's hand as chips."""
@@ -472,18 +479,6 @@ class CitadelsTable(Table):
                     }.get(self.hand_mode, "")
         return ""
 
-    def _hand_action(self, decision, mine, card) -> Action | None:
-        if not decision or not mine:
-            return None
-        if decision[0] == "magic":
-            return Action("mark", (card,))
-        if decision[0] == "tribute":
-            return Action("pay_card", (card,))
-        if decision[0] == "turn":
-            kind = {"lab": "lab", "museum": "museum"}.get(self.hand_mode, "build")
-            return Action(kind, (card,))
-        return None
-
     # ----- choices (the kit's option grid) -------------------------------------------------
     def _dock(self, surface, choice: Choice, width: int) -> pygame.Rect:
         """A choice docked in the hand's place (left), so every city and purse stays in view;
@@ -492,21 +487,21 @@ class CitadelsTable(Table):
         draw_choice(surface, box, choice, self.hotspots)
         return box
 
-    def _district(self, card: int, action: Action, legal_set, note: str = "",
-                  cost: int | None = None) -> Option:
+    def _district(self, card: int, key, note: str = "", cost: int | None = None) -> Option:
+        """A district card of a choice: the place `key`, drawn by the kit's choice."""
         title, body = _district_tip(card)
-        return Option(title, body + note, action, legal=action in legal_set,
+        return Option(title, body + note, self.picker.action(key), legal=self.picker.lit(key),
                       face=lambda s, r, lit: district_card(s, r, card, highlight=lit, cost=cost))
 
-    def _draft_choice(self, surface, v, legal_set, kind) -> pygame.Rect:
+    def _draft_choice(self, surface, v, kind) -> pygame.Rect:
         pool = sorted(r for r in v.pool if r != HIDDEN)
         notes = [tr("{n} face down", n=len(v.facedown))]
         if v.faceup:
             up = say(join(v.role_msg(r) for r in sorted(v.faceup)))
             notes.insert(0, tr("Face up (out this round): {names}", names=up))
         subtitle = "   ·   ".join(notes)
-        options = [Option(*_character_tip(v, rank), Action(kind, (rank,)),
-                          legal=Action(kind, (rank,)) in legal_set,
+        options = [Option(*_character_tip(v, rank), self.picker.action(("draft", rank)),
+                          legal=self.picker.lit(("draft", rank)),
                           face=lambda s, r, lit, rank=rank: character_tile(
                               s, r, rank, v.cast[rank], highlight=lit)) for rank in pool]
         return self._dock(surface, Choice(
@@ -515,26 +510,26 @@ class CitadelsTable(Table):
             aspect=0.59, max_w=102), max(width_for(len(pool), 102, least=420),
                                          SUBTITLE_ROOM + ui.font(15).size(subtitle)[0]))
 
-    def _keep_choice(self, surface, v, cards, keep, legal_set) -> pygame.Rect:
-        options = [self._district(c, Action("keep", (c,)), legal_set) for c in cards]
+    def _keep_choice(self, surface, v, cards, keep) -> pygame.Rect:
+        options = [self._district(c, ("offer", c)) for c in cards]
         return self._dock(surface, Choice(
             tr("Keep {n} of these cards", n=keep) if keep > 1 else tr("Keep one of these cards"),
             options, aspect=0.69, max_w=130, gap=12), width_for(len(cards), 130, 12))
 
-    def _wizard_choice(self, surface, v, viewer, cards, owner, legal_set) -> pygame.Rect:
+    def _wizard_choice(self, surface, v, viewer, cards, owner) -> pygame.Rect:
         """The Wizard looks at a hand: under each card, Take (into the hand) or Build."""
         options = []
         for card in cards:
-            take, build = Action("take", (card,)), Action("conjure", (card,))
+            take, build = ("take", card), ("conjure", card)
             cost = build_cost(v, viewer, card)
-            option = self._district(card, take, legal_set,
-                                    "\n" + tr("Click to take it into your hand."), cost)
+            option = self._district(card, take, "\n" + tr("Click to take it into your hand."),
+                                    cost)
             tip = tr("Build it now for {n} gold; it does not use your build.", n=cost) \
                 if v.acted else tr("You may build it only after taking gold or cards.")
-            option.under = [Entry(tr("Take"), tr("Take it into your hand."), take,
-                                  enabled=take in legal_set),
-                            Entry(tr("Build ({n})", n=cost), tip, build,
-                                  enabled=build in legal_set)]
+            option.under = [Entry(tr("Take"), tr("Take it into your hand."),
+                                  self.picker.action(take), enabled=self.picker.lit(take)),
+                            Entry(tr("Build ({n})", n=cost), tip, self.picker.action(build),
+                                  enabled=self.picker.lit(build))]
             options.append(option)
         return self._dock(surface, Choice(
             tr("Wizard: {name}'s hand", name=v.names[owner]), options,
@@ -542,7 +537,7 @@ class CitadelsTable(Table):
                "gold).", n=v.gold[viewer]), empty=tr("That hand is empty."), aspect=0.69,
             max_w=110), width_for(len(cards), 96, least=660))
 
-    def _lighthouse_choice(self, surface, v, cards, legal_set) -> None:
+    def _lighthouse_choice(self, surface, v, cards) -> None:
         """The Lighthouse: any card of the deck; identical cards are shown once, with a count."""
         piles: dict[int, list[int]] = {}
         for card in cards:
@@ -551,8 +546,7 @@ class CitadelsTable(Table):
                                              KINDS[k].name))
         options = []
         for kind in order:
-            option = self._district(piles[kind][0], Action("search", (piles[kind][0],)),
-                                    legal_set)
+            option = self._district(piles[kind][0], ("offer", piles[kind][0]))
             option.badge = f"×{len(piles[kind])}" if len(piles[kind]) > 1 else ""
             options.append(option)
         choice = Choice(tr("Lighthouse: take any card from the deck"), options,

@@ -5,7 +5,7 @@ reads it, its words as advice and where it is clicked.
 The effects write the log themselves (a card drawn reads otherwise for its owner), so no
 move is `logged`: `says` is the line of a replay's move list and the hint's source.
 
-Places on the table: a `character` (a draft choice or a tile of the strip), a `player`'s
+Places on the table: a character to `draft`, a `character` tile of the strip, a `player`'s
 panel, a `city` district (by seat), a `hand` card of the acting seat, an `offer` (a card
 drawn to keep, or found with the Lighthouse), the Wizard's `take` and `conjure` choices, and
 buttons: `gold`, `draw`, `income`, `magic`, `smithy`, `abbot`, `queen`, `end`, `exchange`,
@@ -153,7 +153,7 @@ def _draft(kind: str, public: str, secret: str, advice: str) -> Move[State]:
         says=_line(public, secret, character=_character),
         label=_advice(advice, character=_character),
         refuses=_draft_refusal(kind),
-        clicks=(at("character", "rank"),),
+        clicks=(at("draft", "rank"),),
         logged=False, answers=(kind,))
 
 

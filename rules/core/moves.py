@@ -74,7 +74,8 @@ class Move(Generic[S]):
       "assassin")` only the Assassin's turn once open); empty for a game without decisions,
       or a move open at any;
     - `means(s, seat)`: for places several moves share (a character's tile names the
-      Assassin's victim or the Thief's), whether a click there means this move now;
+      Assassin's victim or the Thief's), whether a click there means this move now (one
+      that does not is never read from a click);
     - `omit`: a value of the last number that the action leaves out (Ginkgopolis's card
       played alone is `play(card)`, with a tile `play(card, tile)`): `offers` give the numbers
       as the action has them, the functions take the last one with that value as default,
@@ -242,8 +243,10 @@ class Moves(Generic[S]):
     def read(self, seat: int, places: tuple[Place, ...], unchosen: int | None = None,
              state: S | None = None) -> Action | None:
         """The move (legal or not) that clicking `places` in order makes, if any (`unchosen`:
-        see `Move.read`). Where moves share places, one that answers `state`'s decision and
-        means the click now comes first."""
+        see `Move.read`). Given `state`, a click reads only as a move of the decision at hand
+        (a district clicked in the Diplomat's exchange is no Warlord's target) that means the
+        click now (a character's tile names the Assassin's victim in his turn, nobody's in
+        the Magician's)."""
         for move in self._by_meaning(state, seat):
             found = move.read(seat, places, unchosen)
             if found is not None:
@@ -254,5 +257,5 @@ class Moves(Generic[S]):
         if s is None:
             return self.moves
         decision = self.decision(s)
-        return tuple(sorted(self.moves, key=lambda move: (
-            not move.answering(decision), move.means is not None and not move.means(s, seat))))
+        return tuple(move for move in self.moves if move.answering(decision)
+                     and (move.means is None or move.means(s, seat)))
