@@ -8,6 +8,11 @@ The wire format stays `[kind, ints...]` (rules/core/actions.py): a move's `param
 ints in order. A move's places are `Click` patterns: a place's name and what identifies it,
 each a parameter of the move, the acting seat (`ACTOR`) or a fixed number; a table draws its
 places under keys of the same shape (`("site", seat, building)`) and the kit matches the two.
+
+A move may be `gathered`: several of it answer one decision together (discard three cards,
+sell buildings worth $20), so the table gathers them click by click and the player confirms
+them at once. `Moves.after` is what the gathering stands on: the state after the moves
+gathered so far, in which the rules say what may still join (and why not).
 """
 
 from __future__ import annotations
@@ -67,7 +72,10 @@ class Move(Generic[S]):
       the log when `logged` is False: a move whose consequences speak for themselves);
     - `label(s, seat, *args)`: what it does, as advice to the player ("Start building the
       Barn."): the hint's words and a place's "Click: …" line;
-    - `clicks`: the places a player clicks to make it, in order."""
+    - `clicks`: the places a player clicks to make it, in order;
+    - `gathered`: several of this move answer one decision and are confirmed together on the
+      table (each still one action on the wire): a click gathers it instead of playing it
+      (desktop/views/kit/places.py)."""
     kind: str
     params: tuple[str, ...]
     offers: Callable[..., Iterable[tuple[int, ...]]]
@@ -77,6 +85,7 @@ class Move(Generic[S]):
     refuses: Callable[..., Text | None] = _nothing
     clicks: tuple[Click, ...] = ()
     logged: bool = True
+    gathered: bool = False
 
     def __call__(self, *args: int) -> Action:
         """The action of this move with these numbers."""
@@ -179,11 +188,26 @@ class Moves(Generic[S]):
     def path(self, seat: int, action: Action) -> tuple[Place, ...]:
         return self.by_kind[action.kind].path(seat, action)
 
-    def read(self, seat: int, places: tuple[Place, ...],
-             unchosen: int | None = None) -> Action | None:
+    def after(self, s: S, seat: int, actions: Iterable[Action]) -> tuple[S, tuple[Action, ...]]:
+        """The state after `seat` makes `actions` one after another, on a copy (`s.clone()`),
+        stopping before the first that is not legal then; and the actions made. A gathering
+        of moves (`Move.gathered`) is judged on it: what may join it, and why not."""
+        after, made = s.clone(), []
+        for action in actions:
+            if action not in self.legal_actions(after, seat):
+                break
+            self.apply(after, seat, action)
+            made.append(action)
+        return after, tuple(made)
+
+    def read(self, seat: int, places: tuple[Place, ...], unchosen: int | None = None,
+             prefer: Iterable[str] = ()) -> Action | None:
         """The move (legal or not) that clicking `places` in order makes, if any (`unchosen`:
-        see `Move.read`)."""
-        for move in self.moves:
+        see `Move.read`). The same places may make moves of several kinds at different
+        moments (a hand card built, or discarded): the kinds in `prefer` (those offered now)
+        are read first, then the others in declared order."""
+        first = [self.by_kind[kind] for kind in dict.fromkeys(prefer) if kind in self.by_kind]
+        for move in (*first, *(move for move in self.moves if move not in first)):
             found = move.read(seat, places, unchosen)
             if found is not None:
                 return found
