@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from desktop import games, scenes
-from rules.core import Seat, registry
+from rules.core import Action, Seat, registry
 
 ROOT = Path(__file__).resolve().parent.parent
 SHELL = [*sorted((ROOT / "desktop" / "scenes").glob("*.py")), ROOT / "desktop" / "app.py",
@@ -93,8 +93,11 @@ def test_drawing_changes_nothing_but_the_layout():
         view = rules.view(state, viewer)
         legal = rules.legal_actions(state, viewer)
         table.sync(view, viewer, legal)
-        for name, stale in (("chosen", [1]), ("picked", (("hand", 0), ("tile", 1)))):
-            if hasattr(table, name):  # a selection that no longer fits: only sync drops it
+        stale_moves = (Action("sell", (1,)),)  # gathered moves that are not legal here
+        for name, stale in (("chosen", [1]), ("picked", (("hand", 0), ("tile", 1))),
+                            ("gathered", stale_moves)):
+            settable = not isinstance(getattr(type(table), name, None), property)
+            if hasattr(table, name) and settable:  # a stale selection: only sync drops it
                 setattr(table, name, stale)
         before = _presentation(table)
         for _ in range(2):

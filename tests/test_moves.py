@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from desktop.views.kit.places import Picker, Play, Refuse, Step
+from desktop.views.kit.places import Gather, Picker, Play, Refuse, Step
 from rules.builders import catalogue as cat
 from rules.builders.moves import MOVES, SEND
 from rules.core import Seat, registry
@@ -36,16 +36,20 @@ def positions(game: str, games: int = 3, plies: int = 120):
 @pytest.mark.parametrize("game", DECLARED)
 def test_every_legal_move_reads_back_from_its_places(game):
     for rules, s, seat in positions(game):
-        for action in rules.legal_actions(s, seat):
+        legal = rules.legal_actions(s, seat)
+        offered = [action.kind for action in legal]  # a hand card: built, or discarded
+        for action in legal:
             path = rules.moves.path(seat, action)
             assert path, f"{action} has no place on the table"
-            assert rules.moves.read(seat, path, state=s) == action, (action, path)
+            assert rules.moves.read(seat, path, state=s, prefer=offered) == action, \
+                (action, path)
 
 
 @pytest.mark.parametrize("game", DECLARED)
 def test_the_picker_plays_exactly_the_legal_moves_by_their_clicks(game):
     """Clicking each legal move's places in order, from nothing chosen, steps through lit
-    places and ends by playing that very move (or listing it among the place's moves)."""
+    places and ends by playing that very move (or listing it among the place's moves, or
+    gathering it when it is confirmed with others)."""
     for rules, s, seat in positions(game, games=2, plies=60):
         legal = rules.legal_actions(s, seat)
         for action in legal:
@@ -59,8 +63,8 @@ def test_the_picker_plays_exactly_the_legal_moves_by_their_clicks(game):
                     assert isinstance(found, Step), (action, key, found)
                     picked = found.picked
                 else:
-                    assert found == Play(action) or action in getattr(found, "actions", ()), \
-                        (action, found)
+                    assert found in (Play(action), Gather((action,))) or \
+                        action in getattr(found, "actions", ()), (action, found)
 
 
 def _builders_turn():
@@ -153,3 +157,54 @@ def test_a_secret_choice_reads_in_full_only_for_its_mover():
     assert english(rules.describe(s, play, 0)).startswith("Play ")
     assert english(rules.describe(s, play, 1)) == "A player chooses a card with a tile."
     assert english(rules.describe(s, play, None)) == "A player chooses a card with a tile."
+
+
+def _national_economy_payment():
+    """Seat 0 builds a Factory and owes 2 cards: a Farm, a Mansion and one consumer good."""
+    from national_economy_positions import give
+
+    from rules.national_economy import catalogue as ne
+    from rules.national_economy.moves import BUILD, PLACE
+
+    rules = registry.get("national_economy")
+    s = rules.new_game([Seat("A"), Seat("B")], rules.make_options({"first_seat_starts": True}),
+                       0)
+    factory, farm, mansion = (ne.card_of(name) for name in ("factory", "farm", "mansion"))
+    give(s, 0, hand=[factory, farm, mansion], goods=1)
+    for action in (PLACE(ne.CARPENTER), BUILD(factory)):
+        rules.apply(s, 0, action)
+    return rules, s, factory, farm, mansion
+
+
+def test_discards_are_gathered_judged_after_those_gathered_and_confirmed_together():
+    from rules.national_economy.catalogue import GOOD
+    from rules.national_economy.moves import DISCARD, MOVES
+
+    rules, s, factory, farm, mansion = _national_economy_payment()
+    legal = rules.legal_actions(s, 0)
+    good, farm_card, mansion_card = ("hand", GOOD), ("hand", farm), ("hand", mansion)
+    picker = Picker()
+    picker.update(MOVES, s, legal, 0, ())
+    assert picker.outcome(good, stack=True) == Gather((DISCARD(GOOD),))  # not played yet
+    picker.update(MOVES, s, legal, 0, (), (DISCARD(GOOD),))
+    assert not picker.lit(good) and picker.lit(farm_card) and not picker.complete
+    refused = picker.outcome(good, stack=True)  # the stack: no more goods to gather
+    assert refused == Refuse(DISCARD(GOOD))
+    assert "no more consumer goods" in english(picker.reason(refused.action))
+    assert picker.outcome(good) == Gather(())  # a place gathered: a click takes it back
+    assert picker.action(good) is None  # nothing inside a gathering is played alone
+    picker.update(MOVES, s, legal, 0, (), (DISCARD(GOOD), DISCARD(farm)))
+    assert picker.complete and not picker.lit(mansion_card)
+    assert picker.outcome(mansion_card) == Refuse(DISCARD(mansion), full=True)
+    assert picker.outcome(farm_card) == Gather((DISCARD(GOOD),))
+    for action in picker.gathered:  # the confirmation plays them in order
+        rules.apply(s, 0, action)
+    assert factory in s.tableau[0] and s.hands[0] == [mansion] and s.goods[0] == 0
+
+
+def test_a_gathering_keeps_only_the_moves_still_legal_in_order():
+    from rules.national_economy.moves import DISCARD, MOVES
+
+    rules, s, _, farm, mansion = _national_economy_payment()
+    after, made = MOVES.after(s, 0, [DISCARD(farm), DISCARD(farm), DISCARD(mansion)])
+    assert made == (DISCARD(farm),) and after.hands[0] == [mansion] and s.hands[0] != [mansion]

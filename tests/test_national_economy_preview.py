@@ -1,5 +1,6 @@
-"""The read-only helpers behind the National Economy table: build costs, discard and sale
-selections (the over-selling rule), and who stands on each workplace."""
+"""The read-only helpers behind the National Economy table: build costs, what a discard or a
+sale asks for, and who stands on each workplace; and the discards and sales the table
+gathers, judged by the moves on the state after those gathered (the over-selling rule)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from rules.core.message import english, text_from_json
 from rules.national_economy import catalogue as cat
 from rules.national_economy import preview
 from rules.national_economy.catalogue import GOOD, card_of
+from rules.national_economy.moves import DISCARD, MOVES, SELL
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
 
@@ -42,7 +44,11 @@ def test_build_cost_follows_the_build_mode():
     assert preview.cost_now(s, 0, factory) == 1 and preview.cost_now(s, 0, farm) == 0
 
 
-def test_discard_selection_counts_goods_and_refuses_extra_cards():
+def _offered(s: NEState, seat: int) -> set[str]:
+    return {action.kind for action in RULES.legal_actions(s, seat)}
+
+
+def test_discards_count_goods_and_are_judged_after_those_gathered():
     s = new()
     factory, farm, mansion = card_of("factory"), card_of("farm"), card_of("mansion")
     give(s, 0, hand=[factory, farm, mansion], goods=1)
@@ -50,14 +56,14 @@ def test_discard_selection_counts_goods_and_refuses_extra_cards():
     need = preview.discard_need(s, 0)
     assert need.kind == "pay" and need.count == 2 and need.building == (factory,)
     assert preview.discard_need(s, 1) is None
-    assert preview.selection_problem(s, 0, [], GOOD) is None
-    assert "no more consumer goods" in english(preview.selection_problem(s, 0, [GOOD], GOOD))
-    assert preview.selection_problem(s, 0, [GOOD], farm) is None
-    assert "already" in english(preview.selection_problem(s, 0, [GOOD, farm], mansion))
-    assert "not in your hand" in english(preview.selection_problem(s, 0, [], factory))
-    actions = preview.discard_actions([GOOD, farm])
-    assert all(RULES.check(s, 0, a) is None for a in actions[:1])
-    play(s, *actions)
+    assert DISCARD(GOOD) in RULES.legal_actions(s, 0)
+    after, _ = MOVES.after(s, 0, [DISCARD(GOOD)])
+    assert "no more consumer goods" in english(RULES.explain(after, 0, DISCARD(GOOD)))
+    assert DISCARD(farm) in RULES.legal_actions(after, 0)
+    after, made = MOVES.after(s, 0, [DISCARD(GOOD), DISCARD(farm)])
+    assert len(made) == 2 and DISCARD.kind not in _offered(after, 0)  # the cost is paid
+    assert "not in your hand" in english(RULES.explain(s, 0, DISCARD(factory)))
+    play(s, *made)
     assert factory in s.tableau[0] and s.hands[0] == [mansion] and s.goods[0] == 0
 
 
@@ -81,18 +87,18 @@ def _selling() -> tuple[NEState, list[int]]:
 def test_sale_status_and_the_over_selling_example():
     s, (company, contractor, steel, warehouse) = _selling()
     assert preview.sale_status(s, 0, []).owed == 20
-    assert preview.sale_problem(s, 0, [], company) is None
-    assert "cannot be sold" in english(preview.sale_problem(s, 0, [], warehouse))
-    reason = english(preview.sale_problem(s, 0, [company], steel))
+    assert SELL(company) in RULES.legal_actions(s, 0)
+    assert "cannot be sold" in english(RULES.explain(s, 0, SELL(warehouse)))
+    after, _ = MOVES.after(s, 0, [SELL(company)])
+    reason = english(RULES.explain(after, 0, SELL(steel)))
     assert reason.startswith("Over-selling") and "Construction company" in reason
-    assert preview.sale_problem(s, 0, [company], contractor) is None
-    status = preview.sale_status(s, 0, [company, steel])
-    assert status.owed == 0 and english(status.problem).startswith("Over-selling")
-    assert preview.sale_status(s, 0, [steel]).problem is None
+    assert SELL(contractor) in RULES.legal_actions(after, 0)
+    assert "cannot be sold" in english(RULES.explain(after, 0, SELL(warehouse)))
     ok = preview.sale_status(s, 0, [company, contractor])
-    assert ok.owed == 0 and ok.problem is None and ok.raised == 28
-    assert "already raise" in english(preview.sale_problem(s, 0, [steel], company))
-    play(s, *preview.sale_actions([company, contractor]))
+    assert ok.owed == 0 and ok.raised == 28
+    after, made = MOVES.after(s, 0, [SELL(company), SELL(contractor), SELL(steel)])
+    assert made == (SELL(company), SELL(contractor)) and SELL.kind not in _offered(after, 0)
+    play(s, *made)
     assert s.money[0] == 8 and company in s.public and s.round == 7
 
 

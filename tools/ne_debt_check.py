@@ -20,8 +20,8 @@ from collections import Counter
 
 from rules.core.actions import Action
 from rules.core.contract import Seat
-from rules.national_economy import engine, legal
 from rules.national_economy.ai import debt, policy, solo_value
+from rules.national_economy.moves import MOVES, PLACE
 from rules.national_economy.rules import RULES
 from rules.national_economy.state import NEState
 
@@ -33,9 +33,9 @@ def payable(s: NEState, round_: int, unpaid: int, seen: dict) -> bool:
     key = solo_value.position_key(s)
     if key not in seen:
         seen[key] = False
-        for action in legal.legal_actions(s, 0):
+        for action in MOVES.legal_actions(s, 0):
             after = s.clone()
-            engine.apply_action(after, 0, action)
+            MOVES.apply(after, 0, action)
             if payable(after, round_, unpaid, seen):
                 seen[key] = True
                 break
@@ -44,13 +44,13 @@ def payable(s: NEState, round_: int, unpaid: int, seen: dict) -> bool:
 
 def pays_after(s: NEState, action: Action) -> bool:
     after = s.clone()
-    engine.apply_action(after, 0, action)
+    MOVES.apply(after, 0, action)
     return payable(after, s.round, s.debt[0], {})
 
 
 def for_next_round(s: NEState, action: Action, choices: list[Action]) -> bool:
     """Was this placement dropped for next round's wages only?"""
-    if action.kind != "place":
+    if action.kind != PLACE.kind:
         return False
     sales = debt._sales(s, 0)
     income = debt.RoundIncome(s)
@@ -59,7 +59,7 @@ def for_next_round(s: NEState, action: Action, choices: list[Action]) -> bool:
 
 
 def judge(s: NEState, counts: Counter) -> None:
-    choices = legal.legal_actions(s, 0)
+    choices = MOVES.legal_actions(s, 0)
     safe = debt.safe_actions(s, 0, choices)
     if len(safe) == len(choices):
         return
@@ -88,8 +88,8 @@ def main() -> None:
         rng = random.Random(0)
         while s.phase != "over":
             judge(s, counts)
-            choices = legal.legal_actions(s, 0)
-            engine.apply_action(s, 0, policy.rollout_action(s, 0, choices, rng, 0.0))
+            choices = MOVES.legal_actions(s, 0)
+            MOVES.apply(s, 0, policy.rollout_action(s, 0, choices, rng, 0.0))
             counts["decisions"] += 1
     print(f"ne_debt_check: seeds {first}-{last}, {time.perf_counter() - start:.0f} s")
     for name in ("decisions", "decisions filtered", "kept", "misses", "dropped",

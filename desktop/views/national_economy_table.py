@@ -2,10 +2,11 @@
 public row of workplaces (who stands where, what the solo rule blocked), every player's
 buildings, money, workers, goods and debts, and the viewer's hand.
 
-Clicks: a workplace places a worker; during a build a hand card chooses the building. Discards
-(paying for a building, the shops and factories, the hand limit) and sales (wages) are chosen
-card by card on the table, checked by `rules.national_economy.preview`, and played together
-by Confirm (a tuple of actions, one per card)."""
+Clicks (the moves' places, rules/national_economy/moves.py, lit and clicked by the kit's
+picker): a workplace places a worker; during a build a hand card chooses the building.
+Discards (paying for a building, the shops and factories, the hand limit) and sales (wages)
+are gathered card by card on the table, each one judged by the rules on the state after the
+others, and played together by Confirm (a tuple of actions, one per card)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ from rules.core.message import Msg, Text, join
 from rules.core.state import render_log
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine, preview
+from rules.national_economy.moves import BUILD, KEEP, MOVES, SELL
 from rules.national_economy.state import HIDDEN, NEState
 
 ROUND_BAR = pygame.Rect(12, 64, 1168, 46)
@@ -52,7 +54,7 @@ BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
          "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
 
 
-DISCARDS = ("{who} discards a consumer good.", "{who} discards the {card}.")  # text.describe
+DISCARDS = ("{who} discards a consumer good.", "{who} discards the {card}.")  # moves.DISCARD
 
 
 def _round_line(line: Text, message_id: str, round_: int) -> bool:
@@ -101,10 +103,11 @@ def _category(place: int) -> str:
 
 
 class NationalEconomyTable(Table):
+    moves = MOVES
+
     def __init__(self) -> None:
         super().__init__()
-        self.chosen: list[int] = []  # discards or sales clicked but not confirmed
-        self.chosen_at: tuple | None = None  # the decision the selection belongs to
+        self.chosen_at: tuple | None = None  # the decision the gathered moves belong to
         self._faces: dict[tuple, pygame.Surface] = {}
         self._workers: dict[tuple, pygame.Surface] = {}
         self.viewer: int | None = None
@@ -113,13 +116,19 @@ class NationalEconomyTable(Table):
         # The round-end lines read from the log in `sync`, once per (state version, viewer).
         self._round_end: tuple[tuple | None, list[Text] | None] = (None, None)
 
+    @property
+    def chosen(self) -> list[int]:
+        """The cards (and goods, `catalogue.GOOD`) gathered to discard or sell, in click
+        order."""
+        return [action.args[0] for action in self.gathered]
+
     # ----- reactions -----------------------------------------------------------------------
     def toggle(self, mode: str) -> None:
         if mode == "clear":
-            self.chosen = []
+            self.gathered = ()
 
     def acted(self) -> None:
-        self.chosen = []
+        super().acted()
         self.close_summary()
 
     def close_summary(self) -> None:
@@ -127,7 +136,7 @@ class NationalEconomyTable(Table):
         self.closed[self.viewer] = self.round
 
     def _clear(self) -> None:
-        self.chosen = []
+        self.gathered = ()
 
     def landmarks(self, v: NEState) -> dict:
         """The buildings built."""
@@ -142,7 +151,7 @@ class NationalEconomyTable(Table):
         key = (v.version, tuple(v.pending[-1]) if v.pending else None)
         if key != self.chosen_at:
             self.chosen_at = key
-            self.chosen = []
+            self.gathered = ()
 
     # ----- words and buttons ---------------------------------------------------------------
     def notes(self, v: NEState) -> list[tuple[str, pygame.Color]]:
@@ -177,6 +186,7 @@ class NationalEconomyTable(Table):
     def buttons(self, v: NEState, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
         if not legal or viewer is None:
             return []
+        self.pick_from(v, legal, viewer)
         out = []
         confirm = self._confirm(v, viewer)
         if confirm is not None:
@@ -187,14 +197,16 @@ class NationalEconomyTable(Table):
         return out
 
     def _confirm(self, v: NEState, viewer: int) -> tuple[str, tuple[Action, ...]] | None:
+        """The gathered discards or sales, once they answer the whole decision."""
+        if not self.picker.complete:
+            return None
         need = preview.discard_need(v, viewer)
-        if need is not None and len(self.chosen) == need.count:
+        if need is not None:
             return ntr("Discard the chosen card", "Discard the {n} chosen cards", need.count), \
-                preview.discard_actions(self.chosen)
+                self.picker.gathered
         status = preview.sale_status(v, viewer, self.chosen)
-        if status is not None and self.chosen and status.owed == 0 and status.problem is None:
-            return tr("Sell the chosen buildings (${n})", n=status.raised), \
-                preview.sale_actions(self.chosen)
+        if status is not None:
+            return tr("Sell the chosen buildings (${n})", n=status.raised), self.picker.gathered
         return None
 
     # ----- drawing -------------------------------------------------------------------------
@@ -203,25 +215,24 @@ class NationalEconomyTable(Table):
     # kept picture (TABLE_AREA alone) would not show: painted every frame.
     def paint(self, surface: pygame.Surface, v: NEState, viewer: int | None,
               legal: list[Action], names: list[str], kinds: list[str]) -> None:
-        self.hotspots = []
+        self.new_frame()
+        self.pick_from(v, legal, viewer)
         self.viewer, self.round = viewer, v.round
         if viewer is not None:
             self._round_end = ((v.version, viewer),
                                round_end_lines(render_log(v.log, viewer), v.round))
-        legal_set = set(legal)
-        mine = bool(legal)
-        placing = mine and not v.pending
+        offered = {action.kind for action in legal}  # the decision's move, if the viewer's
+        placing = bool(legal) and not v.pending
         occupied = preview.occupants(v)
         self._round_bar(surface, v)
-        self._public(surface, v, viewer, legal_set, placing, occupied)
-        self._players(surface, v, viewer, legal_set, placing, occupied, kinds)
-        kind = v.pending[-1].kind if mine and v.pending else ""
-        room = self._keep_choice(surface, v, legal_set) if kind == "keep" else \
-            self._sell_choice(surface, v, viewer) if kind == "sell" else \
+        self._public(surface, v, viewer, placing, occupied)
+        self._players(surface, v, viewer, placing, occupied, kinds)
+        room = self._keep_choice(surface, v) if KEEP.kind in offered else \
+            self._sell_choice(surface, v, viewer) if SELL.kind in offered else \
             self._summary(surface, v, viewer)
         area = HAND if room is None else \
             pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h)
-        self._hand(surface, v, viewer, legal_set, mine, area)
+        self._hand(surface, v, viewer, offered, area)
 
     # ----- the round track -----------------------------------------------------------------
     def _round_bar(self, surface, v: NEState) -> None:
@@ -390,6 +401,8 @@ class NationalEconomyTable(Table):
 
     def _place_tip(self, v: NEState, viewer, place: int, seats: list[int | None],
                    placing: bool, legal: bool) -> tuple[str, str]:
+        """A workplace's tooltip; while placing, what a worker there could build, or why it
+        cannot go there (the rules' words)."""
         body = words.card_body(place, v.n)
         if seats:
             who = say(join(v.names[s] if s is not None else "?" for s in seats))
@@ -403,12 +416,12 @@ class NationalEconomyTable(Table):
                     body += "\n" + tr("You could build: {names}.", names=_names(can))
                 body += "\n" + tr("Click to place a worker here.")
             else:
-                problem = preview.place_problem(v, viewer, place)
+                problem = self.refusal(("workplace", place))
                 if problem:
-                    body += "\n" + say(problem)
+                    body += "\n" + problem
         return words.title(place), body
 
-    def _public(self, surface, v: NEState, viewer, legal_set, placing: bool, occupied) -> None:
+    def _public(self, surface, v: NEState, viewer, placing: bool, occupied) -> None:
         public = self._public_rect(v)
         ui.text(surface, tr("Public workplaces"), (public.x + 4, public.y), 16, ui.MUTED,
                 bold=True)
@@ -422,28 +435,35 @@ class NationalEconomyTable(Table):
         for i, place in enumerate(v.public):
             rect = rects[i]
             seats = [s for p, s in occupied if p == place]
-            action = Action("place", (place,)) if placing else None
-            usable = action in legal_set
+            usable = placing and self.picker.lit(("workplace", place))
             self._card(surface, rect, place, highlight=usable, workers=seats,
                        blocked=place in v.blocked, text=True)
             title, body = self._place_tip(v, viewer, place, seats, placing, usable)
-            self.hotspots.append(Hotspot(rect, action, title, body))
+            self._workplace(rect, place, placing, title, body)
+
+    def _workplace(self, rect: pygame.Rect, place: int, placing: bool, title: str,
+                   body: str) -> None:
+        """A workplace (or a building) answers a click while the viewer places a worker: the
+        rules place it there or say why not; otherwise it only explains itself."""
+        if placing:
+            self.place(rect, ("workplace", place), title, body)
+        else:
+            self.hotspots.append(Hotspot(rect, None, title, body))
 
     # ----- players --------------------------------------------------------------------------
-    def _players(self, surface, v, viewer, legal_set, placing, occupied, kinds) -> None:
+    def _players(self, surface, v, viewer, placing, occupied, kinds) -> None:
         rects = panel_rects(v.n, self._players_rect(v), 1 if v.n == 1 else 2)
         for seat, rect in zip(seating(v.n, viewer), rects, strict=True):
-            self._player(surface, rect, v, seat, viewer, legal_set, placing, occupied,
-                         kinds[seat])
+            self._player(surface, rect, v, seat, viewer, placing, occupied, kinds[seat])
 
-    def _player(self, surface, rect, v: NEState, seat, viewer, legal_set, placing, occupied,
+    def _player(self, surface, rect, v: NEState, seat, viewer, placing, occupied,
                 kind) -> None:
         acting = (v.pending[-1].seat if v.pending else v.turn) == seat and v.phase != "over"
         top = player_panel(surface, rect, PanelSeat(
             v.names[seat], kind, mine=seat == viewer, acting=acting, start=v.start == seat,
             start_tip=tr("Places the first worker each round; the quarry passes this card."),
             colour=seat_colour(seat), badges=self._badges(v, seat)), self.hotspots)
-        self._buildings(surface, v, seat, viewer, rect, top, legal_set, placing, occupied)
+        self._buildings(surface, v, seat, viewer, rect, top, placing, occupied)
 
     def _badges(self, v: NEState, seat: int) -> list[Badge]:
         """Money, workers (free / out / training), goods, hand size, unpaid wages."""
@@ -480,7 +500,7 @@ class NationalEconomyTable(Table):
                                 fill=ui.BAD))
         return badges
 
-    def _buildings(self, surface, v: NEState, seat, viewer, rect, top, legal_set, placing,
+    def _buildings(self, surface, v: NEState, seat, viewer, rect, top, placing,
                    occupied) -> None:
         cards = v.tableau[seat]
         area = pygame.Rect(rect.x + 12, top + 2, rect.w - 20, rect.bottom - top - 10)
@@ -494,16 +514,17 @@ class NationalEconomyTable(Table):
             r = rects[i]
             seats = [s for p, s in occupied if p == card]
             # every building answers a click while placing: the rules say why it is refused
-            action = Action("place", (card,)) if placing else None
-            title, body = self._place_tip(v, viewer, card, seats, placing, action in legal_set)
+            usable = placing and self.picker.lit(("workplace", card))
+            title, body = self._place_tip(v, viewer, card, seats, placing, usable)
             shown = visible_part(rects, i)
-            self._card(surface, r, card, highlight=action in legal_set, workers=seats,
-                       text=shown.w >= w)
-            self.hotspots.append(Hotspot(shown, action, title, body))
+            self._card(surface, r, card, highlight=usable, workers=seats, text=shown.w >= w)
+            self._workplace(shown, card, placing, title, body)
 
     # ----- the viewer's hand ------------------------------------------------------------------
-    def _hand(self, surface, v: NEState, viewer, legal_set, mine,
+    def _hand(self, surface, v: NEState, viewer, offered: set[str],
               area: pygame.Rect = HAND) -> None:
+        """The viewer's hand: during a build its cards are the buildings to choose, during a
+        discard the cards to gather (the goods beside them)."""
         if viewer is None:
             spectator(surface, area, hands_visible(v.hands, HIDDEN),
                       lambda: self._open_hands(surface, v, area),
@@ -514,8 +535,11 @@ class NationalEconomyTable(Table):
         heading = hand_strip(surface, area, tr("Your hand: {n} cards (limit {l})",
                                                n=len(hand) + v.goods[viewer],
                                                l=preview.hand_limit(v, viewer)))
-        need = preview.discard_need(v, viewer) if mine else None
-        building = mine and v.pending and v.pending[-1].kind == "build"
+        need = preview.discard_need(v, viewer) if offered else None
+        building = BUILD.kind in offered
+        full = ntr("You have chosen {n} card already; click it to put it back.",
+                   "You have chosen {n} cards already; click one to put it back.",
+                   need.count) if need is not None else ""
         if need is not None:
             self._discard_bar(surface, v, viewer, need, heading.right + 20)
         elif building:
@@ -529,37 +553,43 @@ class NationalEconomyTable(Table):
         card_h, card_w = 190, 136
         cards, costs = [], {}
         for card in hand:
+            key = ("hand", card)
             title, body = words.title(card), words.card_body(card, v.n)
-            action, local = None, None
+            local = None
             highlight = dim = False
             if building:
-                action = Action("build", (card,))
-                highlight = action in legal_set
+                highlight = self.picker.lit(key)
                 dim = not highlight
                 costs[card] = cost = preview.cost_now(v, viewer, card)
                 body += "\n" + (ntr("Build it by discarding {n} other card.",
                                      "Build it by discarding {n} other cards.", cost)
                                 if highlight else tr("You cannot build this one now."))
-            elif mine and not v.pending:
+            elif offered and not v.pending:
                 def first() -> str:
                     return tr("First place a worker on a workplace that builds (a carpenter).")
                 local = first
             elif need is not None:
-                local = self._pick(v, viewer, card)
-                highlight = card not in self.chosen and len(self.chosen) < need.count
+                highlight = self.picker.lit(key)
                 body += "\n" + (tr("Chosen to discard: click to put it back.")
                                 if card in self.chosen else tr("Click to discard it."))
-            cards.append(HandCard(card, title, body, action, local, lit=highlight,
+            cards.append(HandCard(card, title, body, local=local, lit=highlight,
                                   marked=card in self.chosen, dim=dim))
 
         def face(surface, r: pygame.Rect, c: HandCard, shown: pygame.Rect) -> None:
             self._card(surface, r, c.card, highlight=c.lit, dim=c.dim, selected=c.marked,
                        cost=costs.get(c.card), text=shown.w >= card_w - 30)
+
+        def spot(shown: pygame.Rect, c: HandCard) -> None:
+            """During a build or a discard a card is a place of the moves; else its words."""
+            if building or need is not None:
+                self.place(shown, ("hand", c.card), c.title, c.body, first=full)
+            else:
+                self.hotspots.append(Hotspot(shown, None, c.title, c.body, c.local))
         hand_row(surface, self.hotspots, area, cards, face, (card_w, card_h), top=40,
                  width=area.w - 28 - goods_w - (20 if goods_w else 0), mouse=self.mouse,
-                 lift=10, empty=None if goods_w else tr("No cards in hand"))
+                 lift=10, empty=None if goods_w else tr("No cards in hand"), spot=spot)
         if goods_w:
-            self._goods(surface, v, viewer, need,
+            self._goods(surface, v, viewer, need, full,
                         pygame.Rect(area.right - goods_w - 14, area.y + 40, goods_w,
                                     card_h - (34 if need is not None else 0)))
 
@@ -575,11 +605,12 @@ class NationalEconomyTable(Table):
                 self.hotspots.append(Hotspot(r, None, words.title(card),
                                              words.card_body(card, v.n)))
 
-    def _goods(self, surface, v: NEState, viewer, need, rect: pygame.Rect) -> None:
+    def _goods(self, surface, v: NEState, viewer, need, full: str, rect: pygame.Rect) -> None:
         """The consumer goods: a stack with a count; during a discard, click to add one and
         the small button under it to put one back."""
         count = v.goods[viewer]
-        chosen = self.chosen.count(cat.GOOD)
+        key = ("hand", cat.GOOD)
+        chosen = self.picker.holds(key)
         for i in range(min(3, count) - 1, -1, -1):
             r = rect.move(i * 5, -i * 5) if i else rect
             pygame.draw.rect(surface, pygame.Color("#f6e7a8"), r, border_radius=8)
@@ -592,41 +623,22 @@ class NationalEconomyTable(Table):
         body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
                   "back to the goods pile when discarded.", n=count) + "\n" + \
             words.printing(cat.GOOD)
-        local = None
         if need is not None:
-            def add() -> str | None:
-                problem = preview.selection_problem(v, viewer, self.chosen, cat.GOOD)
-                if problem:
-                    return say(problem)
-                self.chosen.append(cat.GOOD)
-                return None
-            local = add
             body += "\n" + tr("Click to discard one ({k} chosen).", k=chosen)
-            if chosen < count and len(self.chosen) < need.count:
+            if self.picker.lit(key):
                 pygame.draw.rect(surface, ui.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
         if chosen:
             pygame.draw.rect(surface, ui.BAD, rect.inflate(8, 8), 4, border_radius=11)
             count_badge(surface, (rect.x + 6, rect.bottom - 6), tr("{k} to discard", k=chosen),
                         "bottomleft")
-        self.hotspots.append(Hotspot(rect, None, tr("Consumer goods"), body, local))
+        if need is not None:
+            self.place(rect, key, tr("Consumer goods"), body, first=full, stack=True)
+        else:
+            self.hotspots.append(Hotspot(rect, None, tr("Consumer goods"), body))
         if chosen:
             step_button(surface, self.hotspots, pygame.Rect(rect.x, rect.bottom + 6, rect.w, 28),
                         tr("Put one back"), tr("Keep one more good."),
-                        lambda: self.chosen.remove(cat.GOOD))
-
-    def _pick(self, v: NEState, viewer: int, card: int, check=preview.selection_problem):
-        """A click that chooses a card (or puts it back), refused with the rules' words when
-        `check(v, viewer, chosen, card)` finds a problem."""
-        def toggle() -> str | None:
-            if card in self.chosen:
-                self.chosen.remove(card)
-                return None
-            problem = check(v, viewer, self.chosen, card)
-            if problem:
-                return say(problem)
-            self.chosen.append(card)
-            return None
-        return toggle
+                        lambda: self.ungather(key))
 
     def _discard_bar(self, surface, v: NEState, viewer, need, x: int) -> None:
         if need.kind == "pay":
@@ -640,9 +652,8 @@ class NationalEconomyTable(Table):
         ui.text(surface, tr("{what} · {k} of {n} chosen", what=what, k=chosen, n=need.count),
                 (x, HAND.y + 9), 16, ui.HIGHLIGHT, bold=True, max_width=620)
         confirm = pygame.Rect(HAND.right - 150, HAND.y + 5, 136, 28)
-        action_button(surface, self.hotspots, confirm, tr("Confirm"),
-                      preview.discard_actions(self.chosen), tr("Discard the chosen cards."),
-                      None if chosen == need.count else
+        action_button(surface, self.hotspots, confirm, tr("Confirm"), self.picker.gathered,
+                      tr("Discard the chosen cards."), None if self.picker.complete else
                       ntr("Choose {n} more card first.", "Choose {n} more cards first.",
                           need.count - chosen))
         if chosen:
@@ -650,20 +661,25 @@ class NationalEconomyTable(Table):
                         tr("Clear"), tr("Choose again."), self._clear)
 
     # ----- choices, docked in the hand's place (left): the row and panels stay in view -----
-    def _dock(self, surface, choice: Choice, width: int) -> pygame.Rect:
+    def _dock(self, surface, choice: Choice, width: int, keys: list = ()) -> pygame.Rect:
+        """A choice docked in the hand's place; its options are the places `keys`."""
         box = pygame.Rect(HAND.x, HAND.y, min(width, HAND.w - 380), HAND.h)
-        draw_choice(surface, box, choice, self.hotspots, self.mouse)
+        rects = draw_choice(surface, box, choice, self.hotspots, self.mouse)
+        self.place_rects.update(zip(keys, rects, strict=False))
         return box
 
-    def _keep_choice(self, surface, v: NEState, legal_set) -> pygame.Rect:
-        options = []
-        for card in v.pending[-1].cards:
-            action = Action("keep", (card,))
-            options.append(Option(words.title(card), words.card_body(card, v.n), action,
-                                  legal=action in legal_set, face=self._face_of(card)))
+    def _option(self, key, title: str, body: str, first: str = "", **drawn) -> Option:
+        """A choice's option that is a place of a move: the kit says what its click does."""
+        action, local = self.answer(key, first)
+        return Option(title, body, action, local=local, legal=self.picker.lit(key), **drawn)
+
+    def _keep_choice(self, surface, v: NEState) -> pygame.Rect:
+        keys = [("revealed", card) for card in v.pending[-1].cards]
+        options = [self._option(key, words.title(key[1]), words.card_body(key[1], v.n),
+                                face=self._face_of(key[1])) for key in keys]
         return self._dock(surface, Choice(
             tr("Design office: keep one card"), options, tr("The others go to the discard pile."),
-            max_w=136, min_w=110), width_for(len(options), 122))
+            max_w=136, min_w=110), width_for(len(options), 122), keys)
 
     def summary(self, v: NEState, viewer: int | None) -> list[Text] | None:
         """The last round end as the viewer read it in the log, until they close it."""
@@ -709,23 +725,26 @@ class NationalEconomyTable(Table):
         if status is None:
             return None
         already = sum(self._sale_value(v, c) for c in status.sold)
-        options = []
+        full = tr("The chosen buildings already raise ${raised} of the ${need} owed: selling "
+                  "more would be over-selling.", raised=status.raised, need=status.need)
+        options, keys = [], []
         for card in v.tableau[viewer]:
+            key = ("sale", card)
             sellable, picked = cat.kind(card).sellable, card in self.chosen
-            problem = None if picked else preview.sale_problem(v, viewer, self.chosen, card)
+            first = full if sellable else ""  # a facility says why it never sells
+            problem = "" if picked or self.picker.lit(key) else self.refusal(key, first)
             price = self._sale_value(v, card) if sellable else None
             body = words.card_body(card, v.n) + "\n" + (
-                tr("Chosen to sell: click to keep it.") if picked else say(problem) if problem
+                tr("Chosen to sell: click to keep it.") if picked else problem if problem
                 else tr("Click to sell it for ${n}.", n=price))
-            options.append(Option(words.title(card), body,
-                                  local=self._pick(v, viewer, card, preview.sale_problem),
-                                  face=self._face_of(card, price, not sellable),
-                                  legal=problem is None, selected=picked, mark="marked"))
+            options.append(self._option(key, words.title(card), body, first,
+                                        face=self._face_of(card, price, not sellable),
+                                        selected=picked, mark="marked"))
+            keys.append(key)
         owed = tr("still owed ${n}", n=status.owed) if status.owed else \
             tr("covered: the chosen buildings raise ${n}", n=status.raised - already)
         if already:
             owed = tr("sold already ${n} · {owed}", n=already, owed=owed)
-        ready = bool(self.chosen) and status.owed == 0 and status.problem is None
         rule = tr("Sell buildings to the supply for half their value (solo); never more than "
                   "needed.") if v.n == 1 else \
             tr("Sell buildings to the supply for their value; never more than needed.")
@@ -737,15 +756,14 @@ class NationalEconomyTable(Table):
                 "Over-selling is refused: a sale that still covers the wages without its "
                 "cheapest building is illegal."),
             confirm=Entry(tr("Sell (${n})", n=status.raised - already),
-                          tr("Sell the chosen buildings."), preview.sale_actions(self.chosen),
-                          waiting=None if ready else tr(
+                          tr("Sell the chosen buildings."), self.picker.gathered,
+                          waiting=None if self.picker.complete else tr(
                               "Choose buildings worth at least ${n} first.", n=status.owed)),
             cancel=Entry(tr("Clear"), tr("Choose again."), local=self._clear,
                          enabled=bool(self.chosen)),
-            footer=say(status.problem) if status.problem else "", footer_colour=ui.BAD,
             max_w=136, min_w=110)
         return self._dock(surface, choice, width_for(len(options), 122, entries=True,
-                                                     least=620))
+                                                     least=620), keys)
 
     # ----- the end screen -------------------------------------------------------------------
     def end_panel(self, surface: pygame.Surface, s: NEState, rect: pygame.Rect) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from desktop.i18n import say, tr
-from desktop.views.kit.places import Choose, Picker, Play, Refuse, Step
+from desktop.views.kit.places import Choose, Gather, Picker, Play, Refuse, Step
 from rules.core.actions import Action
 from rules.core.message import msg
 from rules.core.moves import Moves, Place
@@ -74,7 +74,8 @@ class Table:
     A table whose game declares its moves (rules/core/moves.py) sets `moves`, calls
     `pick_from` at the start of `sync`, `draw` (after `new_frame`) and `buttons`, and draws
     its places with `place`: the kit lights them and turns their clicks into moves
-    (kit/places.py). `picked` holds the places clicked so far towards a move."""
+    (kit/places.py). `picked` holds the places clicked so far towards a move, `gathered` the
+    moves gathered to be confirmed together (a discard of several cards)."""
 
     area = TABLE_AREA  # where overlays of the scene (a countdown panel) are centred
 
@@ -85,6 +86,7 @@ class Table:
     def __init__(self) -> None:
         self.hotspots: list[Hotspot] = []
         self.picked: tuple[Place, ...] = ()
+        self.gathered: tuple[Action, ...] = ()  # gathered moves, played together when confirmed
         self.picker = Picker()  # the last frame's legal moves, as places (layout)
         self.place_rects: dict[Place, pygame.Rect] = {}  # where each place was last drawn
         self.choosing: tuple[Place, tuple[Action, ...]] | None = None
@@ -170,43 +172,78 @@ class Table:
         self.place_rects = {}
 
     def pick_from(self, v: Any, legal: list[Action], viewer: int | None) -> None:
-        """The picker learns the viewer's legal moves and the places chosen so far."""
+        """The picker learns the viewer's legal moves, the places chosen so far and the
+        moves gathered."""
         assert self.moves is not None
-        self.picker.update(self.moves, v, legal, viewer, self.picked)
+        self.picker.update(self.moves, v, legal, viewer, self.picked, self.gathered)
 
     def place(self, rect: pygame.Rect, key: Place, title: str, body: str = "",
-              first: str = "") -> None:
+              first: str = "", stack: bool = False) -> None:
         """A place of the table: a click plays its move, chooses it as a step, lists its
-        several moves, or asks the rules why its move cannot be made; `first`: what to do
-        first when clicking it makes no move at all (said on the viewer's turn)."""
+        several moves, gathers it (or takes it back), or asks the rules why its move cannot
+        be made; `first`: what to do first when clicking it makes no move at all (said on the
+        viewer's turn), or why nothing joins a complete gathering; `stack`: see `answer`."""
         self.place_rects[key] = rect
-        found = self.picker.outcome(key)
-        if isinstance(found, Play):
-            self.hotspots.append(Hotspot(rect, found.action, title, body))
-        elif isinstance(found, Step | Choose):
-            self.hotspots.append(Hotspot(rect, None, title, body, self._step(key, found)))
-        elif isinstance(found, Refuse) and found.action is not None:
-            self.hotspots.append(Hotspot(rect, found.action, title, body))
-        elif isinstance(found, Refuse) and found.unchosen is not None:
-            unchosen = found.unchosen
-            self.hotspots.append(Hotspot(rect, None, title, body,
-                                         lambda: say(self.picker.reason(unchosen))))
-        else:
-            self.hotspots.append(Hotspot(rect, None, title, body,
-                                         self._first(first) if first else None))
+        action, local = self.answer(key, first, stack)
+        self.hotspots.append(Hotspot(rect, action, title, body, local))
 
-    def _step(self, key: Place, found: Step | Choose):
+    def answer(self, key: Place, first: str = "", stack: bool = False
+               ) -> tuple[Action | None, Callable[[], str | None] | None]:
+        """What a click on the place `key` does, as a hotspot's action or local step (for a
+        place another part of the kit draws, a choice's option: the table then notes its
+        rectangle in `place_rects`). `stack`: a stack of like things (consumer goods) is
+        gathered again at each click while it may; `ungather` takes one back."""
+        found = self.picker.outcome(key, stack)
+        if isinstance(found, Play):
+            return found.action, None
+        if isinstance(found, Step | Choose | Gather):
+            return None, self._step(key, found)
+        assert isinstance(found, Refuse)
+        if self.picker.gathered or self.picker.gathers(found.action):
+            return None, self._refused(found, first)  # a gathered move is never played alone
+        if found.action is not None:
+            return found.action, None
+        if found.unchosen is not None:
+            unchosen = found.unchosen
+            return None, lambda: say(self.picker.reason(unchosen))
+        return None, self._first(first) if first else None
+
+    def ungather(self, key: Place) -> None:
+        """Take back one of the moves gathered at `key` (a stack's own button)."""
+        self.gathered = self.picker.without(key)
+
+    def _step(self, key: Place, found: Step | Choose | Gather):
         def step() -> str | None:
             if isinstance(found, Step):
                 self.picked = found.picked
+            elif isinstance(found, Gather):
+                self.gathered = found.gathered
             else:
                 self.choosing = (key, found.actions)
             return None
         return step
 
+    def refusal(self, key: Place, first: str = "") -> str:
+        """The words of a click on `key` that makes no move (for its tooltip): the rules'
+        reason, or `first` (see `place`); "" when the click makes a move."""
+        return self._words(self.picker.outcome(key), first)
+
+    def _words(self, found: Any, first: str) -> str:
+        if not isinstance(found, Refuse):
+            return ""
+        action = found.action or found.unchosen
+        if action is None or (found.full and first):
+            return first
+        return say(self.picker.reason(action))
+
+    def _refused(self, found: Refuse, first: str):
+        def answer() -> str | None:
+            return self._words(found, first) or None
+        return answer
+
     def _first(self, words: str):
         def answer() -> str:
-            return say(msg("It is not your turn.")) if not self.picker.paths else words
+            return say(msg("It is not your turn.")) if not self.picker.acting else words
         return answer
 
     # ----- words and buttons for the scene -----------------------------------------------
@@ -238,6 +275,7 @@ class Table:
     def acted(self) -> None:
         """The viewer's action was accepted: drop any half-made selection."""
         self.picked = ()
+        self.gathered = ()
         self.choosing = None
 
     def landmarks(self, v: Any) -> dict[Any, Any]:

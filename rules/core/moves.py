@@ -8,6 +8,11 @@ The wire format stays `[kind, ints...]` (rules/core/actions.py): a move's `param
 ints in order. A move's places are `Click` patterns: a place's name and what identifies it,
 each a parameter of the move, the acting seat (`ACTOR`) or a fixed number; a table draws its
 places under keys of the same shape (`("site", seat, building)`) and the kit matches the two.
+
+A move may be `gathered`: several of it answer one decision together (discard three cards,
+sell buildings worth $20), so the table gathers them click by click and the player confirms
+them at once. `Moves.after` is what the gathering stands on: the state after the moves
+gathered so far, in which the rules say what may still join (and why not).
 """
 
 from __future__ import annotations
@@ -81,7 +86,10 @@ class Move(Generic[S]):
       as the action has them, the functions take the last one with that value as default,
       and a click names it as any other (the "alone" place is `("tile", -1)`);
     - `unseen(s, seat, *args)`: what the other players read of a secret move (a card chosen
-      face down); `says` is then read only by a player who could make it now."""
+      face down); `says` is then read only by a player who could make it now;
+    - `gathered`: several of this move answer one decision and are confirmed together on the
+      table (each still one action on the wire): a click gathers it instead of playing it
+      (desktop/views/kit/places.py)."""
     kind: str
     params: tuple[str, ...]
     offers: Callable[..., Iterable[tuple[int, ...]]]
@@ -95,6 +103,7 @@ class Move(Generic[S]):
     means: Callable[..., bool] | None = None
     omit: int | None = None
     unseen: Callable[..., Text] | None = None
+    gathered: bool = False
 
     def answering(self, decision: Any) -> bool:
         """Does this move answer the decision whose key is `decision`?"""
@@ -240,14 +249,31 @@ class Moves(Generic[S]):
     def path(self, seat: int, action: Action) -> tuple[Place, ...]:
         return self.by_kind[action.kind].path(seat, action)
 
+    def after(self, s: S, seat: int, actions: Iterable[Action]) -> tuple[S, tuple[Action, ...]]:
+        """The state after `seat` makes `actions` one after another, on a copy (`s.clone()`),
+        stopping before the first that is not legal then; and the actions made. A gathering
+        of moves (`Move.gathered`) is judged on it: what may join it, and why not."""
+        after, made = s.clone(), []
+        for action in actions:
+            if action not in self.legal_actions(after, seat):
+                break
+            self.apply(after, seat, action)
+            made.append(action)
+        return after, tuple(made)
+
     def read(self, seat: int, places: tuple[Place, ...], unchosen: int | None = None,
-             state: S | None = None) -> Action | None:
+             state: S | None = None, prefer: Iterable[str] = ()) -> Action | None:
         """The move (legal or not) that clicking `places` in order makes, if any (`unchosen`:
         see `Move.read`). Given `state`, a click reads only as a move of the decision at hand
         (a district clicked in the Diplomat's exchange is no Warlord's target) that means the
         click now (a character's tile names the Assassin's victim in his turn, nobody's in
-        the Magician's)."""
-        for move in self._by_meaning(state, seat):
+        the Magician's). The same places may make moves of several kinds at different moments
+        (a hand card built, or discarded): the kinds in `prefer` (those offered now) are read
+        first, then the others in declared order."""
+        moves = self._by_meaning(state, seat)
+        first = [self.by_kind[kind] for kind in dict.fromkeys(prefer)
+                 if kind in self.by_kind and self.by_kind[kind] in moves]
+        for move in (*first, *(move for move in moves if move not in first)):
             found = move.read(seat, places, unchosen)
             if found is not None:
                 return found

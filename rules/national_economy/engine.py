@@ -6,7 +6,6 @@ decision pushed by an effect can always be completed.
 
 from __future__ import annotations
 
-from rules.core.actions import Action
 from rules.core.message import Msg, msg, nmsg
 from rules.core.rng import Rng, seed_state
 from rules.core.state import Decision, LogEntry
@@ -454,18 +453,3 @@ def wage_line(name: str, workers: int, paid: int, due: int) -> Msg:
 def note(s: NEState, text: Msg) -> None:
     """A public log line for an automatic step (the round end)."""
     s.log.append(LogEntry(text))
-
-
-def apply_action(s: NEState, seat: int, action: Action) -> None:
-    kind, args = action.kind, action.args
-    if kind == "place":
-        place(s, seat, args[0])
-    elif kind == "build":
-        choose_build(s, seat, args[0])
-    elif kind == "discard":
-        discard_step(s, seat, args[0])
-    elif kind == "keep":
-        keep(s, seat, args[0])
-    elif kind == "sell":
-        sell(s, seat, args[0])
-    advance(s)

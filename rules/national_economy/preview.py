@@ -1,17 +1,17 @@
 """Read-only helpers for the National Economy table on screen: what a choice would cost, what
-a half-made selection of discards or sales still needs, and who stands on each workplace.
+a decision to discard or sell asks for and what the cards gathered so far raise, and who
+stands on each workplace.
 
-Pure Python and read-only: everything here asks `engine` and `legal` and never changes a
-state. A "selection" is the list of cards the player has clicked but not yet confirmed;
-consumer goods appear in it as `catalogue.GOOD`, once per good.
+Pure Python and read-only: everything here asks `engine` and never changes a state. What is
+legal, and why not, is the moves' (`moves.py`): the table gathers discards and sales on the
+state after those already gathered. The cards gathered are a list of card ids; consumer
+goods appear in it as `catalogue.GOOD`, once per good.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core.actions import Action
-from rules.core.message import Msg, msg, nmsg
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.state import BUILD_MODES, NEState
@@ -77,29 +77,6 @@ def discard_need(s: NEState, seat: int | None) -> DiscardNeed | None:
     return DiscardNeed(kind, number, cards if kind == "pay" else (), extra)
 
 
-def selection_problem(s: NEState, seat: int, chosen: list[int], card: int) -> Msg | None:
-    """Why `card` cannot be added to the discards chosen so far (None if it can)."""
-    need = discard_need(s, seat)
-    if need is None:
-        return msg("There is nothing to discard now.")
-    if len(chosen) >= need.count:
-        return nmsg("You have chosen {n} card already; click it to put it back.",
-                    "You have chosen {n} cards already; click one to put it back.", need.count)
-    if card == cat.GOOD:
-        if chosen.count(cat.GOOD) >= s.goods[seat]:
-            return msg("You have no more consumer goods.")
-        return None
-    if card not in s.hands[seat]:
-        return msg("That card is not in your hand.")
-    if card in chosen:
-        return msg("That card is chosen already.")
-    return None
-
-
-def discard_actions(chosen: list[int]) -> tuple[Action, ...]:
-    return tuple(Action("discard", (c,)) for c in chosen)
-
-
 # ----- selling -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SaleStatus:
@@ -107,62 +84,16 @@ class SaleStatus:
     sold: tuple[int, ...]  # sold already (confirmed)
     raised: int  # the value of the sold and chosen buildings
     owed: int  # still to raise (0 when covered)
-    problem: Msg | None  # why the chosen set may not be sold (over-selling), or None
 
 
 def sale_status(s: NEState, seat: int, chosen: list[int]) -> SaleStatus | None:
+    """What the wages still need, with the buildings `chosen` (not yet sold) counted."""
     decision = top(s, seat, "sell")
     if decision is None:
         return None
     _, _, sold, need, _ = decision
-    values = [engine.sale_value(s, c) for c in (*sold, *chosen)]
-    raised = sum(values)
-    problem = None
-    if values and raised >= need and raised - min(values) >= need:
-        cheapest = min((*sold, *chosen), key=lambda c: engine.sale_value(s, c))
-        problem = _over_selling(raised, need, cheapest)
-    return SaleStatus(need, sold, raised, max(0, need - raised), problem)
-
-
-def _over_selling(raised: int, need: int, cheapest: int) -> Msg:
-    return msg("Over-selling: ${raised} would cover the ${need} even without the {card}.",
-               raised=raised, need=need, card=cat.label(cheapest))
-
-
-def sale_problem(s: NEState, seat: int, chosen: list[int], card: int) -> Msg | None:
-    """Why `card` cannot join the sale chosen so far (None if some legal sale contains the
-    chosen buildings and this one)."""
-    decision = top(s, seat, "sell")
-    if decision is None:
-        return msg("Nothing has to be sold now.")
-    if card not in s.tableau[seat]:
-        return msg("That building is not yours.")
-    kind = cat.kind(card)
-    if not kind.sellable:
-        return msg("The {card} cannot be sold (facilities and the slash-and-burn never are).",
-                   card=cat.label(card))
-    if card in chosen:
-        return msg("That building is chosen already.")
-    status = sale_status(s, seat, chosen)
-    if status is not None and status.owed == 0:
-        return msg("The chosen buildings already raise ${raised} of the ${need} owed: selling "
-                   "more would be over-selling.", raised=status.raised, need=status.need)
-    _, _, sold, need, _ = decision
-    picked = [engine.sale_value(s, c) for c in (*sold, *chosen, card)]
-    rest = [engine.sale_value(s, c) for c in engine.sellable(s, seat)
-            if c not in chosen and c != card]
-    if engine.minimal_sale_possible(picked, rest, need):
-        return None
-    raised = sum(picked)
-    if raised >= need:
-        cheapest = min((*sold, *chosen, card), key=lambda c: engine.sale_value(s, c))
-        return _over_selling(raised, need, cheapest)
-    return msg("Over-selling: no legal sale of ${need} contains these buildings together.",
-               need=need)
-
-
-def sale_actions(chosen: list[int]) -> tuple[Action, ...]:
-    return tuple(Action("sell", (c,)) for c in chosen)
+    raised = sum(engine.sale_value(s, c) for c in (*sold, *chosen))
+    return SaleStatus(need, sold, raised, max(0, need - raised))
 
 
 # ----- the round -----------------------------------------------------------------------------
@@ -181,10 +112,6 @@ def hand_limit(s: NEState, seat: int) -> int:
 
 def worker_limit(s: NEState, seat: int) -> int:
     return engine.worker_limit(s, seat)
-
-
-def place_problem(s: NEState, seat: int, place: int) -> Msg | None:
-    return engine.place_problem(s, seat, place)
 
 
 def multi(s: NEState, place: int) -> bool:

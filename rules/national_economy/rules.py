@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.message import N_
-from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry
-from rules.national_economy import engine, info, invariants, legal, scoring, text
+from rules.core.modular import DeclaredRules
+from rules.national_economy import engine, info, invariants, scoring, text
+from rules.national_economy.moves import MOVES
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import HIDDEN, NEState
 
 
-class NationalEconomyRules(ModuleRules):
+class NationalEconomyRules(DeclaredRules):
     """A round: the rulebook's, 1 to 9 (the wage rises with it)."""
 
     game_id = "national_economy"
@@ -22,7 +21,8 @@ class NationalEconomyRules(ModuleRules):
     max_players = 4
     options_class = NationalEconomyOptions
     max_game_length = 5000
-    legal, engine, scoring, info, text = legal, engine, scoring, info, text
+    moves = MOVES
+    scoring, info, text = scoring, info, text
     checks = invariants
     state_class = NEState
 
@@ -37,18 +37,13 @@ class NationalEconomyRules(ModuleRules):
         of `NEState.from_json`, the decisions of whoever acts must be computable."""
         state = NEState.from_json(data)
         try:
-            for seat in legal.to_act(state):
+            for seat in MOVES.to_act(state):
                 if HIDDEN not in state.hands[seat]:  # a view of another seat's turn
-                    legal.legal_actions(state, seat)
+                    MOVES.legal_actions(state, seat)
                     text.prompt(state, seat)
         except (LookupError, TypeError, ArithmeticError, ValueError) as err:
             raise ValueError(f"the position cannot be played ({type(err).__name__})") from None
         return state
-
-    def apply_unchecked(self, state: NEState, seat: int, action: Action) -> None:
-        state.log.append(LogEntry(text.describe(state, action, None)))
-        engine.apply_action(state, seat, action)
-        state.version += 1
 
     def solo_value(self, state: NEState) -> float:
         return scoring.solo_value(state)

@@ -133,7 +133,7 @@ def _check(s: NEState) -> None:
 
 
 PLACED = " places a worker on the "  # in the English log line of a placement (older saves)
-PLACES_A_WORKER = "{who} places a worker on the {place}."  # its message id (text.describe)
+PLACES_A_WORKER = "{who} places a worker on the {place}."  # its message id (moves.PLACE)
 
 
 def _migrated(data: dict) -> dict:

@@ -1,12 +1,11 @@
-"""Prompts and log lines, as messages (`rules.core.message`): rendered in English by the
-tests and the arena, in the player's language by the desktop."""
+"""Prompts, as messages (`rules.core.message`): rendered in English by the tests and the
+arena, in the player's language by the desktop. The moves' log lines are declared with the
+moves (`moves.py`)."""
 
 from __future__ import annotations
 
-from rules.core.actions import Action
 from rules.core.message import Msg, join, msg, nmsg
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine
 from rules.national_economy.scoring import SOLO_GOAL, breakdown
 from rules.national_economy.state import BUILD_MODES, NEState
 
@@ -63,28 +62,3 @@ def prompt(s: NEState, seat: int | None) -> Msg:
     text = msg("Round {round} (wage ${wage} a worker): place a worker on a workplace.",
                round=s.round, wage=cat.WAGES[s.round - 1])
     return _for(seat, s.turn, s.names[s.turn], text)
-
-
-def describe(s: NEState, action: Action, viewer: int | None) -> Msg:
-    seat = s.pending[-1].seat if s.pending else s.turn
-    name = s.names[seat]
-    arg = action.args[0] if action.args else -1
-    what = cat.label(arg)
-    if action.kind == "place":
-        # state.PLACES_A_WORKER: an older save's positions are read back from this line
-        return msg("{who} places a worker on the {place}.", who=name, place=what)
-    if action.kind == "build":
-        return msg("{who} builds the {card}.", who=name, card=what)
-    if action.kind == "discard":
-        if arg == cat.GOOD:
-            return msg("{who} discards a consumer good.", who=name)
-        return msg("{who} discards the {card}.", who=name, card=what)
-    if action.kind == "keep":
-        return msg("{who} keeps the {card} and discards the other revealed cards.", who=name,
-                   card=what)
-    if action.kind == "sell":
-        if 0 <= arg < cat.NUM_CARDS:
-            return msg("{who} sells the {card} to the supply for ${money}.", who=name,
-                       card=what, money=engine.sale_value(s, arg))
-        return msg("{who} sells the {card} to the supply.", who=name, card=what)
-    return msg("{who}: {action}", who=name, action=str(action))

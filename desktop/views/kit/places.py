@@ -19,6 +19,17 @@ the rules say why it cannot be done; or, when it is the last step of a move whos
 steps are not chosen, with that move made of nothing chosen (`Refuse.unchosen`: the rules
 say what to choose first, said as help rather than as an error); or with none (the table's
 own words).
+
+A gathered move (`Move.gathered`: discard three cards, sell buildings for the wages) is not
+played by its click: the click gathers it (`Gather`), and the table keeps the moves gathered
+(`Table.gathered`) until the player confirms them, all played in order. While some are
+gathered, the picker judges on the state after them (`Moves.after`): the places whose move
+may join light up, a click on a place already gathered takes its move back (a `stack` of
+like things, the consumer goods, instead gathers once more while it may, and has a button of
+its own to take one back), and a refusal plays nothing: it says the rules' reason on that
+state. The gathering is complete when its moves end the decision (after them no move of their
+kinds is offered to the seat): nothing joins it any more, a click on another of its places is
+refused with the table's words (`full`), and the table offers to confirm.
 """
 
 from __future__ import annotations
@@ -47,12 +58,18 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Gather:
+    gathered: tuple[Action, ...]  # the moves gathered after the click (one more, or one back)
+
+
+@dataclass(frozen=True)
 class Refuse:
     action: Action | None
     unchosen: Action | None = None
+    full: bool = False  # inside a complete gathering: nothing joins it any more
 
 
-Outcome = Play | Choose | Step | Refuse
+Outcome = Play | Choose | Step | Gather | Refuse
 
 
 @dataclass
@@ -61,20 +78,36 @@ class Picker:
     seat: int | None = None
     paths: dict[Action, tuple[Place, ...]] = field(default_factory=dict)
     moves: Moves | None = None
-    state: Any = None
+    state: Any = None  # the position judged: after the moves gathered, if any
     swaps: bool = False  # a place may replace the last step chosen (set by its table)
+    gathered: tuple[Action, ...] = ()  # the gathered moves that are still legal in order
+    complete: bool = False  # the gathering ends the decision: it can be confirmed
+
+    @property
+    def acting(self) -> bool:
+        """Does the seat decide now (it has moves to make, or a gathering to confirm)?"""
+        return bool(self.paths or self.gathered)
 
     def reason(self, action: Action) -> Text:
-        """Why `action` cannot be made now, in the rules' words."""
+        """Why `action` cannot be made now (after the moves gathered), in the rules' words."""
         assert self.moves is not None and self.seat is not None
-        if not self.paths:
+        if not self.acting:
             return msg("It is not your turn.")
         return self.moves.explain(self.state, self.seat, action)
 
     def update(self, moves: Moves, state: Any, legal: list[Action], seat: int | None,
-               chosen: tuple[Place, ...]) -> None:
-        """The legal moves of a position as `seat` sees it, and the places chosen so far."""
+               chosen: tuple[Place, ...], gathered: tuple[Action, ...] = ()) -> None:
+        """The legal moves of a position as `seat` sees it, the places chosen so far and the
+        moves gathered: then the legal moves are those of their kinds after them."""
         self.moves, self.state, self.seat, self.chosen = moves, state, seat, chosen
+        self.gathered, self.complete = (), False
+        if seat is not None and gathered:
+            after, self.gathered = moves.after(state, seat, gathered)
+            if self.gathered:
+                kinds = {a.kind for a in self.gathered}
+                self.state = after
+                legal = [a for a in moves.legal_actions(after, seat) if a.kind in kinds]
+                self.complete = not legal
         self.paths = {a: moves.path(seat, a) for a in legal} if seat is not None else {}
 
     def fitting(self) -> tuple[Place, ...]:
@@ -114,8 +147,9 @@ class Picker:
         return not self.is_chosen(key) and any(
             any(self._through(prefix, key)) for prefix in self._starts())
 
-    def outcome(self, key: Place) -> Outcome:
-        """What a click on `key` does now (see the module's docstring)."""
+    def outcome(self, key: Place, stack: bool = False) -> Outcome:
+        """What a click on `key` does now (see the module's docstring); `stack`: the place is
+        a stack of like things, gathered again and again while it may."""
         if key in self.chosen:
             return Step(self.chosen[:self.chosen.index(key)])
         for prefix in self._starts():
@@ -123,29 +157,57 @@ class Picker:
             if further:
                 return Step((*prefix, key))
             if len(done) == 1:
+                if self.gathers(done[0]):
+                    return Gather((*self.gathered, done[0]))
                 return Play(done[0])
             if done:
                 return Choose(tuple(done))
+        if self.gathered and not stack and self.holds(key):
+            return Gather(self.without(key))
         found = self.attempt(key)
+        if self.gathered:
+            return Refuse(found, full=self.complete)
         if found is None and self.moves is not None and self.seat is not None:
             return Refuse(None, self.moves.read(self.seat, (key,), unchosen=-1,
                                                 state=self.state))
         return Refuse(found)
 
+    def gathers(self, action: Action | None) -> bool:
+        """Is `action` a gathered move (never played by a click of its own)?"""
+        return action is not None and self.moves is not None and \
+            self.moves.by_kind[action.kind].gathered
+
+    def holds(self, key: Place) -> int:
+        """How many of the moves gathered were made at `key` (their last place)."""
+        return sum(1 for action in self.gathered if self.places(action)[-1:] == (key,))
+
+    def without(self, key: Place) -> tuple[Action, ...]:
+        """The moves gathered with the first of those made at `key` taken back."""
+        for i, action in enumerate(self.gathered):
+            if self.places(action)[-1:] == (key,):
+                return self.gathered[:i] + self.gathered[i + 1:]
+        return self.gathered
+
     def attempt(self, *keys: Place) -> Action | None:
         """The move (legal or not) that clicking the chosen places then `keys`, or else
-        `keys` alone, would make: what the rules are asked to refuse with their reason."""
+        `keys` alone, would make: what the rules are asked to refuse with their reason. A
+        move of the kinds gathered or offered now is read first."""
         if self.moves is None or self.seat is None:
             return None
-        return self.moves.read(self.seat, (*self.chosen, *keys), state=self.state) or \
-            self.moves.read(self.seat, keys, state=self.state)
+        prefer = [action.kind for action in (*self.gathered, *self.paths)]
+        return self.moves.read(self.seat, (*self.chosen, *keys), state=self.state,
+                               prefer=prefer) or \
+            self.moves.read(self.seat, keys, state=self.state, prefer=prefer)
 
     def action(self, key: Place) -> Action | None:
-        """The action a click on `key` plays now, or asks the rules about (a button)."""
+        """The action a click on `key` plays now, or asks the rules about (a button); none
+        while moves are gathered."""
         found = self.outcome(key)
         if isinstance(found, Play):
             return found.action
-        return (found.action or found.unchosen) if isinstance(found, Refuse) else None
+        if isinstance(found, Refuse) and not self.gathered and not self.gathers(found.action):
+            return found.action or found.unchosen
+        return None
 
     def places(self, action: Action) -> tuple[Place, ...]:
         """Where `action` is clicked, in order (the hint marks them)."""

@@ -14,7 +14,7 @@ import random
 
 from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
-from rules.national_economy.ai import advice, debt, policy, solo_value
+from rules.national_economy.ai import debt, policy, solo_value
 from rules.national_economy.scoring import SOLO_GOAL
 from rules.national_economy.state import NEState
 
@@ -39,7 +39,6 @@ def _solo_squash(points: float) -> float:
 
 class NationalEconomyAI(GameAI):
     has_rollout_policy = True
-    advice_phrases = advice.PHRASES
 
     def heuristic(self, state: NEState) -> list[float]:
         return heuristic(state)

@@ -11,6 +11,7 @@ from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.catalogue import PLACES
+from rules.national_economy.moves import BUILD, PLACE
 from rules.national_economy.state import BUILD_MODES, NEState
 
 
@@ -227,7 +228,7 @@ def safe_actions(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
         return _safe_builds(s, seat, legal)
     if s.pending or s.phase != "work" or len(legal) < 2:
         return legal
-    if any(a.kind != "place" for a in legal):
+    if any(a.kind != PLACE.kind for a in legal):
         return legal
     if s.n == 1:
         sales = _sales(s, 0)
@@ -246,7 +247,7 @@ def _safe_builds(s: NEState, seat: int, legal: list[Action]) -> list[Action]:
     wages count on selling what is built only when it can be sold. (A pair's first pick is
     left alone: its twin decides.)"""
     mode = s.pending[-1].number
-    if BUILD_MODES[mode] == "pair" or any(a.kind != "build" for a in legal):
+    if BUILD_MODES[mode] == "pair" or any(a.kind != BUILD.kind for a in legal):
         return legal
     margins = [_build_margin(s, seat, mode, a.args[0]) for a in legal]
     best = max(margins)

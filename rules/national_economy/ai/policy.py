@@ -14,6 +14,7 @@ from rules.national_economy import engine
 from rules.national_economy.ai import debt, solo_policy, solo_value, weights
 from rules.national_economy.ai.debt import wages_due
 from rules.national_economy.catalogue import GOOD, PLACES
+from rules.national_economy.moves import BUILD, DISCARD, KEEP, PLACE, SELL
 from rules.national_economy.scoring import breakdown
 from rules.national_economy.state import BUILD_MODES, NEState
 
@@ -217,20 +218,20 @@ def _discard_choice(s: NEState, seat: int, legal: list[Action]) -> Action:
 def ranked(s: NEState, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
     """Each legal action with the policy's score (larger is better)."""
     kind = legal[0].kind
-    if kind == "place":
+    if kind == PLACE.kind:
         short = max(0, wages_due(s, seat) - s.money[seat])
         return [(_place_worth(s, seat, a.args[0], short), a) for a in legal]
-    if kind == "build":
+    if kind == BUILD.kind:
         mode = s.pending[-1].number
         return [(build_worth(s, seat, a.args[0]) - card_worth(s) * engine.build_cost(mode,
                                                                                  a.args[0]), a)
                 for a in legal]
-    if kind == "discard":
+    if kind == DISCARD.kind:
         return [(-(good_worth(s) if a.args[0] == GOOD else keep_worth(s, seat, a.args[0])), a)
                 for a in legal]
-    if kind == "keep":
+    if kind == KEEP.kind:
         return [(keep_worth(s, seat, a.args[0]), a) for a in legal]
-    if kind == "sell":
+    if kind == SELL.kind:
         return [(-_VALUE[a.args[0]] - _USE.get(_CARD_KEY[a.args[0]], 0.0), a) for a in legal]
     return [(0.0, a) for a in legal]
 
@@ -242,15 +243,15 @@ def rollout_action(s: NEState, seat: int, legal: list[Action], rng: random.Rando
     if len(legal) == 1:
         return legal[0]
     kind = legal[0].kind
-    if kind == "place":
+    if kind == PLACE.kind:
         legal = debt.safe_actions(s, seat, legal)
         if len(legal) == 1:
             return legal[0]
     if s.n == 1:
-        if kind == "place":
+        if kind == PLACE.kind:
             return solo_value.best_placement(s, legal)
         return solo_policy.rollout_action(s, legal, rng, epsilon)
-    if kind == "discard":
+    if kind == DISCARD.kind:
         if rng.random() < epsilon:
             return legal[int(rng.random() * len(legal))]
         return _discard_choice(s, seat, legal)

@@ -24,6 +24,7 @@ from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.ai import uses, weights
 from rules.national_economy.catalogue import GOOD, PLACES
+from rules.national_economy.moves import BUILD, DISCARD, KEEP, PLACE, SELL
 from rules.national_economy.state import BUILD_MODES, NEState
 
 _KINDS = [cat.kind(c) for c in range(cat.NUM_CARDS)]
@@ -217,18 +218,18 @@ def place_value(s: NEState, place: int) -> float:
 
 def ranked(s: NEState, legal: list[Action]) -> list[tuple[float, Action]]:
     kind = legal[0].kind
-    if kind == "place":
+    if kind == PLACE.kind:
         return [(place_value(s, a.args[0]), a) for a in legal]
-    if kind == "build":
+    if kind == BUILD.kind:
         mode = s.pending[-1].number
         return [(build_value(s, a.args[0]) - card_value(s) * engine.build_cost(mode, a.args[0]),
                  a) for a in legal]
-    if kind == "discard":
+    if kind == DISCARD.kind:
         return [(-(good_value(s) if a.args[0] == GOOD else keep_value(s, a.args[0])), a)
                 for a in legal]
-    if kind == "keep":
+    if kind == KEEP.kind:
         return [(keep_value(s, a.args[0]), a) for a in legal]
-    if kind == "sell":
+    if kind == SELL.kind:
         return [(-build_value(s, a.args[0]), a) for a in legal]
     return [(0.0, a) for a in legal]
 

@@ -21,8 +21,9 @@ from pathlib import Path
 
 from rules.core.actions import Action
 from rules.national_economy import catalogue as cat
-from rules.national_economy import engine, legal, scoring
+from rules.national_economy import engine, scoring
 from rules.national_economy.ai import debt, solo_policy, uses
+from rules.national_economy.moves import DISCARD, MOVES
 from rules.national_economy.state import NEState
 
 WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "solo_value.json"
@@ -157,16 +158,16 @@ def settle(s: NEState) -> None:
         kind, _, _, number, _ = s.pending[-1]
         if kind in _DISCARDS:
             for item in solo_policy.discards(s, number):
-                engine.apply_action(s, 0, Action("discard", (item,)))
+                MOVES.apply(s, 0, DISCARD(item))
             continue
-        choices = legal.legal_actions(s, 0)
+        choices = MOVES.legal_actions(s, 0)
         if kind == "build":
             choices = debt.safe_actions(s, 0, choices)
         if len(choices) == 1:
             action = choices[0]
         else:
             action = max(solo_policy.ranked(s, choices), key=lambda t: t[0])[1]
-        engine.apply_action(s, 0, action)
+        MOVES.apply(s, 0, action)
 
 
 def estimate(s: NEState) -> float:
@@ -195,7 +196,7 @@ def best_placement(s: NEState, placements: list[Action]) -> Action:
     best, choice = -1e9, placements[0]
     for action in placements:
         after = s.clone()
-        engine.apply_action(after, 0, action)
+        MOVES.apply(after, 0, action)
         settle(after)
         worth = value(after)
         if worth > best:
