@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 from rules.bots.knowledge import GameAI
+from rules.citadels import moves
 from rules.citadels.ai import policy
 from rules.citadels.ai.draft import Beliefs
 from rules.citadels.catalogue import CARD_KIND, KINDS
@@ -58,7 +59,7 @@ def heuristic(s: CitadelsState) -> list[float]:
     return [w / total for w in weights]
 
 
-THANKS = Action("thanks", (1,))
+THANKS = moves.THANKS(1)  # the Ball Room: always thank the crown holder
 
 
 class CitadelsAI(GameAI):

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 
+from rules.citadels import moves
 from rules.citadels.board import build_cost
 from rules.citadels.catalogue import CARD_KIND, KINDS
 from rules.citadels.state import CitadelsState
 from rules.core.actions import Action
 
-GOLD, DRAW, INCOME, END = Action("gold"), Action("draw"), Action("income"), Action("end")
+GOLD, DRAW, INCOME, END = moves.GOLD(), moves.DRAW(), moves.INCOME(), moves.END()
 POOR = 4  # below this much gold a seat takes gold rather than cards
 THIN_HAND = 2  # with fewer cards in hand a seat draws
 
@@ -29,13 +30,13 @@ def rollout_action(s: CitadelsState, seat: int, legal: list[Action],
                    rng: random.Random) -> Action | None:
     if INCOME in legal:
         return INCOME
-    builds = [a for a in legal if a.kind == "build"]
+    builds = [a for a in legal if a.kind == moves.BUILD.kind]
     if builds:
         return max(builds, key=lambda a: (build_cost(s, seat, a.args[0]), rng.random()))
     if GOLD in legal and DRAW in legal:
         poor = s.gold[seat] < POOR or len(s.hands[seat]) >= THIN_HAND
         return GOLD if poor else DRAW
-    keeps = [a for a in legal if a.kind == "keep"]
+    keeps = [a for a in legal if a.kind == moves.KEEP.kind]
     if keeps:
         reach = s.gold[seat] + 2
         affordable = [a for a in keeps if _cost(a.args[0]) <= reach] or keeps
