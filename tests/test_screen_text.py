@@ -214,10 +214,6 @@ SOURCE_ALLOWED: dict[str, str] = {
     "national economy workplace": "a catalogue context, not a text",
     " places a worker on the ": "read from an old save's English log (NE used_by rebuild)",
     "The Builders": "the options' owner in a developer's error for a hand-edited state",
-    "hold whole numbers": "a developer's error for a hand-edited state (Citadels from_json)",
-    "be true or false": "a developer's error for a hand-edited state (Citadels from_json)",
-    "hold text": "a developer's error for a hand-edited state (Citadels from_json)",
-    "state field {} has the wrong shape": "a developer's error for a hand-edited state",
     "move {} ({} by seat {}): {}": "the English str() of a replay error, for tracebacks",
 }
 # Consistency checks (`invariants`) of the games' rules.py, for tests and the fuzzer.

@@ -8,7 +8,22 @@ from dataclasses import dataclass
 
 import pytest
 
-from rules.core.fields import StateFields, ints, lists, log, names, nested, options, pending, phase
+from rules.core.fields import (
+    StateFields,
+    bool_lists,
+    bools,
+    ints,
+    lists,
+    log,
+    names,
+    nested,
+    options,
+    pending,
+    phase,
+    records,
+    runtime,
+    text_lists,
+)
 from rules.core.state import HIDDEN, Decision, LogEntry
 
 
@@ -77,3 +92,89 @@ def test_a_wrong_shape_is_refused_with_a_value_error(change, words):
     del data["log"]
     with pytest.raises(ValueError, match="lacks 'log'"):
         FIELDS.from_json(Toy, data)
+
+
+# The kinds a state of booleans, tuples and records needs (Citadels'), and views that hide
+# only at times or only some things.
+RICH = StateFields("Rich", [
+    ints("n", "rng"), bools("acted"), bool_lists("revealed"), names(frozen=True),
+    text_lists("cast", frozen=True), records("events", items=("int", "text", "ints", "int")),
+    lists("museum", secret=True, seen_by=lambda s: s.n - 1),
+    nested("screens", private=True, when=lambda s, seat: s.acted),
+    nested("chosen", private=True, mask=lambda row: [HIDDEN] * len(row[:1])),
+    pending(("keep", "turn"), private=("keep",)), log(private=True),
+    runtime("logging", True),
+], later={"acted": False, "cast": ["", "king"], "museum": lambda data: data["revealed"][:0]})
+
+
+class Rich:
+    __slots__ = RICH.slots
+
+
+def rich() -> Rich:
+    r = Rich()
+    r.n, r.rng, r.acted, r.revealed = 2, 7, True, [False, True]
+    r.names, r.cast, r.events = ("Ann", "Bo"), ("", "king"), [(0, "pick", (1, 4), 4)]
+    r.museum, r.screens, r.chosen = [3, 9], [[1], [2]], [[5, 6], [7, 8]]
+    r.pending = [Decision("turn", 0), Decision("keep", 0, (3, 4), 1)]
+    r.log = [LogEntry("Ann chose.", 0, "You chose the King.")]
+    r.logging = False
+    return r
+
+
+def test_booleans_tuples_and_records_are_written_as_plain_json_and_read_back():
+    data = RICH.to_json(rich())
+    assert "logging" not in data and list(data) == [n for n in RICH.slots if n != "logging"]
+    assert data["names"] == ["Ann", "Bo"] and data["events"] == [[0, "pick", [1, 4], 4]]
+    again = RICH.from_json(Rich, json.loads(json.dumps(data)))
+    assert again.names == ("Ann", "Bo") and again.cast == ("", "king")
+    assert again.events == [(0, "pick", (1, 4), 4)] and again.revealed == [False, True]
+    assert again.logging is True  # never saved: what a state read from JSON starts with
+    assert RICH.to_json(again) == data
+
+
+def test_a_clone_keeps_the_run_time_switch_and_shares_only_immutable_values():
+    original = rich()
+    copy = RICH.clone(original)
+    assert copy.logging is False and copy.names is original.names
+    copy.revealed[0] = True
+    copy.events.append((1, "pick", (), 2))
+    assert RICH.to_json(original) == RICH.to_json(rich())
+
+
+def test_later_fields_take_their_value_or_one_worked_out_from_the_saved_object():
+    data = RICH.to_json(rich())
+    for name in ("acted", "cast", "museum"):
+        del data[name]
+    state = RICH.from_json(Rich, data)
+    assert state.acted is False and state.cast == ("", "king") and state.museum == []
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"acted": 1}, "acted must be true or false"), ({"revealed": [0]}, "true or false"),
+    ({"cast": ["", 4]}, "cast must be a list of strings"),
+    ({"events": [[0, "pick", [1]]]}, "events holds lists of 4 entries"),
+    ({"events": [[0, 1, [1], 2]]}, "events must be a string"),
+    ({"events": [[0, "pick", [True], 2]]}, "events must be a whole number"),
+    ({"logging": True}, "no field 'logging'")])
+def test_booleans_and_records_of_the_wrong_shape_are_refused(change, words):
+    with pytest.raises(ValueError, match=words):
+        RICH.from_json(Rich, {**RICH.to_json(rich()), **change})
+
+
+def test_a_view_hides_rows_only_when_declared_so_and_shows_a_secret_to_one_seat():
+    view = RICH.clone(rich())
+    RICH.hide_secrets(view, viewer=1)
+    assert view.museum == [3, 9]  # seat n - 1 sees it
+    assert view.screens == [[HIDDEN], [2]]  # hidden while `acted`
+    assert view.chosen == [[HIDDEN], [7, 8]]  # the declared mask
+    assert view.pending == [Decision("turn", 0), Decision("keep", 0, (HIDDEN, HIDDEN), 1)]
+    assert view.log == [LogEntry("Ann chose.", 0, None)]
+    own = RICH.clone(rich())
+    RICH.hide_secrets(own, viewer=0)
+    assert own.museum == [HIDDEN, HIDDEN] and own.pending == rich().pending
+    assert own.log == rich().log
+    calm = RICH.clone(rich())
+    calm.acted = False
+    RICH.hide_secrets(calm)
+    assert calm.screens == [[1], [2]] and calm.museum == [HIDDEN, HIDDEN]

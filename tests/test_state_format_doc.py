@@ -137,7 +137,7 @@ def _older(game: str, data: dict) -> dict:
     old["log"] = [english(text_from_json(e[0])) if e[1] == -1 and e[2] is None else e
                   for e in old["log"]]  # an older save's log: plain English text
     if game == "citadels":
-        for name in (*CITADELS_LATER_FIELDS, "top_bonus"):
+        for name in CITADELS_LATER_FIELDS:
             del old[name]
         old["options"] = dict(list(old["options"].items())[:4])
         old["pending"] = [d[:4] for d in old["pending"]]

@@ -10,34 +10,24 @@ from __future__ import annotations
 
 import logging
 
-from rules.citadels.board import district_owner
 from rules.citadels.catalogue import BASE_CARDS, CARD_KIND, KINDS, NUM_CARDS
-from rules.citadels.state import HIDDEN, NOBODY, CitadelsState
+from rules.citadels.state import FIELDS, HIDDEN, NOBODY, PRIVATE_DECISIONS, CitadelsState
 from rules.core.rng import Rng
-from rules.core.state import redact_log
 
-PRIVATE_DECISIONS = ("keep", "magic", "wizard", "lighthouse")
 _log = logging.getLogger("rules.citadels")
 
 
 def view(s: CitadelsState, viewer: int | None) -> CitadelsState:
     v = s.clone()
-    v.rng = 0
-    v.deck = [HIDDEN] * len(s.deck)
-    v.removed = [HIDDEN] * len(s.removed)
-    if viewer is None or district_owner(s, "museum") != viewer:
-        v.museum = [HIDDEN] * len(s.museum)
-    v.hands = [h[:] if seat == viewer else [HIDDEN] * len(h) for seat, h in enumerate(s.hands)]
+    # The deck, removed cards and face-down characters; the Museum's cards but to its owner;
+    # the others' hands, the cards of their private decisions and their log texts.
+    FIELDS.hide_secrets(v, viewer)
     v.owner = [_visible_owner(s, rank, viewer) for rank in range(len(s.owner))]
-    v.facedown = [HIDDEN] * len(s.facedown)
     choosing = bool(s.pending) and s.pending[-1].kind in ("pick", "discard") \
         and s.pending[-1].seat == viewer
     v.pool = sorted(s.pool) if choosing else [HIDDEN] * len(s.pool)
     v.draft_events = [e if e[0] == viewer and viewer is not None else (e[0], e[1], (), HIDDEN)
                       for e in s.draft_events]
-    v.pending = [d._replace(cards=(HIDDEN,) * len(d.cards))
-                 if d.kind in PRIVATE_DECISIONS and d.seat != viewer else d for d in s.pending]
-    v.log = redact_log(s.log, viewer)
     return v
 
 

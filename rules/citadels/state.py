@@ -6,7 +6,7 @@ characters are ranks. In a view, -2 stands for "hidden from this viewer".
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from typing import Any
 
 from rules.citadels.catalogue import (
     CHARACTERS,
@@ -16,7 +16,22 @@ from rules.citadels.catalogue import (
     character_msg,
 )
 from rules.citadels.options import CitadelsOptions
-from rules.core.contract import build_options
+from rules.core.fields import (
+    StateFields,
+    bool_lists,
+    bools,
+    ints,
+    lists,
+    log,
+    names,
+    nested,
+    options,
+    pending,
+    phase,
+    records,
+    runtime,
+    text_lists,
+)
 from rules.core.message import Msg, msg
 from rules.core.rng import MASK64
 from rules.core.state import HIDDEN, Decision, LogEntry
@@ -34,34 +49,53 @@ NOBODY = -1
 # random face-down card, seat -1), "pick", "discard", "leftover" (face-down at the end, seat -1).
 DraftEvent = tuple[int, str, tuple[int, ...], int]
 
-INT_FIELDS = ("version", "rng", "n", "round", "crown", "bank", "end_at", "calling", "murdered",
-              "robbed", "builds_left", "magic_cancels", "bewitched", "built_count",
-              "build_spent", "beautified", "crown_given")
-BOOL_FIELDS = ("acted", "income_taken", "power_used", "lab_used", "smithy_used", "witch_turn",
-               "museum_used", "bell_announced", "queen_paid")
-INT_LIST_FIELDS = ("deck", "gold", "completed", "owner", "faceup", "facedown", "pool",
-                   "unanswered", "characters", "removed", "adorned", "museum", "tax_owed",
-                   "top_bonus")
+DECISION_KINDS = ("pick", "discard", "turn", "keep", "magic", "warlord", "graveyard", "wizard",
+                  "tribute", "thanks", "lighthouse", "bell", "diplomat")
+PRIVATE_DECISIONS = ("keep", "magic", "wizard", "lighthouse")  # cards only their seat sees
+EVENT_KINDS = ("setup", "pick", "discard", "leftover")
+PHASES = ("draft", "turns", "over")
+
+
+def _first_completer(data: dict) -> list:
+    completed = data.get("completed")
+    return completed[:1] if isinstance(completed, list) else []
+
+
 # Fields added after the first saves were written, with the value older (classic) states imply.
 LATER_FIELDS = {"magic_cancels": 0, "bewitched": 0, "built_count": 0, "build_spent": 0,
                 "beautified": 0, "crown_given": -1, "witch_turn": False, "museum_used": False,
                 "bell_announced": False, "queen_paid": False, "removed": [], "adorned": [],
-                "museum": [], "tax_owed": [], "cast": list(CLASSIC_CAST)}
-# "top_bonus" (seats with the +4 completion bonus) defaults to the first completer.
-NESTED_FIELDS = ("hands", "cities", "built_round")
+                "museum": [], "tax_owed": [], "cast": list(CLASSIC_CAST),
+                "top_bonus": _first_completer}
+
+
+def _museum_owner(s: CitadelsState) -> int:
+    from rules.citadels.board import district_owner  # the board reads this module
+
+    return district_owner(s, "museum")
+
+
+FIELDS = StateFields("Citadels", [
+    ints("version", "rng", "n", "round", "crown", "bank", "end_at", "calling", "murdered",
+         "robbed", "builds_left", "magic_cancels", "bewitched", "built_count", "build_spent",
+         "beautified", "crown_given"),
+    bools("acted", "income_taken", "power_used", "lab_used", "smithy_used", "witch_turn",
+          "museum_used", "bell_announced", "queen_paid"),
+    lists("deck", secret=True), lists("gold", "completed", "owner", "faceup"),
+    lists("facedown", secret=True), lists("pool", "unanswered", "characters"),
+    lists("removed", secret=True), lists("adorned"),
+    lists("museum", secret=True, seen_by=_museum_owner),  # its owner sees the cards under it
+    lists("tax_owed", "top_bonus"),
+    nested("hands", private=True), nested("cities", "built_round"),
+    names(frozen=True), options(CitadelsOptions), phase(PHASES), bool_lists("revealed"),
+    text_lists("cast", frozen=True), records("draft_events", items=("int", "text", "ints", "int")),
+    pending(DECISION_KINDS, private=PRIVATE_DECISIONS), log(private=True),
+    runtime("logging", True),  # search copies skip the log
+], later=LATER_FIELDS)
 
 
 class CitadelsState:
-    __slots__ = (
-        "version", "rng", "names", "options", "n", "round", "phase", "crown", "deck", "hands",
-        "cities", "built_round", "gold", "bank", "end_at", "completed", "characters", "owner",
-        "faceup", "facedown", "pool", "draft_events", "calling", "murdered", "robbed",
-        "revealed", "unanswered", "acted", "builds_left", "income_taken", "power_used",
-        "lab_used", "smithy_used", "magic_cancels", "pending", "log", "logging", "cast",
-        "removed", "adorned", "museum", "tax_owed", "top_bonus", "bewitched", "built_count",
-        "build_spent", "beautified", "crown_given", "witch_turn", "museum_used",
-        "bell_announced", "queen_paid",
-    )
+    __slots__ = FIELDS.slots
 
     version: int
     rng: int
@@ -118,60 +152,7 @@ class CitadelsState:
     logging: bool  # search copies skip the log; a run-time switch, not saved
 
     def clone(self) -> CitadelsState:
-        c = object.__new__(CitadelsState)
-        c.version = self.version
-        c.rng = self.rng
-        c.names = self.names
-        c.options = self.options
-        c.n = self.n
-        c.round = self.round
-        c.phase = self.phase
-        c.crown = self.crown
-        c.deck = self.deck[:]
-        c.hands = [h[:] for h in self.hands]
-        c.cities = [h[:] for h in self.cities]
-        c.built_round = [h[:] for h in self.built_round]
-        c.gold = self.gold[:]
-        c.bank = self.bank
-        c.end_at = self.end_at
-        c.completed = self.completed[:]
-        c.characters = self.characters[:]
-        c.owner = self.owner[:]
-        c.faceup = self.faceup[:]
-        c.facedown = self.facedown[:]
-        c.pool = self.pool[:]
-        c.draft_events = self.draft_events[:]
-        c.calling = self.calling
-        c.murdered = self.murdered
-        c.robbed = self.robbed
-        c.revealed = self.revealed[:]
-        c.unanswered = self.unanswered[:]
-        c.acted = self.acted
-        c.builds_left = self.builds_left
-        c.income_taken = self.income_taken
-        c.power_used = self.power_used
-        c.lab_used = self.lab_used
-        c.smithy_used = self.smithy_used
-        c.magic_cancels = self.magic_cancels
-        c.pending = self.pending[:]
-        c.log = self.log[:]
-        c.logging = self.logging
-        c.cast = self.cast
-        c.removed = self.removed[:]
-        c.adorned = self.adorned[:]
-        c.museum = self.museum[:]
-        c.tax_owed = self.tax_owed[:]
-        c.top_bonus = self.top_bonus[:]
-        c.bewitched = self.bewitched
-        c.built_count = self.built_count
-        c.build_spent = self.build_spent
-        c.beautified = self.beautified
-        c.crown_given = self.crown_given
-        c.witch_turn = self.witch_turn
-        c.museum_used = self.museum_used
-        c.bell_announced = self.bell_announced
-        c.queen_paid = self.queen_paid
-        return c
+        return FIELDS.clone(self)
 
     def role(self, rank: int) -> Character:
         """The character holding `rank` in this game."""
@@ -196,66 +177,12 @@ class CitadelsState:
             or HIDDEN in self.pool or any(HIDDEN in h for h in self.hands) \
             or HIDDEN in self.removed or HIDDEN in self.museum
 
-    # ----- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        data: dict = {name: getattr(self, name) for name in INT_FIELDS + BOOL_FIELDS}
-        for name in INT_LIST_FIELDS:
-            data[name] = list(getattr(self, name))
-        for name in NESTED_FIELDS:
-            data[name] = [list(x) for x in getattr(self, name)]
-        data["names"] = list(self.names)
-        data["options"] = asdict(self.options)
-        data["phase"] = self.phase
-        data["revealed"] = list(self.revealed)
-        data["cast"] = list(self.cast)
-        data["draft_events"] = [[s, k, list(h), c] for s, k, h, c in self.draft_events]
-        data["pending"] = [d.to_json() for d in self.pending]
-        data["log"] = [e.to_json() for e in self.log]
-        return data
+        return FIELDS.to_json(self)
 
     @staticmethod
-    def from_json(data: dict) -> CitadelsState:
-        if not isinstance(data, dict):
-            raise ValueError("a Citadels state is a JSON object")
-        extra = sorted(set(data) - FIELDS)
-        if extra:
-            raise ValueError(f"the state has an unknown field {extra[0]!r}")
-        completed = data.get("completed")
-        first = completed[:1] if isinstance(completed, list) else []
-        data = {**LATER_FIELDS, "top_bonus": first, **data}
-        missing = sorted(FIELDS - set(data))
-        if missing:
-            raise ValueError(f"the state has no field {missing[0]!r}")
-        s = object.__new__(CitadelsState)
-        try:
-            for name in INT_FIELDS:
-                setattr(s, name, _int(data[name], name))
-            for name in BOOL_FIELDS:
-                setattr(s, name, _bool(data[name], name))
-            for name in INT_LIST_FIELDS:
-                setattr(s, name, _ints(data[name], name))
-            for name in NESTED_FIELDS:
-                setattr(s, name, [_ints(x, name) for x in _list(data[name], name)])
-            s.names = tuple(_str(x, "names") for x in _list(data["names"], "names"))
-            s.options = _options(data["options"])
-            s.phase = _str(data["phase"], "phase")
-            if s.phase not in ("draft", "turns", "over"):
-                raise ValueError(f"phase is draft, turns or over, not {s.phase!r}")
-            s.revealed = [_bool(x, "revealed") for x in _list(data["revealed"], "revealed")]
-            s.cast = tuple(_str(x, "cast") for x in _list(data["cast"], "cast"))
-            s.draft_events = [
-                (_int(e[0], "draft_events"), _str(e[1], "draft_events"),
-                 tuple(_ints(e[2], "draft_events")), _int(e[3], "draft_events"))
-                for e in _list(data["draft_events"], "draft_events")
-            ]
-            # Saves before the shared Decision held [kind, seat, cards, number].
-            s.pending = [Decision.from_json(d + [0] if isinstance(d, list) and len(d) == 4
-                                            else d, DECISION_KINDS)
-                         for d in _list(data["pending"], "pending")]
-            s.log = [LogEntry.from_json(e) for e in _list(data["log"], "log")]
-        except (KeyError, IndexError, TypeError, AttributeError):
-            raise ValueError("a list in the state has the wrong shape") from None
-        s.logging = True
+    def from_json(data: Any) -> CitadelsState:
+        s = FIELDS.from_json(CitadelsState, _migrated(data))
         _check_sizes(s)
         if not s.is_view():
             from rules.citadels.invariants import problems  # it needs the full state class
@@ -266,43 +193,13 @@ class CitadelsState:
         return s
 
 
-def _typed(x, name: str, kind: type, words: str):
-    if not isinstance(x, kind) or (kind is int and isinstance(x, bool)):
-        raise ValueError(f"field {name} must {words}, found {x!r}")
-    return x
-
-
-def _int(x, name: str) -> int:
-    return _typed(x, name, int, "hold whole numbers")
-
-
-def _bool(x, name: str) -> bool:
-    return _typed(x, name, bool, "be true or false")
-
-
-def _str(x, name: str) -> str:
-    return _typed(x, name, str, "hold text")
-
-
-def _list(x, name: str) -> list:
-    return _typed(x, name, list, "be a list")
-
-
-def _ints(x, name: str) -> list[int]:
-    return [_int(v, name) for v in _list(x, name)]
-
-
-def _options(raw) -> CitadelsOptions:
-    if not isinstance(raw, dict):
-        raise ValueError("options must be a JSON object")
-    return build_options(CitadelsOptions, raw, "Citadels")
-
-
-DECISION_KINDS = ("pick", "discard", "turn", "keep", "magic", "warlord", "graveyard", "wizard",
-                  "tribute", "thanks", "lighthouse", "bell", "diplomat")
-EVENT_KINDS = ("setup", "pick", "discard", "leftover")
-FIELDS = frozenset(INT_FIELDS + BOOL_FIELDS + INT_LIST_FIELDS + NESTED_FIELDS + (
-    "names", "options", "phase", "revealed", "draft_events", "pending", "log", "cast"))
+def _migrated(data: Any) -> Any:
+    """Saves before the shared Decision held a decision as [kind, seat, cards, number]."""
+    pending = data.get("pending") if isinstance(data, dict) else None
+    if not isinstance(pending, list):
+        return data
+    return {**data, "pending": [d + [0] if isinstance(d, list) and len(d) == 4 else d
+                                for d in pending]}
 
 
 def _check_sizes(s: CitadelsState) -> None:
