@@ -8,22 +8,20 @@ from __future__ import annotations
 from rules.boonlake import catalogue
 from rules.boonlake.state import FIELDS, BoonlakeState
 from rules.core.rng import Rng
-from rules.core.state import HIDDEN, Decision, redact_log
+from rules.core.state import HIDDEN, Decision
 
 
 def view(s: BoonlakeState, viewer: int | None) -> BoonlakeState:
     v = s.clone()
-    FIELDS.hide_secrets(v, viewer)  # the deck and the mound, the others' hands and tiles
-    v.pending = [Decision(d.kind, d.seat, tuple(HIDDEN for _ in d.cards), d.number, d.extra)
-                 if d.kind == "keep_tile" and d.seat != viewer else d for d in s.pending]
-    v.log = redact_log(s.log, viewer)
+    # The deck, the mound and the solo stack; the others' hands, tiles dealt (and offered in
+    # their decisions) and log texts.
+    FIELDS.hide_secrets(v, viewer)
     if s.solo:
         _solo_view(s, v)
     return v
 
 
 def _solo_view(s: BoonlakeState, v: BoonlakeState) -> None:
-    v.solo_stack = [HIDDEN] * len(s.solo_stack)
     v.solo_backs = [HIDDEN] * len(s.solo_backs)
     if s.solo_backs:
         v.solo_backs[-1] = s.solo_backs[-1]

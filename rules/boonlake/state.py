@@ -68,12 +68,16 @@ FIELDS = StateFields("Boonlake", [
     lists("mound", "deck", secret=True),
     lists("discard", "scoring", "region_markers", "ships", "locks", "coins", "vp", "vases",
           "ranch", "supply", "coin_track", "card_track", "houses_out", "settlements_out",
-          "cattle_out", "houses_lost", "solo_tiles", "solo_stack", "solo_backs", "solo_used"),
+          "cattle_out", "houses_lost", "solo_tiles"),
+    lists("solo_stack", secret=True),
+    lists("solo_backs", "solo_used"),
     nested("cattle"),
     nested("hand", private=True),
     nested("played", "production", "boats", "levers", "markers", "projects"),
     nested("dealt", private=True),
-    phase(PHASES), names(), options(BoonlakeOptions), pending(DECISIONS), log(),
+    phase(PHASES), names(), options(BoonlakeOptions),
+    pending(DECISIONS, private=("keep_tile",)),  # the scoring tiles dealt to choose from
+    log(private=True),
 ])
 _PER_SEAT = ("coins", "vp", "vases", "ranch", "supply", "coin_track", "card_track",
              "houses_out", "settlements_out", "cattle_out", "houses_lost", "hand", "played",

@@ -253,8 +253,9 @@ class StateFields:
         hand, the cards of its private decisions, its log texts) hidden from the others."""
         view.rng = 0
         for name, seen_by in self._secret:
-            if seen_by is None or viewer is None or seen_by(view) != viewer:
-                setattr(view, name, [HIDDEN] * len(getattr(view, name)))
+            items = getattr(view, name)
+            if items and (seen_by is None or viewer is None or seen_by(view) != viewer):
+                setattr(view, name, [HIDDEN] * len(items))
         for name, when, mask in self._private:
             rows = getattr(view, name)
             for seat, row in enumerate(rows):

@@ -9,33 +9,13 @@ the characters others hold or were handed, and the unused characters (always).
 from __future__ import annotations
 
 from rules.core.rng import Rng
-from rules.core.state import redact_log
 from rules.ginkgopolis.catalogue import HIDDEN, NUM_CARDS, NUM_CHARACTERS, NUM_TILES
-from rules.ginkgopolis.state import GinkgopolisState
+from rules.ginkgopolis.state import FIELDS, GinkgopolisState
 
 
 def view(state: GinkgopolisState, viewer: int | None) -> GinkgopolisState:
     v = state.clone()
-    v.rng = 0
-    v.supply = [HIDDEN] * len(v.supply)
-    v.removed = [HIDDEN] * len(v.removed)
-    v.deck = [HIDDEN] * len(v.deck)
-    v.box = [HIDDEN] * len(v.box)
-    revealed = v.order()[v.turn] if v.phase == "resolve" and v.turn < v.n else -1
-    for s in range(v.n):
-        if s == viewer:
-            continue
-        v.hands[s] = [HIDDEN] * len(v.hands[s])
-        if not v.open_screens:
-            v.screens[s] = [HIDDEN] * len(v.screens[s])
-        if v.chosen[s] and v.chosen[s][0] >= 0 and s != revealed:
-            v.chosen[s] = [HIDDEN, HIDDEN if v.chosen[s][1] >= 0 else -1]
-        v.offered[s] = [HIDDEN] * len(v.offered[s])
-        v.passed[s] = [HIDDEN] * len(v.passed[s])
-        v.draft_hands[s] = [HIDDEN] * len(v.draft_hands[s])
-        if v.phase == "draft":
-            v.chars[s] = [HIDDEN] * len(v.chars[s])
-    v.log = redact_log(v.log, viewer)
+    FIELDS.hide_secrets(v, viewer)  # as its declaration says (state.FIELDS)
     return v
 
 

@@ -29,19 +29,49 @@ from rules.core.fields import (
     text_lists,
     texts,
 )
+from rules.core.state import HIDDEN
 
 PENDING = ("take", "move")
 PHASES = ("draft", "choose", "resolve", "addtiles", "over")
 
+
+def _screens_closed(state: GinkgopolisState, seat: int) -> bool:
+    return not state.open_screens
+
+
+def _unresolved(state: GinkgopolisState, seat: int) -> bool:
+    """A seat's chosen play stays face down until it is resolved (`[]` and `[-1, -1]` show)."""
+    row = state.chosen[seat]
+    if not row or row[0] < 0:
+        return False
+    resolving = state.phase == "resolve" and state.turn < state.n
+    return not (resolving and seat == (state.start + state.turn) % state.n)
+
+
+def _face_down(row: list[int]) -> list[int]:
+    """A chosen play seen by the others: whether a tile goes with the card is public."""
+    return [HIDDEN, HIDDEN if row[1] >= 0 else -1]
+
+
+def _drafting(state: GinkgopolisState, seat: int) -> bool:
+    return state.phase == "draft"
+
+
+# A view hides the supply, the tiles removed, the deck and the box; the others' hands, tiles
+# behind screens (unless open), chosen plays, characters during the draft, draft hands, and
+# tiles offered and cards passed; their log texts.
 FIELDS = StateFields("Ginkgopolis", [
     names(), text_lists("kinds"), texts("characters"), ints("open_screens"), phase(PHASES),
     ints("round", "start", "turn", "rng", "version"), nested("cells", "markers"),
-    lists("supply", "removed"), nested("screens"),
+    lists("supply", "removed", secret=True), nested("screens", private=True, when=_screens_closed),
     lists("res_supply", "res_behind", "points", "tokens", "refreshed"),
-    nested("hands", "chosen"), lists("deck", "discard", "aside"),
-    nested("tableau", "chars", "draft_hands"), lists("picked", "box"), pending(PENDING),
-    ints("exhausted", "out_this_round", "ending"), nested("offered"), lists("done"),
-    nested("passed"), ints("solo"), log(),
+    nested("hands", private=True),
+    nested("chosen", private=True, when=_unresolved, mask=_face_down),
+    lists("deck", secret=True), lists("discard", "aside"), nested("tableau"),
+    nested("chars", private=True, when=_drafting), nested("draft_hands", private=True),
+    lists("picked"), lists("box", secret=True), pending(PENDING),
+    ints("exhausted", "out_this_round", "ending"), nested("offered", private=True),
+    lists("done"), nested("passed", private=True), ints("solo"), log(private=True),
 ], later={"solo": 0})  # fields added after the first saves, with their value when missing
 # The lists with one entry per seat.
 PER_SEAT = ("screens", "res_supply", "res_behind", "points", "tokens", "refreshed", "hands",
