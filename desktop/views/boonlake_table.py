@@ -30,8 +30,8 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.boonlake import catalogue, economy, river, solo, town
-from rules.boonlake import legal as rules_legal
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
+from rules.boonlake.moves import MOVES, PLAY
 from rules.boonlake.state import EMINENCE, BoonlakeState
 from rules.core.actions import Action, act
 from rules.core.rng import Rng
@@ -126,7 +126,7 @@ def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
         if RULES.check(deal, viewer, action) is not None:
             return True
         RULES.apply_unchecked(deal, viewer, action)
-        if RULES.legal.to_act(deal) != (viewer,):
+        if RULES.to_act(deal) != (viewer,):
             return True
         pictures.append(RULES.to_json(RULES.view(deal, viewer)))
     return pictures[0] != pictures[1]
@@ -836,7 +836,7 @@ class BoonlakeTable(Table):
                 or self.deciding not in ("card_step", "choice", "interim_action") \
                 or any(a.kind == "play" for a in shown):
             return ""
-        reason = rules_legal.explain(v, self._seat, act("play", self.chosen[1], 0))
+        reason = MOVES.explain(v, self._seat, PLAY(self.chosen[1], 0))
         return tr("Not playable now: {reason}", reason=say(reason))
 
     def _choice_tip(self, v: BoonlakeState, a: Action) -> str:
