@@ -322,10 +322,6 @@ class BoonlakeTable(Table):
         place = self.places.get(target_of(action))
         return super().places_of(action) + ([place] if place is not None else [])
 
-    def advice(self, v: BoonlakeState, viewer: int | None, action: Action) -> str | None:
-        """A choice's own label, with its cost and gain ("Play Mill: 2 wood")."""
-        return words.label(v, viewer, action) if viewer is not None else None
-
     def buttons(self, v: BoonlakeState, viewer: int | None,
                 legal: list[Action]) -> list[ButtonEntry]:
         out = [ButtonEntry(tr("Icon glossary"), tr("Icons"), "glossary")]
