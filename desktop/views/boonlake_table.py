@@ -50,28 +50,17 @@ MAP_CAPTION_H = 20  # the map's line of help under the hexes
 LINE_H = 14  # a choice's second line (a long choice wraps rather than losing its end)
 CARD_H = 21  # a card's row in a hand
 CARD_H_CLOSE = 18  # in a hand too long for the rows above
-SPACE_KINDS = ("explore", "pasture", "develop", "house", "settle", "cattle")
 Target = tuple[str, int]
 
 
 def target_of(a: Action) -> Target | None:
-    """The place on the table an action belongs to; None: only in the choices panel."""
-    k = a.kind
-    if k in SPACE_KINDS:
-        return ("space", a.args[0])
-    if k == "strip":
-        return ("row", a.args[0])
-    if k == "sail":
-        return ("river", a.args[0])
-    if k == "region":
-        return ("region", a.args[0])
-    if k in ("play", "discard", "card"):
-        return ("card", a.args[0])
-    if k in ("lever", "reset") or k == "forgo":
-        return ("lever", a.args[0])
-    if k in ("project", "mark"):
-        return ("tile", a.args[0])
-    return None
+    """The place on the table an action belongs to: the first of its move's places when it
+    has one before its entry in the choices panel (rules/boonlake/moves.py; no place of
+    Boonlake's names a seat); None: only in the choices panel."""
+    if a.kind not in MOVES.by_kind:
+        return None
+    path = MOVES.path(0, a)
+    return path[0] if len(path) > 1 else None
 
 
 def strip_words(strip: str) -> str:
