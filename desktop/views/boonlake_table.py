@@ -819,7 +819,7 @@ class BoonlakeTable(Table):
         """For a card chosen in hand that the decision could play but cannot: why not."""
         if self.chosen is None or self.chosen[0] != "card" \
                 or self.deciding not in ("card_step", "choice", "interim_action") \
-                or any(a.kind == "play" for a in shown):
+                or any(a.kind == PLAY.kind for a in shown):
             return ""
         reason = MOVES.explain(v, self._seat, PLAY(self.chosen[1], 0))
         return tr("Not playable now: {reason}", reason=say(reason))
