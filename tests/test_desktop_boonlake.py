@@ -349,7 +349,7 @@ def test_every_strip_and_lever_tooltip_says_what_its_move_does():
     Pioneer); and a lever's text names the inhabitant everyone's part of Progress costs."""
     from desktop.views.boonlake_table import strip_words
     from desktop.views.boonlake_words import lever_text
-    from rules.boonlake import actions, engine, legal
+    from rules.boonlake import engine
 
     rules = registry.get(GAME)
 
@@ -381,9 +381,9 @@ def test_every_strip_and_lever_tooltip_says_what_its_move_does():
         assert both in strip_words(name)
         s = everyone(name)
         assert s.pending[-1].kind == "choice"
-        offered = {a.kind for a in legal.legal_actions(s, 1)}
+        offered = {a.kind for a in rules.legal_actions(s, 1)}
         assert {"discard", "skip"} <= offered  # any card: every card of the hand
-        assert {a.args[0] for a in legal.legal_actions(s, 1) if a.kind == "discard"} == \
+        assert {a.args[0] for a in rules.legal_actions(s, 1) if a.kind == "discard"} == \
             set(s.hand[1])
     assert "develop or upgrade" in strip_words("settle")
     assert "place cattle on a pasture" in strip_words("cattle")
@@ -405,9 +405,9 @@ def test_every_strip_and_lever_tooltip_says_what_its_move_does():
     assert ("modernize", 0, 0, 0) in agenda("progress")
     s = everyone("progress")
     assert s.pending[-1].kind == "modernize" and s.pending[-1].number == 1
-    lever = next(a for a in legal.legal_actions(s, 1) if a.kind == "lever")
+    lever = next(a for a in rules.legal_actions(s, 1) if a.kind == "lever")
     ranch, supply = s.ranch[1], s.supply[1]
-    actions.apply(s, 1, lever)
+    rules.apply_unchecked(s, 1, lever)
     assert (s.ranch[1], s.supply[1]) == (ranch - 1, supply + 1)  # an inhabitant given up
     assert "also costs 1 inhabitant from your ranch (back to your general supply)" in \
         lever_text(lever.args[0])

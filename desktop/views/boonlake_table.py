@@ -30,8 +30,8 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.boonlake import catalogue, economy, river, solo, town
-from rules.boonlake import legal as rules_legal
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
+from rules.boonlake.moves import MOVES, PLAY
 from rules.boonlake.state import EMINENCE, BoonlakeState
 from rules.core.actions import Action, act
 from rules.core.rng import Rng
@@ -50,28 +50,17 @@ MAP_CAPTION_H = 20  # the map's line of help under the hexes
 LINE_H = 14  # a choice's second line (a long choice wraps rather than losing its end)
 CARD_H = 21  # a card's row in a hand
 CARD_H_CLOSE = 18  # in a hand too long for the rows above
-SPACE_KINDS = ("explore", "pasture", "develop", "house", "settle", "cattle")
 Target = tuple[str, int]
 
 
 def target_of(a: Action) -> Target | None:
-    """The place on the table an action belongs to; None: only in the choices panel."""
-    k = a.kind
-    if k in SPACE_KINDS:
-        return ("space", a.args[0])
-    if k == "strip":
-        return ("row", a.args[0])
-    if k == "sail":
-        return ("river", a.args[0])
-    if k == "region":
-        return ("region", a.args[0])
-    if k in ("play", "discard", "card"):
-        return ("card", a.args[0])
-    if k in ("lever", "reset") or k == "forgo":
-        return ("lever", a.args[0])
-    if k in ("project", "mark"):
-        return ("tile", a.args[0])
-    return None
+    """The place on the table an action belongs to: the first of its move's places when it
+    has one before its entry in the choices panel (rules/boonlake/moves.py; no place of
+    Boonlake's names a seat); None: only in the choices panel."""
+    if a.kind not in MOVES.by_kind:
+        return None
+    path = MOVES.path(0, a)
+    return path[0] if len(path) > 1 else None
 
 
 def strip_words(strip: str) -> str:
@@ -126,7 +115,7 @@ def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
         if RULES.check(deal, viewer, action) is not None:
             return True
         RULES.apply_unchecked(deal, viewer, action)
-        if RULES.legal.to_act(deal) != (viewer,):
+        if RULES.to_act(deal) != (viewer,):
             return True
         pictures.append(RULES.to_json(RULES.view(deal, viewer)))
     return pictures[0] != pictures[1]
@@ -321,10 +310,6 @@ class BoonlakeTable(Table):
         """Also the place that lists it among its several ways (a card, a space)."""
         place = self.places.get(target_of(action))
         return super().places_of(action) + ([place] if place is not None else [])
-
-    def advice(self, v: BoonlakeState, viewer: int | None, action: Action) -> str | None:
-        """A choice's own label, with its cost and gain ("Play Mill: 2 wood")."""
-        return words.label(v, viewer, action) if viewer is not None else None
 
     def buttons(self, v: BoonlakeState, viewer: int | None,
                 legal: list[Action]) -> list[ButtonEntry]:
@@ -834,9 +819,9 @@ class BoonlakeTable(Table):
         """For a card chosen in hand that the decision could play but cannot: why not."""
         if self.chosen is None or self.chosen[0] != "card" \
                 or self.deciding not in ("card_step", "choice", "interim_action") \
-                or any(a.kind == "play" for a in shown):
+                or any(a.kind == PLAY.kind for a in shown):
             return ""
-        reason = rules_legal.explain(v, self._seat, act("play", self.chosen[1], 0))
+        reason = MOVES.explain(v, self._seat, PLAY(self.chosen[1], 0))
         return tr("Not playable now: {reason}", reason=say(reason))
 
     def _choice_tip(self, v: BoonlakeState, a: Action) -> str:

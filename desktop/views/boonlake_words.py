@@ -8,10 +8,10 @@ import functools
 from typing import Any
 
 from desktop.i18n import language, ntr, ptr, say, tr
-from rules.boonlake import catalogue, economy, effects, river, scoring, solo, text, town
-from rules.boonlake import options_of as can
-from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
+from rules.boonlake import catalogue, economy, moves, scoring, solo, text, town
+from rules.boonlake.board import STRIPS, load_board
 from rules.boonlake.cards import card_name
+from rules.boonlake.moves import MOVES
 from rules.boonlake.state import BoonlakeState
 from rules.boonlake.text import REGION_NAMES, RESOURCE_NAMES, STRIP_NAMES
 from rules.core.actions import Action
@@ -52,33 +52,7 @@ def name_of(card_id: int) -> str:
 
 # ----- rewards and goods -------------------------------------------------------------------
 def reward_words(kind: str, n: int = 1, resource: str = "") -> str:
-    if kind == "coins":
-        return ntr("{n} coin", "{n} coins", n)
-    if kind == "cards":
-        return ntr("{n} card", "{n} cards", n)
-    if kind == "vp":
-        return ntr("{n} VP", "{n} VP", n)
-    if kind in ("vase", "vases"):
-        return ntr("{n} vase", "{n} vases", n)
-    if kind == "inhabitants":
-        return ntr("{n} inhabitant", "{n} inhabitants", n)
-    if kind == "vase_or_site":
-        return tr("a vase or a production site")
-    if kind == "site":
-        return tr("a production site ({resource})", resource=resource_name(resource)) \
-            if resource else tr("a production site")
-    if kind == "coin_track":
-        return ntr("{n} step on the coin track", "{n} steps on the coin track", n)
-    if kind == "card_track":
-        return ntr("{n} step on the card track", "{n} steps on the card track", n)
-    if kind == "track_choice":
-        return ntr("{n} step on a track of your choice", "{n} steps on a track of your choice",
-                   n)
-    if kind == "coin_income":
-        return tr("your coin income at once")
-    if kind == "card_income":
-        return tr("your card income at once")
-    return kind
+    return say(moves.reward_words(kind, n, resource))
 
 
 def reward(r: Any) -> str:
@@ -250,127 +224,10 @@ def _lever_text(i: int, _language: str) -> str:
 
 
 # ----- choices ----------------------------------------------------------------------------
-def bonus_words(bonus: int) -> str:
-    return {0: "", 1: tr("with lever 10: a resource of any kind"),
-            2: tr("with lever 10: +2 coins"), 3: tr("with lever 10: +2 cards"),
-            4: tr("with lever 11: a resource of any kind and +5 coins")}[bonus]
-
-
-def _pay_words(v: BoonlakeState, seat: int, what: Any, project: bool, bonus: int) -> str:
-    coins, vases, _ = can.cost_of(v, seat, what, project)
-    plan = can.play_plan(v, seat, what, project, bonus)
-    words = tr("pay {coins}", coins=ntr("{n} coin", "{n} coins", coins))
-    if vases:
-        words += tr(", ") + reward_words("vase", vases)
-    if plan is not None and plan[1]:
-        words += " " + tr("(+{n} coins to move boats upstream)", n=plan[1])
-    if plan is not None and tuple(plan[0]) != tuple(v.boats[seat]):
-        words += " · " + tr("boats to {a} and {b}", a=resource_name(PLAYER.canal[plan[0][0]]),
-                            b=resource_name(PLAYER.canal[plan[0][1]]))
-    return words
-
-
 def label(v: BoonlakeState, seat: int, a: Action) -> str:
-    """A choice in a few words, with what it costs and gives."""
-    k, x = a.kind, a.args
-    if k == "keep":
-        return tr("Keep: {tile}", tile=say(text.tile_name(x[0])))
-    if k == "site":
-        return tr("Production site: {resource}", resource=resource_name(RESOURCES[x[0]]))
-    if k == "vase":
-        return tr("Take a vase")
-    if k == "track":
-        return tr("Card track +1") if x[0] else tr("Coin track +1")
-    if k == "strip":
-        row = BOARD.rows[x[0]]
-        words = tr("{strip} · {steps} river steps", strip=strip_name(STRIPS[v.strips[x[0]]]),
-                   steps=row.steps)
-        return words + (" · " + tr("costs {n} VP", n=row.vp_cost) if row.vp_cost else "")
-    if k == "play":
-        words = tr("Play {card}: {pay}", card=name_of(x[0]),
-                   pay=_pay_words(v, seat, catalogue.card(x[0]), False, x[1]))
-        return words + (" · " + bonus_words(x[1]) if x[1] else "")
-    if k == "project":
-        words = tr("Special project {slot}: {pay}", slot=x[0] + 1,
-                   pay=_pay_words(v, seat, catalogue.tile(v.scoring[x[0]]), True, x[1]))
-        return words + (" · " + bonus_words(x[1]) if x[1] else "")
-    if k == "discard":
-        return tr("Discard {card} for coins", card=name_of(x[0]))
-    if k == "draw":
-        return tr("Draw cards")
-    if k == "skip":
-        if x[0] == 4:
-            return tr("Skip, with lever 4: a production site")
-        if x[0] == 5:
-            return tr("Skip, with lever 5: +3 coins")
-        return tr("Skip")
-    if k in ("explore", "pasture"):
-        what = tr("Explore space {n}", n=x[0]) if k == "explore" else \
-            tr("Pasture on space {n}", n=x[0])
-        space = BOARD.map.space(x[0])
-        if k == "explore" and space.explore is not None:
-            what += " · " + tr("gain {what}", what=reward(space.explore))
-        return what + (" · " + tr("lever 9: +1 inhabitant") if x[1] else "")
-    if k == "develop":
-        site = town.tile_at(v, x[0]).sites[x[1]]
-        cost = [ntr("{n} coin", "{n} coins", site.pay_coins)] if site.pay_coins else []
-        if site.pay_cards:
-            cost.append(ntr("{n} card", "{n} cards", site.pay_cards))
-        cost_words = (tr(", ") + tr(", ").join(cost)) if cost else ""
-        if not site.gain:
-            return tr("Develop site {j} of space {n}: 1 inhabitant{cost} · no reward", n=x[0],
-                      j=x[1] + 1, cost=cost_words)
-        return tr("Develop site {j} of space {n}: 1 inhabitant{cost} · reward: {gain}",
-                  n=x[0], j=x[1] + 1, cost=cost_words,
-                  gain=tr(", ").join(reward(g) for g in site.gain))
-    if k == "house":
-        return tr("House on space {n} (1 inhabitant)", n=x[0])
-    if k == "settle":
-        around, base, extra = can.settlement_price(v, seat, bool(x[3]))
-        words = tr("Settlement on space {n}: {k} inhabitants", n=x[0], k=base + extra - x[2])
-        if x[2]:
-            words += " + " + tr("{n} VP", n=x[2] * can.VP_PER_INHABITANT)
-        site = town.tile_at(v, x[0]).sites[x[1]]
-        if site.settlement_vp:
-            words += " · " + tr("{n} VP on this site", n=site.settlement_vp)
-        return words + (" · " + tr("lever 8") if x[3] else "")
-    if k == "cattle":
-        base, extra = can.cattle_price(v, seat, x[0])
-        words = tr("Cattle on space {n}: {k} inhabitants", n=x[0], k=base + extra - x[1])
-        return words + (" + " + tr("{n} VP", n=x[1] * can.VP_PER_INHABITANT) if x[1] else "")
-    if k == "region":
-        return tr("Score {region}", region=region_name(REGIONS[x[0]]))
-    if k == "lever":
-        coins = max(0, PLAYER.levers[x[0]].cost - effects.permanent(v, seat, "lever_discount"))
-        if v.pending and v.pending[-1].kind == "modernize" and v.pending[-1].number == 1:
-            return tr("Lever {n} for {coins} coins and 1 inhabitant", n=x[0] + 1, coins=coins)
-        return tr("Lever {n} for {coins} coins", n=x[0] + 1, coins=coins)
-    if k == "hire":
-        return tr("Hire for 3 cards") if x[0] else tr("Hire for 3 coins")
-    if k == "done":
-        return tr("Stop")
-    if k == "card":
-        return tr("Give up {card}", card=name_of(x[0]))
-    if k == "sail":
-        space = river.path(v)[x[0]]
-        words = tr("Sail to river space {n}", n=x[0] + 1)
-        if space.reward is not None:
-            words += " · " + tr("gain {what}", what=reward(space.reward))
-        return words + (" · " + tr("a harbour") if space.harbour else "")
-    if k == "take":
-        return tr("Take part, with lever 6 (+1 VP)") if x[0] else tr("Take part")
-    if k == "forgo":
-        words = tr("Forgo it for lever {n}", n=x[0] + 1)
-        return words + (" " + tr("(trading a vase)") if x[1] else "")
-    if k == "mark":
-        return mark_words(v, seat, x[0], x[1], x[2])
-    if k == "exchange":
-        return tr("Exchange the other way round") if x[0] else tr("Exchange")
-    if k == "reset":
-        return tr("Turn lever {n} back", n=x[0] + 1)
-    if k == "lever_trade":
-        return tr("Lever 12: 2 cards for an inhabitant and 3 VP")
-    return k
+    """A choice in a few words, with what it costs and gives: its move's advice
+    (rules/boonlake/moves.py)."""
+    return say(MOVES.label(v, seat, a)) if a.kind in MOVES.by_kind else a.kind
 
 
 def tip(v: BoonlakeState, seat: int, a: Action) -> str:
@@ -411,30 +268,6 @@ def tip(v: BoonlakeState, seat: int, a: Action) -> str:
     if k == "sail":
         return tr("Your ship stops here and takes the space's reward.")
     return tr("Click to do it.")
-
-
-def mark_value(v: BoonlakeState, seat: int, slot: int, pay: int) -> int:
-    """VP the tile gives (or takes) at this interim scoring, as the rules count it now."""
-    tile = catalogue.tile(v.scoring[slot])
-    number = max(1, v.interims)
-    value = number * (2 if slot == seat else 1)
-    if tile.condition.kind in effects.EXCHANGE_CONDITIONS:
-        met = bool(pay)
-    else:
-        met = effects.condition_met(v, seat, tile, number)
-    return value if met else -value
-
-
-def mark_words(v: BoonlakeState, seat: int, slot: int, pay: int, inhabitants: int) -> str:
-    value = mark_value(v, seat, slot, pay)
-    words = tr("Score tile {n}: {vp} VP", n=slot + 1, vp=f"{value:+d}")
-    tile = catalogue.tile(v.scoring[slot])
-    if pay:
-        times = tile.thresholds[max(1, v.interims) - 1]
-        coins = (times - inhabitants) * tile.condition.get("coins", 2)
-        words += " · " + tr("pay {coins} coins and {k} inhabitants for {vp} VP", coins=coins,
-                            k=inhabitants, vp=times * tile.condition.get("vp", 1))
-    return words
 
 
 def income_words(v: BoonlakeState, seat: int) -> str:

@@ -1,5 +1,6 @@
-"""How each legal action changes the state (`apply`), and the decisions the engine settles by
-itself because they have one outcome (`settle_automatic`)."""
+"""How each move changes the state, given the decision it answers (rules/boonlake/moves.py
+takes the decision off the stack, calls these and lets the engine run on), and the decisions
+the engine settles by itself because they have one outcome (`settle_automatic`)."""
 
 from __future__ import annotations
 
@@ -7,19 +8,12 @@ from rules.boonlake import catalogue, economy, effects, engine, river, town
 from rules.boonlake import options_of as can
 from rules.boonlake.board import REGIONS, RESOURCES, load_board
 from rules.boonlake.state import HOUSE, INHABITANT, SETTLEMENT, BoonlakeState
-from rules.core.actions import Action
 from rules.core.state import Decision
 
 BOARD = load_board()
 PLAYER = BOARD.player
 SKIP_LEVERS = {4: "skip_card_production", 5: "skip_card_coins"}
 SETTLEMENT_REGION_PENALTY = 5
-
-
-def apply(s: BoonlakeState, seat: int, action: Action) -> None:
-    d = s.pending.pop()
-    _APPLY[action.kind](s, seat, d, *action.args)
-    engine.advance(s)
 
 
 def settle_automatic(s: BoonlakeState, d: Decision) -> bool:
@@ -322,13 +316,3 @@ def _lever_trade(s, seat, d):
     engine.use_lever(s, seat, "discard_for_inhabitant")
     cards = PLAYER.levers[can.LEVER["discard_for_inhabitant"]].get("cards")
     _then(s, [Decision("give_cards", seat, (), cards), Decision("lever_gain", seat), d])
-
-
-_APPLY = {"keep": _keep, "site": _site, "vase": _vase, "track": _track, "strip": _strip,
-          "play": _play, "project": _project, "discard": _discard, "draw": _draw,
-          "skip": _skip, "explore": _explore, "develop": _develop, "house": _house,
-          "settle": _settle, "pasture": _pasture, "cattle": _cattle, "region": _region,
-          "lever": _lever, "hire": _hire, "done": _done, "card": _card, "sail": _sail,
-          "take": _take, "forgo": _forgo, "mark": _mark, "exchange": _exchange,
-          "reset": _reset, "lever_trade": _lever_trade}
-

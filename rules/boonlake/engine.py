@@ -2,8 +2,8 @@
 and everyone's right side; phase B's ship; phase C), interim scorings and the game's end.
 
 A turn is an agenda on `state.pending`: the seats' decisions and the engine's own steps
-(`state.STEPS`), which `_advance` runs until a seat has something to decide. The actions
-themselves are in `actions.py`.
+(`state.STEPS`), which `_advance` runs until a seat has something to decide. The moves
+are declared in `moves.py`, their effects in `actions.py`.
 """
 
 from __future__ import annotations
@@ -110,7 +110,8 @@ def use_lever(s: BoonlakeState, seat: int, kind: str) -> None:
 def advance(s: BoonlakeState) -> None:
     """Run the engine's own steps, and settle decisions that have only one outcome, until a
     seat has a real choice on top (or the game is over)."""
-    from rules.boonlake import actions, legal  # the actions call back into the flow
+    from rules.boonlake import actions  # the moves call back into the flow
+    from rules.boonlake.moves import MOVES
 
     while s.pending:
         top = s.pending[-1]
@@ -120,7 +121,7 @@ def advance(s: BoonlakeState) -> None:
             continue
         if actions.settle_automatic(s, top):
             continue
-        if top.kind in MAY_BE_EMPTY and not legal.legal_actions(s, top.seat):
+        if top.kind in MAY_BE_EMPTY and not MOVES.legal_actions(s, top.seat):
             s.pending.pop()  # nothing can be done (a ship at the river's end)
             continue
         return

@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-from rules.boonlake import actions, engine, info, invariants, legal, scoring, solo, text
+from rules.boonlake import engine, info, invariants, scoring, solo, text
+from rules.boonlake.moves import MOVES
 from rules.boonlake.options import BoonlakeOptions
 from rules.boonlake.state import BoonlakeState
-from rules.core.actions import Action
 from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text, msg
-from rules.core.modular import ModuleRules
-from rules.core.state import LogEntry
+from rules.core.modular import DeclaredRules
 
 
-class _Engine:
-    """`ModuleRules` calls `engine.apply_action`; Boonlake's actions live in `actions`."""
-
-    apply_action = staticmethod(actions.apply)
-
-
-class BoonlakeRules(ModuleRules):
+class BoonlakeRules(DeclaredRules):
     """A round: the rulebook's two rounds of the river (the 2nd interim scoring ends the
     1st)."""
 
@@ -29,8 +22,8 @@ class BoonlakeRules(ModuleRules):
     has_solo = True
     options_class = BoonlakeOptions
     max_game_length = 6000
-    legal, scoring, info, text = legal, scoring, info, text
-    engine = _Engine  # type: ignore[assignment]
+    moves = MOVES
+    scoring, info, text = scoring, info, text
     checks = invariants
     state_class = BoonlakeState
 
@@ -59,11 +52,6 @@ class BoonlakeRules(ModuleRules):
         """The score, one record per level."""
         return SoloResult(scoring.score(state, 0).total, self.solo_value(state) >= 1,
                           mode=f"level-{state.options.level}")
-
-    def apply_unchecked(self, state: BoonlakeState, seat: int, action: Action) -> None:
-        state.log.append(LogEntry(text.describe(state, action, None)))
-        actions.apply(state, seat, action)
-        state.version += 1
 
     def progress(self, state: BoonlakeState) -> Text:
         if state.phase == "over":

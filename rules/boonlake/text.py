@@ -1,13 +1,12 @@
-"""Words for the player: the prompt for the acting seat and a log line for every action."""
+"""Words for the player: the prompt for the acting seat and the names the moves' log lines use
+(rules/boonlake/moves.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rules.boonlake import cards, catalogue, effects, legal, town
-from rules.boonlake.board import REGIONS, RESOURCES, STRIPS
 from rules.boonlake.state import BoonlakeState
-from rules.core.actions import Action
 from rules.core.message import Msg, join, msg, pmsg
 from rules.core.state import Decision
 
@@ -107,68 +106,3 @@ def give_cards_prompt(s: BoonlakeState, left: int, then: Decision) -> Msg:
         return msg("Hiring with cards costs 3 cards: choose card {k} of 3 to give up.",
                    k=3 - left + 1)
     return legal.EXPECTED["give_cards"]
-
-
-def describe(s: BoonlakeState, action: Action, viewer: int | None) -> Msg:
-    who = s.names[s.pending[-1].seat] if s.pending else ""
-    kind, args = action.kind, action.args
-    if kind == "keep":
-        if viewer is not None and s.pending and viewer == s.pending[-1].seat:
-            return msg("{who} keeps the scoring tile {tile}.", who=who,
-                       tile=tile_name(args[0]))
-        return msg("{who} keeps a scoring tile.", who=who)
-    if kind == "site":
-        return msg("{who} builds a production site ({resource}).", who=who,
-                   resource=RESOURCE_NAMES[RESOURCES[args[0]]])
-    if kind == "vase":
-        return msg("{who} takes a vase.", who=who)
-    if kind == "track":
-        return (msg("{who} advances on the card track.", who=who) if args[0]
-                else msg("{who} advances on the coin track.", who=who))
-    if kind == "strip":
-        return msg("{who} takes the {strip} strip.", who=who,
-                   strip=STRIP_NAMES[STRIPS[s.strips[args[0]]]])
-    if kind == "play":
-        return msg("{who} plays {card}.", who=who, card=card_name(args[0]))
-    if kind == "project":
-        return msg("{who} realises a special project.", who=who)
-    if kind == "discard":
-        return msg("{who} discards a card for coins.", who=who)
-    if kind == "draw":
-        return msg("{who} draws cards.", who=who)
-    if kind == "explore":
-        return msg("{who} explores space {space}.", who=who, space=args[0])
-    if kind == "develop":
-        return msg("{who} develops a site on space {space}.", who=who, space=args[0])
-    if kind == "house":
-        return msg("{who} builds a house on space {space}.", who=who, space=args[0])
-    if kind == "settle":
-        return msg("{who} builds a settlement on space {space}.", who=who, space=args[0])
-    if kind == "pasture":
-        return msg("{who} places a pasture on space {space}.", who=who, space=args[0])
-    if kind == "cattle":
-        return msg("{who} places cattle on space {space}.", who=who, space=args[0])
-    if kind == "region":
-        return msg("{who} scores the region {region}.", who=who,
-                   region=REGION_NAMES[REGIONS[args[0]]])
-    if kind == "lever":
-        return msg("{who} places a lever.", who=who)
-    if kind == "hire":
-        return msg("{who} hires an inhabitant.", who=who)
-    if kind == "card":
-        return msg("{who} gives up a card.", who=who)
-    if kind == "sail":
-        return msg("{who} sails to river space {space}.", who=who, space=args[0] + 1)
-    if kind == "forgo":
-        return msg("{who} forgoes the action for a lever.", who=who)
-    if kind == "mark":
-        return msg("{who} scores a scoring tile.", who=who)
-    if kind == "exchange":
-        return msg("{who} makes an exchange.", who=who)
-    if kind == "reset":
-        return msg("{who} turns a lever back.", who=who)
-    if kind == "lever_trade":
-        return msg("{who} gives up 2 cards with a lever.", who=who)
-    if kind == "take":
-        return msg("{who} takes part.", who=who)
-    return msg("{who} passes.", who=who)

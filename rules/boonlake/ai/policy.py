@@ -6,20 +6,22 @@ import random
 from collections.abc import Callable
 
 from rules.boonlake import catalogue, effects
+from rules.boonlake import moves as m
 from rules.boonlake.state import BoonlakeState
 from rules.core.actions import Action
 
-# Playout preferences by action kind (higher first), for decisions where many kinds mix.
-KIND_ORDER = {"project": 6, "play": 5, "settle": 4, "house": 4, "cattle": 4, "develop": 3,
-              "explore": 3, "pasture": 3, "lever": 2, "hire": 2, "take": 2, "track": 2,
-              "site": 2, "vase": 1, "sail": 1, "draw": 1, "discard": 0, "forgo": 0,
-              "exchange": 1, "reset": 1, "card": 0, "skip": -1, "done": -1}
+# Playout preferences by move (higher first), for decisions where many kinds mix.
+KIND_ORDER = {move.kind: rank for move, rank in (
+    (m.PROJECT, 6), (m.PLAY, 5), (m.SETTLE, 4), (m.HOUSE, 4), (m.CATTLE, 4), (m.DEVELOP, 3),
+    (m.EXPLORE, 3), (m.PASTURE, 3), (m.LEVER, 2), (m.HIRE, 2), (m.TAKE, 2), (m.TRACK, 2),
+    (m.SITE, 2), (m.VASE, 1), (m.SAIL, 1), (m.DRAW, 1), (m.DISCARD, 0), (m.FORGO, 0),
+    (m.EXCHANGE, 1), (m.RESET, 1), (m.CARD, 0), (m.SKIP, -1), (m.DONE, -1))}
 
 
 def wasteful(s: BoonlakeState, seat: int, action: Action) -> bool:
     """Plainly bad: marking a scoring tile whose condition fails (it costs points) while
     another is met or paid for."""
-    if action.kind != "mark":
+    if action.kind != m.MARK.kind:
         return False
     return not _mark_wins(s, seat, action)
 
@@ -44,7 +46,7 @@ def playout_move(s: BoonlakeState, seat: int, legal: list[Action], rng: random.R
     legal = keep_good(s, seat, legal)
     if len(legal) == 1:
         return legal[0]
-    if legal[0].kind == "mark":
+    if legal[0].kind == m.MARK.kind:
         return max(legal, key=lambda a: (_mark_wins(s, seat, a), -a.args[1], rng.random()))
     ranked = sorted(legal, key=lambda a: (-KIND_ORDER.get(a.kind, 0), rng.random()))
     candidates = ranked[:sample]
