@@ -7,12 +7,12 @@ from __future__ import annotations
 from rules.boonlake import catalogue, economy, effects, engine, river, town
 from rules.boonlake import options_of as can
 from rules.boonlake.board import REGIONS, RESOURCES, load_board
+from rules.boonlake.legal import SKIP_LEVERS
 from rules.boonlake.state import HOUSE, INHABITANT, SETTLEMENT, BoonlakeState
 from rules.core.state import Decision
 
 BOARD = load_board()
 PLAYER = BOARD.player
-SKIP_LEVERS = {4: "skip_card_production", 5: "skip_card_coins"}
 SETTLEMENT_REGION_PENALTY = 5
 
 

@@ -78,25 +78,14 @@ class GameAI:
         to the search's numbers."""
         return None
 
-    # A log line's pattern (`describe`'s message id) -> the hint's advice for that move, in the
-    # present and to the player ("Build the {card}."), with the same parameters; a pair for a
-    # plural message. A game whose `describe` already speaks so needs none.
-    advice_phrases: dict[str, str | tuple[str, str]] = {}
-
     def advice(self, view: Any, seat: int, action: Action) -> Text:
         """The move as advice to `seat` ("Take 2 gold."), for the hint: its declared label
-        when the game declares its moves (rules/core/moves.py), else the rules' own line for
-        it (`describe`) in the words of `advice_phrases`, or that line when none fits."""
+        (rules/core/moves.py), or the rules' own line for it (`describe`) for a game whose
+        moves are not declared."""
         moves = getattr(self.rules, "moves", None)
         if moves is not None:
             return moves.label(view, seat, action)
-        line = self.rules.describe(view, action, seat)
-        phrase = self.advice_phrases.get(line.id) if isinstance(line, Msg) else None
-        if phrase is None:
-            return line
-        if isinstance(phrase, tuple):
-            return line._replace(id=phrase[0], plural=phrase[1])
-        return line._replace(id=phrase)
+        return self.rules.describe(view, action, seat)
 
     has_rollout_policy = False
 
