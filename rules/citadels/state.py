@@ -57,6 +57,8 @@ PHASES = ("draft", "turns", "over")
 
 
 def _first_completer(data: dict) -> list:
+    """The seats with the +4 completion bonus in a save older than `top_bonus`: the first
+    to complete a city."""
     completed = data.get("completed")
     return completed[:1] if isinstance(completed, list) else []
 

@@ -33,6 +33,7 @@ from rules.core.contract import build_options
 from rules.core.state import HIDDEN, Decision, LogEntry, redact_log
 
 Item = Literal["int", "text", "ints"]  # a record's item: a whole number, a string, a tuple of them
+# These two read the view while it is being hidden, field by field: public fields only.
 SeenBy = Callable[[Any], int | None]  # the view -> the one seat that sees a secret field
 HiddenRow = Callable[[Any, int], bool]  # (the view, a seat) -> that seat's row is hidden now
 Mask = Callable[[list], list]  # a seat's row -> the row as the other seats see it
@@ -204,10 +205,38 @@ def _options_json(value: Any) -> dict:
     return {name: getattr(value, name) for name in value.__dataclass_fields__}
 
 
-def _compiled(source: list[str], name: str) -> Callable[[Any], Any]:
-    space: dict[str, Any] = {"_options_json": _options_json}
+def _compiled(source: list[str], name: str, space: dict[str, Any] | None = None) -> Callable:
+    space = {"_options_json": _options_json, "HIDDEN": HIDDEN, "redact_log": redact_log,
+             **(space or {})}
     exec("\n".join(source), space)  # noqa: S102 (source built from declared names only)
     return space[name]
+
+
+def _hidden(name: str, group: Group) -> list[str]:
+    """Python source hiding field `name` of the view `v` from `viewer`, as `group` says; the
+    functions it calls are named `_seen_by_<name>`, `_when_<name>`, `_mask_<name>` and the
+    private kinds `_kinds_<name>`."""
+    if group.secret:
+        shown = f" and (viewer is None or _seen_by_{name}(v) != viewer)" if group.seen_by else ""
+        return [f"    if v.{name}{shown}:", f"        v.{name} = [HIDDEN] * len(v.{name})"]
+    if group.kind == "nested" and group.private:
+        when = f" and _when_{name}(v, seat)" if group.when else ""
+        row = f"_mask_{name}(row)" if group.mask else "[HIDDEN] * len(row)"
+        return [f"    rows = v.{name}", "    for seat, row in enumerate(rows):",
+                f"        if seat != viewer{when}:", f"            rows[seat] = {row}"]
+    if group.private_kinds:
+        return [f"    v.{name} = [d._replace(cards=(HIDDEN,) * len(d.cards))",
+                f"              if d.kind in _kinds_{name} and d.seat != viewer else d",
+                f"              for d in v.{name}]"]
+    if group.kind == "log" and group.private:
+        return [f"    v.{name} = redact_log(v.{name}, viewer)"]
+    return []
+
+
+def _hiding_functions(name: str, group: Group) -> dict[str, Any]:
+    found = {"_seen_by": group.seen_by, "_when": group.when, "_mask": group.mask,
+             "_kinds": group.private_kinds or None}
+    return {f"{prefix}_{name}": value for prefix, value in found.items() if value is not None}
 
 
 class StateFields:
@@ -224,16 +253,6 @@ class StateFields:
         self.slots = tuple(name for group in self.groups for name in group.names)
         self.saved = tuple(name for group in self.groups if group.kind != "runtime"
                            for name in group.names)
-        self._secret = tuple((name, group.seen_by) for group in self.groups if group.secret
-                             for name in group.names)
-        self._private = tuple((name, group.when, group.mask) for group in self.groups
-                              if group.private and group.kind == "nested"
-                              for name in group.names)
-        self._private_kinds = tuple((name, group.private_kinds) for group in self.groups
-                                    if group.private_kinds for name in group.names)
-        self._private_logs = tuple(name for group in self.groups
-                                   if group.private and group.kind == "log"
-                                   for name in group.names)
         # Written out field by field once, as a hand-written copy would be: searches clone a
         # great deal, and a loop over the names would cost a third more.
         fields = [(name, group) for group in self.groups for name in group.names]
@@ -246,27 +265,16 @@ class StateFields:
              *(f"        {name!r}: {_written(name, group)}," for name, group in fields
                if group.kind != "runtime"),
              "    }"], "to_json")
-
-    def hide_secrets(self, view: Any, viewer: int | None = None) -> None:
-        """In `view` (a fresh copy, whose rows may be replaced): the random state becomes 0;
-        what no seat sees (a deck's order) HIDDEN, one per item; what only its seat sees (a
-        hand, the cards of its private decisions, its log texts) hidden from the others."""
-        view.rng = 0
-        for name, seen_by in self._secret:
-            items = getattr(view, name)
-            if items and (seen_by is None or viewer is None or seen_by(view) != viewer):
-                setattr(view, name, [HIDDEN] * len(items))
-        for name, when, mask in self._private:
-            rows = getattr(view, name)
-            for seat, row in enumerate(rows):
-                if seat != viewer and (when is None or when(view, seat)):
-                    rows[seat] = [HIDDEN] * len(row) if mask is None else mask(row)
-        for name, kinds in self._private_kinds:
-            setattr(view, name, [d._replace(cards=(HIDDEN,) * len(d.cards))
-                                 if d.kind in kinds and d.seat != viewer else d
-                                 for d in getattr(view, name)])
-        for name in self._private_logs:
-            setattr(view, name, redact_log(getattr(view, name), viewer))
+        # hide_secrets(view, viewer=None): in `view` (a fresh copy, whose rows may be
+        # replaced) the random state becomes 0; what no seat sees (a deck's order) HIDDEN, one
+        # per item; what only its seat sees (a hand, the cards of its private decisions, its
+        # log texts) hidden from the others. Written out field by field too.
+        self.hide_secrets: Callable[..., None] = _compiled(
+            ["def hide_secrets(v, viewer=None):", "    v.rng = 0",
+             *(line for name, group in fields for line in _hidden(name, group))],
+            "hide_secrets",
+            {key: value for name, group in fields
+             for key, value in _hiding_functions(name, group).items()})
 
     # ----- JSON (to_json is compiled above: the fields in declared order) ----------------
     def from_json(self, cls: type, data: Any) -> Any:
