@@ -29,7 +29,7 @@ from rules.boonlake.legal import EXPECTED, LEVER_TRADE_AT, LEVER_TRADE_CARDS, SK
 from rules.boonlake.state import BoonlakeState as State
 from rules.boonlake.text import REGION_NAMES, RESOURCE_NAMES, STRIP_NAMES, card_name, tile_name
 from rules.core.actions import Action
-from rules.core.message import LIST_SEPARATOR, N_, Msg, join, msg, nmsg
+from rules.core.message import LIST_SEPARATOR, N_, NP_, Msg, join, msg, nmsg
 from rules.core.moves import Click, Move, Moves, at
 
 PLAYING = ("card_step", "choice", "interim_action")  # where a card or a project is played
@@ -282,34 +282,30 @@ def _cat(*parts: object) -> Msg:
     return Msg("".join("{" + name + "}" for name in names), tuple(zip(names, parts, strict=True)))
 
 
+# A reward counted in `n`: its words for one and for several.
+COUNTED = {"coins": NP_("{n} coin", "{n} coins"), "cards": NP_("{n} card", "{n} cards"),
+           "vp": NP_("{n} VP", "{n} VP"), "vase": NP_("{n} vase", "{n} vases"),
+           "vases": NP_("{n} vase", "{n} vases"),
+           "inhabitants": NP_("{n} inhabitant", "{n} inhabitants"),
+           "coin_track": NP_("{n} step on the coin track", "{n} steps on the coin track"),
+           "card_track": NP_("{n} step on the card track", "{n} steps on the card track"),
+           "track_choice": NP_("{n} step on a track of your choice",
+                               "{n} steps on a track of your choice")}
+# A reward that is not counted.
+UNCOUNTED = {"vase_or_site": N_("a vase or a production site"),
+             "coin_income": N_("your coin income at once"),
+             "card_income": N_("your card income at once")}
+
+
 def reward_words(kind: str, n: int = 1, resource: str = "") -> Msg | str:
     """A reward of `kind` (`n` of it; a production site's `resource`), in a few words."""
-    if kind == "coins":
-        return nmsg("{n} coin", "{n} coins", n)
-    if kind == "cards":
-        return nmsg("{n} card", "{n} cards", n)
-    if kind == "vp":
-        return nmsg("{n} VP", "{n} VP", n)
-    if kind in ("vase", "vases"):
-        return nmsg("{n} vase", "{n} vases", n)
-    if kind == "inhabitants":
-        return nmsg("{n} inhabitant", "{n} inhabitants", n)
-    if kind == "coin_track":
-        return nmsg("{n} step on the coin track", "{n} steps on the coin track", n)
-    if kind == "card_track":
-        return nmsg("{n} step on the card track", "{n} steps on the card track", n)
-    if kind == "track_choice":
-        return nmsg("{n} step on a track of your choice", "{n} steps on a track of your choice",
-                    n)
-    if kind == "vase_or_site":
-        return msg("a vase or a production site")
+    if kind in COUNTED:
+        return nmsg(*COUNTED[kind], n)
+    if kind in UNCOUNTED:
+        return msg(UNCOUNTED[kind])
     if kind == "site":
         return msg("a production site ({resource})", resource=RESOURCE_NAMES[resource]) \
             if resource else msg("a production site")
-    if kind == "coin_income":
-        return msg("your coin income at once")
-    if kind == "card_income":
-        return msg("your card income at once")
     return kind
 
 
