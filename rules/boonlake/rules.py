@@ -8,10 +8,10 @@ from rules.boonlake.options import BoonlakeOptions
 from rules.boonlake.state import BoonlakeState
 from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text, msg
-from rules.core.modular import DeclaredRules
+from rules.core.modular import ModuleRules
 
 
-class BoonlakeRules(DeclaredRules):
+class BoonlakeRules(ModuleRules):
     """A round: the rulebook's two rounds of the river (the 2nd interim scoring ends the
     1st)."""
 

@@ -8,10 +8,10 @@ from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
 from rules.core.contract import TURNS_MEASURE, Seat, SoloResult
 from rules.core.message import N_, Text, msg
-from rules.core.modular import DeclaredRules
+from rules.core.modular import ModuleRules
 
 
-class BuildersRules(DeclaredRules):
+class BuildersRules(ModuleRules):
     """A round: each player's turn once. Alone there are no rounds: the solo
     player's turns are the unit (the engine counts one round per solo turn)."""
 

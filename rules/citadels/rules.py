@@ -8,10 +8,10 @@ from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
 from rules.core.contract import Seat
 from rules.core.message import N_
-from rules.core.modular import DeclaredRules
+from rules.core.modular import ModuleRules
 
 
-class CitadelsRules(DeclaredRules):
+class CitadelsRules(ModuleRules):
     """A round: a draft of characters, then their turns in rank order."""
 
     game_id = "citadels"

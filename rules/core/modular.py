@@ -1,10 +1,9 @@
-"""A `GameRules` that forwards to a game package's modules, for games laid out like Citadels:
-`legal` (to_act, legal_actions, explain), `engine` (apply_action), `scoring` (scores), `info`
-(view, determinize), `text` (prompt, describe), `checks` (its `invariants` module: problems)
-and a state class with `n`, `phase`, `round`,
-`clone`, `to_json` and `from_json`, and a `log` of `LogEntry`. A game sets these as class
-attributes and writes only what is its own: new_game and any override; its class
-docstring says what its round is."""
+"""A `GameRules` made of a game package's parts: its declared `moves` (rules/core/moves.py:
+who acts, the legal actions, the reasons, the effects and the log lines), `scoring`
+(scores), `info` (view, determinize), `text` (prompt), `checks` (its `invariants` module:
+problems) and a state class with `n`, `phase`, `round`, `version`, `clone`, `to_json` and
+`from_json`, and a `log` of `LogEntry`. A game sets these as class attributes and writes only
+what is its own: new_game and any override; its class docstring says what its round is."""
 
 from __future__ import annotations
 
@@ -20,8 +19,7 @@ from rules.core.state import LogEntry, render_log
 
 
 class ModuleRules(GameRules[Any]):
-    legal: ClassVar[ModuleType]
-    engine: ClassVar[ModuleType]
+    moves: ClassVar[Moves]
     scoring: ClassVar[ModuleType]
     info: ClassVar[ModuleType]
     text: ClassVar[ModuleType]
@@ -29,16 +27,22 @@ class ModuleRules(GameRules[Any]):
     state_class: ClassVar[type]
 
     def to_act(self, state: Any) -> tuple[int, ...]:
-        return self.legal.to_act(state)
+        return self.moves.to_act(state)
 
     def legal_actions(self, state: Any, seat: int) -> list[Action]:
-        return self.legal.legal_actions(state, seat)
+        return self.moves.legal_actions(state, seat)
 
-    def explain(self, state: Any, seat: int, action: Action) -> str:
-        return self.legal.explain(state, seat, action)
+    def explain(self, state: Any, seat: int, action: Action) -> Text:
+        return self.moves.explain(state, seat, action)
 
     def apply_unchecked(self, state: Any, seat: int, action: Action) -> None:
-        self.engine.apply_action(state, seat, action)
+        """The move's log line (before its effect, as everyone reads it), its effect, and one
+        version more (a game's effects never count it themselves)."""
+        line = self.moves.log_line(state, seat, action)
+        if line is not None:
+            state.log.append(LogEntry(line))
+        self.moves.apply(state, seat, action)
+        state.version += 1
 
     def scores(self, state: Any) -> list[Score]:
         return self.scoring.scores(state)
@@ -59,8 +63,9 @@ class ModuleRules(GameRules[Any]):
     def prompt(self, state: Any, seat: int | None) -> str:
         return self.text.prompt(state, seat)
 
-    def describe(self, state: Any, action: Action, viewer: int | None) -> str:
-        return self.text.describe(state, action, viewer)
+    def describe(self, state: Any, action: Action, viewer: int | None) -> Text:
+        acting = self.moves.to_act(state)
+        return self.moves.describe(state, acting[0] if acting else 0, action, viewer)
 
     def invariants(self, state: Any) -> list[str]:
         return self.checks.problems(state)
@@ -83,31 +88,3 @@ class ModuleRules(GameRules[Any]):
     def from_json(self, data: dict) -> Any:
         return self.state_class.from_json(data)
 
-
-class DeclaredRules(ModuleRules):
-    """A `ModuleRules` whose moves are declared once (rules/core/moves.py): who acts, the
-    legal actions, the reasons, the effects and the log lines all come from the game's
-    `moves`; the move's log line is written before it takes effect, and every move counts
-    one version of the state (a game's effects never count it themselves)."""
-
-    moves: ClassVar[Moves]
-
-    def to_act(self, state: Any) -> tuple[int, ...]:
-        return self.moves.to_act(state)
-
-    def legal_actions(self, state: Any, seat: int) -> list[Action]:
-        return self.moves.legal_actions(state, seat)
-
-    def explain(self, state: Any, seat: int, action: Action) -> Text:
-        return self.moves.explain(state, seat, action)
-
-    def apply_unchecked(self, state: Any, seat: int, action: Action) -> None:
-        line = self.moves.log_line(state, seat, action)
-        if line is not None:
-            state.log.append(LogEntry(line))
-        self.moves.apply(state, seat, action)
-        state.version += 1
-
-    def describe(self, state: Any, action: Action, viewer: int | None) -> Text:
-        acting = self.moves.to_act(state)
-        return self.moves.describe(state, acting[0] if acting else 0, action, viewer)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from rules.core.contract import Score, Seat
 from rules.core.message import N_, Text
-from rules.core.modular import DeclaredRules
+from rules.core.modular import ModuleRules
 from rules.ginkgopolis import engine, info, invariants, score_words, scoring, text
 from rules.ginkgopolis.moves import MOVES
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
 
 
-class GinkgopolisRules(DeclaredRules):
+class GinkgopolisRules(ModuleRules):
     """A round: every player chooses a card, then the plays are resolved in turn order."""
 
     game_id = "ginkgopolis"

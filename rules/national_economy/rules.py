@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from rules.core.contract import Seat
 from rules.core.message import N_
-from rules.core.modular import DeclaredRules
+from rules.core.modular import ModuleRules
 from rules.national_economy import engine, info, invariants, scoring, text
 from rules.national_economy.moves import MOVES
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import HIDDEN, NEState
 
 
-class NationalEconomyRules(DeclaredRules):
+class NationalEconomyRules(ModuleRules):
     """A round: the rulebook's, 1 to 9 (the wage rises with it)."""
 
     game_id = "national_economy"
