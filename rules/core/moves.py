@@ -59,7 +59,7 @@ def _nothing(*_: Any) -> None:
     return None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # each move is one object: compared (and hashed) by identity
 class Move(Generic[S]):
     """One kind of move. Every function takes the state and the acting seat, then the move's
     numbers by name (`params`):
@@ -199,6 +199,7 @@ class Moves(Generic[S]):
                  decision: Callable[[S], Any] = _nothing) -> None:
         self.moves = moves
         self.by_kind = {move.kind: move for move in moves}
+        self._names = {move: {click.name for click in move.clicks} for move in moves}
         self.to_act = to_act
         self.common_refusal = refuses
         self.decision = decision
@@ -270,7 +271,10 @@ class Moves(Generic[S]):
         the Magician's). The same places may make moves of several kinds at different moments
         (a hand card built, or discarded): the kinds in `prefer` (those offered now) are read
         first, then the others in declared order."""
-        moves = self._by_meaning(state, seat)
+        if not places:
+            return None
+        name = places[0][0]  # only a move clicked at a place of that name can read them
+        moves = [move for move in self._by_meaning(state, seat) if name in self._names[move]]
         first = [self.by_kind[kind] for kind in dict.fromkeys(prefer)
                  if kind in self.by_kind and self.by_kind[kind] in moves]
         for move in (*first, *(move for move in moves if move not in first)):
@@ -282,6 +286,5 @@ class Moves(Generic[S]):
     def _by_meaning(self, s: S | None, seat: int) -> tuple[Move[S], ...]:
         if s is None:
             return self.moves
-        decision = self.decision(s)
-        return tuple(move for move in self.moves if move.answering(decision)
-                     and (move.means is None or move.means(s, seat)))
+        return tuple(move for move in self.answering(self.decision(s))
+                     if move.means is None or move.means(s, seat))

@@ -78,6 +78,8 @@ class Picker:
     seat: int | None = None
     paths: dict[Action, tuple[Place, ...]] = field(default_factory=dict)
     moves: Moves | None = None
+    _reach: dict = field(default_factory=dict)
+    _outcomes: dict = field(default_factory=dict)
     state: Any = None  # the position judged: after the moves gathered, if any
     swaps: bool = False  # a place may replace the last step chosen (set by its table)
     gathered: tuple[Action, ...] = ()  # the gathered moves that are still legal in order
@@ -109,6 +111,18 @@ class Picker:
                 legal = [a for a in moves.legal_actions(after, seat) if a.kind in kinds]
                 self.complete = not legal
         self.paths = {a: moves.path(seat, a) for a in legal} if seat is not None else {}
+        self._outcomes: dict[tuple[Place, bool], Outcome] = {}
+        # what clicking each place after each prefix of a path reaches, looked up by every
+        # place drawn (several times a frame): the legal moves it completes, and whether one
+        # goes on beyond it
+        self._reach: dict[tuple[Place, ...], tuple[list[Action], bool]] = {}
+        for action, path in self.paths.items():
+            for end in range(1, len(path) + 1):
+                done, further = self._reach.setdefault(path[:end], ([], False))
+                if end == len(path):
+                    done.append(action)
+                elif not further:
+                    self._reach[path[:end]] = (done, True)
 
     def fitting(self) -> tuple[Place, ...]:
         """The chosen places that some legal move still goes through (a new position keeps
@@ -123,15 +137,7 @@ class Picker:
 
     def _through(self, prefix: tuple[Place, ...], key: Place) -> tuple[list[Action], bool]:
         """The legal moves that `prefix` then `key` completes, and whether any goes on."""
-        reach = (*prefix, key)
-        done, further = [], False
-        for action, path in self.paths.items():
-            if path[:len(reach)] == reach:
-                if len(path) == len(reach):
-                    done.append(action)
-                else:
-                    further = True
-        return done, further
+        return self._reach.get((*prefix, key), ([], False))
 
     def _starts(self) -> tuple[tuple[Place, ...], ...]:
         """The selections a click may go on from: the chosen places (or, when the picker
@@ -149,7 +155,14 @@ class Picker:
 
     def outcome(self, key: Place, stack: bool = False) -> Outcome:
         """What a click on `key` does now (see the module's docstring); `stack`: the place is
-        a stack of like things, gathered again and again while it may."""
+        a stack of like things, gathered again and again while it may. Worked out once per
+        place and update (a table asks for its lighting, its tooltip and its click)."""
+        known = self._outcomes.get((key, stack))
+        if known is None:
+            known = self._outcomes[key, stack] = self._outcome(key, stack)
+        return known
+
+    def _outcome(self, key: Place, stack: bool) -> Outcome:
         if key in self.chosen:
             return Step(self.chosen[:self.chosen.index(key)])
         for prefix in self._starts():
