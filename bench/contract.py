@@ -100,8 +100,8 @@ def costs_at(rules: GameRules, state: Any, seat: int, seconds: float) -> list[fl
     """Microseconds of clone, view (for `seat`), determinize (of that view) and to_json."""
     view = rules.view(state, seat)
     rng = Rng(1)
-    calls = (lambda: rules.clone(state), lambda: rules.view(state, seat),
-             lambda: rules.determinize(view, seat, rng), lambda: rules.to_json(state))
+    calls = (lambda: state.clone(), lambda: rules.view(state, seat),
+             lambda: rules.determinize(view, seat, rng), lambda: state.to_json())
     return [micros_per_call(call, seconds) for call in calls]
 
 

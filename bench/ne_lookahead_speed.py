@@ -33,7 +33,7 @@ def decisions(rules: GameRules, ai: GameAI, games: int) -> list[tuple[Any, list[
         while rules.to_act(state):
             legal = ai.bot_actions(state, 0, rules.legal_actions(state, 0))
             if legal[0].kind == "place" and len(legal) > 1:
-                out.append((rules.clone(state), legal))
+                out.append((state.clone(), legal))
                 action = greedy(rules, ai, state, legal)
             else:
                 action = legal[0]

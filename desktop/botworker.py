@@ -9,7 +9,7 @@ seat, level) and answers through `safe_choose`, so an answer is always a legal a
 How the game screen uses it (the stale-answer rule from DESIGN.md, "Bots")::
 
     worker.submit(state.version, game_id, seat, level,
-                  rules.to_json(rules.view(state, seat)),
+                  rules.view(state, seat).to_json(),
                   [a.to_json() for a in rules.legal_actions(state, seat)], seed)
     ...
     for request_id, action in worker.poll():      # once per frame, never blocks
@@ -88,7 +88,7 @@ class _Bots:
 def _decide(rules: Any, bot: Any, view_json: dict, legal_json: list[list]) -> Action:
     from rules.bots.base import safe_choose
 
-    view = rules.from_json(view_json)
+    view = rules.state_class.from_json(view_json)
     legal = [Action.from_json(item) for item in legal_json]
     return safe_choose(bot, view, legal)
 
@@ -317,7 +317,7 @@ class BotWorker:
     # ----- requests ---------------------------------------------------------------------------
     def submit(self, request_id: int, game_id: str, seat: int, level: str, view_json: dict,
                legal: list[list], seed: int, overrides: dict[str, Any] | None = None) -> None:
-        """Ask the `level` bot of `seat` for a move. `view_json` is `rules.to_json(view)`,
+        """Ask the `level` bot of `seat` for a move. `view_json` is `view.to_json()`,
         `legal` the actions as `Action.to_json()` lists; `overrides` adjusts the bot settings
         from data (tests use small budgets). The answer comes back through `poll()`."""
         if self._closed:

@@ -14,6 +14,7 @@ from rules.core.actions import Action
 from rules.core.match import Match
 from rules.core.message import Text, english, msg
 from rules.core.rng import Rng
+from rules.core.state import render_log
 
 LOG = logging.getLogger("desktop.controller")
 
@@ -83,7 +84,7 @@ class GameController:
         return self.rules.prompt(self.state, self.viewer)
 
     def log(self) -> list[str]:
-        return self.rules.log(self.state, self.viewer)
+        return render_log(self.state.log, self.viewer)
 
     def new_since_last_turn(self) -> int:
         """Log lines the viewer has not seen since their last action."""
@@ -134,12 +135,11 @@ class GameController:
         if self.hint_for == key:
             return True  # asked already: the answer is coming or shown
         self.warm_hints()
-        rules = self.rules
         self.hint, self.hint_for = None, key
         self.match.hints_used += 1
         seed = bot_seed(self.bot_key, self.state.version, self.viewer)
         self.hint_worker.ask(self.state.version, self.match.game_id, self.viewer,
-                             rules.to_json(self.view()),
+                             self.view().to_json(),
                              [a.to_json() for a in self.legal()], seed)
         return True
 
@@ -204,7 +204,7 @@ class GameController:
         self.bot_clock = 0.0
         seed = bot_seed(self.bot_key, self.state.version, seat)  # reveals nothing of the deal
         self.worker.submit(request_id, self.match.game_id, seat, self.match.seats[seat].kind,
-                           rules.to_json(view), [a.to_json() for a in legal], seed)
+                           view.to_json(), [a.to_json() for a in legal], seed)
 
     def _drop_bot_request(self) -> None:
         if self.request is not None and self.answer is None:
@@ -214,12 +214,12 @@ class GameController:
 
     # ----- applying moves ----------------------------------------------------------------
     def _play(self, seat: int, action: Action, human: bool) -> None:
-        before = self.rules.clone(self.state)
+        before = self.state.clone()
         reveals = self._reveals(before, seat, action)
         self.match.play(seat, action)
         if human:
             self.undo_points.append(UndoPoint(before, len(self.match.moves) - 1))
-            self.last_seen[seat] = len(self.rules.log(self.state, seat))
+            self.last_seen[seat] = len(render_log(self.state.log, seat))
         if reveals:
             self.undo_points.clear()  # an information barrier: something new was seen
         self._autosave()
@@ -238,7 +238,7 @@ class GameController:
             if rules.check(deal, seat, action) is not None:
                 return True
             rules.apply_unchecked(deal, seat, action)
-            pictures.append(rules.to_json(rules.view(deal, self.viewer)))
+            pictures.append(rules.view(deal, self.viewer).to_json())
         return pictures[0] != pictures[1]
 
     def _prepare_next(self) -> None:
@@ -259,7 +259,7 @@ class GameController:
         not (a game whose every card is open), the table needs no cover before it is shown to
         them."""
         rules, state = self.rules, self.state
-        return rules.to_json(rules.view(state, seat)) != rules.to_json(rules.view(state, None))
+        return rules.view(state, seat).to_json() != rules.view(state, None).to_json()
 
     def _seen_in_moves(self) -> dict[int, int]:
         """For a loaded match: each human's log length just after their last move, found by
@@ -274,7 +274,7 @@ class GameController:
             state = rules.new_game(match.seats, match.options, match.seed)
             for i, move in enumerate(moves[:max(last.values()) + 1]):
                 rules.apply_unchecked(state, move.seat, move.action)
-                seen.update({seat: len(rules.log(state, seat))
+                seen.update({seat: len(render_log(state.log, seat))
                              for seat, j in last.items() if j == i})
         except Exception:  # a match that does not replay keeps the count from the start
             LOG.warning("could not replay the moves to find the last ones seen")

@@ -29,7 +29,7 @@ from typing import Any
 from rules.bots.base import make_bot, safe_choose
 from rules.bots.seeds import bot_seed, key_for
 from rules.bots.settings import OVERLAYS, load_settings
-from rules.core import registry
+from rules.core import registry, results
 from rules.core.contract import BOT_LEVELS, GameRules, Seat
 from rules.core.rng import Rng, seed_state
 
@@ -120,7 +120,7 @@ def play_game(rules: GameRules, config: ArenaConfig, index: int, seed: int) -> G
                 result.decision_ms[level_at[seat]].append((time.perf_counter() - t0) * 1000)
             rules.apply(state, seat, action)
             result.actions += 1
-        returns = rules.returns(state)
+        returns = results.returns(rules, state)
         totals = {score.seat: score.total for score in rules.scores(state)}
         result.returns = [0.0] * n
         result.scores = [0.0] * n

@@ -52,7 +52,6 @@ def encode(match: Match, created: str, updated: str, slot_name: str | None = Non
            ) -> dict[str, Any]:
     """The save's JSON object; `slot_name` is the name the player typed for a save slot
     (the file name may have had to change it)."""
-    rules = match.rules
     data = {
         "format": FORMAT,
         "format_version": CURRENT_VERSION,
@@ -63,7 +62,7 @@ def encode(match: Match, created: str, updated: str, slot_name: str | None = Non
         "seed": match.seed,
         "moves": [m.to_json() for m in match.moves],
         "hints_used": match.hints_used,
-        "snapshot": rules.to_json(match.state),
+        "snapshot": match.state.to_json(),
         "created": created,
         "updated": updated,
         "summary": summary(match),
@@ -153,11 +152,11 @@ def decode(data: dict) -> tuple[Match, str, str]:
         raise SaveError(msg("This save's moves cannot be replayed by this version: the file "
                             "may have been edited or made by an incompatible version.")) from None
     try:
-        saved = rules.to_json(rules.from_json(snapshot))
+        saved = rules.state_class.from_json(snapshot).to_json()
     except (LookupError, TypeError, ValueError) as err:
         raise SaveError(msg("The save file is damaged: its saved position is invalid "
                             "({reason}).", reason=str(err))) from None
-    if _position(rules.to_json(match.state)) != _position(saved):
+    if _position(match.state.to_json()) != _position(saved):
         raise SaveError(msg("This save's moves do not lead to its saved position: the file "
                             "may have been edited or made by an incompatible version."))
     return match, created, updated

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from rules.core import results as outcome
 from rules.core.contract import SEAT_KINDS
 from rules.core.match import Match
 from rules.core.message import Text, msg
@@ -132,8 +133,8 @@ def finished(match: Match, created: str, when: datetime | None = None) -> Finish
     rules, state = match.rules, match.state
     totals = {score.seat: score.total for score in rules.scores(state)}
     solo = len(match.seats) == 1
-    winners = set(rules.winners(state)) if not solo else \
-        ({0} if rules.returns(state)[0] >= 1 else set())
+    winners = set(outcome.winners(rules, state)) if not solo else \
+        ({0} if outcome.returns(rules, state)[0] >= 1 else set())
     date = (when or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
     results: dict[str, Result] = {}
     for seat, player in enumerate(match.seats):

@@ -8,6 +8,7 @@ from rules.citadels.info import cards_in_game
 from rules.citadels.state import NOBODY, CitadelsState
 from rules.core import Action, Seat, registry
 from rules.core.message import english
+from rules.core.state import render_log
 
 
 class EnglishRules:
@@ -19,9 +20,6 @@ class EnglishRules:
 
     def __getattr__(self, name: str):
         return getattr(self.rules, name)
-
-    def log(self, state, viewer) -> list[str]:
-        return [english(line) for line in self.rules.log(state, viewer)]
 
     def check(self, state, seat: int, action: Action) -> str | None:
         reason = self.rules.check(state, seat, action)
@@ -41,6 +39,11 @@ class EnglishRules:
 
 
 R = EnglishRules(registry.get("citadels"))
+
+
+def english_log(state: CitadelsState, viewer: int | None = None) -> list[str]:
+    """The log as `viewer` reads it, in English."""
+    return [english(line) for line in render_log(state.log, viewer)]
 NAMES = ["Ann", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus"]
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from rules.core import registry
+from rules.core import registry, results
 from rules.core.actions import Action
 from rules.core.contract import (
     SCORE_MEASURE,
@@ -119,7 +119,7 @@ def _behaviour(case: Case, seed: int = 0):
         rules = case.rules
         moves = play_random(rules, state, Chooser(seed), cap=max_actions(rules), where="",
                             unchecked=True)  # only legal moves are played: no check needed
-        return moves, rules.winners(state)
+        return moves, results.winners(rules, state)
     except Exception as error:  # the tests themselves report it
         return repr(error)
 
@@ -249,7 +249,7 @@ class Playthrough:
         assert dumps(self.rules, original) == self.sample_json[step], (
             f"{self.where(step)}: a cached state changed after being cloned: a clone shares "
             f"mutable parts with its source (see test_clone_independence)")
-        return self.rules.clone(original)
+        return original.clone()
 
 
 def repro(case: Case, seed: int, step: int | None = None) -> str:
@@ -274,7 +274,7 @@ def playthrough(case: Case, seed: int) -> Playthrough:
     samples, sample_json = {}, {}
     for i in range(len(moves) + 1):
         if i in steps:
-            samples[i] = rules.clone(state)
+            samples[i] = state.clone()
             sample_json[i] = dumps(rules, samples[i])
         if i < len(moves):
             rules.apply(state, *moves[i])
@@ -313,7 +313,7 @@ def fingerprint(game_id: str, players: int, seed: int) -> str:
 # ----- checks shared by several tests ------------------------------------------------------
 def dumps(rules: GameRules, state, *, canonical: bool = True) -> str:
     """The state's JSON text: canonical (sorted keys) for comparing, or as produced."""
-    return json.dumps(rules.to_json(state), sort_keys=canonical, allow_nan=False)
+    return json.dumps(state.to_json(), sort_keys=canonical, allow_nan=False)
 
 
 def invariant_violations(rules: GameRules, state) -> list[str]:
@@ -346,10 +346,10 @@ def assert_final(rules: GameRules, state, players: int, where: str) -> None:
             f"{where}: seat {s.seat} total {s.total} != sum of breakdown {s.breakdown}")
         assert all(isinstance(t, int) for t in s.tiebreak), (
             f"{where}: seat {s.seat} tiebreak {s.tiebreak!r} is not a tuple of ints")
-    winners = rules.winners(state)
+    winners = results.winners(rules, state)
     assert winners, f"{where}: the finished game has no winner"
     assert set(winners) <= set(range(players)), f"{where}: winners {winners} are not seats"
-    returns = rules.returns(state)
+    returns = results.returns(rules, state)
     if players == 1:
         assert len(returns) == 1 and 0.0 <= returns[0] <= 1.0, (
             f"{where}: solo returns {returns} are not one value in 0..1")
@@ -629,7 +629,7 @@ def json_differences(a, b, path: str = "$", limit: int = 8) -> list[str]:
 
 def assert_same_state(rules: GameRules, a, b, message: str) -> None:
     """Equal to_json, or fail with `message` and the first differing paths."""
-    ja, jb = rules.to_json(a), rules.to_json(b)
+    ja, jb = a.to_json(), b.to_json()
     if json.dumps(ja, sort_keys=True) != json.dumps(jb, sort_keys=True):
         raise AssertionError(f"{message}\n  " + "\n  ".join(json_differences(ja, jb)))
 

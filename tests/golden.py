@@ -42,6 +42,7 @@ from rules.core.actions import Action
 from rules.core.contract import GameRules, Seat
 from rules.core.message import english
 from rules.core.rng import Rng, seed_state
+from rules.core.state import render_log
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 FORMAT = 1
@@ -98,7 +99,7 @@ def observation(rules: GameRules, state: Any) -> dict[str, Any]:
         "to_act": acting,
         "legal": {str(s): [a.to_json() for a in rules.legal_actions(state, s)] for s in acting},
         "prompt": {str(v): english(rules.prompt(state, v)) for v in viewers},
-        "log": {str(v): [english(line) for line in rules.log(state, v)] for v in viewers},
+        "log": {str(v): [english(line) for line in render_log(state.log, v)] for v in viewers},
         "scores": [[s.seat, s.total, s.breakdown, list(s.tiebreak)]
                    for s in rules.scores(state)],
         "rivals": [[english(name), s.total, s.breakdown] for name, s in rules.rival_scores(state)],
@@ -127,7 +128,7 @@ class Narration:
 
     def _after(self, state: Any) -> None:
         rules = self.rules
-        log = [english(line) for line in rules.log(state, None)]
+        log = [english(line) for line in render_log(state.log, None)]
         self.lines += [f"   log: {line}" for line in log[self.seen:]]
         self.seen = len(log)
         acting = rules.to_act(state)

@@ -20,6 +20,7 @@ from rules.boonlake.rules import RULES
 from rules.bots.base import make_bot
 from rules.bots.knowledge import ai_for
 from rules.core.contract import Seat
+from rules.core.results import returns
 
 AI = ai_for(RULES)
 TINY = {"easy": {"ms": None, "determinizations": 1},
@@ -45,7 +46,7 @@ def play_until(seed: int, found, players: int = 2, moves=None):
 
 
 def after(state, seat, action):
-    nxt = RULES.clone(state)
+    nxt = state.clone()
     RULES.apply(nxt, seat, action)
     return nxt
 
@@ -65,7 +66,7 @@ def test_each_level_plays_a_legal_game_to_the_end(level):
             action = rng.choice(legal)
         RULES.apply(state, seat, action)
     assert RULES.is_over(state)
-    assert len(RULES.returns(state)) == 2
+    assert len(returns(RULES, state)) == 2
 
 
 def test_the_playout_policy_answers_legal_actions_through_whole_games():

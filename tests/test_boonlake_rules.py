@@ -15,6 +15,7 @@ from rules.boonlake.state import HOUSE, INHABITANT, SETTLEMENT, BoonlakeState
 from rules.core.actions import IllegalAction, act
 from rules.core.contract import Seat
 from rules.core.message import english
+from rules.core.results import returns, winners
 from rules.core.state import Decision
 
 BOARD = load_board()
@@ -450,7 +451,7 @@ def test_ties_are_shared():
     s.pending.clear()
     s.vp = [30, 30]
     s.played = [[], []]
-    assert RULES.winners(s) == [0, 1] and RULES.returns(s) == [0.5, 0.5]
+    assert winners(RULES, s) == [0, 1] and returns(RULES, s) == [0.5, 0.5]
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -540,9 +541,9 @@ def test_refusals_say_why_and_change_nothing():
     day = next(c.id for c in cards if c.kind == "day" and c.id not in s.hand[1])
     s.hand[0] = [night, day]
     do(s, "strip", s.strips.index(STRIPS.index("settle")))
-    before = RULES.to_json(s)
+    before = s.to_json()
     assert "strip's kind" in english(RULES.check(s, 0, act("discard", day)))
     assert "not in your hand" in english(RULES.check(s, 0, act("discard", 999)))
     with pytest.raises(IllegalAction):
         RULES.apply(s, 0, act("discard", day))
-    assert RULES.to_json(s) == before
+    assert s.to_json() == before

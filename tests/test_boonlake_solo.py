@@ -16,6 +16,7 @@ from rules.boonlake.state import EMINENCE, HOUSE, SETTLEMENT, BoonlakeState
 from rules.core.actions import act
 from rules.core.contract import Seat
 from rules.core.message import english
+from rules.core.results import returns
 from rules.core.rng import Rng
 from rules.core.state import HIDDEN
 
@@ -489,9 +490,9 @@ def test_the_player_wins_a_tie():
     mine = RULES.scores(s)[0].total
     s.em_vp += mine - solo.score(s).total
     assert solo.score(s).total == mine
-    assert RULES.solo_value(s) == 1.0 and RULES.solo_result(s).won
+    assert RULES.solo_result(s).grade == 1.0 and RULES.solo_result(s).won
     s.em_vp += 1
-    assert 0 < RULES.solo_value(s) < 1 and not RULES.solo_result(s).won
+    assert 0 < RULES.solo_result(s).grade < 1 and not RULES.solo_result(s).won
 
 
 # ----- whole games -------------------------------------------------------------------------
@@ -518,9 +519,9 @@ def test_a_random_solo_game_plays_to_the_end_at_every_level(level):
     assert result.mode == f"level-{level}"
     assert result.value == RULES.scores(s)[0].total
     assert result.won == (result.value >= eminence.total)
-    assert RULES.returns(s) == [RULES.solo_value(s)]
-    data = RULES.to_json(s)
-    assert RULES.to_json(RULES.from_json(data)) == data
+    assert returns(RULES, s) == [RULES.solo_result(s).grade]
+    data = s.to_json()
+    assert RULES.state_class.from_json(data).to_json() == data
 
 
 def test_solo_replay_is_deterministic():
@@ -528,34 +529,34 @@ def test_solo_replay_is_deterministic():
     again = new(4, 3)
     for seat, action in actions:
         RULES.apply(again, seat, action)
-    assert RULES.to_json(again) == RULES.to_json(s)
+    assert again.to_json() == s.to_json()
 
 
 def test_json_round_trip_mid_game_keeps_the_eminence():
     s = playing(level=2)
     for _ in range(3):
         eminence_turn(s)
-    data = RULES.to_json(s)
-    back = RULES.from_json(data)
-    assert RULES.to_json(back) == data
+    data = s.to_json()
+    back = RULES.state_class.from_json(data)
+    assert back.to_json() == data
     assert back.solo_stack == s.solo_stack and back.em_vp == s.em_vp
 
 
 def test_from_json_refuses_eminence_fields_out_of_place():
     s = playing()
-    bad = RULES.to_json(s)
+    bad = s.to_json()
     bad["solo_backs"] = bad["solo_backs"][:-1]
     with pytest.raises(ValueError):
-        RULES.from_json(bad)
-    bad = RULES.to_json(s)
+        RULES.state_class.from_json(bad)
+    bad = s.to_json()
     bad["em_settlements"] = 5
     with pytest.raises(ValueError):
-        RULES.from_json(bad)
+        RULES.state_class.from_json(bad)
     two = RULES.new_game([Seat("A"), Seat("B")], None, 1)
-    bad = RULES.to_json(two)
+    bad = two.to_json()
     bad["cactus"] = 1
     with pytest.raises(ValueError):
-        RULES.from_json(bad)
+        RULES.state_class.from_json(bad)
 
 
 def test_the_view_hides_the_face_down_tiles_but_the_top_silhouette():
@@ -570,7 +571,7 @@ def test_the_view_hides_the_face_down_tiles_but_the_top_silhouette():
         assert (marks.count("A"), marks.count("B")) == (3, 3)
         assert set(s.solo_used) <= set(d.solo_tiles)
         assert d.solo_backs[-1] == s.solo_backs[-1]
-        assert RULES.to_json(RULES.view(d, 0)) == RULES.to_json(v)
+        assert RULES.view(d, 0).to_json() == v.to_json()
 
 
 # ----- the river: its ship ends rounds and triggers interim scorings ------------------------

@@ -59,7 +59,7 @@ def question(rules, state):
     """(seat, view_json, legal_json, legal) for the seat that acts now."""
     seat = rules.to_act(state)[0]
     legal = rules.legal_actions(state, seat)
-    return seat, rules.to_json(rules.view(state, seat)), [a.to_json() for a in legal], legal
+    return seat, rules.view(state, seat).to_json(), [a.to_json() for a in legal], legal
 
 
 def wait_for(worker, count: int = 1) -> list[tuple[int, Action]]:

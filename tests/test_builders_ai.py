@@ -10,6 +10,7 @@ from rules.builders import catalogue as cat
 from rules.builders.rules import RULES
 from rules.core.actions import act
 from rules.core.contract import Seat
+from rules.core.results import winners
 
 CRAFTSMAN = next(w.id for w in cat.WORKERS if w.key == "W07")  # 1 of each resource
 
@@ -58,4 +59,4 @@ def test_the_last_seat_of_the_final_round_takes_the_completion_that_wins():
     assert kept == [win]
     RULES.apply(s, 0, win)
     RULES.apply(s, 0, act("end"))
-    assert 0 in RULES.winners(s)
+    assert 0 in winners(RULES, s)

@@ -11,6 +11,7 @@ from rules.builders.rules import RULES
 from rules.core.actions import Action, IllegalAction, act
 from rules.core.contract import TURNS_MEASURE, Seat
 from rules.core.message import english
+from rules.core.results import returns, winners
 
 LIGHTHOUSE = next(b.id for b in cat.BUILDINGS if b.name == "Lighthouse of Alexandria")
 ARMOURY = next(b.id for b in cat.BUILDINGS if b.name == "Armoury")
@@ -237,7 +238,7 @@ def test_the_round_is_finished_after_someone_reaches_17_points():
     play(s, act("end"), seat=1)
     assert s.final == 1 and RULES.to_act(s) == (2,)
     play(s, act("end"), seat=2)
-    assert RULES.is_over(s) and RULES.winners(s) == [1]
+    assert RULES.is_over(s) and winners(RULES, s) == [1]
 
 
 def test_the_last_seat_reaching_17_ends_the_game_at_once():
@@ -286,22 +287,22 @@ def test_a_prisoner_still_on_a_building_site_cannot_be_freed_at_the_end_either()
 def test_ties_share_the_win():
     s = game(2)
     engine._finish(s)
-    assert RULES.winners(s) == [0, 1]
+    assert winners(RULES, s) == [0, 1]
 
 
 def test_an_illegal_action_leaves_the_state_as_it_was():
     s = game()
-    before = RULES.to_json(s)
+    before = s.to_json()
     with pytest.raises(IllegalAction):
         RULES.apply(s, 0, act("send", 999, 999, -1))
-    assert RULES.to_json(s) == before
+    assert s.to_json() == before
 
 
 def test_solo_ends_on_reaching_17_and_counts_turns():
     s = game(1)
     reach_22_points(s, 0)
     play(s, act("end"))
-    assert RULES.is_over(s) and s.turns_taken == [1] and RULES.returns(s) == [1.0]
+    assert RULES.is_over(s) and s.turns_taken == [1] and returns(RULES, s) == [1.0]
 
 
 def test_the_solo_record_counts_turns_to_17_fewer_is_better():
@@ -319,7 +320,7 @@ def test_forty_turns_without_17_points_is_a_lost_solo_game():
     for _ in range(cat.SOLO_TURN_LIMIT):
         play(s, act("end"))
     result = RULES.solo_result(s)
-    assert RULES.is_over(s) and RULES.returns(s)[0] < 1
+    assert RULES.is_over(s) and returns(RULES, s)[0] < 1
     assert (result.value, result.won) == (cat.SOLO_TURN_LIMIT, False)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from citadels_positions import R, actor, kinds, legal_kinds, play, position
+from citadels_positions import R, actor, english_log, kinds, legal_kinds, play, position
 
 from rules.citadels.catalogue import (
     ARCHITECT,
@@ -26,10 +26,10 @@ def test_assassin_victim_misses_turn_and_is_revealed_at_round_end():
     assert actor(s) == 2 and s.calling == ARCHITECT  # the Merchant's turn never came
     assert s.gold[1] == 3
     assert not s.revealed[MERCHANT]
-    assert "The Merchant was murdered and stays silent." in R.log(s, None)
+    assert "The Merchant was murdered and stays silent." in english_log(s)
     play(s, ("gold",), ("end",))
     assert s.round == 2 and s.phase == "draft"
-    assert any("Ben was the murdered Merchant" in line for line in R.log(s, None))
+    assert any("Ben was the murdered Merchant" in line for line in english_log(s))
 
 
 def test_assassin_cannot_name_itself():
@@ -198,11 +198,11 @@ def test_warlord_cannot_destroy_what_he_cannot_afford():
 def test_illegal_action_leaves_the_state_unchanged():
     s, _ = position(owners={KING: 0}, gold={0: 1}, hands={0: ["palace"]})
     play(s, ("gold",))
-    before = R.to_json(s)
+    before = s.to_json()
     with pytest.raises(IllegalAction) as err:
         R.apply(s, 0, Action("build", (s.hands[0][0],)))
     assert english(err.value.reason) == "The Palace costs 5 gold; you have 3."
-    assert R.to_json(s) == before
+    assert s.to_json() == before
     with pytest.raises(IllegalAction) as err:
         R.apply(s, 1, Action("end"))
     assert english(err.value.reason) == "It is not your turn."

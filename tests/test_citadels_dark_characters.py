@@ -3,7 +3,18 @@
 
 from __future__ import annotations
 
-from citadels_positions import R, actor, adorn, card, cast, kinds, legal_kinds, play, position
+from citadels_positions import (
+    R,
+    actor,
+    adorn,
+    card,
+    cast,
+    english_log,
+    kinds,
+    legal_kinds,
+    play,
+    position,
+)
 
 from rules.citadels.catalogue import (
     ARCHITECT,
@@ -40,7 +51,7 @@ def test_witch_bewitches_after_her_action_and_her_turn_ends_at_once():
     assert Action("bewitch", (MERCHANT,)) in R.legal_actions(s, 0)
     play(s, ("bewitch", MERCHANT))
     assert s.bewitched == MERCHANT and s.calling == MERCHANT and actor(s) == 1
-    assert "The Witch bewitches the Merchant and ends her turn." in R.log(s, None)
+    assert "The Witch bewitches the Merchant and ends her turn." in english_log(s)
 
 
 def test_bewitched_player_only_takes_gold_or_cards_then_the_witch_plays_the_merchant():
@@ -104,7 +115,7 @@ def test_bewitching_a_character_nobody_has_ends_the_witchs_round():
     play(s, ("gold",), ("build", s.hands[1][0]), ("end",))  # the Merchant plays normally
     assert kinds(s, 1) == ["church"]
     assert s.round == 2 and s.gold[0] == 2 and s.cities[0] == []
-    assert "Nobody answers to the Architect." in R.log(s, None)
+    assert "Nobody answers to the Architect." in english_log(s)
 
 
 def test_witch_who_bewitches_nobody_may_build_and_then_cannot_bewitch():
@@ -173,7 +184,7 @@ def test_tax_collector_builders_pay_one_gold_at_the_end_of_their_turn():
     assert s.gold[1] == 3 + 3 - 1  # nothing paid while the turn goes on
     play(s, ("end",))
     assert s.gold == [2 + 1, 4, 0, 0]
-    assert "Ben pays 1 gold of tax to Ann." in R.log(s, None)
+    assert "Ben pays 1 gold of tax to Ann." in english_log(s)
 
 
 def test_tax_collector_gets_nothing_from_players_who_built_nothing_or_have_no_gold():
@@ -200,7 +211,7 @@ def test_rank_one_player_who_built_pays_when_the_tax_collector_is_revealed():
     assert s.gold[1] == 1
     play(s, ("end",))
     assert actor(s) == 0 and s.gold == [1, 0, 0, 0]  # paid at the reveal, before any action
-    assert "Ben pays the 1 gold of tax owed to Ann." in R.log(s, None)
+    assert "Ben pays the 1 gold of tax owed to Ann." in english_log(s)
 
 
 def test_murdered_tax_collector_collects_nothing():
@@ -394,7 +405,7 @@ def test_alchemist_gets_back_the_gold_spent_on_building_at_the_end_of_the_turn()
     assert "smithy" not in legal_kinds(s)  # the refund cannot be used this turn
     play(s, ("end",))
     assert s.gold[0] == 4 and kinds(s, 0) == ["castle", "smithy", "tavern"]
-    assert "The Alchemist takes back 4 gold spent on building." in R.log(s, None)
+    assert "The Alchemist takes back 4 gold spent on building." in english_log(s)
 
 
 def test_alchemist_is_not_refunded_the_tax():
@@ -667,7 +678,7 @@ def test_queen_next_to_a_murdered_king_is_paid_at_the_end_of_the_round():
     assert "queen" not in legal_kinds(s)
     play(s, ("end",))
     assert s.round == 2 and s.gold[2] == 2 + 3
-    assert any("sat next to the murdered King" in line for line in R.log(s, None))
+    assert any("sat next to the murdered King" in line for line in english_log(s))
 
 
 def test_queen_rulebook_next_to_the_emperors_player():

@@ -3,7 +3,18 @@ rulebook's district FAQ (citadels.zh-Hant.txt, the ☆ districts)."""
 
 from __future__ import annotations
 
-from citadels_positions import R, actor, adorn, card, cast, kinds, legal_kinds, play, position
+from citadels_positions import (
+    R,
+    actor,
+    adorn,
+    card,
+    cast,
+    english_log,
+    kinds,
+    legal_kinds,
+    play,
+    position,
+)
 
 from rules.citadels.catalogue import (
     ARCHITECT,
@@ -194,8 +205,7 @@ def test_bell_tower_rulebook_ends_the_game_at_seven_with_the_bonus_split():
                     hands={0: ["bell_tower"]})
     play(s, ("gold",), ("build", s.hands[0][0]))
     assert s.completed == [0, 1, 3] and s.top_bonus == [0, 1, 3]
-    assert "The Bell Tower rings: the game ends when a city reaches 7 districts." in R.log(
-        s, None)
+    assert "The Bell Tower rings: the game ends when a city reaches 7 districts." in english_log(s)
     play(s, ("end",), ("gold",), ("end",))
     assert s.phase == "over"
     bonus = [(sc.breakdown["first_complete"], sc.breakdown["complete"]) for sc in R.scores(s)]
@@ -247,7 +257,7 @@ def test_bell_tower_official_its_builder_may_announce_it_or_not():
     play(s, ("gold",), ("build", s.hands[0][0]))
     assert s.pending[-1][0] == "bell" and legal_kinds(s) == {"bell"}
     play(s, ("bell", 0))
-    assert s.completed == [] and "Ann does not announce the Bell Tower." in R.log(s, None)
+    assert s.completed == [] and "Ann does not announce the Bell Tower." in english_log(s)
     s, _ = position(owners={KING: 0}, gold={0: 5}, options=opts, hands={0: ["bell_tower"]},
                     cities={0: SIX[:5], 1: SEVEN})
     play(s, ("gold",), ("build", s.hands[0][0]), ("bell", 1))
@@ -334,7 +344,7 @@ def test_ball_room_a_player_who_does_not_thank_loses_the_turn():
                     gold={1: 4})
     play(s, ("thanks", 0))
     assert s.gold[1] == 4 and s.calling == ARCHITECT and s.pending[-1][:2] == ("thanks", 2)
-    assert "Ben forgot to thank Ann and loses the turn." in R.log(s, None)
+    assert "Ben forgot to thank Ann and loses the turn." in english_log(s)
 
 
 def test_ball_room_the_crown_holders_own_characters_need_no_thanks():

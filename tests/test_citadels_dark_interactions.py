@@ -10,6 +10,7 @@ from citadels_positions import (
     actor,
     adorn,
     cast,
+    english_log,
     kinds,
     legal_kinds,
     play,
@@ -200,7 +201,7 @@ def test_poor_house_pays_after_the_tax():
                     cities={1: ["poor_house"]}, hands={1: ["church"]})
     play(s, ("gold",), ("end",), ("gold",), ("build", s.hands[1][0]), ("end",))
     assert s.gold[:2] == [3, 1]  # 3 - 2 = 1 paid as tax, then 1 from the Poor House
-    assert R.log(s, None).index("Ben pays 1 gold of tax to Ann.") < R.log(s, None).index(
+    assert english_log(s).index("Ben pays 1 gold of tax to Ann.") < english_log(s).index(
         "Ben has no gold and takes 1 at the Poor House.")
 
 

@@ -7,6 +7,7 @@ from citadels_positions import NAMES, R, actor, play, position
 
 from rules.citadels.catalogue import ASSASSIN, KING, MERCHANT, WARLORD
 from rules.core import Action, Rng, Seat
+from rules.core.results import returns, winners
 from rules.core.state import Decision
 
 
@@ -118,7 +119,7 @@ def test_game_ends_after_the_round_in_which_a_city_reaches_eight():
                            "first_complete": 4, "complete": 0}
     assert b.breakdown["complete"] == 2 and b.breakdown["first_complete"] == 0
     assert (a.total, b.total, c.total) == (18 + 4, 21 + 2, 0)
-    assert R.winners(s) == [1]
+    assert winners(R, s) == [1]
 
 
 def test_completion_bonus_is_kept_even_if_a_district_is_destroyed_later():
@@ -143,11 +144,11 @@ def test_five_colours_count_only_if_still_there_at_the_end():
 def test_tied_scores_are_a_shared_win_or_broken_by_gold_as_an_option():
     s, _ = position(owners={KING: 0}, cities={0: ["castle"], 1: ["castle"]},
                     gold={0: 1, 1: 3})
-    assert R.winners(s) == [0, 1]
-    assert R.returns(s)[:2] == [0.5, 0.5]
+    assert winners(R, s) == [0, 1]
+    assert returns(R, s)[:2] == [0.5, 0.5]
     s, _ = position(owners={KING: 0}, cities={0: ["castle"], 1: ["castle"]},
                     gold={0: 1, 1: 3}, options={"tie_break": "gold"})
-    assert R.winners(s) == [1]
+    assert winners(R, s) == [1]
 
 
 def test_same_seed_same_game_and_views_hide_hands_and_deck():
@@ -159,7 +160,7 @@ def test_same_seed_same_game_and_views_hide_hands_and_deck():
         action = legal[rng.below(len(legal))]
         R.apply(a, seat, action)
         R.apply(b, seat, action)
-    assert R.to_json(a) == R.to_json(b)
+    assert a.to_json() == b.to_json()
     v = R.view(a, 0)
     assert set(v.deck) == {-2} and all(set(h) <= {-2} for h in v.hands[1:])
     assert v.hands[0] == a.hands[0] and v.rng == 0

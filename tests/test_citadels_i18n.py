@@ -15,6 +15,7 @@ from rules.citadels.catalogue import ARCHITECT, CHARACTERS, KINDS, KING, RANK_CH
 from rules.citadels.options import CitadelsOptions
 from rules.core.contract import describe_options
 from rules.core.message import english
+from rules.core.state import render_log
 from tools.i18n import read_catalogue
 
 RULEBOOK = Path("/work/shared/rulebooks/citadels.zh-Hant.txt")
@@ -63,7 +64,7 @@ def test_character_names_are_the_rulebooks():
 def test_a_played_turn_reads_in_chinese(chinese):
     s, _ = position(owners={KING: 0, ARCHITECT: 1}, gold={0: 3}, hands={0: ["manor"]})
     play(s, ("gold",), ("build", s.hands[0][0]))
-    lines = R.rules.log(s, None)
+    lines = render_log(s.log, None)
     shown = [i18n.say(line) for line in lines]
     assert f"{NAMES[0]}是國王。" in shown
     assert f"{NAMES[0]}建造了莊園（3）。" in shown

@@ -44,11 +44,11 @@ def test_a_game_with_all_the_gold_on_beautified_districts_ends_and_is_scored():
 def test_the_game_goes_on_while_gold_can_still_come_back():
     state, _ = _locked_game()
     assert gold_locked(state)
-    freed = RULES.clone(state)
+    freed = state.clone()
     freed.adorned.pop()
     freed.gold[3] += 1  # one gold in a purse: it can be spent and reach the bank again
     assert not gold_locked(freed)
-    armed = RULES.clone(state)
+    armed = state.clone()
     city = armed.cities[0]
     holder = next(place for place in (*armed.hands, *armed.cities, armed.deck, armed.removed)
                   if ARMORY in place)

@@ -60,6 +60,7 @@ from rules.core.actions import Action, IllegalAction
 from rules.core.contract import GameRules, Seat, describe_options
 from rules.core.message import Msg, english
 from rules.core.rng import Rng
+from rules.core.state import render_log
 
 DEFAULT_CASES = default_cases()
 
@@ -199,7 +200,7 @@ def test_clone_independence(case: Case, seed: int):
     for step in pt.samples:
         where = pt.where(step)
         original = replay(case, seed, pt.moves[:step])  # not via the cache: that uses clone
-        copy = rules.clone(original)
+        copy = original.clone()
         assert type(copy) is type(original)
         assert_same_json(dumps(rules, original), dumps(rules, copy), f"{where}: clone differs")
         shared = shared_mutable_parts(original, copy, "original", "clone")
@@ -212,7 +213,7 @@ def test_clone_independence(case: Case, seed: int):
         assert_same_json(before, dumps(rules, original),
                          f"{where}: playing on a clone changed the original")
         # ... and mutating the original leaves an earlier clone alone.
-        copy = rules.clone(original)
+        copy = original.clone()
         copy_json = dumps(rules, copy)
         play_random(rules, original, chooser, cap=max_actions(rules), where=where, limit=30)
         assert_same_json(copy_json, dumps(rules, copy),
@@ -227,7 +228,7 @@ def test_clone_plays_like_the_original(case: Case, seed: int):
     rules = pt.rules
     for step in pt.samples:
         a, b = pt.state_at(step), pt.state_at(step)
-        b = rules.clone(b)
+        b = b.clone()
         for i, (seat, action) in enumerate(pt.moves[step:step + 20]):
             rules.apply(a, seat, action)
             rules.apply_unchecked(b, seat, action)
@@ -244,13 +245,13 @@ def test_json_round_trip(case: Case, seed: int):
     for step in pt.samples:
         where = pt.where(step)
         state = pt.state_at(step)
-        data = rules.to_json(state)
+        data = state.to_json()
         bad = non_json_path(data)
         assert bad is None, f"{where}: to_json is not plain JSON: {bad}"
         text = json.dumps(data, allow_nan=False)
         loaded = json.loads(text)
         assert loaded == data, f"{where}: to_json changes through json.dumps/json.loads"
-        restored = rules.from_json(loaded)
+        restored = rules.state_class.from_json(loaded)
         assert type(restored) is type(state)
         assert_same_state(rules, state, restored, f"{where}: from_json(to_json(s)) differs from s")
         # Neither result is tied to the live state: later play changes neither.
@@ -282,7 +283,7 @@ def test_from_json_rejects_bad_data_with_valueerror(case: Case, seed: int):
     pt = playthrough(case, seed)
     rules = pt.rules
     steps = sorted(pt.samples)
-    data = rules.to_json(pt.state_at(steps[len(steps) // 2]))
+    data = pt.state_at(steps[len(steps) // 2]).to_json()
     text = json.dumps(data)
 
     @HYPOTHESIS
@@ -304,7 +305,7 @@ def test_from_json_rejects_bad_data_with_valueerror(case: Case, seed: int):
             else:
                 parent[path[-1]] = replacement
         try:
-            rules.from_json(damaged)
+            rules.state_class.from_json(damaged)
         except ValueError as error:
             assert str(error), "the ValueError has no message"
         except Exception as error:
@@ -316,7 +317,7 @@ def test_from_json_rejects_bad_data_with_valueerror(case: Case, seed: int):
     check()
     for garbage in (None, [], "state", 3, {}):
         with pytest.raises(ValueError):
-            rules.from_json(garbage)
+            rules.state_class.from_json(garbage)
 
 
 # ----- 4. replay determinism ----------------------------------------------------------------
@@ -341,7 +342,7 @@ def test_seeds_change_the_deal(case: Case):
     for seed in (0, 7):
         assert_same_json(dumps(rules, case.new_game(seed)), dumps(rules, case.new_game(seed)),
                          f"{repro(case, seed)}: the same seed gives different new games")
-    deals = {json.dumps(strip_secrets(rules.to_json(case.new_game(seed))), sort_keys=True)
+    deals = {json.dumps(strip_secrets(case.new_game(seed).to_json()), sort_keys=True)
              for seed in range(4)}
     assert len(deals) > 1, (
         f"{case.id}: seeds 0-3 all give the same new game apart from RNG/seed fields: "
@@ -376,11 +377,11 @@ def test_determinism_does_not_depend_on_string_hashing(game_id: str):
 
 # ----- 5. a view leaks nothing --------------------------------------------------------------
 def _round_trips(rules, state, where: str) -> None:
-    data = rules.to_json(state)
+    data = state.to_json()
     bad = non_json_path(data)
     assert bad is None, f"{where}: to_json of the view is not plain JSON: {bad}"
     text = json.dumps(data, sort_keys=True, allow_nan=False)
-    assert_same_json(text, dumps(rules, rules.from_json(json.loads(text))),
+    assert_same_json(text, dumps(rules, rules.state_class.from_json(json.loads(text))),
                      f"{where}: the view does not survive a JSON round trip")
 
 
@@ -393,7 +394,7 @@ def test_view_leaks_nothing(case: Case, seed: int):
     for step in pt.samples:
         state = pt.state_at(step)
         state_json = dumps(rules, state)
-        state_data = rules.to_json(state)
+        state_data = state.to_json()
         spectator = dumps(rules, rules.view(state, None))
         _round_trips(rules, rules.view(state, None), f"{pt.where(step)} spectator view")
         for s in range(n):
@@ -403,7 +404,7 @@ def test_view_leaks_nothing(case: Case, seed: int):
             _round_trips(rules, v, f"{where} view")
             shared = shared_mutable_parts(state, v, "state", "view")
             assert not shared, f"{where}: the view shares mutable parts: {shared[:5]}"
-            leaks = leaked_secrets(state_data, rules.to_json(v))
+            leaks = leaked_secrets(state_data, v.to_json())
             assert not leaks, f"{where}: the view still holds the RNG/seed: {leaks}"
             d1 = rules.determinize(v, s, Rng(1))
             d2 = rules.determinize(v, s, Rng(2))
@@ -434,13 +435,13 @@ def test_view_leaks_nothing(case: Case, seed: int):
                         assert rules.describe(d1, a, s) == rules.describe(state, a, s), (
                             f"{where}: describe({a} by seat {t}) for seat {s} depends on "
                             f"what seat {s} cannot see")
-            log = rules.log(state, s)
-            if rules.log(d1, s) or not log:
-                assert rules.log(d1, s) == log and rules.log(d2, s) == log, (
+            log = render_log(state.log, s)
+            if render_log(d1.log, s) or not log:
+                assert render_log(d1.log, s) == log and render_log(d2.log, s) == log, (
                     f"{where}: the log seat {s} reads differs in a determinized state")
             else:  # determinize drops the log: the view must keep it
-                assert rules.log(v, s) == log, f"{where}: the log differs in the view"
-            if strip_secrets(rules.to_json(d1)) != strip_secrets(rules.to_json(d2)):
+                assert render_log(v.log, s) == log, f"{where}: the log differs in the view"
+            if strip_secrets(d1.to_json()) != strip_secrets(d2.to_json()):
                 differing += 1
         assert_same_json(state_json, dumps(rules, state),
                          f"{pt.where(step)}: view/determinize/log changed the state")
@@ -521,7 +522,7 @@ def test_legal_actions_and_check_agree(case: Case, seed: int):
                     assert _is_text(reason), (
                         f"{where}: {a} is not in legal_actions but check returned {reason!r}")
         for viewer in (None, *range(n)):
-            assert isinstance(rules.log(state, viewer), list)
+            assert isinstance(render_log(state.log, viewer), list)
         heuristic = ai_for(rules).heuristic(state)
         assert len(heuristic) == n and all(0 <= h <= 1 for h in heuristic), (
             f"{pt.where(step)}: heuristic {heuristic} is not one chance (0..1) per seat")

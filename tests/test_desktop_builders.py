@@ -63,15 +63,15 @@ def test_an_unaffordable_site_says_so_and_changes_nothing(app):
     c.state.coins[0] = 0
     app.step(fps=0)
     apprentice = c.state.crew[0][0]
-    before = json.dumps(c.rules.to_json(c.state))
+    before = json.dumps(c.state.to_json())
     reason = c.try_action(Action("send", (apprentice, building, -1)))
     assert reason is not None and "coins" in c.rules.explain(c.state, 0, Action(
         "send", (apprentice, building, -1))).id
-    assert json.dumps(c.rules.to_json(c.state)) == before
+    assert json.dumps(c.state.to_json()) == before
 
 
 def _state(c) -> str:
-    return json.dumps(c.rules.to_json(c.state))
+    return json.dumps(c.state.to_json())
 
 
 def _my_turn(app) -> GameScene:

@@ -100,14 +100,14 @@ def test_an_illegal_click_shows_the_reason_and_changes_nothing(app):
     give(c.state, 1, tableau=[farm])
     until(app, c.my_turn)
     app.step(fps=0)
-    before = json.dumps(c.rules.to_json(c.state))
+    before = json.dumps(c.state.to_json())
     click(app, spot(scene, action=Action("place", (coffee,))).rect.center)
     assert scene.toast.message == "The household holds $0, not the $5 the Coffee shop pays."
     click(app, spot(scene, action=Action("place", (farm,))).rect.center)
     assert scene.toast.message == "The Farm belongs to another player."
     click(app, spot(scene, title="Mansion").rect.center)  # a hand card: place a worker first
     assert scene.toast.message.startswith("First place a worker")
-    assert json.dumps(c.rules.to_json(c.state)) == before and not c.match.moves
+    assert json.dumps(c.state.to_json()) == before and not c.match.moves
 
 
 def test_the_selling_dialog_refuses_an_over_sale_with_the_reason(app):
@@ -126,11 +126,11 @@ def test_the_selling_dialog_refuses_an_over_sale_with_the_reason(app):
     app.step(fps=0)
     app.step(fps=0)
     click(app, spot(scene, title="Construction company").rect.center)
-    before = json.dumps(c.rules.to_json(c.state))
+    before = json.dumps(c.state.to_json())
     click(app, spot(scene, title="Steel works").rect.center)
     assert scene.toast.message.startswith("Over-selling")
     assert scene.table.chosen == [company]
-    assert json.dumps(c.rules.to_json(c.state)) == before
+    assert json.dumps(c.state.to_json()) == before
     _the_dock_hides_nothing(scene, c.state, "Wages:")
     click(app, spot(scene, title="General contractor").rect.center)
     sell = spot(scene, action=(Action("sell", (company,)), Action("sell", (contractor,))))

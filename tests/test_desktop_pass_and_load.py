@@ -12,6 +12,7 @@ from desktop.scenes.game import GameScene
 from desktop.scenes.pass_device import PassScene
 from rules.core import Seat, registry
 from rules.core.match import Match
+from rules.core.state import render_log
 from saves.format import encode, now
 
 GAME = "national_economy"
@@ -93,7 +94,7 @@ def test_new_since_your_last_move_counts_from_your_last_move_after_a_load(app, t
                    rules.new_game(match.seats, match.options, match.seed))
     for move in match.moves[:mine + 1]:
         replay.play(move.seat, move.action)
-    expected = len(rules.log(match.state, 0)) - len(rules.log(replay.state, 0))
+    expected = len(render_log(match.state.log, 0)) - len(render_log(replay.state.log, 0))
     path = tmp_path / "ne.json"
     stamp = now()
     path.write_text(json.dumps(encode(match, stamp, stamp)))

@@ -166,8 +166,8 @@ def test_the_end_screen_opens_the_replay_and_comes_back(app):
     assert None in scene.choices and len(scene.choices) == 3  # each seat, and all open
     press(app, pygame.K_ESCAPE)
     assert app.top() is end and isinstance(end, EndScene)
-    assert match.rules.to_json(match.state) == match.rules.to_json(scene.timeline.state(
-        len(scene.timeline)))
+    assert match.state.to_json() == scene.timeline.state(
+        len(scene.timeline)).to_json()
 
 
 def test_the_bar_jumps_but_not_through_an_open_menu(app):

@@ -10,6 +10,7 @@ import pytest
 from desktop import games
 from rules.core import Seat
 from rules.core.match import Match
+from rules.core.results import returns
 from saves import records
 
 SOLO_GAMES = [d.game_id for d in games.desks() if d.rules.has_solo]
@@ -38,7 +39,7 @@ def test_the_end_screen_records_a_humans_solo_game_once(app, game_id):
     record = records.read_solo(game_id, result.mode)
     best = result.value if result.won or not result.lower_is_better else None
     assert (record.games, record.best) == (1, best)
-    assert record.wins == int(match.rules.returns(match.state)[0] >= 1) == int(result.won)
+    assert record.wins == int(returns(match.rules, match.state)[0] >= 1) == int(result.won)
     again = app.push_scene("end", match, "2026-11-23T07:00:00Z")  # reopened: counted before
     assert not again.record.added and records.read_solo(game_id, result.mode).games == 1
 

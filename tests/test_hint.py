@@ -43,7 +43,7 @@ def test_hidden_cards_do_not_change_the_hint(game, players, moves):
     # Two full states the seat cannot tell apart: the same view, other hidden cards.
     one = rules.determinize(view, 0, Rng(11))
     two = rules.determinize(view, 0, Rng(12))
-    assert rules.to_json(one) != rules.to_json(two)
+    assert one.to_json() != two.to_json()
     hints = [hint(rules, rules.view(s, 0), 0, rules.legal_actions(s, 0), seed=5, ms=None,
                   iterations=TINY) for s in (one, two)]
     assert hints[0] == hints[1]

@@ -10,6 +10,8 @@ from rules.bots.knowledge import ai_for
 from rules.core.actions import Action, IllegalAction, act
 from rules.core.contract import Seat
 from rules.core.message import english
+from rules.core.results import returns, winners
+from rules.core.state import render_log
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine
 from rules.national_economy.catalogue import GOOD, card_of
@@ -353,7 +355,7 @@ def test_over_selling_example():
     assert legal(s) == sorted([act("sell", company), act("sell", contractor),
                                act("sell", steel)], key=lambda a: a.args)
     play(s, act("sell", company))
-    assert english(RULES.log(s, None)[-1]) == \
+    assert english(render_log(s.log, None)[-1]) == \
         f"P0 sells the {cat.name(company)} to the supply for ${engine.sale_value(s, company)}."
     assert legal(s) == [act("sell", contractor)]
     assert "Over-selling" in english(RULES.check(s, 0, act("sell", steel)))
@@ -418,7 +420,7 @@ def test_tie_goes_to_the_earlier_seat_from_the_start_player():
         put(s, seat, money=10)
     s.start = 2
     _final(s)
-    assert RULES.winners(s) == [2]
+    assert winners(RULES, s) == [2]
 
 
 def test_a_full_random_game_conserves_everything():
@@ -497,11 +499,11 @@ def test_view_hides_hands_and_deck_and_determinize_refills_them():
 def test_json_round_trip_and_bad_data():
     s = new(4, seed=2)
     play(s, place(cat.MINE), place(cat.SCHOOL))
-    data = RULES.to_json(s)
-    assert RULES.to_json(RULES.from_json(data)) == data
+    data = s.to_json()
+    assert RULES.state_class.from_json(data).to_json() == data
     for bad in ({**data, "round": 10}, {**data, "hands": [[1]]}, {**data, "phase": "x"}):
         with pytest.raises(ValueError):
-            RULES.from_json(bad)
+            RULES.state_class.from_json(bad)
 
 
 def test_determinize_deals_a_buildable_card_to_a_seat_choosing_a_build():
@@ -526,7 +528,7 @@ def test_solo_returns_grade_the_score_towards_the_100_point_win():
         legal = RULES.legal_actions(state, seat)
         RULES.apply(state, seat, legal[rng.randrange(len(legal))])
     total = RULES.scores(state)[0].total
-    assert RULES.returns(state) == [min(1.0, max(0.0, total / 100))]
+    assert returns(RULES, state) == [min(1.0, max(0.0, total / 100))]
     assert ai_for(RULES).heuristic(state)[0] <= 1.0
 
 
@@ -535,7 +537,7 @@ def test_round_end_logs_each_seats_wages_the_round_card_and_workers_back():
     s = new(3)
     put(s, 1, money=1)
     end_round(s)
-    log = [english(line) for line in RULES.log(s, 0)]
+    log = [english(line) for line in render_log(s.log, 0)]
     assert log[-6:] == [
         "Round 1 ends: wages are due ($2 a worker).",
         "P0 pays $4 in wages for 2 workers.",
@@ -551,7 +553,7 @@ def test_round_end_logs_the_buildings_sold_for_wages():
     put(s, 0, tableau=["farm", "warehouse"], money=1)
     s.round = 9
     end_round(s)
-    log = [english(line) for line in RULES.log(s, None)]
+    log = [english(line) for line in render_log(s.log, None)]
     assert "P0 sells the Farm to the supply for $6." in log
     assert "P0 pays $7 of the $10 in wages for 2 workers and takes 3 unpaid-wage cards." \
         in log

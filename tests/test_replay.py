@@ -36,7 +36,7 @@ def golden_match(name: str, moves: int | None = None, bots: bool = False
 
 
 def frozen(match: Match) -> str:
-    return json.dumps([match.rules.to_json(match.state), [m.to_json() for m in match.moves]],
+    return json.dumps([match.state.to_json(), [m.to_json() for m in match.moves]],
                       sort_keys=True)
 
 
@@ -52,7 +52,7 @@ def test_a_replay_of_every_golden_playthrough_reaches_its_final_state(name):
     assert golden.digest(rules, final) == transcript["digests"][-1]
     assert [[s.seat, s.total, s.breakdown] for s in rules.scores(final)] == \
         transcript["scores"]
-    assert rules.to_json(final) == rules.to_json(match.state)
+    assert final.to_json() == match.state.to_json()
     for k in (n // 2, 1, n - 1, 0, n // 3):  # any state, in any order
         assert golden.digest(rules, timeline.state(k)) == transcript["digests"][k]
     assert frozen(match) == before  # the match and its state are untouched
@@ -67,13 +67,13 @@ def test_stepping_back_then_forward_shows_the_same_views(name):
     n = len(timeline)
     for k in (5, n // 3, n // 2 + 7, n - 2):
         viewers = [*range(len(match.seats)), None]
-        first = {v: rules.to_json(timeline.view(k, v)) for v in viewers}
+        first = {v: timeline.view(k, v).to_json() for v in viewers}
         for back in range(k - 1, max(-1, k - 14), -1):  # step back past a snapshot...
             timeline.view(back, 0)
         for forward in range(max(0, k - 13), k + 1):  # ...and forward again
             timeline.view(forward, 1 % len(match.seats))
-        assert {v: rules.to_json(timeline.view(k, v)) for v in viewers} == first
-        assert first[0] == rules.to_json(rules.view(golden_match(name, k)[0].state, 0))
+        assert {v: timeline.view(k, v).to_json() for v in viewers} == first
+        assert first[0] == rules.view(golden_match(name, k)[0].state, 0).to_json()
 
 
 @pytest.mark.parametrize("name", ["citadels-classic-4p", "ginkgopolis-tutorial-3p",
@@ -81,13 +81,12 @@ def test_stepping_back_then_forward_shows_the_same_views(name):
 def test_a_round_jump_lands_on_the_first_move_of_the_round(name):
     match, _ = golden_match(name)
     timeline = Timeline(match)
-    rules = match.rules
     rounds = timeline.round_numbers()
     assert rounds == list(range(1, rounds[-1] + 1)) and len(rounds) >= 2
     for r in rounds:
         k = timeline.start_of_round(r)
-        assert rules.round_number(timeline.state(k)) == r
-        assert k == 0 or rules.round_number(timeline.state(k - 1)) == r - 1
+        assert timeline.state(k).round == r
+        assert k == 0 or timeline.state(k - 1).round == r - 1
     with pytest.raises(ValueError):
         timeline.start_of_round(rounds[-1] + 1)
 

@@ -65,7 +65,7 @@ def positions(case: Case, seed: int, per_kind: int = 2) -> list:
     for seat, action in pt.moves:
         key = tuple(sorted({a.kind for a in rules.legal_actions(state, seat)}))
         if len(found.setdefault(key, [])) < per_kind:
-            found[key].append(rules.clone(state))
+            found[key].append(state.clone())
         rules.apply(state, seat, action)
     return [s for group in found.values() for s in group]
 
@@ -104,7 +104,7 @@ def test_any_value_given_to_check_and_apply_is_answered_or_refused(case: Case, s
     @given(index=st.sampled_from(range(len(states))), seat=seats, actor=st.booleans(),
            action=_actions(kinds, pt.seen))
     def probe(index, seat, actor, action):
-        state = rules.clone(states[index])
+        state = states[index].clone()
         if actor:  # most probes go to a seat that is deciding now
             seat = rules.to_act(state)[0]
         where = f"{pt.where()} position {index} seat {seat!r} action {action!r}"

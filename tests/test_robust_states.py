@@ -16,7 +16,7 @@ def _build_position(players: int = 2):
         rng = Rng(seed)
         for _ in range(400):
             if state.pending and state.pending[-1].kind == "build":
-                return NE.to_json(state)
+                return state.to_json()
             seat = NE.to_act(state)[0]
             legal = NE.legal_actions(state, seat)
             NE.apply(state, seat, legal[rng.below(len(legal))])
@@ -26,10 +26,10 @@ def _build_position(players: int = 2):
 @pytest.mark.parametrize("mode", [-1, 5, 6, 99])
 def test_a_pending_build_mode_out_of_range_is_refused(mode):
     data = _build_position()
-    assert NE.legal_actions(NE.from_json(data), data["pending"][-1][1]) is not None
+    assert NE.legal_actions(NE.state_class.from_json(data), data["pending"][-1][1]) is not None
     data["pending"][-1][3] = mode  # [kind, seat, cards, number (the mode), extra]
     with pytest.raises(ValueError, match="mode"):
-        NE.from_json(data)
+        NE.state_class.from_json(data)
 
 
 @pytest.mark.parametrize(("index", "value"), [(3, -5), (3, 10 ** 6), (4, -1), (4, 10 ** 6)])
@@ -38,7 +38,7 @@ def test_pending_numbers_must_be_small_and_not_negative(index, value):
     data["pending"][-1][0] = "discard"
     data["pending"][-1][index] = value
     with pytest.raises(ValueError):
-        NE.from_json(data)
+        NE.state_class.from_json(data)
 
 
 def test_every_loaded_position_can_be_played():
@@ -47,6 +47,6 @@ def test_every_loaded_position_can_be_played():
     seat = data["pending"][-1][1]
     for mode in range(5):
         data["pending"][-1][3] = mode
-        state = NE.from_json(data)
+        state = NE.state_class.from_json(data)
         assert isinstance(NE.legal_actions(state, seat), list)
         assert NE.prompt(state, seat)

@@ -48,7 +48,7 @@ def test_every_game_state_has_the_common_fields(rules) -> None:
 @pytest.mark.parametrize("rules", registry.all_games(), ids=lambda r: r.game_id)
 def test_every_game_hides_cards_with_the_one_placeholder(rules) -> None:
     state = rules.new_game([Seat("A"), Seat("B"), Seat("C")], rules.make_options({}), 3)
-    data = rules.to_json(rules.view(state, 0))
+    data = rules.view(state, 0).to_json()
     decks = [data[name] for name in ("deck", "building_deck", "worker_deck") if name in data]
     hidden = decks + [hand for seat, hand in enumerate(data.get("hands", [])) if seat]
     assert all(card == HIDDEN for cards in hidden for card in cards) and any(hidden)

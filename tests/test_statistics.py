@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 import pytest
 from match_support import finished_match
 
+from rules.core import results
 from rules.core.message import english
 from saves import statistics
 from saves.statistics import Finished, Result
@@ -60,7 +61,7 @@ def test_a_finished_match_counts_its_people_and_their_opponents():
     assert counted.added
     stats = statistics.load().statistics
     scores = {s.seat: s.total for s in match.rules.scores(match.state)}
-    winners = match.rules.winners(match.state)
+    winners = results.winners(match.rules, match.state)
     for seat, name in ((0, "Mia"), (2, "Bruno")):
         player = stats.of("citadels", name)
         assert (player.played, player.best, player.won) == (1, scores[seat], int(seat in
@@ -79,7 +80,7 @@ def test_a_solo_game_counts_as_solo_and_its_win_is_the_rulebooks():
     statistics.record_match(match, "c")
     mia = statistics.load().statistics.of("national_economy", "Mia")
     assert mia.solo == 1 and mia.against == {}
-    assert mia.won == int(match.rules.returns(match.state)[0] >= 1)
+    assert mia.won == int(results.returns(match.rules, match.state)[0] >= 1)
 
 
 def test_a_game_of_bots_counts_for_no_one():

@@ -37,6 +37,25 @@ class ToyState:
     version: int = 0
     deck_size: int = 0  # the deck length as everyone knows it (kept in views)
     chosen: list[bool] = field(default_factory=list)
+    log: list = field(default_factory=list)  # the toy writes no log
+
+    def clone(self) -> ToyState:
+        return ToyState(
+            seats=self.seats, hands=[list(h) for h in self.hands],
+            piles=[list(p) for p in self.piles], deck=list(self.deck),
+            penalties=list(self.penalties), antes=list(self.antes), phase=self.phase,
+            round=self.round, turn=self.turn, rng=self.rng, version=self.version,
+            deck_size=self.deck_size, chosen=list(self.chosen),
+        )
+
+    def to_json(self) -> dict:
+        data = {name: getattr(self, name) for name in self.__dataclass_fields__}
+        data["seats"] = [[seat.name, seat.kind] for seat in self.seats]
+        return data
+
+    @staticmethod
+    def from_json(data) -> ToyState:
+        raise NotImplementedError
 
 
 class ToyRules(GameRules[ToyState]):
@@ -45,6 +64,7 @@ class ToyRules(GameRules[ToyState]):
     min_players = 2
     max_players = 4
     options_class = ToyOptions
+    state_class = ToyState
 
     def new_game(self, seats, options, seed):
         rng = Rng(seed_state(seed))
@@ -57,9 +77,6 @@ class ToyRules(GameRules[ToyState]):
             penalties=[0] * n, antes=[-1] * n, rng=rng.state, deck_size=len(deck),
             chosen=[False] * n,
         )
-
-    def round_number(self, state):
-        return state.round
 
     def num_seats(self, state):
         return len(state.seats)
@@ -129,7 +146,7 @@ class ToyRules(GameRules[ToyState]):
         return [w / whole for w in weights]
 
     def view(self, state, viewer):
-        v = self.clone(state)
+        v = state.clone()
         v.rng = 0
         v.deck = [HIDDEN] * len(v.deck)
         for s in range(len(v.seats)):
@@ -140,7 +157,7 @@ class ToyRules(GameRules[ToyState]):
         return v
 
     def determinize(self, view, seat, rng):
-        state = self.clone(view)
+        state = view.clone()
         pool = [v for v in range(1, 13) for _ in range(2)]
         for card in state.hands[seat]:
             pool.remove(card)
@@ -163,25 +180,6 @@ class ToyRules(GameRules[ToyState]):
     def describe(self, state, action, viewer):
         return str(action)
 
-    def log(self, state, viewer):
-        return []
-
-    def clone(self, state):
-        return ToyState(
-            seats=state.seats, hands=[list(h) for h in state.hands],
-            piles=[list(p) for p in state.piles], deck=list(state.deck),
-            penalties=list(state.penalties), antes=list(state.antes), phase=state.phase,
-            round=state.round, turn=state.turn, rng=state.rng, version=state.version,
-            deck_size=state.deck_size, chosen=list(state.chosen),
-        )
-
-    def to_json(self, state):
-        data = {name: getattr(state, name) for name in state.__dataclass_fields__}
-        data["seats"] = [[seat.name, seat.kind] for seat in state.seats]
-        return data
-
-    def from_json(self, data):
-        raise NotImplementedError
 
 
 TOY = ToyRules()

@@ -13,6 +13,7 @@ import time
 
 from rules.bots.base import make_bot, safe_choose
 from rules.core.contract import Seat
+from rules.core.results import winners
 from rules.core.rng import Rng
 from rules.national_economy.rules import RULES
 
@@ -39,7 +40,7 @@ def play(level: str, players: int, index: int, seed: int) -> dict:
                 times.append((time.perf_counter() - t0) * 1000)
         RULES.apply(state, seat, action)
     scores = RULES.scores(state)
-    won = scores[me].total >= 100 if players == 1 else me in RULES.winners(state)
+    won = scores[me].total >= 100 if players == 1 else me in winners(RULES, state)
     return {"score": scores[me].total, "debt": state.debt[me], "won": won, "times": times,
             "breakdown": scores[me].breakdown, "fallbacks": bots[me].fallbacks}
 

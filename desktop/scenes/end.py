@@ -31,6 +31,7 @@ from desktop.views.kit.scores import (
     score_table,
 )
 from desktop.views.table import TABLE_AREA
+from rules.core import results
 from rules.core.message import join
 from rules.core.timeline import score_history
 from saves import records, setup_code, statistics
@@ -189,7 +190,7 @@ class EndScene(Scene):
         """A row per seat, then opponents that are part of the rules (Hal), best first; the
         winners highlighted (Hal when he beat the solo player)."""
         rules, state = self.match.rules, self.match.state
-        winners = rules.winners(state)
+        winners = results.winners(rules, state)
         seats = len(self.match.seats)
         rows = []
         for score in rules.scores(state):
@@ -198,7 +199,7 @@ class EndScene(Scene):
                                  rules.score_details(state, score.seat)))
         rivals = rules.rival_scores(state)
         if rivals:
-            beaten = seats == 1 and rules.returns(state)[0] < 1
+            beaten = seats == 1 and results.returns(rules, state)[0] < 1
             rows = [ScoreRow(r.label, r.score, r.highlighted and not beaten, r.details)
                     for r in rows]
             for name, score in rivals:
@@ -211,9 +212,9 @@ class EndScene(Scene):
         if len(self.match.seats) == 1:  # solo: 1 is the rulebook's win (rules contract)
             name = self.match.seats[0].name
             return tr("{name} wins the solo game!", name=name) \
-                if rules.returns(state)[0] >= 1 else \
+                if results.returns(rules, state)[0] >= 1 else \
                 tr("{name} loses the solo game", name=name)
-        names = [self.match.seats[s].name for s in rules.winners(state)]
+        names = [self.match.seats[s].name for s in results.winners(rules, state)]
         return tr("{names} wins!", names=names[0]) if len(names) == 1 else \
             tr("Shared win: {names}", names=say(join(names)))
 

@@ -117,7 +117,7 @@ def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
         RULES.apply_unchecked(deal, viewer, action)
         if RULES.to_act(deal) != (viewer,):
             return True
-        pictures.append(RULES.to_json(RULES.view(deal, viewer)))
+        pictures.append(RULES.view(deal, viewer).to_json())
     return pictures[0] != pictures[1]
 
 

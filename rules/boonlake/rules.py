@@ -42,21 +42,14 @@ class BoonlakeRules(ModuleRules):
             return solo.details(state)
         return super().score_details(state, seat)
 
-    def solo_value(self, state: BoonlakeState) -> float:
-        """1 when the player has at least the Eminence's points (the rulebook's win: a tie is
-        the player's); otherwise up to 0.9, closer to it the smaller the gap."""
-        gap = solo.score(state).total - scoring.score(state, 0).total
-        return 1.0 if gap <= 0 else max(0.0, 0.9 - 0.01 * gap)
-
     def solo_result(self, state: BoonlakeState) -> SoloResult:
-        """The score, one record per level."""
-        return SoloResult(scoring.score(state, 0).total, self.solo_value(state) >= 1,
-                          mode=f"level-{state.options.level}")
-
-    def progress(self, state: BoonlakeState) -> Text:
-        if state.phase == "over":
-            return msg("Game over")
-        return msg("Round {n}", n=state.round)
+        """The score, one record per level. Graded 1 when the player has at least the
+        Eminence's points (the rulebook's win: a tie is the player's); otherwise up to 0.9,
+        closer to it the smaller the gap."""
+        points = scoring.score(state, 0).total
+        gap = solo.score(state).total - points
+        grade = 1.0 if gap <= 0 else max(0.0, 0.9 - 0.01 * gap)
+        return SoloResult(points, grade >= 1, mode=f"level-{state.options.level}", grade=grade)
 
     def scoring_moment(self, before: BoonlakeState, after: BoonlakeState) -> Text | None:
         # The four interim scorings: each ends when its income and points are paid.

@@ -88,7 +88,7 @@ class Bot(ABC):
         so play always moves on.
         """
         try:
-            data = self.rules.to_json(view)
+            data = view.to_json()
         except Exception:
             return None
         if isinstance(data, dict):

@@ -91,7 +91,7 @@ def paired_values(rules: GameRules, ai: GameAI, seat: int, legal: list[Action],
         seed = rng.getrandbits(64)  # one playout seed for every action on this sample
         out = []
         for action in legal:
-            state = rules.clone(det)
+            state = det.clone()
             rules.apply_unchecked(state, seat, action)
             out.append(playout(rules, ai, state, seat, random.Random(seed), plies))
         return out

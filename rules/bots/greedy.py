@@ -36,7 +36,7 @@ class GreedyBot(Bot):
         for _ in range(max(1, self.greedy.determinizations)):
             det = self.ai.deal(view, seat, Rng(self.rng.getrandbits(64)))
             for i, action in enumerate(legal):
-                after = rules.clone(det)
+                after = det.clone()
                 try:
                     rules.apply_unchecked(after, seat, action)
                 except Exception:

@@ -83,6 +83,6 @@ def hint_from_json(game_id: str, view_json: dict, seat: int, legal_json: list[li
     from rules.core import registry
 
     rules = registry.get(game_id)
-    return hint(rules, rules.from_json(view_json), seat,
+    return hint(rules, rules.state_class.from_json(view_json), seat,
                 [Action.from_json(item) for item in legal_json], seed=seed, ms=ms,
                 iterations=iterations)

@@ -167,7 +167,7 @@ def shortlist(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Ac
     for _ in range(samples):
         det = ai.deal(view, seat, Rng(rng.getrandbits(64)))
         for i, action in enumerate(legal):
-            after = rules.clone(det)
+            after = det.clone()
             try:
                 rules.apply_unchecked(after, seat, action)
             except Exception:

@@ -17,6 +17,7 @@ from typing import Any
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.message import Msg, Text
+from rules.core.results import returns
 
 
 class GameAI:
@@ -34,7 +35,7 @@ class GameAI:
     def evaluate(self, state: Any) -> list[float]:
         """Final returns when the game is over, otherwise the heuristic."""
         if not self.rules.to_act(state):
-            return self.rules.returns(state)
+            return returns(self.rules, state)
         return self.heuristic(state)
 
     def determinize(self, view: Any, seat: int, rng: Any) -> Any:
@@ -105,7 +106,7 @@ class GameAI:
         """How good `state` is for `seat`, for a lookahead search: the returns once the game
         is over, else the heuristic. Only its order and averages matter."""
         if not self.rules.to_act(state):
-            return self.rules.returns(state)[seat]
+            return returns(self.rules, state)[seat]
         return self.heuristic(state)[seat]
 
     def finish_turn(self, state: Any, seat: int, rng: random.Random) -> None:

@@ -56,7 +56,7 @@ class Lines:
                 and time.perf_counter() > self.deadline):
             raise TooMany
         if self.finish is not None:
-            state = self.rules.clone(state)  # the same seed for every line: paired endings
+            state = state.clone()  # the same seed for every line: paired endings
             self.ai.finish_turn(state, self.seat, random.Random(self.finish))
         return self.ai.position_value(state, self.seat)
 
@@ -87,7 +87,7 @@ class Lines:
 
 def after(rules: GameRules, ai: GameAI, state: Any, seat: int, action: Action) -> Any:
     """A copy of `state` with `action` applied and the routine decisions that follow settled."""
-    nxt = rules.clone(state)
+    nxt = state.clone()
     rules.apply_unchecked(nxt, seat, action)
     ai.settle(nxt, seat)
     return nxt

@@ -33,14 +33,11 @@ class BuildersRules(ModuleRules):
         return engine.new_state([seat.name for seat in seats], options or BuildersOptions(),
                                 seed)
 
-    def solo_value(self, state: BuildersState) -> float:
-        return scoring.solo_value(state)
-
     def solo_result(self, state: BuildersState) -> SoloResult:
         """The solo challenge (the box has none): reach the end score in as few turns as
         possible; 40 turns without it is a loss."""
         return SoloResult(state.turns_taken[0], bool(state.final), TURNS_MEASURE,
-                          lower_is_better=True)
+                          lower_is_better=True, grade=scoring.solo_value(state))
 
     def progress(self, state: BuildersState) -> Text:
         if state.phase == "over":

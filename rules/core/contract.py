@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from rules.core import wellformed
 from rules.core.actions import Action, IllegalAction
@@ -58,12 +58,15 @@ class SoloResult:
     """What a finished solo game puts in the player's personal record: `value` in `measure`
     (lower is better for a measure like turns to reach a goal, which only a won game sets),
     whether it was the rulebook's win, and `mode`: one record is kept per mode (a solo
-    difficulty level), "" for a game with one solo mode."""
+    difficulty level), "" for a game with one solo mode. `grade` is how well it went, 0..1,
+    where 1 is the rulebook's win: what the bots maximise when they play alone (a graded
+    value gives the search a direction; winning counts only at 1); it is not recorded."""
     value: int
     won: bool
     measure: str = SCORE_MEASURE
     lower_is_better: bool = False
     mode: str = ""
+    grade: float = 1.0
 
 
 def option(default: Any, description: str, choices: tuple = (), group: str = RULES_GROUP,
@@ -150,18 +153,44 @@ def build_options(options_class: type, raw: dict[str, Any] | None, title: str = 
     return options_class(**values)
 
 
+class GameState(Protocol):
+    """What every game's state holds and does (rules/core/fields.py gives it from a
+    declaration of its fields): the rulebook's `round` the game is in, from 1 (a game without
+    rounds counts its natural unit, such as a solo player's turns, and says so; replays jump
+    by it and the score history is drawn over it), its `log` of `LogEntry`, a `version`
+    counted up by every move, and its copy and JSON (`from_json` raises ValueError with a
+    clear message for data of the wrong shape)."""
+    round: int
+    version: int
+    log: list
+
+    def clone(self) -> Any: ...
+
+    def to_json(self) -> dict: ...
+
+    @staticmethod
+    def from_json(data: Any) -> Any: ...
+
+
 S = TypeVar("S")
 
 
 class GameRules(ABC, Generic[S]):
     """One instance per game. All methods are pure functions of their arguments, except
-    `apply`, which changes the state it is given (clone first to keep the old one)."""
+    `apply`, which changes the state it is given (clone first to keep the old one).
+
+    What a state does for itself is not the rules' business (`GameState` below): it copies
+    and writes itself (`state.clone()`, `state.to_json()`, `state_class.from_json(data)`),
+    holds its `round` and its `log` (read with rules.core.state.render_log). What follows
+    from the rules' answers is computed once for every game (rules/core/results.py: the
+    winners, the returns)."""
 
     game_id: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_class: ClassVar[type]
+    state_class: ClassVar[type[GameState]]
     has_solo: ClassVar[bool] = False
 
     # ----- setup -------------------------------------------------------------------------
@@ -222,20 +251,6 @@ class GameRules(ABC, Generic[S]):
     @abstractmethod
     def scores(self, state: S) -> list[Score]: ...
 
-    def winners(self, state: S) -> list[int]:
-        scores = self.scores(state)
-        best = max(s.rank_key for s in scores)
-        return [s.seat for s in scores if s.rank_key == best]
-
-    def returns(self, state: S) -> list[float]:
-        """1 shared among the winners, 0 for the others (for search and the arena). A solo
-        game returns `[solo_value(state)]` instead."""
-        if self.num_seats(state) == 1:
-            return [self.solo_value(state)]
-        winners = self.winners(state)
-        return [1.0 / len(winners) if seat in winners else 0.0
-                for seat in range(self.num_seats(state))]
-
     def score_details(self, state: S, seat: int) -> dict[str, list[Text]]:
         """Where each part of `seat`'s score comes from, in words for the player: for each
         key of the breakdown, a few lines (which districts, which bonus and why). `seat` may
@@ -248,19 +263,14 @@ class GameRules(ABC, Generic[S]):
                 for key, value in score.breakdown.items()}
 
     def solo_result(self, state: S) -> SoloResult:
-        """What a finished solo game records: by default the score, higher is better."""
-        return SoloResult(self.scores(state)[0].total, self.returns(state)[0] >= 1)
+        """What a finished solo game records and how well it went: by default the score,
+        higher is better, and a win (games whose solo mode has a graded goal override it)."""
+        return SoloResult(self.scores(state)[0].total, True)
 
     def rival_scores(self, state: S) -> list[tuple[str, Score]]:
         """Scores of opponents that are part of the rules, not seats (Ginkgopolis's solo
         opponent Hal), with their names; shown on the end screen beside the players'."""
         return []
-
-    def solo_value(self, state: S) -> float:
-        """How well a finished solo game went, 0..1, where 1 is the rulebook's win: what the
-        bots maximise when they play alone (a graded value gives the search a direction;
-        winning counts only at 1). Games whose solo mode has a graded goal override it."""
-        return 1.0
 
     @abstractmethod
     def num_seats(self, state: S) -> int: ...
@@ -281,18 +291,9 @@ class GameRules(ABC, Generic[S]):
     def describe(self, state: S, action: Action, viewer: int | None) -> Text:
         """The log line for `action` taken in `state`, as `viewer` may read it."""
 
-    @abstractmethod
-    def log(self, state: S, viewer: int | None) -> list[Text]: ...
-
     def progress(self, state: S) -> Text:
         """A few words on how far the game is, for save summaries ("Round 3")."""
         return msg("Game over") if self.is_over(state) else ""
-
-    @abstractmethod
-    def round_number(self, state: S) -> int:
-        """The rulebook's round the game is in, from 1 (a game without rounds counts its
-        natural unit, such as a solo player's turns, and says so). Replays jump by it and
-        the score history is drawn over it (rules/core/timeline.py)."""
 
     def scoring_moment(self, before: S, after: S) -> Text | None:
         """When the move from `before` to `after` held a scoring along the way (not the
@@ -300,20 +301,9 @@ class GameRules(ABC, Generic[S]):
         score only at the end keep this default."""
         return None
 
-    # ----- copies and files --------------------------------------------------------------
-    @abstractmethod
-    def clone(self, state: S) -> S: ...
-
-    @abstractmethod
-    def to_json(self, state: S) -> dict: ...
-
-    @abstractmethod
-    def from_json(self, data: dict) -> S:
-        """Raises ValueError with a clear message for data of the wrong shape."""
-
 
 __all__ = [
-    "Action", "BOT_LEVELS", "GameRules", "IllegalAction", "OptionInfo", "SEAT_KINDS",
+    "Action", "BOT_LEVELS", "GameRules", "GameState", "IllegalAction", "OptionInfo", "SEAT_KINDS",
     "SCORE_MEASURE", "SEAT_KIND_NAMES", "SPECTATOR", "Score", "Seat", "SoloResult",
     "TURNS_MEASURE", "build_options", "describe_options", "option",
     "parse_option_value",

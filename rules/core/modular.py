@@ -1,8 +1,8 @@
 """A `GameRules` made of a game package's parts: its declared `moves` (rules/core/moves.py:
 who acts, the legal actions, the reasons, the effects and the log lines), `scoring`
 (scores), `info` (view, determinize), `text` (prompt), `checks` (its `invariants` module:
-problems) and a state class with `n`, `phase`, `round`, `version`, `clone`, `to_json` and
-`from_json`, and a `log` of `LogEntry`. A game sets these as class attributes and writes only
+problems) and a state class (`state_class`: rules/core/contract.py's `GameState`, with `n`
+and `phase` too). A game sets these as class attributes and writes only
 what is its own: new_game and any override; its class docstring says what its round is."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from rules.core.contract import GameRules, Score
 from rules.core.message import Text, msg
 from rules.core.moves import Moves
 from rules.core.rng import Rng
-from rules.core.state import LogEntry, render_log
+from rules.core.state import LogEntry
 
 
 class ModuleRules(GameRules[Any]):
@@ -24,7 +24,6 @@ class ModuleRules(GameRules[Any]):
     info: ClassVar[ModuleType]
     text: ClassVar[ModuleType]
     checks: ClassVar[ModuleType]  # the game's invariants.py: problems(state)
-    state_class: ClassVar[type]
 
     def to_act(self, state: Any) -> tuple[int, ...]:
         return self.moves.to_act(state)
@@ -70,21 +69,5 @@ class ModuleRules(GameRules[Any]):
     def invariants(self, state: Any) -> list[str]:
         return self.checks.problems(state)
 
-    def log(self, state: Any, viewer: int | None) -> list[Text]:
-        return render_log(state.log, viewer)
-
-    def round_number(self, state: Any) -> int:
-        return state.round
-
     def progress(self, state: Any) -> Text:
         return msg("Game over") if state.phase == "over" else msg("Round {n}", n=state.round)
-
-    def clone(self, state: Any) -> Any:
-        return state.clone()
-
-    def to_json(self, state: Any) -> dict:
-        return state.to_json()
-
-    def from_json(self, data: dict) -> Any:
-        return self.state_class.from_json(data)
-

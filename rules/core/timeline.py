@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.core.match import Match, Move, ReplayError
 from rules.core.message import Text
+from rules.core.state import render_log
 
 SNAPSHOT_EVERY = 24  # moves between kept states: a step back replays fewer than this
 
@@ -31,19 +32,19 @@ class Timeline:
         self.every = max(1, every)
         rules = self.rules
         state = rules.new_game(self.seats, match.options, match.seed)
-        self._snapshots: dict[int, Any] = {0: rules.clone(state)}
-        self.rounds: list[int] = [rules.round_number(state)]  # per state, 0..len(moves)
+        self._snapshots: dict[int, Any] = {0: state.clone()}
+        self.rounds: list[int] = [state.round]  # per state, 0..len(moves)
         for index, move in enumerate(self.moves):
             reason = rules.check(state, move.seat, move.action)
             if reason is not None:
                 raise ReplayError(index, move, reason)
             rules.apply_unchecked(state, move.seat, move.action)
-            self.rounds.append(rules.round_number(state))
+            self.rounds.append(state.round)
             if (index + 1) % self.every == 0:
-                self._snapshots[index + 1] = rules.clone(state)
+                self._snapshots[index + 1] = state.clone()
         self._snapshots[len(self.moves)] = state
         self.over = rules.is_over(state)
-        self._at = (len(self.moves), rules.clone(state))  # the last state worked out
+        self._at = (len(self.moves), state.clone())  # the last state worked out
 
     def __len__(self) -> int:
         """The number of moves (states run from 0 to this)."""
@@ -52,7 +53,7 @@ class Timeline:
     # ----- states ------------------------------------------------------------------------
     def state(self, k: int) -> Any:
         """A copy of the full state after move k (0: before the first move)."""
-        return self.rules.clone(self._state(k))
+        return self._state(k).clone()
 
     def _state(self, k: int) -> Any:
         """The state after move k, shared: never handed out without a copy."""
@@ -63,7 +64,7 @@ class Timeline:
         at, state = self._at
         base = max(i for i in self._snapshots if i <= k)
         if not base <= at <= k:  # the nearest snapshot is nearer than the last state
-            at, state = base, self.rules.clone(self._snapshots[base])
+            at, state = base, self._snapshots[base].clone()
         for move in self.moves[at:k]:
             self.rules.apply_unchecked(state, move.seat, move.action)
         self._at = (k, state)
@@ -82,7 +83,7 @@ class Timeline:
             raise ValueError("every hand is open only once the game is over")
 
     def log(self, k: int, viewer: int | None) -> list[Text]:
-        return self.rules.log(self._state(k), viewer)
+        return render_log(self._state(k).log, viewer)
 
     def open_log(self, k: int) -> list[tuple[Text, int | None]]:
         """The log after move k with every hand open (a finished game only): each line that
@@ -177,7 +178,7 @@ def score_history(match: Match, timeline: Timeline | None = None) -> ScoreHistor
             add(k)  # the move that ended a round also ran what ends it (income, wages)
         if moment is not None:
             add(k, moment)
-        before = rules.clone(after)
+        before = after.clone()
     add(len(timeline))
     return history
 

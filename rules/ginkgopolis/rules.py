@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core.contract import Score, Seat
+from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 from rules.ginkgopolis import engine, info, invariants, score_words, scoring, text
@@ -41,8 +41,9 @@ class GinkgopolisRules(ModuleRules):
     def rival_scores(self, state: GinkgopolisState) -> list[tuple[Text, Score]]:
         return scoring.rival_scores(state)
 
-    def solo_value(self, state: GinkgopolisState) -> float:
-        return scoring.solo_value(state)
+    def solo_result(self, state: GinkgopolisState) -> SoloResult:
+        grade = scoring.solo_value(state)
+        return SoloResult(self.scores(state)[0].total, grade >= 1, grade=grade)
 
 
 RULES = GinkgopolisRules()

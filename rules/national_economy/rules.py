@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rules.core.contract import Seat
+from rules.core.contract import Seat, SoloResult
 from rules.core.message import N_
 from rules.core.modular import ModuleRules
 from rules.national_economy import engine, info, invariants, scoring, text
 from rules.national_economy.moves import MOVES
 from rules.national_economy.options import NationalEconomyOptions
-from rules.national_economy.state import HIDDEN, NEState
+from rules.national_economy.state import NEState
 
 
 class NationalEconomyRules(ModuleRules):
@@ -32,21 +32,9 @@ class NationalEconomyRules(ModuleRules):
         return engine.new_state([seat.name for seat in seats],
                                 options or NationalEconomyOptions(), seed)
 
-    def from_json(self, data: dict) -> NEState:
-        """The state, or ValueError for any state it could not play: beyond the shape checks
-        of `NEState.from_json`, the decisions of whoever acts must be computable."""
-        state = NEState.from_json(data)
-        try:
-            for seat in MOVES.to_act(state):
-                if HIDDEN not in state.hands[seat]:  # a view of another seat's turn
-                    MOVES.legal_actions(state, seat)
-                    text.prompt(state, seat)
-        except (LookupError, TypeError, ArithmeticError, ValueError) as err:
-            raise ValueError(f"the position cannot be played ({type(err).__name__})") from None
-        return state
-
-    def solo_value(self, state: NEState) -> float:
-        return scoring.solo_value(state)
+    def solo_result(self, state: NEState) -> SoloResult:
+        grade = scoring.solo_value(state)
+        return SoloResult(self.scores(state)[0].total, grade >= 1, grade=grade)
 
 
 RULES = NationalEconomyRules()

@@ -80,11 +80,27 @@ class NEState:
 
     @staticmethod
     def from_json(data) -> NEState:
+        """The state, or ValueError for any state it could not play: beyond the shape
+        checks, the decisions of whoever acts must be computable."""
         if not isinstance(data, dict):
             raise ValueError("a National Economy state is a JSON object")
         state = FIELDS.from_json(NEState, _migrated(data))
         _check(state)
+        _playable(state)
         return state
+
+
+def _playable(state: NEState) -> None:
+    # the moves and the prompt are read through the state's own modules, which import it
+    from rules.national_economy import text
+    from rules.national_economy.moves import MOVES
+    try:
+        for seat in MOVES.to_act(state):
+            if HIDDEN not in state.hands[seat]:  # a view of another seat's turn
+                MOVES.legal_actions(state, seat)
+                text.prompt(state, seat)
+    except (LookupError, TypeError, ArithmeticError, ValueError) as err:
+        raise ValueError(f"the position cannot be played ({type(err).__name__})") from None
 
 
 def _check_pending(kind: str, number: int, cards: list[int], extra: int) -> None:

@@ -14,6 +14,7 @@ from rules.boonlake.scoring import score
 from rules.boonlake.state import BoonlakeState
 from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
+from rules.core.results import returns
 
 PLAYOUT_SAMPLE = 4  # candidates a playout move compares
 FINISH_LIMIT = 60  # decisions a turn's ending may take at most
@@ -45,7 +46,7 @@ class BoonlakeAI(GameAI):
         rival = eminence_to_come(state) if state.n == 1 else max(
             expected_points(state, other) for other in range(state.n) if other != seat)
         if state.phase == "over":
-            return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total - rival
+            return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total - rival
         return expected_points(state, seat) - rival
 
     def settle(self, state: BoonlakeState, seat: int) -> None:
@@ -86,7 +87,7 @@ class BoonlakeAI(GameAI):
         return policy.playout_move(state, seat, legal, rng, self._after, PLAYOUT_SAMPLE)
 
     def _after(self, state: BoonlakeState, seat: int, action: Action) -> float:
-        nxt = self.rules.clone(state)
+        nxt = state.clone()
         self.rules.apply_unchecked(nxt, seat, action)
         return expected_points(nxt, seat)
 

@@ -28,6 +28,7 @@ from rules.builders.moves import (
 from rules.builders.scoring import score
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
+from rules.core.results import returns, winners
 
 WEIGHTS: dict[str, float] = json.loads(
     resources.files("rules.builders.ai").joinpath("data", "value.json").read_text("utf-8"))
@@ -105,7 +106,7 @@ class BuildersAI(GameAI):
         """Points to come (a lookahead plans the bot's turn with it); a finished game counts
         its result first."""
         if state.phase == "over":
-            return 100.0 * self.rules.returns(state)[seat] + score(state, seat).total
+            return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total
         return expected_points(state, seat)
 
     def position_key(self, state: BuildersState) -> Hashable:
@@ -176,7 +177,7 @@ class BuildersAI(GameAI):
             return False
         if s.n == 1:
             return bool(after.final)
-        return seat in self.rules.winners(after)
+        return seat in winners(self.rules, after)
 
     def rollout_action(self, state: BuildersState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:
