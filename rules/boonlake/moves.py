@@ -14,7 +14,9 @@ the engine run on to the next decision (`engine.advance`).
 The table's places: a map `space`, an action strip's `row`, a `river` space, a `region`
 label, a `card` of the hand, a `lever` space and a scoring `tile`; then, for every move, its
 own entry in the choices panel, `("choice_<kind>", *numbers)`, which names it whole (the
-strip's `row` alone cannot tell a card played from one discarded, nor a bonus).
+strip's `row` alone cannot tell a card played from one discarded, nor a bonus): the table
+lists a place's several ways there. What a click at a place alone means (a place that is not
+lit asks the rules about that move) is declared by `READINGS`, never offered.
 """
 
 from __future__ import annotations
