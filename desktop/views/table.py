@@ -74,7 +74,8 @@ class Table:
     A table whose game declares its moves (rules/core/moves.py) sets `moves`, calls
     `pick_from` at the start of `sync`, `draw` (after `new_frame`) and `buttons`, and draws
     its places with `place`: the kit lights them and turns their clicks into moves
-    (kit/places.py). `picked` holds the places clicked so far towards a move, `gathered` the
+    (kit/places.py). `picked` holds the places clicked so far towards a move (with a place
+    whose several ways are listed: `choosing`, the place and those moves), `gathered` the
     moves gathered to be confirmed together (a discard of several cards)."""
 
     area = TABLE_AREA  # where overlays of the scene (a countdown panel) are centred
