@@ -13,9 +13,10 @@ from desktop_support import click, until
 from desktop.i18n import say
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
-from desktop.views.boonlake_table import BoonlakeTable, target_of
+from desktop.views.boonlake_table import BoonlakeTable
 from rules.boonlake import catalogue
 from rules.boonlake.board import STRIPS, load_board
+from rules.boonlake.moves import MOVES
 from rules.core import Action, Seat, registry
 from rules.core.rng import Rng
 
@@ -30,6 +31,13 @@ def start(app, kinds: list[str], seed: int = 3) -> GameScene:
     app.start_match(GAME, seats, rules.make_options({"first_seat_starts": True}), seed)
     app.step(fps=0)
     return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def target_of(action: Action):
+    """The place on the table where `action` is made (its path's place before its entry in
+    the choices panel), or None: it is only listed there."""
+    path = MOVES.path(0, action)
+    return path[-2] if len(path) > 1 else None
 
 
 def clickable(scene: GameScene, action: Action):
@@ -47,9 +55,9 @@ def play_by_clicks(app, scene: GameScene, action: Action) -> None:
         spot = clickable(scene, action)
     if spot is None:
         assert key is not None, f"{action} is neither listed nor on the table"
-        assert key in table.places, f"{action}: its place {key} is not on the table"
-        click(app, table.places[key].center, frames=1)
-        assert table.chosen == key
+        assert key in table.place_rects, f"{action}: its place {key} is not on the table"
+        click(app, table.place_rects[key].center, frames=1)
+        assert table.picked == (key,)
     for _ in range(20):
         spot = clickable(scene, action)
         if spot is not None:
@@ -71,7 +79,7 @@ def turn_hand_pages_to(app, scene: GameScene, key) -> None:
     """Turn a long hand's pages until the card `key` is on the table (if it ever is)."""
     for _ in range(10):
         pager = hand_pager(scene)
-        if key in scene.table.places or clickable_place(scene, key) or pager is None:
+        if key in scene.table.place_rects or clickable_place(scene, key) or pager is None:
             return
         click(app, pager.rect.center, frames=1)
 
@@ -159,7 +167,7 @@ def test_every_card_of_a_long_hand_is_reached_by_turning_its_pages(app):
     for page in range(pages):
         shown = {h.title for h in scene.table.hotspots if PAGER.fullmatch(h.title)}
         assert shown == {f"Cards {page + 1}/{pages}"}
-        seen |= {key for key in usable if key in scene.table.places
+        seen |= {key for key in usable if key in scene.table.place_rects
                  or clickable_place(scene, key)}
         click(app, hand_pager(scene).rect.center, frames=1)
     assert usable and seen == usable  # every usable card was on a page
@@ -270,8 +278,8 @@ def test_an_unlit_hex_and_an_unaffordable_lever_say_why(app):
     _play_until(app, scene, lambda s: s.pending[-1].kind == "explore")
     taken = next(space for space in range(1, 34) if scene.controller.state.spaces[space - 1] >= 0)
     assert _refusal_of(app, scene, ("space", taken)) == "That space has a tile already."
-    lonely = next(space for space in range(1, 34) if ("space", space) not in
-                  scene.table.targets and scene.controller.state.spaces[space - 1] < 0)
+    lonely = next(space for space in range(1, 34) if not scene.table.picker.lit(
+        ("space", space)) and scene.controller.state.spaces[space - 1] < 0)
     assert "next to a tile already on the map" in _refusal_of(app, scene, ("space", lonely))
 
 
@@ -295,17 +303,18 @@ def test_a_card_too_dear_says_what_it_costs(app):
     app.step(fps=0)
     price = catalogue.card(card).cost_coins
     key = ("card", card)
-    if key not in scene.table.targets:  # not even discarded here: the click is refused
+    if not scene.table.picker.lit(key):  # not even discarded here: the click is refused
         assert _refusal_of(app, scene, key).startswith(f"It costs {price} coin")
         return
     # it may only be discarded: a click chooses it (nothing is lost) and says why it cannot
     # be played, beside the way to discard it
     before = c.state.version
-    click(app, scene.table.places[key].center)
-    assert c.state.version == before and scene.table.chosen == key
-    assert [a.kind for a in scene.table.targets[key]] == ["discard"]
-    assert clickable(scene, scene.table.targets[key][0]) is not None
-    note = scene.table._not_playable(c.view(), scene.table.targets[key])
+    click(app, scene.table.place_rects[key].center)
+    ways = scene.table.picker.ways()
+    assert c.state.version == before and scene.table.picked == (key,)
+    assert [a.kind for a in ways] == ["discard"]
+    assert clickable(scene, ways[0]) is not None
+    note = scene.table._not_playable(c.view(), ways)
     assert note == f"Not playable now: It costs {price} coin{'s' if price > 1 else ''}; you have 0."
 
 
@@ -332,10 +341,10 @@ def test_what_one_click_on_the_table_does_can_be_undone(app):
             assert c.can_undo(), f"{action} was played by one click and cannot be undone"
             direct += 1
             continue
-        if key is not None and key in scene.table.places and len(
-                scene.table.targets[key]) == 1 and key[0] != "card":
-            click(app, scene.table.places[key].center, frames=1)
-            assert scene.table.chosen == key
+        if key is not None and key in scene.table.place_rects and \
+                scene.table.picker.alone(key) == action and key[0] != "card":
+            click(app, scene.table.place_rects[key].center, frames=1)
+            assert scene.table.picked == (key,)
             assert clickable(scene, action) is not None  # shown before it is played
             assert action in scene.table.final
             asked += 1

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from desktop.views.kit.places import Gather, Picker, Play, Refuse, Step
+from desktop.games import desk
+from desktop.views.kit.places import Choose, Gather, Picker, Play, Refuse, Step
 from rules.builders import catalogue as cat
 from rules.builders.moves import MOVES, SEND
 from rules.core import Seat, registry
@@ -48,23 +49,38 @@ def test_every_legal_move_reads_back_from_its_places(game):
 @pytest.mark.parametrize("game", DECLARED)
 def test_the_picker_plays_exactly_the_legal_moves_by_their_clicks(game):
     """Clicking each legal move's places in order, from nothing chosen, steps through lit
-    places and ends by playing that very move (or listing it among the place's moves, or
-    gathering it when it is confirmed with others)."""
+    places and ends by playing that very move (or gathering it when it is confirmed with
+    others). On a table that lists a place's ways (Boonlake's: `Picker.listed`, a move's path
+    ending at its entry in the list) the place before the entry plays the move when it is
+    the place's only way, else lists it among them (`Choose`), and the entry then plays it."""
+    listed = desk(game).table().picker.listed
+    chose = 0
     for rules, s, seat in positions(game, games=2, plies=60):
         legal = rules.legal_actions(s, seat)
         for action in legal:
             picked: tuple = ()
             for i, key in enumerate(path := rules.moves.path(seat, action)):
-                picker = Picker()
+                picker = Picker(listed=listed)
                 picker.update(rules.moves, s, legal, seat, picked)
                 assert picker.lit(key), (action, key)
                 found = picker.outcome(key)
-                if i < len(path) - 1:
+                if isinstance(found, Choose):  # the place's ways, listed: the entry is next
+                    assert listed is not None and i == len(path) - 2, (action, key)
+                    assert action in found.actions and len(found.actions) > 1
+                    picked = found.picked
+                    chose += 1
+                    picker.update(rules.moves, s, legal, seat, picked)
+                    assert picker.ways() == found.actions
+                elif i < len(path) - 1 and not (listed and i == len(path) - 2 and
+                                                 listed(path[-1])):
                     assert isinstance(found, Step), (action, key, found)
                     picked = found.picked
                 else:
-                    # one move per place: no table lists several at one place yet (Choose)
                     assert found in (Play(action), Gather((action,))), (action, found)
+                    break
+    # Boonlake's places list several ways (a card played with or without a lever's bonus);
+    # no other table lists any
+    assert bool(chose) == (listed is not None), chose
 
 
 def _builders_turn():
@@ -208,3 +224,48 @@ def test_a_gathering_keeps_only_the_moves_still_legal_in_order():
     rules, s, _, farm, mansion = _national_economy_payment()
     after, made = MOVES.after(s, 0, [DISCARD(farm), DISCARD(farm), DISCARD(mansion)])
     assert made == (DISCARD(farm),) and after.hands[0] == [mansion] and s.hands[0] != [mansion]
+
+
+def test_a_boonlake_place_with_several_ways_lists_them_and_a_refused_click_reads_its_move():
+    """Boonlake's card with or without a lever's bonus: the card is chosen and its ways
+    listed (each then played by its entry), a click on it again takes it back, a place's only
+    way may be listed too (`listing`), and an unlit place reads the move a click there means
+    for the decision at hand (the rules then say why not)."""
+    from rules.boonlake.moves import MOVES as BOONLAKE
+
+    listed = desk("boonlake").table().picker.listed
+    for rules, s, seat in positions("boonlake", games=3, plies=400):
+        legal = rules.legal_actions(s, seat)
+        at: dict = {}
+        for action in legal:
+            path = BOONLAKE.path(seat, action)
+            if len(path) > 1:
+                at.setdefault(path[-2], []).append(action)
+        several = next((key for key, ways in at.items() if len(ways) > 1), None)
+        single = next((key for key, ways in at.items() if len(ways) == 1), None)
+        if several is not None and single is not None:
+            break
+    else:
+        raise AssertionError("no place with several ways came up")
+    picker = Picker(listed=listed)
+    picker.update(BOONLAKE, s, legal, seat, ())
+    assert picker.ways() == tuple(a for a in legal if len(BOONLAKE.path(seat, a)) == 1)
+    found = picker.outcome(several)
+    assert found == Choose(tuple(at[several]), (several,))
+    assert picker.outcome(single) == Play(at[single][0])
+    assert picker.listing(single) == Choose((at[single][0],), (single,))
+    picker.update(BOONLAKE, s, legal, seat, found.picked)
+    assert picker.is_chosen(several) and picker.outcome(several) == Step(())
+    assert picker.ways() == found.actions
+    for action in found.actions:
+        assert picker.outcome(BOONLAKE.path(seat, action)[-1]) == Play(action)
+    assert picker.outcome(single) == Play(at[single][0])  # another place still plays
+
+    d = s.pending[-1].kind
+    unlit = next(key for key in [("space", n) for n in range(1, 34)] + [("row", r) for r in
+                                                                         range(7)]
+                 if not picker.lit(key) and not picker.is_chosen(key))
+    refused = picker.outcome(unlit)
+    assert isinstance(refused, Refuse) and refused.action is not None, (d, unlit)
+    assert BOONLAKE.path(seat, refused.action)[0] == unlit
+    assert refused.action not in legal and english(picker.reason(refused.action))

@@ -3,12 +3,15 @@ top; the map (33 spaces, 4 regions, tiles, sites, pieces, bridges) on the kit's 
 action board's 7 strips; the scoring tiles, region labels and interim scorings; the choices
 of the moment; every player's board as a tableau panel.
 
-Clicks: a lit place on the table (a strip, a map space, a river space, a region, a card in
-your hand, a lever, a scoring tile) plays its action when it has one; when it has several
-(a card with or without a lever's bonus, a settlement paid partly in VP) it is chosen and
-the choices panel lists them with what each costs and gives. Choices that belong to no place
-(take part, skip, hire, a track) are listed there too. A lit place that cannot be used now
-says why (the rules' own words)."""
+Clicks go through the kit's picker (kit/places.py): a lit place on the table (a strip, a map
+space, a river space, a region, a card in your hand, a lever, a scoring tile) plays its move
+when it has one; when it has several (a card with or without a lever's bonus, a settlement
+paid partly in VP) it is chosen and the choices panel (the kit's paged list, kit/choices.py)
+lists them with what each costs and gives: each move's path ends at its entry there
+(rules/boonlake/moves.py). A card in hand, and a place's only move that Undo could not take
+back, is listed too before it is made. Choices that belong to no place (take part, skip,
+hire, a track) are listed there while nothing is chosen. A place that cannot be used now says
+why (the rules' own words, for the move a click there means: `Moves.read`)."""
 
 from __future__ import annotations
 
@@ -24,16 +27,19 @@ from desktop.views import boonlake_draw as draw
 from desktop.views import boonlake_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera
+from desktop.views.kit.choices import ChoiceList, Row
 from desktop.views.kit.open_hands import hands_visible
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
+from desktop.views.kit.places import Choose, Play
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.boonlake import catalogue, economy, river, solo, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
-from rules.boonlake.moves import MOVES, PLAY
+from rules.boonlake.moves import MOVES, PLAY, PLAYING
 from rules.boonlake.state import EMINENCE, BoonlakeState
-from rules.core.actions import Action, act
+from rules.core.actions import Action
+from rules.core.moves import Place
 from rules.core.rng import Rng
 from rules.core.state import HIDDEN
 
@@ -45,22 +51,14 @@ MAP = pygame.Rect(12, 200, 520, 372)
 STRIP_AREA = pygame.Rect(540, 200, 330, 372)
 SIDE = pygame.Rect(878, 200, 302, 372)
 PLAYERS = pygame.Rect(12, 578, 1168, 310)
-ROW_H = 22
 MAP_CAPTION_H = 20  # the map's line of help under the hexes
-LINE_H = 14  # a choice's second line (a long choice wraps rather than losing its end)
 CARD_H = 21  # a card's row in a hand
 CARD_H_CLOSE = 18  # in a hand too long for the rows above
-Target = tuple[str, int]
 
 
-def target_of(a: Action) -> Target | None:
-    """The place on the table an action belongs to: the first of its move's places when it
-    has one before its entry in the choices panel (rules/boonlake/moves.py; no place of
-    Boonlake's names a seat); None: only in the choices panel."""
-    if a.kind not in MOVES.by_kind:
-        return None
-    path = MOVES.path(0, a)
-    return path[0] if len(path) > 1 else None
+def listed(key: Place) -> bool:
+    """Is `key` a move's entry in the choices panel (rules/boonlake/moves.py)?"""
+    return key[0].startswith("choice_")
 
 
 def strip_words(strip: str) -> str:
@@ -121,18 +119,15 @@ def cannot_undo(v: BoonlakeState, viewer: int, action: Action) -> bool:
     return pictures[0] != pictures[1]
 
 
-def final_choices(v: BoonlakeState, viewer: int | None, legal: list[Action]) -> set[Action]:
-    """The actions alone at their place on the table (one click would play them) that Undo
-    could not take back: such a place is chosen first and its choice listed."""
+def final_choices(v: BoonlakeState, viewer: int | None, legal: list[Action],
+                  alone: Callable[[Place], Action | None]) -> set[Action]:
+    """The actions alone at their place on the table (one click would play them: `alone`,
+    the picker's) that Undo could not take back: such a place is chosen first and its choice
+    listed."""
     if viewer is None or not legal:
         return set()
-    at: dict[Target, list[Action]] = {}
-    for a in legal:
-        key = target_of(a)
-        if key is not None:
-            at.setdefault(key, []).append(a)
-    return {found[0] for found in at.values() if len(found) == 1
-            and cannot_undo(v, viewer, found[0])}
+    return {a for a in legal if len(path := MOVES.path(viewer, a)) > 1
+            and alone(path[-2]) == a and cannot_undo(v, viewer, a)}
 
 
 @dataclass
@@ -158,36 +153,14 @@ def hand_room(width: int, height: int) -> int:
     return max(1, (height - 20) // CARD_H_CLOSE) * cols
 
 
-def row_height(lines: int) -> int:
-    return ROW_H + LINE_H * (lines - 1)
-
-
-def choice_pages(choices: list[tuple[Action, str]], width: int,
-                 height: int) -> list[list[tuple[Action, tuple[str, ...]]]]:
-    """The choices panel's pages: each choice's label in lines no wider than `width` (at most
-    two), as many choices per page as fit in `height`."""
-    pages: list[list[tuple[Action, tuple[str, ...]]]] = [[]]
-    used = 0
-    for a, label in choices:
-        lines = ui.wrap(label, 12, width)
-        if len(lines) > 2:
-            lines = (lines[0], " ".join(lines[1:]))  # the rest, cut with "…" when drawn
-        h = row_height(len(lines))
-        if pages[-1] and used + h > height:
-            pages.append([])
-            used = 0
-        pages[-1].append((a, lines))
-        used += h
-    return pages
-
-
 class BoonlakeTable(Table):
+    moves = MOVES
+
     def __init__(self) -> None:
         super().__init__()
         self.camera = Camera(MAP)
-        self.chosen: Target | None = None
-        self.places: dict[Target, pygame.Rect] = {}  # where each place with choices lies
-        self.page = 0
+        self.picker.listed = listed
+        self.choices = ChoiceList()  # the choices panel
         self.hand_page = 0  # which part of a hand too long to show at once
         self.glossary = False
         self.seen_interim = 0
@@ -203,18 +176,26 @@ class BoonlakeTable(Table):
 
     # ----- reactions -------------------------------------------------------------------
     def sync(self, v: BoonlakeState, viewer: int | None, legal: list[Action]) -> None:
-        if self.chosen is not None and not any(target_of(a) == self.chosen for a in legal):
-            self.chosen = None
-            self.page = 0
+        self.pick_from(v, legal, viewer)
+        fitting = self.picker.fitting()
+        if fitting != self.picked:  # the place chosen has no way any more
+            self.picked, self.choosing = fitting, None
+            self.choices.reset()
+            self.pick_from(v, legal, viewer)
         self._follow_interim(v)
-        self.final = final_choices(v, viewer, legal)
+        self.final = final_choices(v, viewer, legal, self.picker.alone)
         if self.closed and legal:  # the viewer decides with the summary in front of them
             self.closed_seen = True
 
     def acted(self) -> None:
-        self.chosen, self.page, self.hand_page = None, 0, 0
+        super().acted()
+        self.choices.reset()
+        self.hand_page = 0
         if self.closed and self.closed_seen:  # the viewer has seen it and played on
             self.summary_shown = False
+
+    def chose(self) -> None:
+        self.choices.reset()
 
     def toggle(self, mode: str) -> None:
         if mode == "glossary":
@@ -302,21 +283,16 @@ class BoonlakeTable(Table):
         return out
 
     def prompt(self, v: BoonlakeState, viewer: int | None) -> str | None:
-        if self.chosen is not None:
+        if self.picked:
             return tr("Choose one of the ways listed on the right, or click elsewhere.")
         return None
-
-    def places_of(self, action: Action) -> list[pygame.Rect]:
-        """Also the place that lists it among its several ways (a card, a space)."""
-        place = self.places.get(target_of(action))
-        return super().places_of(action) + ([place] if place is not None else [])
 
     def buttons(self, v: BoonlakeState, viewer: int | None,
                 legal: list[Action]) -> list[ButtonEntry]:
         out = [ButtonEntry(tr("Icon glossary"), tr("Icons"), "glossary")]
         if self.camera.moved:
             out.append(ButtonEntry(tr("Fit the map"), tr("Fit"), "fit"))
-        if self.chosen is not None:
+        if self.picked:
             out.append(ButtonEntry(tr("Clear the selection"), tr("Clear"), "clear"))
         return out
 
@@ -327,19 +303,14 @@ class BoonlakeTable(Table):
         camera and language) is the last one's picture again (`Table.draw`), as drawing it
         all takes several milliseconds. Nothing on this table follows the mouse."""
         return (v.version, v.phase, viewer, tuple(legal), tuple(names), tuple(kinds),
-                self.chosen, self.page, self.hand_page, self.glossary, self.camera.zoom,
+                self.picked, self.choices.page, self.hand_page, self.glossary, self.camera.zoom,
                 tuple(self.camera.pan), language(), self.summary_shown, self.closed,
                 tuple(self.interim_lines))
 
     def paint(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
               legal: list[Action], names: list[str], kinds: list[str]) -> None:
-        self.hotspots = []
-        self.targets: dict[Target, list[Action]] = {}
-        self.places = {}
-        for a in legal:
-            key = target_of(a)
-            if key is not None:
-                self.targets.setdefault(key, []).append(a)
+        self.new_frame()
+        self.pick_from(v, legal, viewer)
         acting = viewer is not None and bool(legal)
         self.deciding = v.pending[-1].kind if v.pending and acting else None
         self._v, self._seat = v, viewer if viewer is not None else 0
@@ -361,58 +332,26 @@ class BoonlakeTable(Table):
         if self.glossary:
             self._glossary(surface)
 
-    def _spot(self, rect: pygame.Rect, key: Target, title: str, body: str) -> None:
-        """A place on the table: its one action, a choice among several, or (not usable now)
-        the action it would take, which the rules refuse with their reason."""
-        found = self.targets.get(key, [])
-        # a card in hand, or a choice Undo could not take back, is chosen first: the
-        # choices panel then shows what it does before it is done
-        if len(found) == 1 and (key[0] != "card" or self.deciding == "give_cards") \
-                and found[0] not in self.final:
-            body += "\n" + tr("Click: {what}", what=self._label(found[0]))
-            self.hotspots.append(Hotspot(rect, found[0], title, body))
-        elif found:
-            self.places[key] = rect
+    def _spot(self, rect: pygame.Rect, key: Place, title: str, body: str) -> None:
+        """A place on the table (the kit's: its one move, its ways listed, or the move a
+        click there means, which the rules refuse with their reason)."""
+        found = self.picker.outcome(key)
+        # a card in hand, or a move Undo could not take back, is chosen first: the choices
+        # panel then shows what it does before it is done
+        listing = isinstance(found, Play) and (
+            (key[0] == "card" and self.deciding != "give_cards") or found.action in self.final)
+        ways = len(self.picker.ways()) if self.picker.is_chosen(key) else \
+            1 if listing else len(found.actions) if isinstance(found, Choose) else 0
+        if ways:
             body += "\n" + ntr("Click to see the {n} way to do it.",
-                               "Click to see the {n} ways to do it.", len(found))
-            self.hotspots.append(Hotspot(rect, None, title, body, self._choose(key)))
-        else:
-            self.hotspots.append(Hotspot(rect, self._refused(key), title, body))
+                               "Click to see the {n} ways to do it.", ways)
+        elif isinstance(found, Play):
+            body += "\n" + tr("Click: {what}", what=self._label(found.action))
+        self.place(rect, key, title, body, listing=listing)
 
-    def _refused(self, key: Target) -> Action | None:
-        """What a click on a place that is not lit asks for, so that the rules say why it
-        cannot be done now (the decision's own kind of action where the place has one)."""
-        v = self._v
-        if v.phase == "over":
-            return None
-        place, x = key
-        d = v.pending[-1] if v.pending and self.deciding else None
-        decision = d.kind if d is not None else ""
-        if place == "space":
-            if decision in ("explore", "pasture"):
-                return act(decision, x, 0)
-            if decision == "choice" and STRIPS[d.number] == "cattle":
-                return act("cattle", x, 0)
-            if decision == "interim_action" or (decision == "build" and d.number in (1, 2)):
-                return act("house", x, 0)
-            if decision in ("build", "choice"):
-                return act("develop", x, 0)
-            return act("explore", x, 0)
-        if place == "card":
-            return act("card", x) if decision == "give_cards" else act("play", x, 0)
-        if place == "lever":
-            return act("reset", x) if decision == "reset_lever" else act("lever", x)
-        if place == "tile":
-            return act("mark", x, 0, 0) if decision == "interim_tile" else act("project", x, 0)
-        return {"row": act("strip", x), "river": act("sail", x),
-                "region": act("region", x)}.get(place)
-
-    def _choose(self, key: Target) -> Callable[[], str | None]:
-        def step() -> str | None:
-            self.chosen = None if self.chosen == key else key
-            self.page = 0
-            return None
-        return step
+    def _lit(self, key: Place) -> bool:
+        """Is `key` lit: a click there makes a move or lists its ways (or it is chosen)?"""
+        return self.picker.lit(key) or self.picker.is_chosen(key)
 
     def _label(self, a: Action) -> str:
         return words.label(self._v, self._seat, a)
@@ -449,7 +388,7 @@ class BoonlakeTable(Table):
             if ships:
                 body += "\n" + tr("Ships here: {names}", names=tr(", ").join(
                     words.owner_name(v, x) for x in ships))
-            if key in self.targets:
+            if self._lit(key):
                 lit(surface, rect, radius=6)
             self._spot(rect, key, tr("River space {n}", n=position + 1), body)
             for i, seat in enumerate(ships):
@@ -583,7 +522,7 @@ class BoonlakeTable(Table):
             colour = colour.lerp(pygame.Color("#101820"), 0.55)
         key = ("space", space.id)
         draw.hexagon(surface, rect, colour, palette.PANEL_EDGE)
-        if key in self.targets:
+        if self._lit(key):
             draw.hexagon(surface, rect.inflate(-2, -2), colour, palette.HIGHLIGHT, 3)
         size = max(10, int(frame.size * 0.45))
         ui.text(surface, str(space.id), (rect.centerx, rect.y + 2), max(9, size - 2),
@@ -700,7 +639,7 @@ class BoonlakeTable(Table):
             if row.vp_cost:
                 draw.icon_number(surface, "bl_vp", f"-{row.vp_cost}", x + 38, rect.y + 6, 16)
             key = ("row", i)
-            if key in self.targets:
+            if self._lit(key):
                 lit(surface, rect, radius=8)
             body = "\n".join([
                 tr("Card step: a {kind} card.", kind=words.kind_name(strip.card_kind)),
@@ -723,7 +662,7 @@ class BoonlakeTable(Table):
             colour = palette.seat_colour(slot) if slot < v.n else palette.MUTED
             ui.panel(surface, rect, palette.HAND, colour, radius=6, width=2)
             key = ("tile", slot)
-            if key in self.targets:
+            if self._lit(key):
                 lit(surface, rect, radius=6)
             if tile_id < 0:
                 ui.text(surface, "?", rect.center, 16, palette.MUTED, anchor="center")
@@ -755,7 +694,7 @@ class BoonlakeTable(Table):
             if v.region_markers[i]:
                 pygame.draw.line(surface, palette.TEXT, rect.topleft, rect.bottomright, 2)
             key = ("region", i)
-            if key in self.targets:
+            if self._lit(key):
                 lit(surface, rect, radius=6)
             label = BOARD.map.region(region).label_reward
             self._spot(rect, key, words.region_name(region), tr(
@@ -768,61 +707,36 @@ class BoonlakeTable(Table):
 
     def _choices(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
                  legal: list[Action], area: pygame.Rect) -> None:
-        ui.panel(surface, area, palette.HAND, palette.PANEL_EDGE, radius=8)
-        if self.chosen is not None:  # (a stale choice lists nothing until `sync` drops it)
-            shown = self.targets.get(self.chosen, []) if isinstance(self.chosen, tuple) \
-                else []
+        """The choices panel: the ways of the place chosen, else the moves that have no
+        other place (the kit's paged list)."""
+        shown = self.picker.ways()
+        if self.picked:
             heading = tr("Choose how:")
             if any(a in self.final for a in shown):
                 heading = tr("Choose how (Undo cannot take it back):")
         else:
-            shown = [a for a in legal if target_of(a) is None]
             heading = tr("Your choices") if legal else tr("Waiting for {who}",
                                                           who=v.names[v.pending[-1].seat]
                                                           if v.pending else "")
         if v.phase == "over":
             heading = tr("The game is over.")
-        ui.text(surface, heading, (area.x + 8, area.y + 4), 13, palette.MUTED, bold=True,
-                max_width=area.w - 16)
-        width = area.w - 22
-        pages = choice_pages([(a, self._label(a)) for a in shown], width, area.h - 48)
-        self.page = min(self.page, len(pages) - 1)
-        y = area.y + 24
-        for a, lines in pages[self.page]:
-            rect = pygame.Rect(area.x + 6, y, area.w - 12, row_height(len(lines)) - 3)
-            ui.panel(surface, rect, palette.BUTTON_ON, None, radius=5)
-            for i, line in enumerate(lines):
-                ui.text(surface, line, (rect.x + 6, rect.y + 3 + i * LINE_H), 12,
-                        palette.TEXT, max_width=rect.w - 10)
-            self.hotspots.append(Hotspot(rect, a, self._label(a), self._choice_tip(v, a)))
-            y += row_height(len(lines))
-        pages = len(pages)
-        note = self._not_playable(v, shown)
-        if note:
-            for i, line in enumerate(ui.wrap(note, 12, width)[:3]):
-                ui.text(surface, line, (area.x + 8, y + 2 + i * LINE_H), 12, palette.BAD,
-                        max_width=width)
-        if pages > 1:
-            r = pygame.Rect(area.right - 90, area.bottom - 24, 84, 20)
-            button(surface, r, tr("More ({n}/{m})", n=self.page + 1, m=pages), True, 12)
+        rows = [Row(self.picker.places(a)[-1], self._label(a), self._choice_tip(v, a))
+                for a in shown]
+        foot = ""
+        if legal and not self.picked and len(shown) < len(self.picker.paths):
+            foot = tr("Or click a lit place on the table.")
+        self.choices.draw(surface, area, heading, rows, self.place, self.hotspots,
+                          self._not_playable(v, shown), foot)
 
-            def more() -> None:
-                self.page = (self.page + 1) % pages
-            self.hotspots.append(Hotspot(r, None, tr("More choices"),
-                                         tr("Show the next page of choices."), more))
-        if legal and self.chosen is None and any(target_of(a) for a in legal):
-            ui.text(surface, tr("Or click a lit place on the table."),
-                    (area.x + 8, area.bottom - 20), 12, palette.ACCENT,
-                    max_width=area.w - 110)
-
-    def _not_playable(self, v: BoonlakeState, shown: list[Action]) -> str:
+    def _not_playable(self, v: BoonlakeState, shown: tuple[Action, ...]) -> str:
         """For a card chosen in hand that the decision could play but cannot: why not."""
-        if self.chosen is None or self.chosen[0] != "card" \
-                or self.deciding not in ("card_step", "choice", "interim_action") \
+        if not self.picked or self.picked[0][0] != "card" or self.deciding not in PLAYING \
                 or any(a.kind == PLAY.kind for a in shown):
             return ""
-        reason = MOVES.explain(v, self._seat, PLAY(self.chosen[1], 0))
-        return tr("Not playable now: {reason}", reason=say(reason))
+        refused = self.picker.attempt(self.picked[0])
+        if refused is None:
+            return ""
+        return tr("Not playable now: {reason}", reason=say(self.picker.reason(refused)))
 
     def _choice_tip(self, v: BoonlakeState, a: Action) -> str:
         return words.tip(v, self._seat, a)
@@ -962,7 +876,7 @@ class BoonlakeTable(Table):
             key = ("lever", i)
             state_words = tr("empty") if state < 0 else tr("ready") if state == 0 else \
                 tr("used")
-            if mine and key in self.targets:
+            if mine and self._lit(key):
                 lit(surface, r, radius=4)
             body = words.lever_text(i) + "\n" + tr("Now: {state}.", state=state_words)
             if mine:
@@ -1040,7 +954,7 @@ class BoonlakeTable(Table):
                     (area.right, area.y), 13, palette.MUTED, anchor="topright",
                     max_width=max(20, area.right - drawn.right - 12))
         if pages > 1:  # a long hand, a page at a time: the cards usable now come first
-            cards.sort(key=lambda c: ("card", c) not in self.targets)
+            cards.sort(key=lambda c: not self._lit(("card", c)))
         self.hand_page = min(self.hand_page, pages - 1)
         w = (area.w - 4 * (cols - 1)) // cols
         start = self.hand_page * fits
@@ -1063,7 +977,7 @@ class BoonlakeTable(Table):
             ui.text(surface, name, (r.x + 4, r.centery), size, palette.TEXT,
                     anchor="midleft", max_width=room)
             key = ("card", card)
-            if key in self.targets:
+            if self._lit(key):
                 lit(surface, r, radius=5)
             self._spot(r, key, words.name_of(card), words.card_text(card))
         if pages > 1:

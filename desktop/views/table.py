@@ -74,7 +74,8 @@ class Table:
     A table whose game declares its moves (rules/core/moves.py) sets `moves`, calls
     `pick_from` at the start of `sync`, `draw` (after `new_frame`) and `buttons`, and draws
     its places with `place`: the kit lights them and turns their clicks into moves
-    (kit/places.py). `picked` holds the places clicked so far towards a move, `gathered` the
+    (kit/places.py). `picked` holds the places clicked so far towards a move (with a place
+    whose several ways are listed: `choosing`, the place and those moves), `gathered` the
     moves gathered to be confirmed together (a discard of several cards)."""
 
     area = TABLE_AREA  # where overlays of the scene (a countdown panel) are centred
@@ -178,22 +179,23 @@ class Table:
         self.picker.update(self.moves, v, legal, viewer, self.picked, self.gathered)
 
     def place(self, rect: pygame.Rect, key: Place, title: str, body: str = "",
-              first: str = "", stack: bool = False) -> None:
+              first: str = "", stack: bool = False, listing: bool = False) -> None:
         """A place of the table: a click plays its move, chooses it as a step, lists its
         several moves, gathers it (or takes it back), or asks the rules why its move cannot
         be made; `first`: what to do first when clicking it makes no move at all (said on the
-        viewer's turn), or why nothing joins a complete gathering; `stack`: see `answer`."""
+        viewer's turn), or why nothing joins a complete gathering; `stack`: see `answer`;
+        `listing`: a click lists even the place's only way (`Picker.listing`)."""
         self.place_rects[key] = rect
-        action, local = self.answer(key, first, stack)
+        action, local = self.answer(key, first, stack, listing)
         self.hotspots.append(Hotspot(rect, action, title, body, local))
 
-    def answer(self, key: Place, first: str = "", stack: bool = False
+    def answer(self, key: Place, first: str = "", stack: bool = False, listing: bool = False
                ) -> tuple[Action | None, Callable[[], str | None] | None]:
         """What a click on the place `key` does, as a hotspot's action or local step (for a
         place another part of the kit draws, a choice's option: the table then notes its
         rectangle in `place_rects`). `stack`: a stack of like things (consumer goods) is
         gathered again at each click while it may; `ungather` takes one back."""
-        found = self.picker.outcome(key, stack)
+        found = self.picker.listing(key) if listing else self.picker.outcome(key, stack)
         if isinstance(found, Play):
             return found.action, None
         if isinstance(found, Step | Choose | Gather):
@@ -216,12 +218,21 @@ class Table:
         def step() -> str | None:
             if isinstance(found, Step):
                 self.picked = found.picked
+                if self.choosing is not None and self.choosing[0] not in self.picked:
+                    self.choosing = None  # the place listed is taken back
+                self.chose()
             elif isinstance(found, Gather):
                 self.gathered = found.gathered
-            else:
+            else:  # the place is chosen and its ways listed (they go on from it)
+                self.picked = found.picked
                 self.choosing = (key, found.actions)
+                self.chose()
             return None
         return step
+
+    def chose(self) -> None:
+        """The selection changed at a click (a step, or a place whose ways are listed): a
+        table drops what it showed for the last one (the page of its list)."""
 
     def refusal(self, key: Place, first: str = "") -> str:
         """The words of a click on `key` that makes no move (for its tooltip): the rules'

@@ -14,7 +14,9 @@ the engine run on to the next decision (`engine.advance`).
 The table's places: a map `space`, an action strip's `row`, a `river` space, a `region`
 label, a `card` of the hand, a `lever` space and a scoring `tile`; then, for every move, its
 own entry in the choices panel, `("choice_<kind>", *numbers)`, which names it whole (the
-strip's `row` alone cannot tell a card played from one discarded, nor a bonus).
+strip's `row` alone cannot tell a card played from one discarded, nor a bonus): the table
+lists a place's several ways there. What a click at a place alone means (a place that is not
+lit asks the rules about that move) is declared by `READINGS`, never offered.
 """
 
 from __future__ import annotations
@@ -607,7 +609,57 @@ LEVER_TRADE = _move("lever_trade", (), _lever_trades, actions._lever_trade,
                     _said(N_("{who} gives up 2 cards with a lever.")), LEVER_TRADE_AT,
                     label=lambda s, seat: msg("Lever 12: 2 cards for an inhabitant and 3 VP"))
 
+
+# ----- a click alone at a place ----------------------------------------------------------------
+def _never(s: State, seat: int) -> Iterable[tuple[int, ...]]:
+    return ()
+
+
+def _reading(move: Move, answers: tuple[str, ...] = (),
+             means: Callable[[State, int], bool] | None = None) -> Move:
+    """What a click at `move`'s place alone means (its other numbers 0) to the seat deciding
+    while the decision is one of `answers` and `means` holds (with no `answers`: to anyone, at
+    any decision): a place that is not lit asks the rules about that move, and they say why it
+    cannot be made now. Never offered (the move itself is made at its place, then its entry in
+    the choices panel)."""
+    place = move.clicks[0]
+    rest = [name for name in move.params if name not in place.keys]
+
+    def meant(s: State, seat: int) -> bool:
+        if s.phase == "over":
+            return False
+        if answers and s.pending[-1].seat != seat:
+            return False
+        return means is None or means(s, seat)
+
+    return replace(move, offers=_never, answers=answers, means=meant,
+                   clicks=(place, *(at("unclicked", name, skip=0) for name in rest)))
+
+
+def _cattle_strip(s: State, seat: int) -> bool:
+    return STRIPS[s.pending[-1].number] == "cattle"
+
+
+def _upgrading(s: State, seat: int) -> bool:
+    """An interim scoring's action, or a card's free house or upgrade: a space means a house."""
+    d = s.pending[-1]
+    return d.kind == "interim_action" or d.number in (1, 2)
+
+
+# the first that answers the decision reads the click (a map space: explore, a pasture,
+# cattle, a house, else a site developed)
+READINGS = (
+    _reading(EXPLORE, ("explore",)), _reading(PASTURE, ("pasture",)),
+    _reading(CATTLE, ("choice",), _cattle_strip),
+    _reading(HOUSE, ("build", "interim_action"), _upgrading),
+    _reading(DEVELOP, ("build", "choice")), _reading(EXPLORE),
+    _reading(CARD, ("give_cards",)), _reading(PLAY),
+    _reading(RESET, ("reset_lever",)), _reading(LEVER),
+    _reading(MARK, ("interim_tile",)), _reading(PROJECT),
+    _reading(STRIP), _reading(SAIL), _reading(REGION))
+
 MOVES: Moves[State] = Moves(
+    *READINGS,  # first: the moves themselves come later, and `by_kind` keeps the last
     KEEP, VASE, SITE, TRACK, STRIP, INTERIM_PLAY, INTERIM_PROJECT, EXPLORE, PASTURE, DEVELOP,
     HOUSE, SETTLE, CATTLE, PLAY, PROJECT, DISCARD, REGION, LEVER, DRAW, TAKE, FORGO, HIRE, DONE,
     CARD, SAIL, MARK, EXCHANGE, RESET, SKIP, LEVER_TRADE,

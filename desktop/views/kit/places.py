@@ -12,6 +12,13 @@ move goes on through it, after the places chosen or as a fresh start; a click on
 - lists the several it completes (`Choose`: a card played with or without a bonus),
 - or is chosen as a step (`Step`): the places that go on from it light up;
 
+a table that lists a place's ways (`listed`: the places of its list, each naming one move
+whole) has moves whose paths end at their entry in the list: such a move is completed by the
+place before it, and a click there plays it when it is the place's only way, else chooses the
+place and lists its ways (`Choose`, whose `picked` is the selection with the place: the
+entries go on from it, `ways`); `listing` lists even a place's only way (to be seen before it
+is made);
+
 a click on a chosen place takes it and the steps after it back (a picker that `swaps` also
 lets a place replace the last step chosen: another tile for the chosen card). A click on an
 unlit place is refused: with the move that clicking it would make (`Refuse.action`), so that
@@ -34,6 +41,7 @@ refused with the table's words (`full`), and the table offers to confirm.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +58,7 @@ class Play:
 @dataclass(frozen=True)
 class Choose:
     actions: tuple[Action, ...]
+    picked: tuple[Place, ...] = ()  # the selection with the place whose ways are listed
 
 
 @dataclass(frozen=True)
@@ -84,6 +93,7 @@ class Picker:
     swaps: bool = False  # a place may replace the last step chosen (set by its table)
     gathered: tuple[Action, ...] = ()  # the gathered moves that are still legal in order
     complete: bool = False  # the gathering ends the decision: it can be confirmed
+    listed: Callable[[Place], bool] | None = None  # a place of the table's list of ways
 
     @property
     def acting(self) -> bool:
@@ -117,9 +127,10 @@ class Picker:
         # goes on beyond it
         self._reach: dict[tuple[Place, ...], tuple[list[Action], bool]] = {}
         for action, path in self.paths.items():
+            ways = len(path) - 1 if len(path) > 1 and self.lists(path[-1]) else None
             for end in range(1, len(path) + 1):
                 done, further = self._reach.setdefault(path[:end], ([], False))
-                if end == len(path):
+                if end in (len(path), ways):  # (a listed move is completed at its place)
                     done.append(action)
                 elif not further:
                     self._reach[path[:end]] = (done, True)
@@ -174,7 +185,7 @@ class Picker:
                     return Gather((*self.gathered, done[0]))
                 return Play(done[0])
             if done:
-                return Choose(tuple(done))
+                return Choose(tuple(done), (*prefix, key))
         if self.gathered and not stack and self.holds(key):
             return Gather(self.without(key))
         found = self.attempt(key)
@@ -184,6 +195,34 @@ class Picker:
             return Refuse(None, self.moves.read(self.seat, (key,), unchosen=-1,
                                                 state=self.state))
         return Refuse(found)
+
+    def lists(self, key: Place) -> bool:
+        """Is `key` an entry of the table's list of ways?"""
+        return self.listed is not None and self.listed(key)
+
+    def listing(self, key: Place) -> Outcome:
+        """What a click on `key` does when the place lists even its only way (`Choose`
+        instead of `Play`): it is seen before it is made."""
+        found = self.outcome(key)
+        if isinstance(found, Play):
+            path = self.paths.get(found.action, ())
+            if len(path) > 1 and self.lists(path[-1]):
+                return Choose((found.action,), path[:-1])
+        return found
+
+    def ways(self) -> tuple[Action, ...]:
+        """The legal moves the list shows now: those an entry completes right after the
+        places chosen (none chosen: the moves that have no place but their entry), in the
+        order of the legal moves."""
+        n = len(self.chosen)
+        return tuple(action for action, path in self.paths.items()
+                     if len(path) == n + 1 and path[:n] == self.chosen and self.lists(path[-1]))
+
+    def alone(self, key: Place) -> Action | None:
+        """The move a click on `key` completes from nothing chosen when it is the place's
+        only way, else None."""
+        done, further = self._through((), key)
+        return done[0] if len(done) == 1 and not further else None
 
     def gathers(self, action: Action | None) -> bool:
         """Is `action` a gathered move (never played by a click of its own)?"""
