@@ -192,8 +192,8 @@ def test_the_magicians_panel_click_says_what_the_swap_does():
     import pygame
     from citadels_positions import play, position
 
-    from desktop.i18n import tr
-    from desktop.views.citadels_table import PANEL_TIPS, CitadelsTable
+    from desktop.i18n import say
+    from desktop.views.citadels_table import CitadelsTable
 
     s, _ = position(owners={3: 0}, hands={0: ["temple"], 2: ["castle", "manor"]})
     mine, theirs = list(s.hands[0]), list(s.hands[2])
@@ -204,8 +204,8 @@ def test_the_magicians_panel_click_says_what_the_swap_does():
     table.sync(v, 0, legal)
     table.draw(pygame.Surface((1600, 900)), v, 0, legal, s.names, ["human"] * s.n)
     spot = next(h for h in table.hotspots if h.action == Action("swap", (2,)))
-    title, body = PANEL_TIPS["swap"]
-    assert (spot.title, spot.body) == (tr(title), tr(body))
+    title, body = MOVES.by_kind["swap"].tip  # the move's own hover text
+    assert (spot.title, spot.body) == (say(title), say(body))
     assert "gives this player his whole hand" in spot.body and "takes theirs" in spot.body
     play(s, ("swap", 2))
     assert s.hands[2] == mine and s.hands[0] == theirs

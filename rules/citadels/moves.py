@@ -203,16 +203,16 @@ def turn_move(kind: str, params: tuple[str, ...], offers, does, says, label,
               refuses: Callable[..., Msg | None] | None = None, clicks=(),
               means: Callable[..., bool] | None = None, limited: bool = False,
               role: str | None = None, button: Button | None = None,
-              how: Msg | None = None) -> Move[State]:
+              how: Msg | None = None, tip: tuple[Msg, Msg] | None = None) -> Move[State]:
     """A move of the character's open turn (`limited`: of any turn, even one that may only
     take gold or cards; `role`: only of that character's), refused first for what refuses
-    every move of the turn now; `button` and `how` as in `Move`."""
+    every move of the turn now; `button`, `how` and `tip` as in `Move`."""
     def refusal(s: State, seat: int, *args: int) -> Msg:
         return _turn_refusal(s, seat, kind) or (refuses(s, seat, *args) if refuses else None) \
             or NOT_NOW
     answers = "turn" if limited else ("turn", OPEN, role) if role else ("turn", OPEN)
     return Move(kind, params, offers, does, says, label, refusal, clicks, logged=False,
-                answers=(answers,), means=means, button=button, how=how)
+                answers=(answers,), means=means, button=button, how=how, tip=tip)
 
 
 GOLD = turn_move(
@@ -342,10 +342,10 @@ def _playing(role: str) -> Callable[[State, int], bool]:
 
 def power_move(kind: str, role: str, params: tuple[str, ...], offers, does, says, label,
                refuses: Callable[..., Msg], clicks=(), button: Button | None = None,
-               how: Msg | None = None) -> Move[State]:
+               how: Msg | None = None, tip: tuple[Msg, Msg] | None = None) -> Move[State]:
     return turn_move(kind, params, _power_offers(offers), does, says, label,
                      _power_refusal(role, refuses), clicks, means=_playing(role), role=role,
-                     button=button, how=how)
+                     button=button, how=how, tip=tip)
 
 
 def _beautify_refusal(s: State, seat: int, card: int) -> Msg:
@@ -405,7 +405,9 @@ SWAP = power_move(
     says=_line(N_("{who} swapped hands with {other}."), other=_other),
     label=_advice(N_("Swap hands with {other}."), other=_other),
     clicks=(at("player", "other"),),
-    how=msg("click a player to swap hands, or exchange cards with the deck"))
+    how=msg("click a player to swap hands, or exchange cards with the deck"),
+    tip=(msg("Swap hands"),
+         msg("The Magician gives this player his whole hand and takes theirs.")))
 
 
 def _magic_refusal(s: State, seat: int) -> Msg:
@@ -452,7 +454,9 @@ PEEK = power_move(
     refuses=lambda s, seat, target: msg("Choose another player who holds cards."),
     says=_line(N_("{who} looked at {whose} hand."), whose=_whose_first),
     label=_advice(N_("Look at {whose} hand."), whose=_whose_first),
-    clicks=(at("player", "target"),), how=msg("click a player to look at their hand"))
+    clicks=(at("player", "target"),), how=msg("click a player to look at their hand"),
+    tip=(msg("Look at this hand"),
+         msg("The Wizard looks at this player's hand and takes a card.")))
 
 
 def _crown_refusal(s: State, seat: int, receiver: int) -> Msg:
@@ -468,7 +472,9 @@ CROWN = power_move(
     refuses=_crown_refusal,
     says=_line(N_("{who} gave the crown to {other}."), other=_other),
     label=_advice(N_("Give the crown to {other}."), other=_other),
-    clicks=(at("player", "receiver"),), how=msg("click a player to give the crown"))
+    clicks=(at("player", "receiver"),), how=msg("click a player to give the crown"),
+    tip=(msg("Give the crown"),
+         msg("The Emperor gives this player the crown; they pay him 1 gold or 1 card.")))
 
 ABBOT = power_move(
     "abbot", "abbot", (),
@@ -559,7 +565,8 @@ LAB = turn_move(
     clicks=(at("lab"), at("hand", ACTOR, "card")),
     button=button(N_("Laboratory: discard a card for 1 gold"), N_("Laboratory"),
                   waiting=N_("Laboratory: click a card (cancel)"),
-                  waiting_short=N_("Laboratory: cancel")))
+                  waiting_short=N_("Laboratory: cancel")),
+    how=msg("Laboratory: click a card to discard it for 1 gold."))
 SMITHY = turn_move(
     "smithy", (),
     offers=_district_offers("smithy", lambda s, seat: not s.smithy_used and s.gold[seat] >= 2,
@@ -585,7 +592,8 @@ ARMORY = turn_move(
     clicks=(at("armory"), at("city", "target", "card")),
     button=button(N_("Armory: destroy a district"), N_("Armory"),
                   waiting=N_("Armory: click a district (cancel)"),
-                  waiting_short=N_("Armory: cancel")))
+                  waiting_short=N_("Armory: cancel")),
+    how=msg("Armory: click a district in another city to destroy it."))
 MUSEUM = turn_move(
     "museum", ("card",),
     offers=_district_offers("museum", lambda s, seat: not s.museum_used,
@@ -598,7 +606,8 @@ MUSEUM = turn_move(
     label=_advice(N_("Put the {card} under the Museum."), card=_card),
     clicks=(at("museum"), at("hand", ACTOR, "card")),
     button=button(N_("Museum: put a card under it"), N_("Museum"),
-                  waiting=N_("Museum: click a card (cancel)"), waiting_short=N_("Museum: cancel")))
+                  waiting=N_("Museum: click a card (cancel)"), waiting_short=N_("Museum: cancel")),
+    how=msg("Museum: click a card to put it under the Museum."))
 
 def end_power(s: State, seat: int | None) -> str:
     """The power the end of this turn opens: "warlord" (destroy a district), "diplomat"

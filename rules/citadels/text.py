@@ -96,8 +96,8 @@ def _turn_prompt(s: CitadelsState, actor: int, mine: bool, who: str) -> Msg:
 def _power_words(s: CitadelsState, seat: int) -> Text | None:
     """How to use the power offered now, where a click on the table uses it: its move's
     `how` (the turn's first prompt says so; later in the turn, "use your power")."""
-    return next((how for action in MOVES.legal_actions(s, seat)
-                 if (how := MOVES.by_kind[action.kind].how) is not None), None)
+    return next((how for action in MOVES.legal_actions(s, seat) if action.kind in POWER_KINDS
+                 and (how := MOVES.by_kind[action.kind].how) is not None), None)
 
 
 def _turn_choices(s: CitadelsState, seat: int) -> Msg:

@@ -127,7 +127,9 @@ class Move(Generic[S]):
       table draws as a side button, not a card or a tile), the button's words (`Button`);
       None for a move clicked on the table;
     - `how`: where on the table the player makes it, as a prompt tells them ("click a
-      character to murder"); None when the prompt need not say."""
+      character to murder"); None when the prompt need not say;
+    - `tip`: the hover text of the place where it is made, a title and a body, where the
+      table has none of its own (a player's panel while the Magician may swap hands)."""
     kind: str
     params: tuple[str, ...]
     offers: Callable[..., Iterable[tuple[int, ...]]]
@@ -144,6 +146,7 @@ class Move(Generic[S]):
     gathered: bool = False
     button: Button | None = None
     how: Text | None = None
+    tip: tuple[Text, Text] | None = None
 
     def answering(self, decision: Any) -> bool:
         """Does this move answer the decision whose key is `decision`?"""
