@@ -87,6 +87,18 @@ def test_the_warlord_is_told_the_destroy_comes_after_ending():
     raise AssertionError("no Warlord turn reached")
 
 
+def test_every_side_button_is_declared_by_its_move_and_has_a_place():
+    """A move with a side button (`Move.button`) is made, or begun, at a place of its own,
+    and the grid has a slot for that place: no button falls where gold or cards were."""
+    from desktop.views.citadels_words import SLOTS
+
+    buttons = [move for move in MOVES.moves if move.button is not None]
+    assert {move.kind for move in buttons} >= {"gold", "draw", "end", "income", "skip", "lab"}
+    for move in buttons:
+        assert move.clicks, move.kind
+        assert any(place[0] == move.clicks[0].name for place in SLOTS), move.kind
+
+
 def test_every_usable_power_has_a_visible_control():
     """Buttons for what is not a click; lit tiles, panels or districts for the rest."""
     import pygame

@@ -121,9 +121,8 @@ def _placed(buttons: list[tuple[Place, ButtonEntry]]) -> list[ButtonEntry]:
             placed.append(dataclasses.replace(entry, slot=slot))
             continue
         if slot is None or slot[:2] in {e.slot[:2] for e in placed if e.slot}:
-            if not free:
-                return [entry for _, entry in buttons]  # more buttons than places: the
-                # scene's plain column
+            if not free:  # more buttons than places: the scene's plain column
+                return [entry for _, entry in buttons]
             slot = (*free.pop(0), 1)
         placed.append(dataclasses.replace(entry, slot=slot))
     return placed
