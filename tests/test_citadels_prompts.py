@@ -87,6 +87,18 @@ def test_the_warlord_is_told_the_destroy_comes_after_ending():
     raise AssertionError("no Warlord turn reached")
 
 
+def test_every_side_button_is_declared_by_its_move_and_has_a_place():
+    """A move with a side button (`Move.button`) is made, or begun, at a place of its own,
+    and the grid has a slot for that place: no button falls where gold or cards were."""
+    from desktop.views.citadels_words import SLOTS
+
+    buttons = [move for move in MOVES.moves if move.button is not None]
+    assert {move.kind for move in buttons} >= {"gold", "draw", "end", "income", "skip", "lab"}
+    for move in buttons:
+        assert move.clicks, move.kind
+        assert any(place[0] == move.clicks[0].name for place in SLOTS), move.kind
+
+
 def test_every_usable_power_has_a_visible_control():
     """Buttons for what is not a click; lit tiles, panels or districts for the rest."""
     import pygame
@@ -192,8 +204,8 @@ def test_the_magicians_panel_click_says_what_the_swap_does():
     import pygame
     from citadels_positions import play, position
 
-    from desktop.i18n import tr
-    from desktop.views.citadels_table import PANEL_TIPS, CitadelsTable
+    from desktop.i18n import say
+    from desktop.views.citadels_table import CitadelsTable
 
     s, _ = position(owners={3: 0}, hands={0: ["temple"], 2: ["castle", "manor"]})
     mine, theirs = list(s.hands[0]), list(s.hands[2])
@@ -204,8 +216,8 @@ def test_the_magicians_panel_click_says_what_the_swap_does():
     table.sync(v, 0, legal)
     table.draw(pygame.Surface((1600, 900)), v, 0, legal, s.names, ["human"] * s.n)
     spot = next(h for h in table.hotspots if h.action == Action("swap", (2,)))
-    title, body = PANEL_TIPS["swap"]
-    assert (spot.title, spot.body) == (tr(title), tr(body))
+    title, body = MOVES.by_kind["swap"].tip  # the move's own hover text
+    assert (spot.title, spot.body) == (say(title), say(body))
     assert "gives this player his whole hand" in spot.body and "takes theirs" in spot.body
     play(s, ("swap", 2))
     assert s.hands[2] == mine and s.hands[0] == theirs

@@ -49,14 +49,6 @@ FATES = {  # the banner's words, when the Thief names the character and when he 
     "to rob": N_("The Thief will rob your {name}: when it is called, he takes all your gold."),
     "robbed": N_("The Thief robbed your {name}: he took all your gold."),
 }
-PANEL_TIPS = {  # a player's panel, when the character playing chooses another player
-    "swap": (N_("Swap hands"), N_("The Magician gives this player his whole hand and takes "
-                                  "theirs.")),
-    "peek": (N_("Look at this hand"),
-             N_("The Wizard looks at this player's hand and takes a card.")),
-    "crown": (N_("Give the crown"), N_("The Emperor gives this player the crown; they pay him "
-                                       "1 gold or 1 card.")),
-}
 FAMILY_NAMES = {"blue": N_("Religious"), "red": N_("Military"), "yellow": N_("Noble"),
                 "green": N_("Trade"), "purple": N_("Special")}
 # Hand modes: a click on a hand card builds it, or uses a district that takes a hand card
@@ -317,8 +309,8 @@ class CitadelsTable(Table):
             self.hotspots)
         x, y = rect.x + 14, top
         if action is not None:
-            title, body = PANEL_TIPS[action.kind]
-            self.place(rect.copy(), ("player", seat), tr(title), tr(body))
+            title, body = MOVES.by_kind[action.kind].tip or ("", "")
+            self.place(rect.copy(), ("player", seat), say(title), say(body))
             if self.picker.lit(("player", seat)):
                 pygame.draw.rect(surface, ui.HIGHLIGHT, rect, 3, border_radius=10)
         tags: list[tuple[str, pygame.Color]] = []
@@ -472,11 +464,10 @@ class CitadelsTable(Table):
             return ""
         if decision[0] == "tribute":
             return tr("Click a card to give it to the Emperor, or pay 1 gold.")
-        if decision[0] == "turn":
-            return {"lab": tr("Laboratory: click a card to discard it for 1 gold."),
-                    "museum": tr("Museum: click a card to put it under the Museum."),
-                    "armory": tr("Armory: click a district in another city to destroy it."),
-                    }.get(self.hand_mode, "")
+        if decision[0] == "turn":  # a mode: where to click next, as its move says
+            how = next((move.how for move in MOVES.moves if move.clicks
+                        and move.clicks[0].name == self.hand_mode and move.how), None)
+            return say(how) if how is not None else ""
         return ""
 
     # ----- choices (the kit's option grid) -------------------------------------------------

@@ -1,19 +1,20 @@
-"""The Citadels table's words: the rules-reference summary, side-button labels for the
-actions that are not clicks on the table, the modes (Laboratory, Museum, Armory) that change
-what a click does, and prompts that name players."""
+"""The Citadels table's words: the rules-reference summary, the side buttons of the moves
+declared with one (their words are the moves': rules/citadels/moves.py) in their places of
+the grid, the modes (Laboratory, Museum, Armory) that change what a click does, and prompts
+that name players."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from desktop.i18n import ptr, tr
+from desktop.i18n import ptr, say, tr
 from desktop.ui import esc
 from desktop.views.table import ButtonEntry
-from rules.citadels.board import income_amount
 from rules.citadels.catalogue import KINDS
-from rules.citadels.powers import trades
+from rules.citadels.moves import MOVES
 from rules.core.actions import Action
 from rules.core.message import N_
+from rules.core.moves import Place
 
 SUMMARY = [
     N_("Goal: build the most valuable city. The game ends after the round in which a city "
@@ -30,83 +31,21 @@ SUMMARY = [
 ]
 
 
-BUTTON_LABELS = {
-    "gold": N_("Take 2 gold"),
-    "draw": N_("Draw cards"),
-    "magic": N_("Exchange cards with the deck"),
-    "exchange": N_("Exchange the marked cards"),
-    "cancel": N_("Cancel"),
-    "smithy": N_("Smithy: pay 2 gold, draw 3"),
-    "end": N_("End turn"),
-    "abbot": N_("Abbot: take 1 gold from the richest"),
-    "queen": N_("Queen: take 3 gold"),
-    "pay_gold": N_("Pay the Emperor 1 gold"),
-}
-# Buttons whose label depends on the yes/no (or 0/1) argument.
-ANSWER_LABELS = {
-    ("navigate", 0): N_("Navigator: take 4 gold"),
-    ("navigate", 1): N_("Navigator: draw 4 cards"),
-    ("graveyard", 1): N_("Graveyard: take it (1 gold)"),
-    ("graveyard", 0): N_("Graveyard: let it go"),
-    ("bell", 1): N_("Announce the Bell Tower"),
-    ("bell", 0): N_("Do not announce it"),
-}
-SKIP_LABELS = {"warlord": N_("Destroy nothing"), "diplomat": N_("Exchange nothing")}
-# Hand and city modes: a button toggles the mode, a click on a card then uses it.
-MODE_LABELS = {
-    "lab": (N_("Laboratory: discard a card for 1 gold"), N_("Laboratory: click a card (cancel)")),
-    "museum": (N_("Museum: put a card under it"), N_("Museum: click a card (cancel)")),
-    "armory": (N_("Armory: destroy a district"), N_("Armory: click a district (cancel)")),
-}
-END_THEN = {"warlord": N_("End turn, then destroy a district"),
-            "diplomat": N_("End turn, then exchange a district")}
-PRIMARY = ("end", "gold", "thanks")
-# Where each button stands (row, column) in the scene's fixed grid, so that none moves under
-# the mouse: taking gold or cards empties the top row, a power below it, districts' buttons
-# under those, End turn alone on the bottom row. The answers of a decision in the top row.
+# Where each button stands (row, column, columns wide) in the scene's fixed grid, by the place
+# it is (its move's first click: rules/citadels/moves.py), so that none moves under the mouse:
+# taking gold or cards empties the top row, a power below it, districts' buttons under those,
+# End turn alone on the bottom row. The answers of a decision in the top row.
 END_ROW = 4
 SLOTS = {
-    "gold": (0, 0), "draw": (0, 1), "exchange": (0, 0), "cancel": (0, 1),
-    "pay_gold": (0, 0), "skip": (0, 0), ("graveyard", 1): (0, 0), ("graveyard", 0): (0, 1),
-    ("bell", 1): (0, 0), ("bell", 0): (0, 1),
-    "income": (1, 0), "magic": (1, 1), "abbot": (1, 1), "queen": (1, 1),
-    ("navigate", 0): (1, 0), ("navigate", 1): (1, 1),
-    "smithy": (2, 0), "lab": (2, 1), "museum": (3, 0), "armory": (3, 1),
+    ("gold",): (0, 0, 1), ("draw",): (0, 1, 1), ("exchange",): (0, 0, 1),
+    ("cancel",): (0, 1, 1), ("pay_gold",): (0, 0, 1), ("skip",): (0, 0, 1),
+    ("graveyard", 1): (0, 0, 1), ("graveyard", 0): (0, 1, 1),
+    ("bell", 1): (0, 0, 1), ("bell", 0): (0, 1, 1),
+    ("income",): (1, 0, 1), ("magic",): (1, 1, 1), ("abbot",): (1, 1, 1), ("queen",): (1, 1, 1),
+    ("navigate", 0): (1, 0, 1), ("navigate", 1): (1, 1, 1),
+    ("smithy",): (2, 0, 1), ("lab",): (2, 1, 1), ("museum",): (3, 0, 1), ("armory",): (3, 1, 1),
+    ("end",): (END_ROW, 0, 2),
 }
-# Shorter words for the compact two-column buttons (the tooltip keeps the long ones).
-SHORT_LABELS = {
-    "Exchange cards with the deck": N_("Magician: exchange"),
-    "Smithy: pay 2 gold, draw 3": N_("Smithy: 2 gold, 3 cards"),
-    "Abbot: take 1 gold from the richest": N_("Abbot: +1 gold"),
-    "Queen: take 3 gold": N_("Queen: +3 gold"),
-    "Take income (+{n} gold)": N_("Income (+{n} gold)"),
-    "Navigator: take 4 gold": N_("Navigator: +4 gold"),
-    "Navigator: draw 4 cards": N_("Navigator: +4 cards"),
-    "Laboratory: discard a card for 1 gold": N_("Laboratory"),
-    "Laboratory: click a card (cancel)": N_("Laboratory: cancel"),
-    "Museum: put a card under it": N_("Museum"),
-    "Museum: click a card (cancel)": N_("Museum: cancel"),
-    "Armory: destroy a district": N_("Armory"),
-    "Armory: click a district (cancel)": N_("Armory: cancel"),
-    "Graveyard: take it (1 gold)": N_("Graveyard: take (1)"),
-    "Graveyard: let it go": N_("Graveyard: no"),
-    "Announce the Bell Tower": N_("Announce it"),
-    "Do not announce it": N_("Do not announce"),
-    "Exchange the marked cards": N_("Exchange marked"),
-    "End turn, then destroy a district": N_("End turn, then destroy"),
-    "End turn, then exchange a district": N_("End turn, then exchange"),
-}
-
-
-def _after_end(v, viewer: int | None) -> str:
-    """The choice the engine offers only once the turn is ended ("warlord", "diplomat", or
-    ""): the End turn button says it comes next, as the Warlord destroys at the end."""
-    if viewer is None or not v.calling or v.power_used:
-        return ""
-    role = v.cast[v.calling]
-    if role == "warlord" or (role == "diplomat" and trades(v, viewer)):
-        return role
-    return ""
 
 
 def decision_prompt(v, viewer: int | None) -> str | None:
@@ -137,62 +76,55 @@ def decision_prompt(v, viewer: int | None) -> str | None:
 
 def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
                    ) -> list[ButtonEntry]:
-    """The side buttons for the legal actions that are not clicks on the table, modes first."""
-    decision = v.pending[-1].kind if v.pending else ""
-    entries: list[ButtonEntry] = []
-
-    def add(words: str, what: Action | str, **params) -> None:
-        short = SHORT_LABELS.get(words, words)
-        primary = isinstance(what, Action) and what.kind in PRIMARY
-        entries.append(ButtonEntry(tr(words, **params), tr(short, **params), what, primary))
-
+    """The side buttons of the legal moves declared with one (`Move.button`), one per place
+    (its move's first click). A button that only begins its move (a district whose card is
+    clicked next) is a mode the table toggles, shown with its waiting words once chosen;
+    the modes come first, in the grid's reading order."""
+    buttons: list[tuple[Place, ButtonEntry]] = []
+    modes: list[tuple[Place, ButtonEntry]] = []
+    seen: set[Place] = set()
     for action in legal:
-        if action.kind == "end" and _after_end(v, viewer):
-            add(END_THEN[_after_end(v, viewer)], action)
-        elif action.kind in BUTTON_LABELS:
-            add(BUTTON_LABELS[action.kind], action)
-        elif action.kind == "income":
-            add(N_("Take income (+{n} gold)"), action, n=income_amount(v, viewer, v.calling))
-        elif action.kind == "skip":
-            add(SKIP_LABELS.get(decision, N_("Do nothing")), action)
-        elif action.args and (action.kind, action.args[0]) in ANSWER_LABELS:
-            add(ANSWER_LABELS[action.kind, action.args[0]], action)
-    modes = [mode for mode in MODE_LABELS if any(a.kind == mode for a in legal)]
-    for mode in modes:
-        off, on = MODE_LABELS[mode]
-        add(on if hand_mode == mode else off, mode)
-    return _placed(entries[len(entries) - len(modes):] + entries[:len(entries) - len(modes)])
+        move = MOVES.by_kind[action.kind]
+        said = move.button
+        if said is None:
+            continue
+        path = move.path(viewer, action)
+        place = path[0]
+        if place in seen:
+            continue
+        seen.add(place)
+        words = said.words(v, viewer, *action.args)
+        short = said.short(v, viewer, *action.args) if said.short else words
+        if len(path) == 1:
+            buttons.append((place, ButtonEntry(say(words), say(short), action, said.primary)))
+            continue
+        if hand_mode == place[0] and said.waiting is not None:
+            words = said.waiting
+            short = said.waiting_short if said.waiting_short is not None else words
+        modes.append((place, ButtonEntry(say(words), say(short), place[0])))
+    modes.sort(key=lambda item: SLOTS.get(item[0], (END_ROW, 0, 1)))
+    return _placed(modes + buttons)
 
 
-def _slot_key(what: Action | str | tuple) -> object:
-    if isinstance(what, Action):
-        if what.kind in ("navigate", "graveyard", "bell") and what.args:
-            return what.kind, what.args[0]
-        return what.kind
-    return what
-
-
-def _placed(entries: list[ButtonEntry]) -> list[ButtonEntry]:
+def _placed(buttons: list[tuple[Place, ButtonEntry]]) -> list[ButtonEntry]:
     """Each button in its own place (SLOTS; End turn the whole bottom row); one without a
     place of its own, or whose place is taken, in the first free place of the rows above
     End turn, from the bottom up (never where gold or cards were taken)."""
     free = [(row, column) for row in range(END_ROW - 1, -1, -1) for column in (0, 1)]
-    wanted = {id(e): SLOTS.get(_slot_key(e.what)) for e in entries}
-    for entry in entries:
-        place = wanted[id(entry)]
-        if place in free:
-            free.remove(place)
-    placed = []
-    for entry in entries:
-        if isinstance(entry.what, Action) and entry.what.kind == "end":
-            placed.append(dataclasses.replace(entry, slot=(END_ROW, 0, 2)))
+    wanted = [SLOTS.get(place) for place, _ in buttons]
+    for slot in wanted:
+        if slot is not None and slot[:2] in free:
+            free.remove(slot[:2])
+    placed: list[ButtonEntry] = []
+    for (_, entry), slot in zip(buttons, wanted, strict=True):
+        if slot is not None and slot[0] == END_ROW:
+            placed.append(dataclasses.replace(entry, slot=slot))
             continue
-        place = wanted[id(entry)]
-        if place is None or place in {e.slot[:2] for e in placed if e.slot}:
-            if not free:
-                return entries  # more buttons than places: the scene's plain column
-            place = free.pop(0)
-        placed.append(dataclasses.replace(entry, slot=(*place, 1)))
+        if slot is None or slot[:2] in {e.slot[:2] for e in placed if e.slot}:
+            if not free:  # more buttons than places: the scene's plain column
+                return [entry for _, entry in buttons]
+            slot = (*free.pop(0), 1)
+        placed.append(dataclasses.replace(entry, slot=slot))
     return placed
 
 

@@ -1,6 +1,8 @@
 """Citadels' moves, each declared once (rules/core/moves.py): who may make it at which pending
 decision, the legal ones, why another is refused, its effect, its log line as each player
-reads it, its words as advice and where it is clicked.
+reads it, its words as advice, where it is clicked, and the words of its side button
+(`button`; desktop/views/citadels_words.py places them) or of the prompt's "where to click"
+(`how`).
 
 The effects write the log themselves (a card drawn reads otherwise for its owner), so no
 move is `logged`: `says` is the line of a replay's move list and the hint's source.
@@ -41,7 +43,7 @@ from rules.citadels.catalogue import (
 from rules.citadels.state import NOBODY, Decision
 from rules.citadels.state import CitadelsState as State
 from rules.core.message import N_, Msg, Text, msg
-from rules.core.moves import ACTOR, Move, Moves, at
+from rules.core.moves import ACTOR, Button, Move, Moves, at, button
 
 OPEN = "open"  # a turn past its first step, or one that may do more than take gold or cards
 MAX_MAGIC_CANCELS = 2
@@ -200,28 +202,29 @@ def _turn_refusal(s: State, seat: int, kind: str) -> Msg | None:
 def turn_move(kind: str, params: tuple[str, ...], offers, does, says, label,
               refuses: Callable[..., Msg | None] | None = None, clicks=(),
               means: Callable[..., bool] | None = None, limited: bool = False,
-              role: str | None = None) -> Move[State]:
+              role: str | None = None, button: Button | None = None,
+              how: Msg | None = None, tip: tuple[Msg, Msg] | None = None) -> Move[State]:
     """A move of the character's open turn (`limited`: of any turn, even one that may only
     take gold or cards; `role`: only of that character's), refused first for what refuses
-    every move of the turn now."""
+    every move of the turn now; `button`, `how` and `tip` as in `Move`."""
     def refusal(s: State, seat: int, *args: int) -> Msg:
         return _turn_refusal(s, seat, kind) or (refuses(s, seat, *args) if refuses else None) \
             or NOT_NOW
     answers = "turn" if limited else ("turn", OPEN, role) if role else ("turn", OPEN)
     return Move(kind, params, offers, does, says, label, refusal, clicks, logged=False,
-                answers=(answers,), means=means)
+                answers=(answers,), means=means, button=button, how=how, tip=tip)
 
 
 GOLD = turn_move(
     "gold", (), offers=lambda s, seat: [] if s.acted else [()],
     does=lambda s, seat: turn.take_gold_action(s, seat),
     says=_line(N_("{who} took gold.")), label=_advice(N_("Take 2 gold.")),
-    clicks=(at("gold"),), limited=True)
+    clicks=(at("gold"),), limited=True, button=button(N_("Take 2 gold"), primary=True))
 DRAW = turn_move(
     "draw", (), offers=lambda s, seat: [] if s.acted else [()],
     does=lambda s, seat: turn.draw_action(s, seat),
     says=_line(N_("{who} drew cards.")), label=_advice(N_("Draw cards.")),
-    clicks=(at("draw"),), limited=True)
+    clicks=(at("draw"),), limited=True, button=button(N_("Draw cards")))
 
 
 def _builds(s: State, seat: int) -> list[tuple[int]]:
@@ -287,7 +290,10 @@ INCOME = turn_move(
     does=lambda s, seat: turn.take_income(s, seat),
     refuses=_income_refusal,
     says=_line(N_("{who} took income.")), label=_advice(N_("Take your income.")),
-    clicks=(at("income"),))
+    clicks=(at("income"),),
+    button=button(lambda s, seat: msg("Take income (+{n} gold)",
+                                      n=income_amount(s, seat, s.calling)),
+                  lambda s, seat: msg("Income (+{n} gold)", n=income_amount(s, seat, s.calling))))
 
 
 # ----- the characters' powers ---------------------------------------------------------------
@@ -335,9 +341,11 @@ def _playing(role: str) -> Callable[[State, int], bool]:
 
 
 def power_move(kind: str, role: str, params: tuple[str, ...], offers, does, says, label,
-               refuses: Callable[..., Msg], clicks=()) -> Move[State]:
+               refuses: Callable[..., Msg], clicks=(), button: Button | None = None,
+               how: Msg | None = None, tip: tuple[Msg, Msg] | None = None) -> Move[State]:
     return turn_move(kind, params, _power_offers(offers), does, says, label,
-                     _power_refusal(role, refuses), clicks, means=_playing(role), role=role)
+                     _power_refusal(role, refuses), clicks, means=_playing(role), role=role,
+                     button=button, how=how, tip=tip)
 
 
 def _beautify_refusal(s: State, seat: int, card: int) -> Msg:
@@ -368,7 +376,7 @@ KILL = power_move(
     refuses=lambda s, seat, rank: _name_refusal(s, rank, "kill", (ASSASSIN,)),
     says=_line(N_("{who} murdered the {character}."), character=_character),
     label=_advice(N_("Murder the {character}."), character=_character),
-    clicks=(at("character", "rank"),))
+    clicks=(at("character", "rank"),), how=msg("click a character to murder"))
 
 
 def _rob_refusal(s: State, seat: int, rank: int) -> Msg:
@@ -387,7 +395,7 @@ ROB = power_move(
     refuses=_rob_refusal,
     says=_line(N_("{who} will rob the {character}."), character=_character),
     label=_advice(N_("Rob the {character}."), character=_character),
-    clicks=(at("character", "rank"),))
+    clicks=(at("character", "rank"),), how=msg("click a character to rob"))
 
 SWAP = power_move(
     "swap", "magician", ("other",),
@@ -396,7 +404,10 @@ SWAP = power_move(
     refuses=lambda s, seat, other: msg("Choose another player to swap hands with."),
     says=_line(N_("{who} swapped hands with {other}."), other=_other),
     label=_advice(N_("Swap hands with {other}."), other=_other),
-    clicks=(at("player", "other"),))
+    clicks=(at("player", "other"),),
+    how=msg("click a player to swap hands, or exchange cards with the deck"),
+    tip=(msg("Swap hands"),
+         msg("The Magician gives this player his whole hand and takes theirs.")))
 
 
 def _magic_refusal(s: State, seat: int) -> Msg:
@@ -413,7 +424,8 @@ MAGIC = power_move(
     refuses=_magic_refusal,
     says=_line(N_("{who} is choosing cards to exchange.")),
     label=_advice(N_("Choose cards to exchange with the deck.")),
-    clicks=(at("magic"),))
+    clicks=(at("magic"),),
+    button=button(N_("Exchange cards with the deck"), N_("Magician: exchange")))
 
 
 def _bewitch_refusal(s: State, seat: int, rank: int) -> Msg:
@@ -432,7 +444,7 @@ BEWITCH = power_move(
     refuses=_bewitch_refusal,
     says=_line(N_("{who} bewitched the {character}."), character=_character),
     label=_advice(N_("Bewitch the {character}."), character=_character),
-    clicks=(at("character", "rank"),))
+    clicks=(at("character", "rank"),), how=msg("click a character to bewitch"))
 
 PEEK = power_move(
     "peek", "wizard", ("target",),
@@ -442,7 +454,9 @@ PEEK = power_move(
     refuses=lambda s, seat, target: msg("Choose another player who holds cards."),
     says=_line(N_("{who} looked at {whose} hand."), whose=_whose_first),
     label=_advice(N_("Look at {whose} hand."), whose=_whose_first),
-    clicks=(at("player", "target"),))
+    clicks=(at("player", "target"),), how=msg("click a player to look at their hand"),
+    tip=(msg("Look at this hand"),
+         msg("The Wizard looks at this player's hand and takes a card.")))
 
 
 def _crown_refusal(s: State, seat: int, receiver: int) -> Msg:
@@ -458,7 +472,9 @@ CROWN = power_move(
     refuses=_crown_refusal,
     says=_line(N_("{who} gave the crown to {other}."), other=_other),
     label=_advice(N_("Give the crown to {other}."), other=_other),
-    clicks=(at("player", "receiver"),))
+    clicks=(at("player", "receiver"),), how=msg("click a player to give the crown"),
+    tip=(msg("Give the crown"),
+         msg("The Emperor gives this player the crown; they pay him 1 gold or 1 card.")))
 
 ABBOT = power_move(
     "abbot", "abbot", (),
@@ -468,7 +484,8 @@ ABBOT = power_move(
                                 "for richest."),
     says=_line(N_("{who} took 1 gold from the richest player.")),
     label=_advice(N_("Take 1 gold from the richest player.")),
-    clicks=(at("abbot"),))
+    clicks=(at("abbot"),),
+    button=button(N_("Abbot: take 1 gold from the richest"), N_("Abbot: +1 gold")))
 
 
 def _navigate_refusal(s: State, seat: int, cards: int) -> Msg:
@@ -492,7 +509,11 @@ NAVIGATE = power_move(
     refuses=_navigate_refusal,
     says=lambda s, seat, viewer, cards: _navigation(s, seat, cards, _who(s, seat, viewer)),
     label=lambda s, seat, cards: _navigation(s, seat, cards, None),
-    clicks=(at("navigate", "cards"),))
+    clicks=(at("navigate", "cards"),),
+    button=button(lambda s, seat, cards: msg("Navigator: draw 4 cards") if cards
+                  else msg("Navigator: take 4 gold"),
+                  lambda s, seat, cards: msg("Navigator: +4 cards") if cards
+                  else msg("Navigator: +4 gold")))
 
 QUEEN = power_move(
     "queen", "queen", (),
@@ -502,7 +523,7 @@ QUEEN = power_move(
                                 "Emperor's) player."),
     says=_line(N_("{who} took 3 gold as the Queen.")),
     label=_advice(N_("Take 3 gold as the Queen.")),
-    clicks=(at("queen"),))
+    clicks=(at("queen"),), button=button(N_("Queen: take 3 gold"), N_("Queen: +3 gold")))
 
 
 # ----- purple districts used in a turn -------------------------------------------------------
@@ -541,7 +562,11 @@ LAB = turn_move(
     says=_line(N_("{who} discarded the {card} for 1 gold."),
                N_("{who} discarded a card for 1 gold."), card=_card),
     label=_advice(N_("Discard the {card} for 1 gold."), card=_card),
-    clicks=(at("lab"), at("hand", ACTOR, "card")))
+    clicks=(at("lab"), at("hand", ACTOR, "card")),
+    button=button(N_("Laboratory: discard a card for 1 gold"), N_("Laboratory"),
+                  waiting=N_("Laboratory: click a card (cancel)"),
+                  waiting_short=N_("Laboratory: cancel")),
+    how=msg("Laboratory: click a card to discard it for 1 gold."))
 SMITHY = turn_move(
     "smithy", (),
     offers=_district_offers("smithy", lambda s, seat: not s.smithy_used and s.gold[seat] >= 2,
@@ -550,7 +575,8 @@ SMITHY = turn_move(
     refuses=_district_refusal("smithy", lambda s: s.smithy_used, N_("The Smithy costs 2 gold.")),
     says=_line(N_("{who} paid 2 gold to draw 3 cards.")),
     label=_advice(N_("Pay 2 gold to draw 3 cards.")),
-    clicks=(at("smithy"),))
+    clicks=(at("smithy"),),
+    button=button(N_("Smithy: pay 2 gold, draw 3"), N_("Smithy: 2 gold, 3 cards")))
 ARMORY = turn_move(
     "armory", ("target", "card"),
     offers=_district_offers("armory", lambda s, seat: True, lambda s, seat: [
@@ -563,7 +589,11 @@ ARMORY = turn_move(
                card=_second_card),
     label=_advice(N_("Destroy the Armory and {whose} {card}."), whose=_whose_first,
                   card=_second_card),
-    clicks=(at("armory"), at("city", "target", "card")))
+    clicks=(at("armory"), at("city", "target", "card")),
+    button=button(N_("Armory: destroy a district"), N_("Armory"),
+                  waiting=N_("Armory: click a district (cancel)"),
+                  waiting_short=N_("Armory: cancel")),
+    how=msg("Armory: click a district in another city to destroy it."))
 MUSEUM = turn_move(
     "museum", ("card",),
     offers=_district_offers("museum", lambda s, seat: not s.museum_used,
@@ -574,14 +604,42 @@ MUSEUM = turn_move(
     says=_line(N_("{who} put the {card} under the Museum."),
                N_("{who} put a card under the Museum."), card=_card),
     label=_advice(N_("Put the {card} under the Museum."), card=_card),
-    clicks=(at("museum"), at("hand", ACTOR, "card")))
+    clicks=(at("museum"), at("hand", ACTOR, "card")),
+    button=button(N_("Museum: put a card under it"), N_("Museum"),
+                  waiting=N_("Museum: click a card (cancel)"), waiting_short=N_("Museum: cancel")),
+    how=msg("Museum: click a card to put it under the Museum."))
+
+def end_power(s: State, seat: int | None) -> str:
+    """The power the end of this turn opens: "warlord" (destroy a district), "diplomat"
+    (exchange one, when an exchange is possible), or "" for none."""
+    if seat is None or not s.calling or s.power_used:
+        return ""
+    role = s.cast[s.calling]
+    if role == "warlord" or (role == "diplomat" and powers.trades(s, seat)):
+        return role
+    return ""
+
+
+def _end_button(short: bool) -> Callable[..., Msg]:
+    """End turn, saying what comes after it: the Warlord destroys at the end."""
+    def words(s: State, seat: int) -> Msg:
+        after = end_power(s, seat)
+        if after == "warlord":
+            return msg("End turn, then destroy") if short \
+                else msg("End turn, then destroy a district")
+        if after == "diplomat":
+            return msg("End turn, then exchange") if short \
+                else msg("End turn, then exchange a district")
+        return msg("End turn")
+    return words
+
 
 END = turn_move(
     "end", (),
     offers=lambda s, seat: [()] if s.acted and not must_give_crown(s, seat) else [],
     does=lambda s, seat: turn.end_turn(s, seat),
     says=_line(N_("{who} ended the turn.")), label=_advice(N_("End your turn.")),
-    clicks=(at("end"),))
+    clicks=(at("end"),), button=button(_end_button(False), _end_button(True), primary=True))
 
 
 # ----- decisions within a turn --------------------------------------------------------------
@@ -592,14 +650,15 @@ def _elsewhere(s: State) -> Msg:
 
 
 def answer(kind: str, params: tuple[str, ...], answers: tuple[str, ...], offers, does, says,
-           label, clicks, refuses: Callable[..., Msg | None] | None = None) -> Move[State]:
+           label, clicks, refuses: Callable[..., Msg | None] | None = None,
+           button: Button | None = None) -> Move[State]:
     """A move answering a decision pending within a turn: its own reason while that decision
     is up, else what the decision pending asks for."""
     def refusal(s: State, seat: int, *args: int) -> Msg:
         own = refuses(s, seat, *args) if refuses is not None else None
         return own or _elsewhere(s)
     return Move(kind, params, offers, does, says, label, refusal, clicks, logged=False,
-                answers=answers)
+                answers=answers, button=button)
 
 
 def _cards(s: State) -> tuple[int, ...]:
@@ -635,13 +694,14 @@ EXCHANGE = answer(
     does=lambda s, seat: powers.magic_exchange(s, seat),
     says=_line(N_("{who} exchanged cards with the deck.")),
     label=_advice(N_("Exchange the chosen cards with the deck.")),
-    clicks=(at("exchange"),))
+    clicks=(at("exchange"),),
+    button=button(N_("Exchange the marked cards"), N_("Exchange marked")))
 CANCEL = answer(
     "cancel", (), ("magic",), offers=lambda s, seat: [()],
     does=lambda s, seat: powers.cancel_magic(s),
     says=_line(N_("{who} is choosing cards to exchange.")),
     label=_advice(N_("Choose cards to exchange with the deck.")),
-    clicks=(at("cancel"),))
+    clicks=(at("cancel"),), button=button(N_("Cancel")))
 
 
 def _attack_refusal(s: State, target: int, card: int, who: str) -> Msg | None:
@@ -733,13 +793,20 @@ def _skip_words(s: State, seat: int, who: Text | None) -> Msg:
         else msg("Destroy nothing.")
 
 
+def _skip_button(s: State, seat: int) -> Msg:
+    if decision(s) == "warlord":
+        return msg("Destroy nothing")
+    return msg("Exchange nothing") if decision(s) == "diplomat" else msg("Do nothing")
+
+
 SKIP = answer(
     "skip", (), ("warlord", "diplomat"), offers=lambda s, seat: [()],
     does=lambda s, seat: powers.skip_end_power(s),
     refuses=lambda s, seat: _end_power_refusal(s),
     says=lambda s, seat, viewer: _skip_words(s, seat, _who(s, seat, viewer)),
     label=lambda s, seat: _skip_words(s, seat, None),
-    clicks=(at("skip"),))
+    clicks=(at("skip"),),
+    button=button(_skip_button))
 GRAVEYARD = answer(
     "graveyard", ("take",), ("graveyard",), offers=lambda s, seat: [YES, NO],
     does=lambda s, seat, take: purple.graveyard_answer(s, seat, bool(take)),
@@ -748,7 +815,11 @@ GRAVEYARD = answer(
     else msg("{who} did not take the destroyed district.", who=_who(s, seat, viewer)),
     label=lambda s, seat, take: msg("Take the destroyed district.") if take
     else msg("Leave the destroyed district."),
-    clicks=(at("graveyard", "take"),))
+    clicks=(at("graveyard", "take"),),
+    button=button(lambda s, seat, take: msg("Graveyard: take it (1 gold)") if take
+                  else msg("Graveyard: let it go"),
+                  lambda s, seat, take: msg("Graveyard: take (1)") if take
+                  else msg("Graveyard: no")))
 
 
 def _wizard_refusal(s: State, seat: int, card: int, build: bool) -> Msg | None:
@@ -787,7 +858,7 @@ PAY_GOLD = answer(
     if decision(s) == "tribute" else None,
     says=_line(N_("{who} paid the Emperor 1 gold.")),
     label=_advice(N_("Pay the Emperor 1 gold.")),
-    clicks=(at("pay_gold"),))
+    clicks=(at("pay_gold"),), button=button(N_("Pay the Emperor 1 gold")))
 PAY_CARD = answer(
     "pay_card", ("card",), ("tribute",), offers=lambda s, seat: [(c,) for c in s.hands[seat]],
     does=lambda s, seat, card: powers.pay_tribute(s, seat, card),
@@ -819,7 +890,11 @@ BELL = answer(
     else msg("{who} did not announce the Bell Tower.", who=_who(s, seat, viewer)),
     label=lambda s, seat, announce: msg("Announce the Bell Tower.") if announce
     else msg("Do not announce the Bell Tower."),
-    clicks=(at("bell", "announce"),))
+    clicks=(at("bell", "announce"),),
+    button=button(lambda s, seat, announce: msg("Announce the Bell Tower") if announce
+                  else msg("Do not announce it"),
+                  lambda s, seat, announce: msg("Announce it") if announce
+                  else msg("Do not announce")))
 
 MOVES: Moves[State] = Moves(
     PICK, DISCARD, GOLD, DRAW, BUILD, INCOME, BEAUTIFY, KILL, ROB, SWAP, MAGIC, BEWITCH, PEEK,

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-from rules.citadels import powers
 from rules.citadels.catalogue import card_msg
-from rules.citadels.moves import DISTRICT_KINDS, MOVES, POWER_KINDS
+from rules.citadels.moves import DISTRICT_KINDS, MOVES, POWER_KINDS, end_power
 from rules.citadels.state import CitadelsState
 from rules.core.message import N_, Msg, Text, join, msg
 
-# Powers used by a click on the table, and where to click: the turn's first prompt says so
-# (first match); later in the turn it says "use your power".
-POWER_CLICKS = (
-    ("kill", N_("click a character to murder")),
-    ("rob", N_("click a character to rob")),
-    ("bewitch", N_("click a character to bewitch")),
-    ("swap", N_("click a player to swap hands, or exchange cards with the deck")),
-    ("peek", N_("click a player to look at their hand")),
-    ("crown", N_("click a player to give the crown")),
-)
 # Prompts for the decisions that interrupt a turn: (to the player, to the others).
 DECISION_PROMPTS = {
     "wizard": (N_("Take one of these cards: keep it, or build it now by paying its cost."),
@@ -104,10 +93,11 @@ def _turn_prompt(s: CitadelsState, actor: int, mine: bool, who: str) -> Msg:
                choices=_turn_choices(s, actor))
 
 
-def _power_words(s: CitadelsState, seat: int) -> Msg | None:
-    """How to use the power offered now, where a click on the table uses it."""
-    kinds = {action.kind for action in MOVES.legal_actions(s, seat)}
-    return next((msg(words) for kind, words in POWER_CLICKS if kind in kinds), None)
+def _power_words(s: CitadelsState, seat: int) -> Text | None:
+    """How to use the power offered now, where a click on the table uses it: its move's
+    `how` (the turn's first prompt says so; later in the turn, "use your power")."""
+    return next((how for action in MOVES.legal_actions(s, seat) if action.kind in POWER_KINDS
+                 and (how := MOVES.by_kind[action.kind].how) is not None), None)
 
 
 def _turn_choices(s: CitadelsState, seat: int) -> Msg:
@@ -124,10 +114,10 @@ def _turn_choices(s: CitadelsState, seat: int) -> Msg:
         return msg("wait")
     words = parts[0] if len(parts) == 1 else msg("{choices} or {last}",
                                                  choices=join(parts[:-1]), last=parts[-1])
-    if "end" in kinds and not s.power_used:
-        role = s.cast[s.calling]
-        if role == "warlord":
+    if "end" in kinds:
+        after = end_power(s, seat)
+        if after == "warlord":
             return msg("{choices}; after ending, you may destroy a district", choices=words)
-        if role == "diplomat" and powers.trades(s, seat):
+        if after == "diplomat":
             return msg("{choices}; after ending, you may exchange a district", choices=words)
     return words

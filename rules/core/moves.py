@@ -59,6 +59,39 @@ def _nothing(*_: Any) -> None:
     return None
 
 
+@dataclass(frozen=True)
+class Button:
+    """A move made (or begun) by a button beside the table rather than at a place drawn on
+    it: its words `words(s, seat, *args)` ("Take 2 gold", "Take income (+3 gold)"), shorter
+    ones `short(s, seat, *args)` for a narrow button (None: the same; the full words then show
+    on hover), and `primary` for the button a player most often wants (drawn stronger). When
+    the button is only the move's first click (the Laboratory's, then a hand card), the
+    table shows one for all its moves, and `waiting`/`waiting_short` are its words once
+    clicked, while the rest of the move is awaited (clicked again, it is put back)."""
+    words: Callable[..., Text]
+    short: Callable[..., Text] | None = None
+    primary: bool = False
+    waiting: Text | None = None
+    waiting_short: Text | None = None
+
+
+def button(words: str | Callable[..., Text], short: str | Callable[..., Text] | None = None,
+           *, primary: bool = False, waiting: str | None = None,
+           waiting_short: str | None = None) -> Button:
+    """A `Button` whose words are fixed (a message id marked with `N_`) or a function."""
+    return Button(_said(words), None if short is None else _said(short), primary,
+                  None if waiting is None else msg(waiting),
+                  None if waiting_short is None else msg(waiting_short))
+
+
+def _said(words: str | Callable[..., Text]) -> Callable[..., Text]:
+    """Words as a function of the move: fixed words whatever the move's numbers."""
+    if callable(words):
+        return words
+    fixed = msg(words)
+    return lambda *_: fixed
+
+
 @dataclass(frozen=True, eq=False)  # each move is one object: compared (and hashed) by identity
 class Move(Generic[S]):
     """One kind of move. Every function takes the state and the acting seat, then the move's
@@ -89,7 +122,14 @@ class Move(Generic[S]):
       face down); `says` is then read only by a player who could make it now;
     - `gathered`: several of this move answer one decision and are confirmed together on the
       table (each still one action on the wire): a click gathers it instead of playing it
-      (desktop/views/kit/places.py)."""
+      (desktop/views/kit/places.py);
+    - `button`: for a move made by a button beside the table (its first click a place the
+      table draws as a side button, not a card or a tile), the button's words (`Button`);
+      None for a move clicked on the table;
+    - `how`: where on the table the player makes it, as a prompt tells them ("click a
+      character to murder"); None when the prompt need not say;
+    - `tip`: the hover text of the place where it is made, a title and a body, where the
+      table has none of its own (a player's panel while the Magician may swap hands)."""
     kind: str
     params: tuple[str, ...]
     offers: Callable[..., Iterable[tuple[int, ...]]]
@@ -104,6 +144,9 @@ class Move(Generic[S]):
     omit: int | None = None
     unseen: Callable[..., Text] | None = None
     gathered: bool = False
+    button: Button | None = None
+    how: Text | None = None
+    tip: tuple[Text, Text] | None = None
 
     def answering(self, decision: Any) -> bool:
         """Does this move answer the decision whose key is `decision`?"""
