@@ -9,7 +9,7 @@ from typing import Any
 
 from desktop.i18n import language, ntr, ptr, say, tr
 from rules.boonlake import catalogue, economy, moves, scoring, solo, text, town
-from rules.boonlake.board import STRIPS, load_board
+from rules.boonlake.board import load_board
 from rules.boonlake.cards import card_name
 from rules.boonlake.moves import MOVES
 from rules.boonlake.state import BoonlakeState
@@ -231,7 +231,11 @@ def label(v: BoonlakeState, seat: int, a: Action) -> str:
 
 
 def tip(v: BoonlakeState, seat: int, a: Action) -> str:
-    """What a listed choice does, for its tooltip."""
+    """What a listed choice does, for its tooltip: its move's words (rules/boonlake/moves.py),
+    or the text of the card, scoring tile or lever it names."""
+    declared = MOVES.tip(v, seat, a) if a.kind in MOVES.by_kind else None
+    if declared is not None:
+        return say(declared[1])
     k, x = a.kind, a.args
     if k == "play":
         return card_text(x[0])
@@ -241,32 +245,10 @@ def tip(v: BoonlakeState, seat: int, a: Action) -> str:
         return tile_text(x[0])
     if k in ("lever", "reset", "forgo"):
         return lever_text(x[0])
-    if k == "site":
-        return tr("A production site makes 1 of its resource; a second one of the same "
-                  "resource turns it to level 2, making 2.")
-    if k == "vase":
-        return tr("Some cards cost vases; lever 1 trades one for coins.")
-    if k == "track":
-        return tr("Each step raises the income of every later interim scoring; some spaces "
-                  "give a reward at once.")
-    if k == "hire":
-        return tr("One inhabitant from the general supply into your ranch.")
-    if k == "done":
-        return tr("Hire no more.")
-    if k == "skip":
-        return tr("Go on without doing it.") if not x[0] else lever_text(x[0] - 1)
-    if k == "draw":
-        return tr("Draw instead of playing a card.")
-    if k == "take":
-        strip = STRIPS[v.strip] if v.strip >= 0 else ""
-        return tr("Do the strip's action for everyone.") if not strip else \
-            tr("Do the strip's action for everyone: {strip}.", strip=strip_name(strip))
-    if k == "exchange":
-        return tr("Give one side of the card's exchange to get the other.")
     if k == "lever_trade":
         return lever_text(11)
-    if k == "sail":
-        return tr("Your ship stops here and takes the space's reward.")
+    if k == "skip":
+        return tr("Go on without doing it.") if not x[0] else lever_text(x[0] - 1)
     return tr("Click to do it.")
 
 

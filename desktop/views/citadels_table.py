@@ -309,7 +309,7 @@ class CitadelsTable(Table):
             self.hotspots)
         x, y = rect.x + 14, top
         if action is not None:
-            title, body = MOVES.by_kind[action.kind].tip or ("", "")
+            title, body = MOVES.tip(v, viewer, action) or ("", "")
             self.place(rect.copy(), ("player", seat), say(title), say(body))
             if self.picker.lit(("player", seat)):
                 pygame.draw.rect(surface, ui.HIGHLIGHT, rect, 3, border_radius=10)

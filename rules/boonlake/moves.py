@@ -459,15 +459,16 @@ def _mark_label(s: State, seat: int, slot: int, pay: int, inhabitants: int) -> M
 def _move(kind: str, params: tuple[str, ...], offers: Callable[..., Iterable[tuple[int, ...]]],
           effect: Callable[..., None], says: Callable[..., Msg], answers: tuple[str, ...],
           place: Click | None = None, why: Callable[..., Msg | None] | None = None, *,
-          label: Callable[..., Msg]) -> Move:
+          label: Callable[..., Msg], tip: Callable[..., Msg] | None = None) -> Move:
     """A Boonlake move: its place on the table, if it has one, then its entry in the choices
-    panel."""
+    panel; `tip`: what the entry does, where its hover text is not the card's, tile's or
+    lever's it names."""
 
     def said(s: State, seat: int, viewer: int | None, *args: int) -> Msg:
         return says(s, viewer, *args)
 
     return Move(kind, params, offers=offers, does=_doing(effect), says=said,
-                label=label,
+                label=label, tip=tip,
                 refuses=_refusing(kind, why), answers=answers,
                 clicks=(*(() if place is None else (place,)), at("choice_" + kind, *params)))
 
@@ -493,18 +494,24 @@ KEEP = _move("keep", ("tile",), lambda s, seat: [(t,) for t in s.pending[-1].car
              label=lambda s, seat, t: msg("Keep: {tile}", tile=tile_name(t)))
 VASE = _move("vase", (), lambda s, seat: [()], actions._vase,
              _said(N_("{who} takes a vase.")), ("site_or_vase",),
-             label=lambda s, seat: msg("Take a vase"))
+             label=lambda s, seat: msg("Take a vase"),
+             tip=lambda s, seat: msg("Some cards cost vases; lever 1 trades one for coins."))
 SITE = _move("site", ("resource",), _sites, actions._site,
              _said(N_("{who} builds a production site ({resource})."),
                    resource=lambda s, r: RESOURCE_NAMES[RESOURCES[r]]),
              ("production", "site_or_vase"),
              label=lambda s, seat, r: msg("Production site: {resource}",
-                                          resource=RESOURCE_NAMES[RESOURCES[r]]))
+                                          resource=RESOURCE_NAMES[RESOURCES[r]]),
+             tip=lambda s, seat, r: msg("A production site makes 1 of its resource; a second "
+                                        "one of the same resource turns it to level 2, making "
+                                        "2."))
 TRACK = _move("track", ("which",), lambda s, seat: [(0,), (1,)], actions._track,
               lambda s, viewer, which: msg("{who} advances on the card track.", who=_who(s))
               if which else msg("{who} advances on the coin track.", who=_who(s)),
               ("track_choice",),
-              label=lambda s, seat, which: msg("Card track +1") if which else msg("Coin track +1"))
+              label=lambda s, seat, which: msg("Card track +1") if which else msg("Coin track +1"),
+              tip=lambda s, seat, which: msg("Each step raises the income of every later interim "
+                                             "scoring; some spaces give a reward at once."))
 STRIP = _move("strip", ("row",), lambda s, seat: [(row,) for row in range(len(legal.BOARD.rows))],
               actions._strip,
               _said(N_("{who} takes the {strip} strip."),
@@ -566,19 +573,29 @@ LEVER = _move("lever", ("space",), _levers, actions._lever, _said(N_("{who} plac
               label=_lever_label)
 DRAW = _move("draw", (), _draws, actions._draw, _said(N_("{who} draws cards.")),
              ("card_step", "modernize"),
-             label=lambda s, seat: msg("Draw cards"))
+             label=lambda s, seat: msg("Draw cards"),
+             tip=lambda s, seat: msg("Draw instead of playing a card."))
+def _take_tip(s: State, seat: int, lever: int) -> Msg:
+    if s.strip < 0:
+        return msg("Do the strip's action for everyone.")
+    return msg("Do the strip's action for everyone: {strip}.",
+               strip=STRIP_NAMES[STRIPS[s.strip]])
+
+
 TAKE = _move("take", ("lever",), _takes, actions._take, _said(N_("{who} takes part.")), ("right",),
              label=lambda s, seat, lever: msg("Take part, with lever 6 (+1 VP)") if lever
-             else msg("Take part"))
+             else msg("Take part"), tip=_take_tip)
 FORGO = _move("forgo", ("space", "option"), _forgoes, actions._forgo,
               _said(N_("{who} forgoes the action for a lever.")), ("right",), at("lever", "space"),
               label=_forgo_label)
 HIRE = _move("hire", ("with_cards",), _hires, actions._hire,
              _said(N_("{who} hires an inhabitant.")), ("hire",), why=_hire_refusal,
              label=lambda s, seat, cards: msg("Hire for 3 cards") if cards
-             else msg("Hire for 3 coins"))
+             else msg("Hire for 3 coins"),
+             tip=lambda s, seat, cards: msg("One inhabitant from the general supply into your "
+                                            "ranch."))
 DONE = _move("done", (), lambda s, seat: [()], actions._done, _said(N_("{who} passes.")), ("hire",),
-             label=lambda s, seat: msg("Stop"))
+             label=lambda s, seat: msg("Stop"), tip=lambda s, seat: msg("Hire no more."))
 CARD = _move("card", ("card",), lambda s, seat: [(c,) for c in sorted(set(s.hand[seat]))],
              actions._card, _said(N_("{who} gives up a card.")), ("give_cards",),
              at("card", "card"),
@@ -588,7 +605,8 @@ SAIL = _move("sail", ("position",), lambda s, seat: [
              _said(N_("{who} sails to river space {space}."), space=lambda s, p: p + 1), ("ship",),
              at("river", "position"),
              lambda s, seat, p: msg("Your ship can stop only on a lit river space."),
-             label=_sail_label)
+             label=_sail_label,
+             tip=lambda s, seat, p: msg("Your ship stops here and takes the space's reward."))
 MARK = _move("mark", ("slot", "pay", "inhabitants"), _marks, actions._mark,
              _said(N_("{who} scores a scoring tile.")), ("interim_tile",), at("tile", "slot"),
              _mark_refusal,
@@ -596,7 +614,9 @@ MARK = _move("mark", ("slot", "pay", "inhabitants"), _marks, actions._mark,
 EXCHANGE = _move("exchange", ("reverse",), _exchanges, actions._exchange,
                  _said(N_("{who} makes an exchange.")), ("exchange",),
                  label=lambda s, seat, reverse: msg("Exchange the other way round") if reverse
-                 else msg("Exchange"))
+                 else msg("Exchange"),
+                 tip=lambda s, seat, reverse: msg("Give one side of the card's exchange to get "
+                                                  "the other."))
 RESET = _move("reset", ("space",), lambda s, seat: [
     (i,) for i, state in enumerate(s.levers[seat]) if state == 1], actions._reset,
               _said(N_("{who} turns a lever back.")), ("reset_lever",), at("lever", "space"),

@@ -129,7 +129,9 @@ class Move(Generic[S]):
     - `how`: where on the table the player makes it, as a prompt tells them ("click a
       character to murder"); None when the prompt need not say;
     - `tip`: the hover text of the place where it is made, a title and a body, where the
-      table has none of its own (a player's panel while the Magician may swap hands)."""
+      table has none of its own (a player's panel while the Magician may swap hands); or a
+      function `(s, seat, *args)` giving the body of a way listed under its label (Boonlake's
+      choices: what taking a vase is for). `Moves.tip` reads either."""
     kind: str
     params: tuple[str, ...]
     offers: Callable[..., Iterable[tuple[int, ...]]]
@@ -146,7 +148,7 @@ class Move(Generic[S]):
     gathered: bool = False
     button: Button | None = None
     how: Text | None = None
-    tip: tuple[Text, Text] | None = None
+    tip: tuple[Text, Text] | Callable[..., Text] | None = None
 
     def answering(self, decision: Any) -> bool:
         """Does this move answer the decision whose key is `decision`?"""
@@ -292,6 +294,14 @@ class Moves(Generic[S]):
 
     def path(self, seat: int, action: Action) -> tuple[Place, ...]:
         return self.by_kind[action.kind].path(seat, action)
+
+    def tip(self, s: S, seat: int, action: Action) -> tuple[Text, Text] | None:
+        """The move's hover text, a title and a body (`Move.tip`; a body alone is titled by
+        the move's label), or None when it declares none."""
+        move = self.by_kind[action.kind]
+        if move.tip is None or isinstance(move.tip, tuple):
+            return move.tip
+        return move.label(s, seat, *action.args), move.tip(s, seat, *action.args)
 
     def after(self, s: S, seat: int, actions: Iterable[Action]) -> tuple[S, tuple[Action, ...]]:
         """The state after `seat` makes `actions` one after another, on a copy (`s.clone()`),
