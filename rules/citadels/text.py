@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from rules.citadels.catalogue import card_msg
-from rules.citadels.moves import DISTRICT_KINDS, MOVES, POWER_KINDS, end_power
+from rules.citadels.moves import (
+    BUILD,
+    DISTRICT_KINDS,
+    END,
+    INCOME,
+    MOVES,
+    POWER_KINDS,
+    end_power,
+)
 from rules.citadels.state import CitadelsState
 from rules.core.message import N_, Msg, Text, join, msg
 
@@ -104,17 +112,16 @@ def _turn_choices(s: CitadelsState, seat: int) -> Msg:
     """What the player may do now in the turn, named only when legal_actions offer it; the
     Warlord's destroy and the Diplomat's exchange come after ending the turn, and say so."""
     kinds = {action.kind for action in MOVES.legal_actions(s, seat)}
-    parts = [words for kind, words in (
-        ("build", msg("build ({n} left)", n=s.builds_left)), ("income", msg("take income")),
-        ("power", msg("use your power")), ("district", msg("use a district")),
-        ("end", msg("end your turn")))
-        if kind in kinds or (kind == "power" and kinds & POWER_KINDS)
-        or (kind == "district" and kinds & DISTRICT_KINDS)]
+    parts = [words for offered, words in (
+        ({BUILD.kind}, msg("build ({n} left)", n=s.builds_left)),
+        ({INCOME.kind}, msg("take income")), (POWER_KINDS, msg("use your power")),
+        (DISTRICT_KINDS, msg("use a district")), ({END.kind}, msg("end your turn")))
+        if kinds & offered]
     if not parts:
         return msg("wait")
     words = parts[0] if len(parts) == 1 else msg("{choices} or {last}",
                                                  choices=join(parts[:-1]), last=parts[-1])
-    if "end" in kinds:
+    if END.kind in kinds:
         after = end_power(s, seat)
         if after == "warlord":
             return msg("{choices}; after ending, you may destroy a district", choices=words)
