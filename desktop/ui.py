@@ -248,6 +248,9 @@ def gradient(size: tuple[int, int], top: pygame.Color = BG,
     return surface
 
 
+TOAST_WIDTH = 1000  # a toast's lines, at most
+
+
 class Toast:
     """A short message at the bottom of the screen (e.g. why a click was refused)."""
 
@@ -267,11 +270,18 @@ class Toast:
         """Draws the message, if one is showing; returns where."""
         if self.left <= 0 or not self.message:
             return None
-        face = font(20, True)
-        image = face.render(self.message, True, self.colour)
-        rect = image.get_rect(center=centre).inflate(36, 18)
+        images = [face_for(line, 20, True).render(line, True, self.colour)
+                  for line in wrap(self.message, 20, TOAST_WIDTH, bold=True)]
+        width = max(image.get_width() for image in images)
+        height = sum(image.get_height() for image in images)
+        rect = pygame.Rect(0, 0, width, height).inflate(36, 18)
+        rect.center = centre  # a long reason wraps, and stays on the screen
+        rect.clamp_ip(surface.get_rect())
         panel(surface, rect, pygame.Color("#10131b"), self.colour, radius=12, width=2)
-        surface.blit(image, image.get_rect(center=rect.center))
+        y = rect.y + 9
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += image.get_height()
         return rect
 
 

@@ -239,3 +239,17 @@ def test_the_top_scene_draws_its_last_layer_over_the_widgets(app, monkeypatch):
     monkeypatch.setattr(app.top(), "draw_over", lambda surface: order.append("messages"))
     app.step(fps=0)
     assert order == ["widgets", "messages"]
+
+
+def test_a_long_refusal_wraps_and_stays_on_the_screen(app):
+    """Boonlake's reason for an unplayable card is wider than the window on one line."""
+    toast = ui.Toast()
+    reason = ("Your production sites and canal boats cannot supply the resources it needs, "
+              "not even with the coins left to move boats upstream.")
+    toast.show(reason)
+    screen = pygame.Surface(ui.WINDOW_SIZE)
+    where = toast.draw(screen, (596, 600))
+    assert screen.get_rect().contains(where)
+    assert where.h > 2 * ui.font(20, True).get_linesize()  # on two lines or more
+    toast.show("It is not your turn.")
+    assert toast.draw(screen, (596, 600)).h < 2 * ui.font(20, True).get_linesize()
