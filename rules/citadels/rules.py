@@ -6,6 +6,7 @@ from rules.citadels import engine, info, invariants, scoring, text
 from rules.citadels.moves import MOVES
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
+from rules.citadels.zones import ZONES
 from rules.core.contract import Seat
 from rules.core.message import N_
 from rules.core.modular import ModuleRules
@@ -21,6 +22,7 @@ class CitadelsRules(ModuleRules):
     options_class = CitadelsOptions
     max_game_length = 5000  # actions; random play averages 200-450
     moves = MOVES
+    zones = ZONES
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = CitadelsState

@@ -16,10 +16,12 @@ from rules.core.message import Text, msg
 from rules.core.moves import Moves
 from rules.core.rng import Rng
 from rules.core.state import LogEntry
+from rules.core.zones import Zones
 
 
 class ModuleRules(GameRules[Any]):
     moves: ClassVar[Moves]
+    zones: ClassVar[Zones | None] = None  # where its pieces lie (rules/core/zones.py)
     scoring: ClassVar[ModuleType]
     info: ClassVar[ModuleType]
     text: ClassVar[ModuleType]

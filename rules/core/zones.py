@@ -1,0 +1,150 @@
+"""Where a game's pieces lie, declared once per game: its zones (a hand, a city, the deck, a
+purse), each read from the state; and what moved from one position to the next (`Zones.flows`):
+a card from the deck to a hand, gold from the bank to a purse. The table animates and sounds
+those flows (issue 42), whatever move or automatic step of the rules made them.
+
+A zone holds pieces of one kind (`piece`): either identified ones (card ids, which a view may
+hide as `HIDDEN`) or a count of like ones (gold). Its place on the table is its `name`, with the
+seat after it for a zone of every seat (`("hand", 2)`), the key the table draws it under.
+
+Flows are worked out from the two positions alone, as the viewer sees them: for each piece,
+the places holding fewer of it are paired with the places holding more. A piece that appears
+where the viewer sees it, out of a place the viewer does not see into (a card drawn from the
+deck), flies from there face down and turns over; one that goes out of sight flies face down;
+what no place gave or took comes from or goes to the supply (`None`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rules.core.moves import Place
+from rules.core.state import HIDDEN
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Zone(Generic[S]):
+    """Pieces of one kind in one place (one per seat when `per_seat`): `read(s, seat)` (or
+    `read(s)`) gives their ids, or their number when `counted`."""
+    piece: str
+    name: str
+    read: Callable[..., Iterable[int] | int]
+    per_seat: bool = False
+    counted: bool = False
+
+    def contents(self, s: S, seats: int) -> list[tuple[Place, Counter]]:
+        """Each place of this zone with the pieces it holds, by id (`HIDDEN` for the unseen;
+        a counted zone holds its number of the id 0)."""
+        keys = [(self.name, seat) for seat in range(seats)] if self.per_seat else [(self.name,)]
+        out = []
+        for key in keys:
+            found = self.read(s, *key[1:])
+            out.append((key, Counter({0: found}) if self.counted
+                        else Counter(HIDDEN if piece < 0 else piece for piece in found)))
+        return out
+
+
+@dataclass(frozen=True)
+class Flow:
+    """`count` pieces of a kind moved from `source` to `target` (None: the supply); `piece_id`
+    is the piece's id where the viewer sees it at either end, else None (face down)."""
+    piece: str
+    source: Place | None
+    target: Place | None
+    piece_id: int | None = None
+    count: int = 1
+    counted: bool = False
+
+
+class Zones(Generic[S]):
+    """A game's zones. `seats(s)` is the number of seats whose zones exist (`state.n`)."""
+
+    def __init__(self, *zones: Zone[S], seats: Callable[[S], int] = lambda s: s.n) -> None:
+        self.zones = zones
+        self.seats = seats
+
+    def contents(self, s: S) -> dict[str, list[tuple[Place, Counter]]]:
+        """Every piece kind's places with what they hold, in declared order."""
+        out: dict[str, list[tuple[Place, Counter]]] = {}
+        n = self.seats(s)
+        for zone in self.zones:
+            out.setdefault(zone.piece, []).extend(zone.contents(s, n))
+        return out
+
+    def counted(self, piece: str) -> bool:
+        return any(zone.counted for zone in self.zones if zone.piece == piece)
+
+    def flows(self, before: S, after: S) -> list[Flow]:
+        """What moved from `before` to `after` (two positions as one viewer sees them)."""
+        was, now = self.contents(before), self.contents(after)
+        out: list[Flow] = []
+        for piece, places in now.items():
+            out += _piece_flows(piece, was.get(piece, []), places, self.counted(piece))
+        return out
+
+
+def _piece_flows(piece: str, before: Sequence[tuple[Place, Counter]],
+                 after: Sequence[tuple[Place, Counter]], counted: bool) -> list[Flow]:
+    keys = [key for key, _ in after]
+    held = dict(before)
+    # the change of every id at every place: fewer (out of it) and more (into it)
+    fewer: dict[int, list[list[Any]]] = {}
+    more: dict[int, list[list[Any]]] = {}
+    for key, pieces in after:
+        old = held.get(key, Counter())
+        for piece_id in sorted(set(old) | set(pieces)):
+            change = pieces[piece_id] - old[piece_id]
+            if change < 0:
+                fewer.setdefault(piece_id, []).append([key, -change])
+            elif change > 0:
+                more.setdefault(piece_id, []).append([key, change])
+    flows: list[Flow] = []
+
+    def pair(givers: list[list[Any]], takers: list[list[Any]], shown: int | None) -> None:
+        for giver in givers:
+            for taker in takers:
+                moved = min(giver[1], taker[1])
+                if moved:
+                    flows.append(Flow(piece, giver[0], taker[0], shown, moved, counted))
+                    giver[1] -= moved
+                    taker[1] -= moved
+
+    seen = [piece_id for piece_id in sorted(set(fewer) | set(more)) if piece_id != HIDDEN]
+    for piece_id in seen:  # a piece seen at both ends
+        pair(fewer.get(piece_id, []), more.get(piece_id, []), None if counted else piece_id)
+    unseen_out, unseen_in = fewer.get(HIDDEN, []), more.get(HIDDEN, [])
+    for piece_id in seen:  # seen at one end: out of sight, or into it
+        pair(unseen_out, more.get(piece_id, []), piece_id)
+        pair(fewer.get(piece_id, []), unseen_in, piece_id)
+    pair(unseen_out, unseen_in, None)
+    # a seen piece left over went into (or came out of) a place the viewer does not see into,
+    # whose unseen pieces only changed in number by the rest (a card put under the deck as
+    # two are drawn from it; hands swapped with a hidden one): the first such place that
+    # changed, else one holding unseen pieces; what is still left is the supply's
+    hidden = [key for key, _ in [*(unseen_out or ()), *(unseen_in or ())]] or \
+        [key for key, pieces in (*before, *after) if pieces[HIDDEN]]
+    cover = hidden[0] if hidden else None
+    for piece_id, givers in fewer.items():
+        for key, left in givers:
+            if left:
+                target = cover if piece_id != HIDDEN and cover != key else None
+                flows.append(Flow(piece, key, target, _shown(piece_id, counted), left,
+                                  counted))
+    for piece_id, takers in more.items():
+        for key, left in takers:
+            if left:
+                source = cover if piece_id != HIDDEN and cover != key else None
+                flows.append(Flow(piece, source, key, _shown(piece_id, counted), left,
+                                  counted))
+    order = {key: i for i, key in enumerate(keys)}
+    flows.sort(key=lambda f: (order.get(f.target, -1), order.get(f.source, -1)))
+    return flows
+
+
+def _shown(piece_id: int, counted: bool) -> int | None:
+    return None if counted or piece_id == HIDDEN else piece_id
