@@ -29,18 +29,26 @@ S = TypeVar("S")
 
 @dataclass(frozen=True)
 class Zone(Generic[S]):
-    """Pieces of one kind in one place (one per seat when `per_seat`): `read(s, seat)` (or
-    `read(s)`) gives their ids, or their number when `counted`."""
+    """Pieces of one kind in one place: `read(s)` gives their ids, or their number when
+    `counted`. A zone of many places reads each: one per seat (`per_seat`: `read(s, seat)`,
+    the place `(name, seat)`), or one per number `each(s)` lists (a workplace: `read(s,
+    number)`, the place `(name, number)`)."""
     piece: str
     name: str
     read: Callable[..., Iterable[int] | int]
     per_seat: bool = False
     counted: bool = False
+    each: Callable[[S], Iterable[int]] | None = None
+
+    def keys(self, s: S, seats: int) -> list[Place]:
+        if self.each is not None:
+            return [(self.name, number) for number in self.each(s)]
+        return [(self.name, seat) for seat in range(seats)] if self.per_seat else [(self.name,)]
 
     def contents(self, s: S, seats: int) -> list[tuple[Place, Counter]]:
         """Each place of this zone with the pieces it holds, by id (`HIDDEN` for the unseen;
         a counted zone holds its number of the id 0)."""
-        keys = [(self.name, seat) for seat in range(seats)] if self.per_seat else [(self.name,)]
+        keys = self.keys(s, seats)
         out = []
         for key in keys:
             found = self.read(s, *key[1:])
@@ -62,11 +70,15 @@ class Flow:
 
 
 class Zones(Generic[S]):
-    """A game's zones. `seats(s)` is the number of seats whose zones exist (`state.n`)."""
+    """A game's zones. `seats(s)` is the number of seats whose zones exist (`state.n`);
+    `supplied`: the kinds of piece the rules take from a supply without count and give back
+    to it (National Economy's consumer goods), which no zone holds."""
 
-    def __init__(self, *zones: Zone[S], seats: Callable[[S], int] = lambda s: s.n) -> None:
+    def __init__(self, *zones: Zone[S], seats: Callable[[S], int] = lambda s: s.n,
+                 supplied: tuple[str, ...] = ()) -> None:
         self.zones = zones
         self.seats = seats
+        self.supplied = supplied
 
     def contents(self, s: S) -> dict[str, list[tuple[Place, Counter]]]:
         """Every piece kind's places with what they hold, in declared order."""
@@ -79,24 +91,29 @@ class Zones(Generic[S]):
     def counted(self, piece: str) -> bool:
         return any(zone.counted for zone in self.zones if zone.piece == piece)
 
-    def flows(self, before: S, after: S) -> list[Flow]:
-        """What moved from `before` to `after` (two positions as one viewer sees them)."""
+    def flows(self, before: S, after: S, prefer: Iterable[Place] = ()) -> list[Flow]:
+        """What moved from `before` to `after` (two positions as one viewer sees them);
+        `prefer`: places paired first, where a piece more likely went (the places the move
+        was clicked at: a worker sent to a school goes there, the new one into training)."""
         was, now = self.contents(before), self.contents(after)
+        first = list(prefer)
         out: list[Flow] = []
         for piece, places in now.items():
-            out += _piece_flows(piece, was.get(piece, []), places, self.counted(piece))
+            out += _piece_flows(piece, was.get(piece, []), places, self.counted(piece), first)
         return out
 
 
 def _piece_flows(piece: str, before: Sequence[tuple[Place, Counter]],
-                 after: Sequence[tuple[Place, Counter]], counted: bool) -> list[Flow]:
-    keys = [key for key, _ in after]
-    held = dict(before)
+                 after: Sequence[tuple[Place, Counter]], counted: bool,
+                 prefer: list[Place]) -> list[Flow]:
+    held, holds = dict(before), dict(after)
+    keys = [*holds, *(key for key in held if key not in holds)]  # a place may come or go
+    keys.sort(key=lambda key: key not in prefer)
     # the change of every id at every place: fewer (out of it) and more (into it)
     fewer: dict[int, list[list[Any]]] = {}
     more: dict[int, list[list[Any]]] = {}
-    for key, pieces in after:
-        old = held.get(key, Counter())
+    for key in keys:
+        old, pieces = held.get(key, Counter()), holds.get(key, Counter())
         for piece_id in sorted(set(old) | set(pieces)):
             change = pieces[piece_id] - old[piece_id]
             if change < 0:
@@ -141,8 +158,6 @@ def _piece_flows(piece: str, before: Sequence[tuple[Place, Counter]],
                 source = cover if piece_id != HIDDEN and cover != key else None
                 flows.append(Flow(piece, source, key, _shown(piece_id, counted), left,
                                   counted))
-    order = {key: i for i, key in enumerate(keys)}
-    flows.sort(key=lambda f: (order.get(f.target, -1), order.get(f.source, -1)))
     return flows
 
 

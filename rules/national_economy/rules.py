@@ -9,6 +9,7 @@ from rules.national_economy import engine, info, invariants, scoring, text
 from rules.national_economy.moves import MOVES
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import NEState
+from rules.national_economy.zones import ZONES
 
 
 class NationalEconomyRules(ModuleRules):
@@ -22,6 +23,7 @@ class NationalEconomyRules(ModuleRules):
     options_class = NationalEconomyOptions
     max_game_length = 5000
     moves = MOVES
+    zones = ZONES
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = NEState
