@@ -6,6 +6,7 @@ from rules.builders import engine, info, invariants, scoring, text
 from rules.builders.moves import MOVES
 from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
+from rules.builders.zones import ZONES
 from rules.core.contract import TURNS_MEASURE, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
@@ -23,6 +24,7 @@ class BuildersRules(ModuleRules):
     options_class = BuildersOptions
     max_game_length = 3000
     moves = MOVES
+    zones = ZONES
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = BuildersState

@@ -32,17 +32,19 @@ class Zone(Generic[S]):
     """Pieces of one kind in one place: `read(s)` gives their ids, or their number when
     `counted`. A zone of many places reads each: one per seat (`per_seat`: `read(s, seat)`,
     the place `(name, seat)`), or one per number `each(s)` lists (a workplace: `read(s,
-    number)`, the place `(name, number)`)."""
+    number)`, the place `(name, number)`; a tuple of numbers makes a longer place,
+    `("site", seat, building)`)."""
     piece: str
     name: str
     read: Callable[..., Iterable[int] | int]
     per_seat: bool = False
     counted: bool = False
-    each: Callable[[S], Iterable[int]] | None = None
+    each: Callable[[S], Iterable[int | tuple[int, ...]]] | None = None
 
     def keys(self, s: S, seats: int) -> list[Place]:
         if self.each is not None:
-            return [(self.name, number) for number in self.each(s)]
+            return [(self.name, *(number if isinstance(number, tuple) else (number,)))
+                    for number in self.each(s)]
         return [(self.name, seat) for seat in range(seats)] if self.per_seat else [(self.name,)]
 
     def contents(self, s: S, seats: int) -> list[tuple[Place, Counter]]:
