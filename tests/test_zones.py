@@ -71,7 +71,7 @@ def positions(rules, games: int = 6, moves: int = 400):
     """(before, seat, after) for every move of a few random games."""
     for game in range(games):
         rng = random.Random(game)
-        players = min(max(rules.min_players, 2 + game % 3), rules.max_players)
+        players = min(max(rules.min_players, 1 + game % 4), rules.max_players)  # solo too
         state = rules.new_game([Seat(f"P{i}") for i in range(players)], rules.make_options({}),
                                game)
         for _ in range(moves):

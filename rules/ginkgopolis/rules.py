@@ -9,6 +9,7 @@ from rules.ginkgopolis import engine, info, invariants, score_words, scoring, te
 from rules.ginkgopolis.moves import MOVES
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
+from rules.ginkgopolis.zones import ZONES
 
 
 class GinkgopolisRules(ModuleRules):
@@ -22,6 +23,7 @@ class GinkgopolisRules(ModuleRules):
     options_class = GinkgopolisOptions
     max_game_length = 5000
     moves = MOVES
+    zones = ZONES
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = GinkgopolisState
