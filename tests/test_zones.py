@@ -95,11 +95,35 @@ def test_every_piece_moved_in_a_full_position_is_in_a_declared_place(rules):
 
 @pytest.mark.parametrize("rules", GAMES, ids=lambda r: r.game_id)
 def test_a_flow_shows_only_what_its_viewer_sees(rules):
+    """The exact flows of the full positions, as each viewer sees them: a piece's id only
+    where the viewer's views show it at one end."""
     for k, (before, _, after) in enumerate(positions(rules, games=2)):
+        flows = rules.zones.flows(before, after)
         for viewer in range(before.n):
             seen_before, seen_after = rules.view(before, viewer), rules.view(after, viewer)
             shown = {piece_id for places in (*rules.zones.contents(seen_before).values(),
                                              *rules.zones.contents(seen_after).values())
-                     for _, pieces in places for piece_id in pieces}
-            for flow in rules.zones.flows(seen_before, seen_after):
+                     for _, pieces in places for piece_id in pieces if piece_id != HIDDEN}
+            seen = rules.zones.seen(flows, seen_before, seen_after)
+            assert [(f.source, f.target, f.count) for f in seen] == \
+                [(f.source, f.target, f.count) for f in flows]
+            for flow in seen:
                 assert flow.piece_id is None or flow.piece_id in shown, (k, viewer, flow)
+
+
+def test_another_players_draw_is_seen_face_down_and_their_play_face_up():
+    before = table([3, 4], [[1], [2]])
+    after = table([3], [[1], [4]])  # seat 1 played 2 (to the deck's bottom, say) and drew 4
+    after.deck = [2, 3]
+    flows = CARDS.flows(before, after)
+
+    def hide(position, seat: int):
+        return table([HIDDEN] * len(position.deck),
+                     [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(position.hands)])
+
+    seen = CARDS.seen(flows, hide(before, 0), hide(after, 0))
+    assert Counter((f.source, f.target, f.piece_id) for f in seen) == Counter({
+        (("hand", 1), ("deck",), None): 1, (("deck",), ("hand", 1), None): 1})
+    seen = CARDS.seen(flows, hide(before, 1), hide(after, 1))
+    assert Counter((f.source, f.target, f.piece_id) for f in seen) == Counter({
+        (("hand", 1), ("deck",), 2): 1, (("deck",), ("hand", 1), 4): 1})

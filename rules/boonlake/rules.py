@@ -6,6 +6,7 @@ from rules.boonlake import engine, info, invariants, scoring, solo, text
 from rules.boonlake.moves import MOVES
 from rules.boonlake.options import BoonlakeOptions
 from rules.boonlake.state import BoonlakeState
+from rules.boonlake.zones import ZONES
 from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text, msg
 from rules.core.modular import ModuleRules
@@ -23,6 +24,7 @@ class BoonlakeRules(ModuleRules):
     options_class = BoonlakeOptions
     max_game_length = 6000
     moves = MOVES
+    zones = ZONES
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = BoonlakeState

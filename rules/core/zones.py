@@ -7,18 +7,21 @@ A zone holds pieces of one kind (`piece`): either identified ones (card ids, whi
 hide as `HIDDEN`) or a count of like ones (gold). Its place on the table is its `name`, with the
 seat after it for a zone of every seat (`("hand", 2)`), the key the table draws it under.
 
-Flows are worked out from the two positions alone, as the viewer sees them: for each piece,
-the places holding fewer of it are paired with the places holding more. A piece that appears
-where the viewer sees it, out of a place the viewer does not see into (a card drawn from the
-deck), flies from there face down and turns over; one that goes out of sight flies face down;
-what no place gave or took comes from or goes to the supply (`None`).
+Flows are worked out from two positions alone: for each piece, the places holding fewer of it
+are paired with the places holding more; what no place gave or took comes from or goes to the
+supply (`None`). On the full positions every piece is known, so the flows are exact, and
+`Zones.seen` then hides the ids a viewer does not see at either end (a card drawn by another
+player flies face down). Two views can be compared too: a piece that appears where the viewer
+sees it, out of a place the viewer does not see into (a card drawn from the deck), flies from
+there and turns over; one that goes out of sight flies face down; but a hidden hand that played
+a card and drew one looks unchanged there.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from rules.core.moves import Place
@@ -103,6 +106,28 @@ class Zones(Generic[S]):
         for piece, places in now.items():
             out += _piece_flows(piece, was.get(piece, []), places, self.counted(piece), first)
         return out
+
+    def seen(self, flows: Iterable[Flow], before: S, after: S) -> list[Flow]:
+        """The flows of two full positions as a viewer sees them, given its views `before`
+        and `after`: a piece's id only where the viewer sees it at one end (a card played
+        from another player's hand shows at its end, one drawn into it never). Worked out
+        on the full positions, a flow is exact where the views only see changes in number (a
+        hand that played a card and drew one)."""
+        was, now = self.contents(before), self.contents(after)
+        out = []
+        for flow in flows:
+            if flow.piece_id is not None and not (
+                    _holds(was, flow.piece, flow.source, flow.piece_id)
+                    or _holds(now, flow.piece, flow.target, flow.piece_id)):
+                flow = replace(flow, piece_id=None)
+            out.append(flow)
+        return out
+
+
+def _holds(contents: dict[str, list[tuple[Place, Counter]]], piece: str, key: Place | None,
+           piece_id: int) -> bool:
+    return key is not None and any(place == key and pieces[piece_id]
+                                   for place, pieces in contents.get(piece, []))
 
 
 def _piece_flows(piece: str, before: Sequence[tuple[Place, Counter]],
