@@ -11,7 +11,7 @@ import pytest
 
 from rules.core import Seat, registry
 from rules.core.state import HIDDEN
-from rules.core.zones import Flow, Zone, Zones
+from rules.core.zones import LOOKS, Flow, Zone, Zones
 
 CARDS: Zones = Zones(
     Zone("card", "deck", lambda s: s.deck),
@@ -127,3 +127,8 @@ def test_another_players_draw_is_seen_face_down_and_their_play_face_up():
     seen = CARDS.seen(flows, hide(before, 1), hide(after, 1))
     assert Counter((f.source, f.target, f.piece_id) for f in seen) == Counter({
         (("hand", 1), ("deck",), 2): 1, (("deck",), ("hand", 1), 4): 1})
+
+
+@pytest.mark.parametrize("rules", GAMES, ids=lambda r: r.game_id)
+def test_every_piece_looks_like_something_the_table_can_draw_and_sound(rules):
+    assert {rules.zones.look(zone.piece) for zone in rules.zones.zones} <= set(LOOKS)

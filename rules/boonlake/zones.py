@@ -47,13 +47,15 @@ def _pasture_supply(s: State) -> list[int]:
 
 
 def _pieces(piece: str) -> tuple[Zone, ...]:
+    """A kind of piece on its owners' boards and on the map's spaces."""
     on_map = CODE.get(piece)
+    look = "building" if on_map is not None else "worker"
     return (
         Zone(piece, "board", lambda s, owner: [owner] * _on_board(s, owner, piece),
-             each=_owners),
+             each=_owners, look=look),
         Zone(piece, "space",
              (lambda s, space: _sited(s, space, on_map)) if on_map is not None else
-             (lambda s, space: s.cattle[space - 1]), each=lambda s: SPACES),
+             (lambda s, space: s.cattle[space - 1]), each=lambda s: SPACES, look=look),
     )
 
 
@@ -66,26 +68,31 @@ ZONES: Zones[State] = Zones(
     Zone("tile", "pastures", _pasture_supply),
     Zone("tile", "space", lambda s, space: [t] if (t := s.spaces[space - 1]) >= 0 else [],
          each=lambda s: SPACES),
-    Zone("scoring tile", "dealt", lambda s, seat: s.dealt[seat], per_seat=True),
-    Zone("scoring tile", "tile", lambda s: [t for t in s.scoring if t >= 0]),
-    Zone("inhabitant", "supply", lambda s, seat: [seat] * s.supply[seat], per_seat=True),
-    Zone("inhabitant", "ranch", lambda s, seat: [seat] * s.ranch[seat], per_seat=True),
+    Zone("scoring tile", "dealt", lambda s, seat: s.dealt[seat], per_seat=True, look="tile"),
+    Zone("scoring tile", "tile", lambda s: [t for t in s.scoring if t >= 0], look="tile"),
+    Zone("inhabitant", "supply", lambda s, seat: [seat] * s.supply[seat],
+         per_seat=True, look="worker"),
+    Zone("inhabitant", "ranch", lambda s, seat: [seat] * s.ranch[seat],
+         per_seat=True, look="worker"),
     Zone("inhabitant", "tiers", lambda s, seat: [seat] * economy.board_inhabitants(s, seat),
-         per_seat=True),
+         per_seat=True, look="worker"),
     Zone("inhabitant", "projects", lambda s, seat: [seat] * sum(s.projects[seat]),
-         per_seat=True),
+         per_seat=True, look="worker"),
     Zone("inhabitant", "space", lambda s, space: _sited(s, space, INHABITANT),
-         each=lambda s: SPACES),
+         each=lambda s: SPACES, look="worker"),
     *(zone for piece in PIECES for zone in _pieces(piece)),
-    Zone("house", "lost", lambda s, owner: [owner] * _lost(s, owner), each=_owners),
+    Zone("house", "lost", lambda s, owner: [owner] * _lost(s, owner),
+         each=_owners, look="building"),
     Zone("ship", "river", lambda s, position: [owner for owner in range(s.movers)
                                                if s.ships[owner] == position],
          each=lambda s: sorted(set(s.ships))),
     Zone("boat", "canal", lambda s, seat, position: [seat] * s.boats[seat].count(position),
-         each=lambda s: sorted({(seat, p) for seat in range(s.n) for p in s.boats[seat]})),
+         each=lambda s: sorted({(seat, p) for seat in range(s.n) for p in s.boats[seat]}),
+         look="ship"),
     Zone("lever", "lever", lambda s, seat, space: [seat] if s.levers[seat][space] >= 0 else [],
-         each=lambda s: [(seat, i) for seat in range(s.n) for i in range(len(s.levers[seat]))]),
+         each=lambda s: [(seat, i) for seat in range(s.n) for i in range(len(s.levers[seat]))],
+         look="token"),
     Zone("coin", "purse", lambda s, seat: s.coins[seat], per_seat=True, counted=True),
-    Zone("vase", "vases", lambda s, seat: s.vases[seat], per_seat=True, counted=True),
+    Zone("vase", "vases", lambda s, seat: s.vases[seat], per_seat=True, counted=True, look="token"),
     # the box takes back the scoring tile not kept, and a tile explored with nowhere to go
     supplied=("coin", "vase", "lever", "scoring tile", "tile"))

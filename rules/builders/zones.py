@@ -32,8 +32,8 @@ ZONES: Zones[State] = Zones(
     Zone("card", "site", _on_site, each=_sites),
     Zone("card", "done", lambda s, seat: s.done[seat], per_seat=True),
     Zone("card", "schooled", lambda s: [university for _, university in s.schooled]),
-    Zone("loan", "loans", lambda s: len(s.loans), counted=True),
+    Zone("loan", "loans", lambda s: len(s.loans), counted=True, look="card"),
     Zone("loan", "loans_taken", lambda s, seat: s.loans_taken[seat], per_seat=True,
-         counted=True),
+         counted=True, look="card"),
     Zone("coin", "purse", lambda s, seat: s.coins[seat], per_seat=True, counted=True),
     supplied=("coin",))

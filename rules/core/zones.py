@@ -28,6 +28,9 @@ from rules.core.moves import Place
 from rules.core.state import HIDDEN
 
 S = TypeVar("S")
+# What a piece looks and sounds like on the table, whatever the game calls it: Citadels' gold
+# and National Economy's money are coins, Boonlake's inhabitants workers, its houses buildings.
+LOOKS = ("card", "coin", "worker", "building", "ship", "tile", "token")
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,7 @@ class Zone(Generic[S]):
     per_seat: bool = False
     counted: bool = False
     each: Callable[[S], Iterable[int | tuple[int, ...]]] | None = None
+    look: str = ""  # one of LOOKS, when the piece's name is not: how it is drawn and heard
 
     def keys(self, s: S, seats: int) -> list[Place]:
         if self.each is not None:
@@ -92,6 +96,11 @@ class Zones(Generic[S]):
         for zone in self.zones:
             out.setdefault(zone.piece, []).extend(zone.contents(s, n))
         return out
+
+    def look(self, piece: str) -> str:
+        """What `piece` looks like (`LOOKS`): its zones' `look`, else its own name."""
+        return next((zone.look for zone in self.zones if zone.piece == piece and zone.look),
+                    piece)
 
     def counted(self, piece: str) -> bool:
         return any(zone.counted for zone in self.zones if zone.piece == piece)

@@ -42,9 +42,11 @@ ZONES: Zones[State] = Zones(
     Zone("card", "hand", lambda s, seat: s.hands[seat], per_seat=True),
     Zone("card", "chosen", lambda s, seat: _chosen(s, seat, 0), per_seat=True),
     Zone("card", "tableau", lambda s, seat: s.tableau[seat], per_seat=True),
-    Zone("character", "box", lambda s: s.box),
-    Zone("character", "draft", lambda s, seat: s.draft_hands[seat], per_seat=True),
-    Zone("character", "character", lambda s, seat: s.chars[seat], per_seat=True),
-    Zone("resource", "resources", lambda s, seat: [seat] * s.res_supply[seat], per_seat=True),
-    Zone("resource", "behind", lambda s, seat: [seat] * s.res_behind[seat], per_seat=True),
-    Zone("resource", "space", _owned, each=_spaces))
+    Zone("character", "box", lambda s: s.box, look="card"),
+    Zone("character", "draft", lambda s, seat: s.draft_hands[seat], per_seat=True, look="card"),
+    Zone("character", "character", lambda s, seat: s.chars[seat], per_seat=True, look="card"),
+    Zone("resource", "resources", lambda s, seat: [seat] * s.res_supply[seat],
+         per_seat=True, look="worker"),
+    Zone("resource", "behind", lambda s, seat: [seat] * s.res_behind[seat],
+         per_seat=True, look="worker"),
+    Zone("resource", "space", _owned, each=_spaces, look="worker"))
