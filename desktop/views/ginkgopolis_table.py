@@ -19,6 +19,7 @@ from desktop.i18n import language, ntr, ptr, say, tr
 from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
+from desktop.views.kit.buttons import move_button
 from desktop.views.kit.camera import Camera, Frame
 from desktop.views.kit.choice import Choice, Option, draw_choice
 from desktop.views.kit.hand import HandCard, hand_mouse, hand_row, hand_strip, spectator
@@ -195,7 +196,6 @@ class GinkgopolisTable(Table):
 
     def buttons(self, v, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
         self.pick_from(v, legal, viewer)
-        lit = self.picker.lit
         entries: list[ButtonEntry] = []
         if v.phase == "choose":
             if self.card is not None:
@@ -208,23 +208,23 @@ class GinkgopolisTable(Table):
                         else tr("Play alone (exploit)")
                     entries.append(ButtonEntry(label, tr("Alone"), "alone", slot=(1, 0, 2)))
                 entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel", slot=(2, 0, 2)))
-            if lit(("refresh",)):  # its own place, whether a card is selected or not
-                entries.append(ButtonEntry(
-                    ntr("Refresh hand ({n} token left)", "Refresh hand ({n} tokens left)",
-                        v.tokens[viewer]),
-                    tr("Refresh"), self._button(("refresh",)), slot=(4, 0, 2)))
-            if lit(("pass",)):
-                entries.append(ButtonEntry(tr("Pass (no cards)"), tr("Pass"),
-                                           self._button(("pass",)), True, slot=(0, 0, 2)))
+            # Refresh keeps its own place, whether a card is selected or not.
+            for move, slot in ((declared.REFRESH, (4, 0, 2)), (declared.PASS, (0, 0, 2))):
+                entries += self._side(v, viewer, move, slot)
         # Below Confirm's place: a double click on Confirm takes nothing by accident.
-        for what, label, column in ((0, tr("Take 1 resource"), 0), (1, tr("Take 1 tile"), 1)):
-            if lit(("take", what)):
-                entries.append(ButtonEntry(label, label, self._button(("take", what)), True,
-                                           slot=(2, column, 1)))
-        if lit(("done",)):
-            entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"),
-                                       self._button(("done",)), True, slot=(3, 0, 2)))
+        for what in (0, 1):  # a resource, a tile
+            entries += self._side(v, viewer, declared.TAKE, (2, what, 1), what)
+        entries += self._side(v, viewer, declared.DONE, (3, 0, 2))
         return entries
+
+    def _side(self, v, viewer: int, move, slot: tuple[int, int, int],
+              *numbers: int) -> list[ButtonEntry]:
+        """The side button of `move` with these numbers, in its slot and its move's words,
+        while it is lit (none otherwise)."""
+        key = (move.clicks[0].name, *numbers)
+        if not self.picker.lit(key):
+            return []
+        return [move_button(declared.MOVES, v, viewer, self._button(key), slot=slot)]
 
     def _button(self, key: Place) -> Action:
         """What a side button plays: a click on its place."""
