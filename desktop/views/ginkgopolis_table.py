@@ -32,7 +32,7 @@ from desktop.views.kit.widgets import button, glow
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.core.message import join
-from rules.core.moves import Place
+from rules.core.moves import Move, Place
 from rules.ginkgopolis import moves as declared
 from rules.ginkgopolis.catalogue import (
     COLOUR_TITLES,
@@ -56,6 +56,11 @@ DRAFT_ROOM = 286  # the draft docked under the city
 PREVIEW_ROOM = 36 + 20 * 5  # a preview of up to 5 lines (a longer one covers the city's foot)
 DISTRICT_EDGES = (pygame.Color("#f2c878"), pygame.Color("#7fe0ff"), pygame.Color("#ff9f6b"),
                   pygame.Color("#b9f27a"), pygame.Color("#e3a0ff"), pygame.Color("#ffffff"))
+
+
+def _side(move: Move, *numbers: int) -> Place:
+    """The place of a move's side button (its one click), with these numbers."""
+    return (move.clicks[0].name, *numbers)
 
 
 def _solo(v) -> int:
@@ -210,18 +215,18 @@ class GinkgopolisTable(Table):
                 entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel", slot=(2, 0, 2)))
             # Refresh keeps its own place, whether a card is selected or not.
             for move, slot in ((declared.REFRESH, (4, 0, 2)), (declared.PASS, (0, 0, 2))):
-                entries += self._side(v, viewer, move, slot)
+                entries += self._side_button(v, viewer, move, slot)
         # Below Confirm's place: a double click on Confirm takes nothing by accident.
         for what in (0, 1):  # a resource, a tile
-            entries += self._side(v, viewer, declared.TAKE, (2, what, 1), what)
-        entries += self._side(v, viewer, declared.DONE, (3, 0, 2))
+            entries += self._side_button(v, viewer, declared.TAKE, (2, what, 1), what)
+        entries += self._side_button(v, viewer, declared.DONE, (3, 0, 2))
         return entries
 
-    def _side(self, v, viewer: int, move, slot: tuple[int, int, int],
+    def _side_button(self, v, viewer: int, move: Move, slot: tuple[int, int, int],
               *numbers: int) -> list[ButtonEntry]:
         """The side button of `move` with these numbers, in its slot and its move's words,
         while it is lit (none otherwise)."""
-        key = (move.clicks[0].name, *numbers)
+        key = _side(move, *numbers)
         if not self.picker.lit(key):
             return []
         return [move_button(declared.MOVES, v, viewer, self._button(key), slot=slot)]
@@ -629,7 +634,7 @@ class GinkgopolisTable(Table):
         n = v.res_behind[viewer]
         ui.text(surface, ntr("{n} resource", "{n} resources", n),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
-        adding = self.picker.lit(("done",))
+        adding = self.picker.lit(_side(declared.DONE))  # tiles are being added
         rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),
                      42, 42, gap=6, min_h=30)
         picking = self.card is not None
