@@ -223,7 +223,7 @@ class GinkgopolisTable(Table):
         return entries
 
     def _side_button(self, v, viewer: int, move: Move, slot: tuple[int, int, int],
-              *numbers: int) -> list[ButtonEntry]:
+                     *numbers: int) -> list[ButtonEntry]:
         """The side button of `move` with these numbers, in its slot and its move's words,
         while it is lit (none otherwise)."""
         key = _side(move, *numbers)
