@@ -12,8 +12,11 @@ from desktop_support import click, spot, until
 
 from desktop.scenes.end import EndScene
 from desktop.scenes.game import GameScene
+from desktop.views.builders_table import BuildersTable
 from rules.builders import catalogue as cat
+from rules.builders.moves import MOVES
 from rules.core import Action, Seat, registry
+from rules.core.message import english
 
 GAME = "builders"
 
@@ -157,6 +160,36 @@ def test_coins_that_cost_coins_ask_first_away_from_the_button(app):
     assert not take.rect.colliderect(button.rect)
     click(app, take.rect.center)
     assert c.state.coins[0] == cat.START_COINS + 6 + 6 - 15
+
+
+def test_the_side_buttons_say_their_moves_words():
+    """The coins, loan, free and end buttons' words are their moves' (`Move.button`), the
+    coins' price included once the free actions are used up; the table keeps their order and
+    the coins' question."""
+    rules = registry.get(GAME)
+    state = rules.new_game([Seat("P1"), Seat("P2")],
+                           rules.make_options({"first_seat_starts": True}), 3)
+    table = BuildersTable()
+
+    def entries():
+        v, legal = rules.view(state, 0), rules.legal_actions(state, 0)
+        table.sync(v, 0, legal)
+        return v, table.buttons(v, 0, legal)
+
+    v, free = entries()
+    assert [e.what.kind for e in free] == ["coins"] * 3 + ["loan", "free", "end"]
+    for e in free:
+        said = MOVES.by_kind[e.what.kind].button
+        assert (e.label, e.primary) == (english(said.words(v, 0, *e.what.args)), said.primary)
+    assert (free[1].label, free[1].short) == ("Take 3 coins (2 actions)", "+3 coins")
+    assert (free[3].label, free[3].short) == (f"Take a loan (+{cat.LOAN_GAIN} coins)", "Loan")
+    assert free[5].label == "End turn" and free[5].primary
+    state.actions, state.coins[0] = cat.FREE_ACTIONS, 50
+    _, paid = entries()
+    price = 2 * cat.EXTRA_ACTION_PRICE
+    assert (paid[1].label, paid[1].short, paid[1].what) == (
+        f"Take 3 coins (2 actions) · costs {price} coins", f"+3 coins · costs {price} coins",
+        "confirm_coins_2")
 
 
 def test_an_investment_slot_stays_put_when_a_card_is_bought(app):

@@ -19,7 +19,9 @@ from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.title import TitleScene
 from desktop.settings import Settings
 from rules.core import Action, Seat, registry
+from rules.core.message import english
 from rules.ginkgopolis.catalogue import URBAN
+from rules.ginkgopolis.moves import MOVES
 
 
 def start(app, kinds: list[str], options: dict | None = None, seed: int = 5) -> GameScene:
@@ -282,3 +284,35 @@ def test_refresh_hand_keeps_its_place_when_a_card_is_selected(app):
     others = [b.rect for b, what in scene.action_buttons.items()
               if what != Action("refresh", ())]
     assert len(others) >= 2 and not any(r.colliderect(refresh) for r in others)
+
+
+def test_the_side_buttons_say_their_moves_words():
+    """Refresh, Pass, Take and Done say their moves' words (`Move.button`); the table keeps
+    their slots."""
+    rules = registry.get("ginkgopolis")
+    state = rules.new_game([Seat("P1"), Seat("P2")], rules.make_options({}), 5)
+    while state.phase != "choose":
+        rules.apply(state, rules.to_act(state)[0],
+                    rules.legal_actions(state, rules.to_act(state)[0])[0])
+
+    def entries():
+        v, legal = rules.view(state, 0), rules.legal_actions(state, 0)
+        table = make_table("ginkgopolis")
+        table.sync(v, 0, legal)
+        return v, [e for e in table.buttons(v, 0, legal) if isinstance(e.what, Action)]
+
+    v, shown = entries()
+    refresh = next(e for e in shown if e.what.kind == "refresh")
+    assert (refresh.label, refresh.short, refresh.slot) == (
+        f"Refresh hand ({state.tokens[0]} tokens left)", "Refresh", (4, 0, 2))
+    state.deck.extend(state.hands[0])
+    state.hands[0] = []
+    v, shown = entries()
+    assert [(e.label, e.short, e.primary, e.slot) for e in shown] == [
+        ("Pass (no cards)", "Pass", True, (0, 0, 2))]
+    state.phase, state.done = "addtiles", [0, 0]
+    v, shown = entries()
+    assert [(e.label, e.short, e.primary) for e in shown] == [("Done adding tiles", "Done", True)]
+    for e in shown:
+        said = MOVES.by_kind[e.what.kind].button
+        assert e.label == english(said.words(v, 0, *e.what.args))

@@ -15,6 +15,7 @@ import sprites
 from desktop import ui
 from desktop.i18n import ntr, say, tr
 from desktop.views.kit import palette
+from desktop.views.kit.buttons import move_button
 from desktop.views.kit.face import card_face, card_marks
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
@@ -24,10 +25,10 @@ from desktop.views.kit.widgets import button, count_badge, glow
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.builders import catalogue as cat
 from rules.builders import engine
-from rules.builders.moves import MOVES, actions_for, price
+from rules.builders.moves import COINS, END, FREE, LOAN, MOVES, actions_for, price
 from rules.builders.state import BuildersState
 from rules.core.actions import Action
-from rules.core.moves import Place
+from rules.core.moves import Move, Place
 
 RESOURCE_ICONS = ("res_stone", "res_wood", "res_knowledge", "res_tile")
 MARKET_TOP = 92
@@ -46,6 +47,11 @@ BUILDING_BAND = pygame.Color("#9a4a3a")
 CONFIRM_COINS = "confirm_coins_"  # a side button's mode: ask before coins that cost coins
 CONFIRM = pygame.Rect(336, 420, 520, 170)  # the question's panel, over the players' area
 MACHINE_BAND = pygame.Color("#8f6a2f")
+
+
+def _side(move: Move, *numbers: int) -> Place:
+    """The place of a move's side button: its last click, with these numbers."""
+    return (move.clicks[-1].name, *numbers)
 
 
 def resources_row(surface: pygame.Surface, amounts, x: int, y: int, size: int = 16,
@@ -154,7 +160,7 @@ class BuildersTable(Table):
         if mode == "clear":
             self.acted()
         elif mode.startswith(CONFIRM_COINS):
-            self.confirming = ("coins", int(mode[len(CONFIRM_COINS):]))
+            self.confirming = _side(COINS, int(mode[len(CONFIRM_COINS):]))
 
     def landmarks(self, v: BuildersState) -> dict:
         """The buildings and machines completed."""
@@ -196,13 +202,9 @@ class BuildersTable(Table):
         if not legal or viewer is None:
             return []
         self.pick_from(v, legal, viewer)
-        out = [self._coins_button(v, actions, legal) for actions in cat.COINS_FOR_ACTIONS]
-        out.append(ButtonEntry(tr("Take a loan (+{n} coins)", n=cat.LOAN_GAIN), tr("Loan"),
-                               self._button(("loans",))))
-        out.append(ButtonEntry(tr("Free the chosen prisoner (1 action)"), tr("Free prisoner"),
-                               self._button(("free",))))
-        out.append(ButtonEntry(tr("End turn"), tr("End turn"), self._button(("end",)),
-                               primary=True))
+        out = [self._coins_button(v, viewer, actions) for actions in cat.COINS_FOR_ACTIONS]
+        out += [move_button(MOVES, v, viewer, self._button(_side(move)))
+                for move in (LOAN, FREE, END)]
         return out
 
     def _button(self, key: Place) -> Action:
@@ -211,21 +213,14 @@ class BuildersTable(Table):
         assert action is not None, f"no move is made at {key}"
         return action
 
-    def _coins_button(self, v: BuildersState, actions: int, legal: list[Action]) -> ButtonEntry:
-        coins = cat.COINS_FOR_ACTIONS[actions]
-        action = self._button(("coins", actions))
-        # one coin only ever takes one action (1, 3 or 6 coins for 1, 2 or 3)
-        label = ntr("Take {n} coin (1 action)", "Take {n} coins ({actions} actions)", coins,
-                    actions=actions)
-        short = ntr("+{n} coin", "+{n} coins", coins)
-        price = engine.action_price(v, actions)
-        if not price:
-            return ButtonEntry(label, short, action)
-        # actions beyond the free ones are paid for: the button says so, and asks first
-        label, short = (ntr("{label} · costs {n} coin", "{label} · costs {n} coins", price,
-                            label=text) for text in (label, short))
-        return ButtonEntry(label, short, f"{CONFIRM_COINS}{actions}"
-                           if self.picker.lit(("coins", actions)) else action)
+    def _coins_button(self, v: BuildersState, viewer: int, actions: int) -> ButtonEntry:
+        """Coins for `actions` actions, with the move's words (and price): coins that cost
+        coins (the turn's free actions used up) ask first."""
+        key = _side(COINS, actions)
+        asks = engine.action_price(v, actions) and self.picker.lit(key)
+        action = self._button(key)
+        return move_button(MOVES, v, viewer, action,
+                           what=f"{CONFIRM_COINS}{actions}" if asks else None)
 
     # ----- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, v: BuildersState, viewer: int | None,

@@ -19,6 +19,7 @@ from desktop.i18n import language, ntr, ptr, say, tr
 from desktop.views import ginkgopolis_draw as art
 from desktop.views import ginkgopolis_words as words
 from desktop.views.kit import palette
+from desktop.views.kit.buttons import move_button
 from desktop.views.kit.camera import Camera, Frame
 from desktop.views.kit.choice import Choice, Option, draw_choice
 from desktop.views.kit.hand import HandCard, hand_mouse, hand_row, hand_strip, spectator
@@ -31,7 +32,7 @@ from desktop.views.kit.widgets import button, glow
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.core.message import join
-from rules.core.moves import Place
+from rules.core.moves import Move, Place
 from rules.ginkgopolis import moves as declared
 from rules.ginkgopolis.catalogue import (
     COLOUR_TITLES,
@@ -55,6 +56,11 @@ DRAFT_ROOM = 286  # the draft docked under the city
 PREVIEW_ROOM = 36 + 20 * 5  # a preview of up to 5 lines (a longer one covers the city's foot)
 DISTRICT_EDGES = (pygame.Color("#f2c878"), pygame.Color("#7fe0ff"), pygame.Color("#ff9f6b"),
                   pygame.Color("#b9f27a"), pygame.Color("#e3a0ff"), pygame.Color("#ffffff"))
+
+
+def _side(move: Move, *numbers: int) -> Place:
+    """The place of a move's side button (its one click), with these numbers."""
+    return (move.clicks[0].name, *numbers)
 
 
 def _solo(v) -> int:
@@ -195,7 +201,6 @@ class GinkgopolisTable(Table):
 
     def buttons(self, v, viewer: int | None, legal: list[Action]) -> list[ButtonEntry]:
         self.pick_from(v, legal, viewer)
-        lit = self.picker.lit
         entries: list[ButtonEntry] = []
         if v.phase == "choose":
             if self.card is not None:
@@ -208,23 +213,23 @@ class GinkgopolisTable(Table):
                         else tr("Play alone (exploit)")
                     entries.append(ButtonEntry(label, tr("Alone"), "alone", slot=(1, 0, 2)))
                 entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel", slot=(2, 0, 2)))
-            if lit(("refresh",)):  # its own place, whether a card is selected or not
-                entries.append(ButtonEntry(
-                    ntr("Refresh hand ({n} token left)", "Refresh hand ({n} tokens left)",
-                        v.tokens[viewer]),
-                    tr("Refresh"), self._button(("refresh",)), slot=(4, 0, 2)))
-            if lit(("pass",)):
-                entries.append(ButtonEntry(tr("Pass (no cards)"), tr("Pass"),
-                                           self._button(("pass",)), True, slot=(0, 0, 2)))
+            # Refresh keeps its own place, whether a card is selected or not.
+            for move, slot in ((declared.REFRESH, (4, 0, 2)), (declared.PASS, (0, 0, 2))):
+                entries += self._side_button(v, viewer, move, slot)
         # Below Confirm's place: a double click on Confirm takes nothing by accident.
-        for what, label, column in ((0, tr("Take 1 resource"), 0), (1, tr("Take 1 tile"), 1)):
-            if lit(("take", what)):
-                entries.append(ButtonEntry(label, label, self._button(("take", what)), True,
-                                           slot=(2, column, 1)))
-        if lit(("done",)):
-            entries.append(ButtonEntry(tr("Done adding tiles"), tr("Done"),
-                                       self._button(("done",)), True, slot=(3, 0, 2)))
+        for what in (0, 1):  # a resource, a tile
+            entries += self._side_button(v, viewer, declared.TAKE, (2, what, 1), what)
+        entries += self._side_button(v, viewer, declared.DONE, (3, 0, 2))
         return entries
+
+    def _side_button(self, v, viewer: int, move: Move, slot: tuple[int, int, int],
+                     *numbers: int) -> list[ButtonEntry]:
+        """The side button of `move` with these numbers, in its slot and its move's words,
+        while it is lit (none otherwise)."""
+        key = _side(move, *numbers)
+        if not self.picker.lit(key):
+            return []
+        return [move_button(declared.MOVES, v, viewer, self._button(key), slot=slot)]
 
     def _button(self, key: Place) -> Action:
         """What a side button plays: a click on its place."""
@@ -629,7 +634,7 @@ class GinkgopolisTable(Table):
         n = v.res_behind[viewer]
         ui.text(surface, ntr("{n} resource", "{n} resources", n),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
-        adding = self.picker.lit(("done",))
+        adding = self.picker.lit(_side(declared.DONE))  # tiles are being added
         rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),
                      42, 42, gap=6, min_h=30)
         picking = self.card is not None

@@ -7,7 +7,9 @@ both, and it pays them before it takes effect.
 
 The table's places: a face-up `building` or `worker`, a `prisoner`, `tool` or `university`
 card of the investment piles, the `loans` pile, a seat's `crew` card, `spare` tool and
-building `site`, and the side buttons `coins` (by the actions it takes), `free` and `end`.
+building `site`, and the side buttons `coins` (by the actions it takes), `free` and `end`
+(the `loans` pile has one too). Each side button's words are its move's (`button`, with the
+coins' price once the free actions are used up); the table only places them.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from rules.builders import catalogue as cat
 from rules.builders import engine
 from rules.builders.state import BuildersState as State
 from rules.core.actions import Action
-from rules.core.message import Msg, msg, nmsg
-from rules.core.moves import ACTOR, Move, Moves, at
+from rules.core.message import N_, Msg, msg, nmsg
+from rules.core.moves import ACTOR, Button, Move, Moves, at, button
 
 
 def can_be_trained(s: State, unit: int) -> bool:
@@ -84,12 +86,13 @@ def _one_action(s: State, *args: int) -> int:
 
 def paid_move(kind: str, params: tuple[str, ...], offers, effect, says, label, refuses=None,
               clicks=(), steps: Callable[..., int] = _one_action,
-              coins: Callable[..., int] = lambda s, *args: 0) -> Move[State]:
+              coins: Callable[..., int] = lambda s, *args: 0,
+              button: Button | None = None) -> Move[State]:
     """A move that takes `steps` actions and `coins` of its own: offered only when
-    affordable, paid before its effect."""
+    affordable, paid before its effect; `button` as in `Move`."""
     _COSTS[kind] = (steps, coins)
     return Move(kind, params, _affordable(kind, offers), _paid(kind, effect), says, label,
-                refuses or (lambda *_: None), clicks)
+                refuses or (lambda *_: None), clicks, button=button)
 
 
 # ----- the market ---------------------------------------------------------------------------
@@ -199,7 +202,9 @@ LOAN = paid_move(
         None if s.loans else msg("There are no loans left.")),
     says=lambda s, seat, viewer: msg("{who} takes a loan.", who=_who(s)),
     label=lambda s, seat: msg("Take a loan."),
-    clicks=(at("loans"),))
+    clicks=(at("loans"),),
+    button=button(lambda s, seat: msg("Take a loan (+{n} coins)", n=cat.LOAN_GAIN),
+                  N_("Loan")))
 
 
 def _educate(s: State, seat: int, unit: int, university: int) -> None:
@@ -256,7 +261,9 @@ FREE = paid_move(
         "freed."),
     says=lambda s, seat, viewer, p: msg("{who} frees a prisoner.", who=_who(s)),
     label=lambda s, seat, p: msg("Free a prisoner."),
-    clicks=(at("crew", ACTOR, "prisoner"), at("free")))
+    clicks=(at("crew", ACTOR, "prisoner"), at("free")),
+    # the button is the second click: the table shows it all turn, for the prisoner chosen
+    button=button(N_("Free the chosen prisoner (1 action)"), N_("Free prisoner")))
 
 
 def _send(s: State, seat: int, unit: int, building: int, tool: int) -> None:
@@ -333,6 +340,22 @@ def _coin_words(actions: int, who: str | None) -> Msg:
                 coins=coins)
 
 
+def _coin_button(short: bool) -> Callable[..., Msg]:
+    """The coins button's words: what the actions bring and, once the turn's free actions
+    are used up, what they cost."""
+    def words(s: State, seat: int, actions: int) -> Msg:
+        coins = cat.COINS_FOR_ACTIONS[actions]
+        # one coin only ever takes one action (1, 3 or 6 coins for 1, 2 or 3)
+        said = nmsg("+{n} coin", "+{n} coins", coins) if short else \
+            nmsg("Take {n} coin (1 action)", "Take {n} coins ({actions} actions)", coins,
+                 actions=actions)
+        cost = engine.action_price(s, actions)
+        if not cost:
+            return said
+        return nmsg("{label} · costs {n} coin", "{label} · costs {n} coins", cost, label=said)
+    return words
+
+
 COINS = paid_move(
     "coins", ("actions",),
     offers=lambda s, seat: ((k,) for k in cat.COINS_FOR_ACTIONS),
@@ -342,7 +365,8 @@ COINS = paid_move(
     msg("Take coins with 1, 2 or 3 actions."),
     says=lambda s, seat, viewer, k: _coin_words(k, _who(s)),
     label=lambda s, seat, k: _coin_words(k, None),
-    clicks=(at("coins", "actions"),))
+    clicks=(at("coins", "actions"),),
+    button=button(_coin_button(False), _coin_button(True)))
 
 
 END = Move(
@@ -352,6 +376,7 @@ END = Move(
     says=lambda s, seat, viewer: msg("{who} ends the turn.", who=_who(s)),
     label=lambda s, seat: msg("End your turn."),
     clicks=(at("end"),),
+    button=button(N_("End turn"), primary=True),
     logged=False)  # the turn's end speaks for itself in the log (last round, game over)
 
 

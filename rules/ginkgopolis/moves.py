@@ -11,15 +11,17 @@ the state's random stream (a deck rebuilt, a new round dealt).
 The table's places: a `character` of the draft, a `hand` card, a `tile` behind the screen
 (`("tile", -1)`: the card played alone), a card's place on the city (`play`, where the
 chosen play is confirmed), an empty `space` for the urbanization marker, and the side
-buttons `refresh`, `pass`, `take` (0 a resource, 1 a tile) and `done`.
+buttons `refresh`, `pass`, `take` (0 a resource, 1 a tile) and `done`, whose words are their
+moves' (`button`); the table places them. (Confirm, Cancel and "Play alone" are steps of the
+table's choice of a card and tile, not moves: their words are the table's.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.core.message import Msg, msg
-from rules.core.moves import Move, Moves, at
+from rules.core.message import N_, Msg, msg, nmsg
+from rules.core.moves import Move, Moves, at, button
 from rules.core.rng import Rng
 from rules.core.state import LogEntry
 from rules.ginkgopolis import engine
@@ -211,6 +213,9 @@ REFRESH = Move(
     says=lambda s, seat, viewer: msg("Refresh the hand (discard it and draw 4)."),
     label=lambda s, seat: msg("Refresh the hand (discard it and draw 4)."),
     clicks=(at("refresh"),),
+    button=button(lambda s, seat: nmsg("Refresh hand ({n} token left)",
+                                       "Refresh hand ({n} tokens left)", s.tokens[seat]),
+                  N_("Refresh")),
     logged=False)
 
 
@@ -230,6 +235,7 @@ PASS = Move(
     says=lambda s, seat, viewer: msg("Play nothing (no cards in hand)."),
     label=lambda s, seat: msg("Play nothing (no cards in hand)."),
     clicks=(at("pass"),),
+    button=button(N_("Pass (no cards)"), N_("Pass"), primary=True),
     logged=False)
 
 
@@ -256,6 +262,8 @@ TAKE = Move(
     says=lambda s, seat, viewer, what: _taking(what),
     label=lambda s, seat, what: _taking(what),
     clicks=(at("take", "what"),),
+    button=button(lambda s, seat, what: msg("Take 1 resource") if what == 0 else
+                  msg("Take 1 tile"), primary=True),
     logged=False)
 
 
@@ -325,6 +333,7 @@ DONE = Move(
     says=lambda s, seat, viewer: msg("Stop adding tiles."),
     label=lambda s, seat: msg("Stop adding tiles."),
     clicks=(at("done"),),
+    button=button(N_("Done adding tiles"), N_("Done"), primary=True),
     logged=False)
 
 
