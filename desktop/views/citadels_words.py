@@ -9,6 +9,7 @@ import dataclasses
 
 from desktop.i18n import ptr, say, tr
 from desktop.ui import esc
+from desktop.views.kit.buttons import move_button
 from desktop.views.table import ButtonEntry
 from rules.citadels.catalogue import KINDS
 from rules.citadels.moves import MOVES
@@ -93,14 +94,10 @@ def button_entries(v, viewer: int | None, legal: list[Action], hand_mode: str
         if place in seen:
             continue
         seen.add(place)
-        words = said.words(v, viewer, *action.args)
-        short = said.short(v, viewer, *action.args) if said.short else words
         if len(path) == 1:
-            buttons.append((place, ButtonEntry(say(words), say(short), action, said.primary)))
+            buttons.append((place, move_button(MOVES, v, viewer, action)))
             continue
-        if hand_mode == place[0] and said.waiting is not None:
-            words = said.waiting
-            short = said.waiting_short if said.waiting_short is not None else words
+        words, short = said.said(v, viewer, *action.args, waiting=hand_mode == place[0])
         modes.append((place, ButtonEntry(say(words), say(short), place[0])))
     modes.sort(key=lambda item: SLOTS.get(item[0], (END_ROW, 0, 1)))
     return _placed(modes + buttons)

@@ -74,6 +74,15 @@ class Button:
     waiting: Text | None = None
     waiting_short: Text | None = None
 
+    def said(self, s: Any, seat: int, *args: int, waiting: bool = False) -> tuple[Text, Text]:
+        """Its words and shorter words for the move with these numbers (`waiting`: once
+        clicked, while the rest of the move is awaited, when it has words for that)."""
+        if waiting and self.waiting is not None:
+            return self.waiting, self.waiting_short if self.waiting_short is not None \
+                else self.waiting
+        words = self.words(s, seat, *args)
+        return words, self.short(s, seat, *args) if self.short is not None else words
+
 
 def button(words: str | Callable[..., Text], short: str | Callable[..., Text] | None = None,
            *, primary: bool = False, waiting: str | None = None,

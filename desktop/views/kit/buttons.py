@@ -21,7 +21,6 @@ def move_button(moves: Moves, v: Any, viewer: int, action: Action, *,
     first)."""
     said = moves.by_kind[action.kind].button
     assert said is not None, f"the {action.kind} move declares no button"
-    words = said.words(v, viewer, *action.args)
-    short = said.short(v, viewer, *action.args) if said.short is not None else words
+    words, short = said.said(v, viewer, *action.args)
     return ButtonEntry(say(words), say(short), action if what is None else what, said.primary,
                        slot)
