@@ -68,8 +68,8 @@ ZONES: Zones[State] = Zones(
     Zone("tile", "pastures", _pasture_supply),
     Zone("tile", "space", lambda s, space: [t] if (t := s.spaces[space - 1]) >= 0 else [],
          each=lambda s: SPACES),
-    Zone("scoring tile", "dealt", lambda s, seat: s.dealt[seat], per_seat=True, look="tile"),
-    Zone("scoring tile", "tile", lambda s: [t for t in s.scoring if t >= 0], look="tile"),
+    Zone("scoring_tile", "dealt", lambda s, seat: s.dealt[seat], per_seat=True, look="tile"),
+    Zone("scoring_tile", "tile", lambda s: [t for t in s.scoring if t >= 0], look="tile"),
     Zone("inhabitant", "supply", lambda s, seat: [seat] * s.supply[seat],
          per_seat=True, look="worker"),
     Zone("inhabitant", "ranch", lambda s, seat: [seat] * s.ranch[seat],
@@ -95,4 +95,4 @@ ZONES: Zones[State] = Zones(
     Zone("coin", "purse", lambda s, seat: s.coins[seat], per_seat=True, counted=True),
     Zone("vase", "vases", lambda s, seat: s.vases[seat], per_seat=True, counted=True, look="token"),
     # the box takes back the scoring tile not kept, and a tile explored with nowhere to go
-    supplied=("coin", "vase", "lever", "scoring tile", "tile"))
+    supplied=("coin", "vase", "lever", "scoring_tile", "tile"))
