@@ -89,7 +89,8 @@ def _seat_of(zones: Any, piece: str, place: tuple | None) -> int | None:
 def _no_device_here() -> bool:
     """Linux without a sound card or a sound server: starting the mixer would only print
     ALSA's complaints. Elsewhere (or with SDL_AUDIODRIVER set) the mixer is tried."""
-    if not sys.platform.startswith("linux") or os.environ.get("SDL_AUDIODRIVER"):
+    if not sys.platform.startswith("linux") or os.environ.get("SDL_AUDIODRIVER") \
+            or os.environ.get("PULSE_SERVER"):  # a sound server elsewhere (WSL's, say)
         return False
     runtime = Path(os.environ.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}")
     if (runtime / "pulse" / "native").exists() or (runtime / "pipewire-0").exists():

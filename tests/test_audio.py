@@ -230,9 +230,21 @@ def test_a_machine_known_to_have_no_device_does_not_even_try(monkeypatch):
     assert not _audio(Settings()).play("turn")
 
 
-def test_no_device_here_only_on_linux_without_a_driver_named(monkeypatch):
+def test_no_device_here_only_on_linux_without_a_driver_or_a_sound_server(monkeypatch,
+                                                                          tmp_path):
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     assert not audio._no_device_here()
+    monkeypatch.delenv("SDL_AUDIODRIVER")
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    (tmp_path / "pulse").mkdir()
+    (tmp_path / "pulse" / "native").touch()  # a sound server's socket
+    assert not audio._no_device_here()
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "none"))
+    monkeypatch.setenv("PULSE_SERVER", "unix:/mnt/wslg/PulseServer")
+    assert not audio._no_device_here()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.delenv("SDL_AUDIODRIVER")
     assert not audio._no_device_here()
