@@ -27,6 +27,7 @@ import pygame_gui
 
 import saves
 from desktop import games, i18n, icon, scenes, ui, window
+from desktop.audio import Audio
 from desktop.botworker import BotWorker
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
@@ -76,6 +77,7 @@ class App:
         self.running = True
         self.message = ""  # shown once by the title screen (e.g. why a save did not load)
         self.worker = worker if worker is not None else BotWorker()
+        self.audio = Audio(lambda: self.settings)  # sounds: the mixer starts at the first
         self.frame_ms: list[float] = []  # time spent on each frame's work
         self.interval_ms: list[float] = []  # time from one frame to the next (what users see)
         self._last_frame: float | None = None
@@ -183,7 +185,8 @@ class App:
             return
         self.worker.reset()
         controller = GameController(match, created, self.worker,
-                                    bot_delay_seconds(self.settings), self.autosave)
+                                    bot_delay_seconds(self.settings), self.autosave,
+                                    self.audio)
         self.replace_scene("game", controller)
 
     def animation_seconds(self) -> float:
@@ -234,6 +237,7 @@ class App:
         while self.scenes:
             self.scenes.pop().exit()
         self.worker.close()
+        self.audio.close()
         pygame.quit()
         ui.clear_caches()
         fonts.clear_caches()

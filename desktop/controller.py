@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import saves
+from desktop.audio import Silent, move_sound
 from rules.bots.seeds import bot_seed, new_key
 from rules.core.actions import Action
 from rules.core.match import Match
@@ -27,7 +28,7 @@ class UndoPoint:
 
 class GameController:
     def __init__(self, match: Match, created: str, worker: Any, bot_delay: float = 0.6,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, audio: Any = None) -> None:
         self.match = match
         self.created = created
         self.worker = worker
@@ -49,6 +50,7 @@ class GameController:
         self.hint_worker: Any = None  # made at the first hint (desktop/hintworker.py)
         self.hint: Any = None  # the hint for the state version in `hint_for`
         self.hint_for: tuple[int, int | None] | None = None  # (state version, viewer) asked
+        self.audio = audio if audio is not None else Silent()  # desktop/audio.py
         self._prepare_next()
 
     # ----- what the screen shows ---------------------------------------------------------
@@ -97,16 +99,21 @@ class GameController:
 
     # ----- human input -------------------------------------------------------------------
     def try_action(self, action: Action) -> Text | None:
-        """Apply the viewer's action; returns the reason it is illegal instead (state kept)."""
+        """Apply the viewer's action; returns the reason it is illegal instead (state kept),
+        with the refusal's sound."""
+        reason = self._refusal(action)
+        if reason is not None:
+            self.audio.play("illegal")
+            return reason
+        self._play(self.viewer, action, human=True)
+        return None
+
+    def _refusal(self, action: Action) -> Text | None:
         if self.covered:
             return msg("Hand the screen over first.")
         if self.viewer is None or self.actor() != self.viewer or not self.is_human(self.viewer):
             return msg("It is not your turn.")
-        reason = self.rules.check(self.state, self.viewer, action)
-        if reason is not None:
-            return reason
-        self._play(self.viewer, action, human=True)
-        return None
+        return self.rules.check(self.state, self.viewer, action)
 
     def uncover(self) -> None:
         self.covered = False
@@ -224,6 +231,20 @@ class GameController:
             self.undo_points.clear()  # an information barrier: something new was seen
         self._autosave()
         self._prepare_next()
+        self._sound(before, human)
+
+    def _sound(self, before: Any, human: bool) -> None:
+        """The move's sound (a scoring's chime, a game's end, else what it moved), and after
+        a bot's move that hands the decision to a human, their turn's."""
+        if not self.audio.on:
+            return  # muted or no device: the flows are not even worked out
+        rules, after = self.rules, self.state
+        if rules.scoring_moment(before, after) is not None or self.over:
+            self.audio.play("scoring")
+        elif (name := move_sound(rules, before, after)) is not None:
+            self.audio.play(name, move=True)
+        if not human and not self.over and self.is_human(self.actor()):
+            self.audio.play("turn")
 
     def _reveals(self, before: Any, seat: int, action: Action) -> bool:
         """Does this action show the viewer anything hidden? Applied to two different deals

@@ -44,6 +44,8 @@ class Settings:
     # game id -> the new-game screen's last choices for it (desktop.remembered.Choices)
     new_games: dict[str, Any] = field(default_factory=dict)
     hints: bool = True  # the Hint button on a human's turn
+    volume: int = 70  # of the table's sounds, 0 to 100 (desktop/audio.py)
+    muted: bool = False  # no sound at all (the volume is kept for later)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -80,6 +82,8 @@ _VALID = {
     "last_game": lambda v: isinstance(v, str),
     "new_games": lambda v: isinstance(v, dict) and all(isinstance(k, str) for k in v),
     "hints": lambda v: isinstance(v, bool),
+    "volume": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
+    "muted": lambda v: isinstance(v, bool),
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}
 

@@ -8,6 +8,9 @@ Art shared by every game (coins, card backs) lies in ``sprites/svg/``; each game
 its folder, ``sprites/svg/<game_id>/`` (named by the game's desktop registration). A sprite is
 named by its file stem wherever it lies, so names are unique across the folders.
 
+The table's sounds lie in ``sprites/sounds/`` (``SOUND_DIR``): short WAV files synthesized for
+this project by ``scripts/make_sounds.py``, played by ``desktop/audio.py``.
+
 Works headless (``SDL_VIDEODRIVER=dummy``): rendering an SVG needs no display. The surface is
 converted with ``convert_alpha`` only when a display surface exists.
 """
@@ -19,9 +22,10 @@ from pathlib import Path
 
 import pygame
 
-__all__ = ["SVG_DIR", "UnknownSpriteError", "folder", "load", "names", "path"]
+__all__ = ["SOUND_DIR", "SVG_DIR", "UnknownSpriteError", "folder", "load", "names", "path"]
 
 SVG_DIR = Path(__file__).resolve().parent / "svg"
+SOUND_DIR = Path(__file__).resolve().parent / "sounds"
 
 
 class UnknownSpriteError(KeyError, FileNotFoundError):

@@ -48,7 +48,7 @@ def test_the_bundle_carries_every_data_file(bundle):
     assert build.missing_data_files(bundle) == []
     for name in ("sprites/svg/app/icon.svg", "desktop/theme.json",
                  "desktop/locale/zh_Hant/LC_MESSAGES/messages.po",
-                 "sprites/fonts/NotoSansTC-Subset.otf",
+                 "sprites/fonts/NotoSansTC-Subset.otf", "sprites/sounds/turn.wav",
                  "rules/bots/settings.json", "rules/citadels/data/districts.json"):
         assert (layout.internal_dir(bundle) / name).is_file(), name
 

@@ -78,7 +78,7 @@ def test_unknown_values_fall_back_per_field(data_home, caplog):
     path = settings_path()
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"animation_speed": "ludicrous", "bot_speed": "fast",
-                                "fullscreen": "yes", "language": "tlh", "volume": 3}))
+                                "fullscreen": "yes", "language": "tlh", "loudness": 3}))
     with caplog.at_level(logging.WARNING, logger="desktop.settings"):
         settings = load_settings()
     assert settings == Settings(bot_speed="fast")

@@ -1,5 +1,6 @@
-"""Settings: language, animation speed, bot speed, fullscreen, hints; stored in the user data
-directory. A new language applies at once (`App.apply_language`), without a restart."""
+"""Settings: language, animation speed, bot speed, fullscreen, hints, sound and its volume;
+stored in the user data directory. A new language applies at once (`App.apply_language`),
+without a restart; a new volume too (a sound says how loud)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import dataclasses
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIDropDownMenu, UILabel
+from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from desktop import i18n, ui
 from desktop.i18n import tr
@@ -21,10 +22,12 @@ CHOICES = {
     "bot_speed": BOT_SPEEDS,
     "fullscreen": ("off", "on"),
     "hints": ("on", "off"),
+    "sound": ("on", "off"),  # the setting `muted`, the other way round
 }
 LABELS = {"language": N_("Language"), "animation_speed": N_("Animation speed"),
           "bot_speed": N_("Bot speed"), "fullscreen": N_("Fullscreen (F11)"),
-          "hints": N_("Hints")}
+          "hints": N_("Hints"), "sound": N_("Sound")}
+ROW = 70  # between the rows of settings; the volume's slider is the last row
 # How each value reads in its menu.
 VALUE_NAMES = {"off": N_("off"), "on": N_("on"), "instant": N_("instant"), "fast": N_("fast"),
                "normal": N_("normal"), "slow": N_("slow")}
@@ -43,13 +46,15 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.menus: dict[UIDropDownMenu, str] = {}
+        self.volume: UIHorizontalSlider | None = None
+        self.volume_shown: UILabel | None = None
 
     def enter(self) -> None:
         m, c = self.manager, self.container()
         self.menus = {}
         UILabel(pygame.Rect(80, 40, 600, 50), tr("Settings"), m, c, object_id="#heading")
         for i, key in enumerate(LABELS):
-            y = 140 + i * 70
+            y = 140 + i * ROW
             UILabel(pygame.Rect(80, y, 280, 40), tr(LABELS[key]), m, c)
             current = self.current(key)
             shown = next(choice for choice in choices(key) if choice[1] == current)
@@ -57,20 +62,33 @@ class SettingsScene(Scene):
             menu = UIDropDownMenu(choices(key), shown, pygame.Rect(380, y, 240, 40), m, c,
                                   object_id=names)
             self.menus[menu] = key
+        y = 140 + len(LABELS) * ROW
+        UILabel(pygame.Rect(80, y, 280, 40), tr("Volume"), m, c)
+        self.volume = UIHorizontalSlider(pygame.Rect(380, y + 4, 240, 32),
+                                         self.app.settings.volume, (0, 100), m, c,
+                                         click_increment=5)
+        self.volume_shown = UILabel(pygame.Rect(630, y, 80, 40), str(self.app.settings.volume),
+                                    m, c)
         self.back = self.button((80, 800, 200, 60), tr("Back"))
 
     def current(self, key: str) -> str:
+        if key == "sound":
+            return "off" if self.app.settings.muted else "on"
         value = getattr(self.app.settings, key)
         if isinstance(value, bool):
             return "on" if value else "off"
         return value if key == "language" or value in CHOICES[key] else CHOICES[key][0]
 
-    def choose(self, key: str, value: str) -> None:
+    def choose(self, key: str, value: str | int) -> None:
         """Keep the new value of setting `key` and apply it now."""
-        new_value: str | bool = value == "on" if key in ("fullscreen", "hints") else value
+        new_value: str | int | bool = value == "on" if key in ("fullscreen", "hints") else value
+        if key == "sound":
+            key, new_value = "muted", value == "off"
         self.app.settings = dataclasses.replace(self.app.settings, **{key: new_value})
         save_settings(self.app.settings)
-        if key == "fullscreen":
+        if key in ("muted", "volume"):
+            self.app.audio.play("coin")  # how loud it now is
+        elif key == "fullscreen":
             self.app.apply_fullscreen()
         elif key == "language" and value != i18n.language():
             self.app.apply_language(value)  # builds this screen again, in the new language
@@ -86,6 +104,12 @@ class SettingsScene(Scene):
             chosen = event.ui_element.selected_option
             value = chosen[1] if isinstance(chosen, tuple) else chosen
             self.choose(self.menus[event.ui_element], value)
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED \
+                and event.ui_element is self.volume:
+            volume = max(0, min(100, int(event.value)))
+            if volume != self.app.settings.volume:
+                self.volume_shown.set_text(str(volume))
+                self.choose("volume", volume)
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
