@@ -5,8 +5,8 @@ The sounds are `sprites/sounds/<name>.wav`, synthesized for this project by
 `scripts/make_sounds.py`. Which one a move makes is worked out from what it moved, for every
 game alike (`move_sound`): the game's zones (rules/core/zones.py) give the flows between the
 position before and after, and each flow's piece looks like one of `LOOKS`; the most telling
-look sounds (a building over a ship over a worker ...). A card moved between two places of one
-seat while that seat paid coins is a build (a district bought into a city) and sounds so too.
+look sounds (a building over a ship over a worker ...), each flow as it looks where it lands
+(`Zones.landing`: a district card put into a city is a building).
 
 Nothing here may stop a game: without an audio device (or a mixer at all), with a sound file
 missing or broken, `Audio.play` simply does nothing. The mixer is started at the first sound
@@ -55,35 +55,10 @@ def move_sound(rules: Any, before: Any, after: Any) -> str | None:
 
 
 def flows_sound(zones: Any, flows: Iterable[Any]) -> str | None:
-    """The most telling sound of these flows (`MOVE_SOUNDS`), a build first."""
-    flows = list(flows)
-    if _builds(zones, flows):
-        return "building"
-    looks = {zones.look(flow.piece) for flow in flows}
+    """The most telling sound of these flows (`MOVE_SOUNDS`), each as it looks where it
+    lands."""
+    looks = {zones.landing(flow) for flow in flows}
     return next((look for look in MOVE_SOUNDS if look in looks), None)
-
-
-def _builds(zones: Any, flows: list[Any]) -> bool:
-    """A card moved between two places of one seat (from a hand into a city) while coins
-    went out of that seat's places: bought and put down, a build."""
-    for flow in flows:
-        seat = _seat_of(zones, flow.piece, flow.source)
-        if zones.look(flow.piece) != "card" or seat is None \
-                or _seat_of(zones, flow.piece, flow.target) != seat:
-            continue
-        if any(zones.look(paid.piece) == "coin" and _seat_of(zones, paid.piece, paid.source)
-               == seat and _seat_of(zones, paid.piece, paid.target) != seat for paid in flows):
-            return True
-    return False
-
-
-def _seat_of(zones: Any, piece: str, place: tuple | None) -> int | None:
-    """The seat whose place this is (a zone of every seat: `(name, seat)`), else None."""
-    if place is None or len(place) != 2:
-        return None
-    per_seat = any(zone.per_seat for zone in zones.zones
-                   if zone.piece == piece and zone.name == place[0])
-    return place[1] if per_seat else None
 
 
 def _no_device_here() -> bool:

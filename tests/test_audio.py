@@ -94,7 +94,7 @@ def _first_move(game: str, kind: str, players: int = 3, seed: int = 1):
 
 
 @pytest.mark.parametrize(("game", "kind", "sound"), [
-    ("citadels", "build", "building"),  # a district from the hand into the city, paid
+    ("citadels", "build", "building"),  # a district from the hand into the city
     ("citadels", "gold", "coin"),  # gold from the bank
     ("citadels", "draw", "card"),  # cards from the deck
     ("citadels", "pick", "card"),  # a character card
@@ -113,10 +113,10 @@ def test_a_move_that_moved_nothing_is_silent():
     assert move_sound(SimpleNamespace(), before, before) is None  # a game without zones
 
 
-def test_the_most_telling_look_sounds_and_a_paid_card_between_a_seats_places_builds():
+def test_the_most_telling_look_sounds_each_flow_as_it_looks_where_it_lands():
     zones = Zones(
         Zone("card", "deck", lambda s: []), Zone("card", "hand", lambda s, i: [], per_seat=True),
-        Zone("card", "city", lambda s, i: [], per_seat=True),
+        Zone("card", "city", lambda s, i: [], per_seat=True, lands="building"),
         Zone("gold", "purse", lambda s, i: 0, per_seat=True, counted=True, look="coin"),
         Zone("gold", "bank", lambda s: 0, counted=True, look="coin"),
         Zone("meeple", "spot", lambda s, i: [], each=lambda s: [], look="worker"),
@@ -132,9 +132,8 @@ def test_the_most_telling_look_sounds_and_a_paid_card_between_a_seats_places_bui
     assert flows_sound(zones, [income, crown]) == "coin"
     assert flows_sound(zones, [draw, income]) == "card"
     assert flows_sound(zones, [place, draw]) == "worker"
-    assert flows_sound(zones, [build]) == "card"  # not paid: a card laid out
-    assert flows_sound(zones, [build, pay]) == "building"
-    assert flows_sound(zones, [Flow("card", ("hand", 1), ("city", 0), 5), pay]) == "card"
+    assert flows_sound(zones, [build, pay]) == "building"  # a card put into a city
+    assert flows_sound(zones, [Flow("card", ("city", 0), ("hand", 0), 5)]) == "card"
 
 
 # ----- playing -------------------------------------------------------------------------------

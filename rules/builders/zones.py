@@ -30,7 +30,7 @@ ZONES: Zones[State] = Zones(
     Zone("card", "crew", lambda s, seat: s.crew[seat], per_seat=True),
     Zone("card", "spare", lambda s, seat: s.spare_tools[seat], per_seat=True),
     Zone("card", "site", _on_site, each=_sites),
-    Zone("card", "done", lambda s, seat: s.done[seat], per_seat=True),
+    Zone("card", "done", lambda s, seat: s.done[seat], per_seat=True, lands="building"),
     Zone("card", "schooled", lambda s: [university for _, university in s.schooled]),
     Zone("loan", "loans", lambda s: len(s.loans), counted=True, look="card"),
     Zone("loan", "loans_taken", lambda s, seat: s.loans_taken[seat], per_seat=True,

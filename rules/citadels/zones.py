@@ -22,7 +22,7 @@ ZONES: Zones[State] = Zones(
     Zone("card", "deck", lambda s: s.deck),
     Zone("card", "drawn", _drawn, per_seat=True),
     Zone("card", "hand", lambda s, seat: s.hands[seat], per_seat=True),
-    Zone("card", "city", lambda s, seat: s.cities[seat], per_seat=True),
+    Zone("card", "city", lambda s, seat: s.cities[seat], per_seat=True, lands="building"),
     Zone("card", "museum", lambda s: s.museum),
     Zone("card", "removed", lambda s: s.removed),
     Zone("gold", "bank", lambda s: s.bank, counted=True, look="coin"),

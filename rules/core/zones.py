@@ -47,6 +47,7 @@ class Zone(Generic[S]):
     counted: bool = False
     each: Callable[[S], Iterable[int | tuple[int, ...]]] | None = None
     look: str = ""  # one of LOOKS, when the piece's name is not: how it is drawn and heard
+    lands: str = ""  # what a piece put here looks like, if not itself (a card into a city)
 
     def keys(self, s: S, seats: int) -> list[Place]:
         if self.each is not None:
@@ -101,6 +102,15 @@ class Zones(Generic[S]):
         """What `piece` looks like (`LOOKS`): its zones' `look`, else its own name."""
         return next((zone.look for zone in self.zones if zone.piece == piece and zone.look),
                     piece)
+
+    def landing(self, flow: Flow) -> str:
+        """What a flow looks like where it lands: its target zone's `lands` (a district card
+        put into a city is a building), else its piece's look."""
+        if flow.target is not None:
+            for zone in self.zones:
+                if zone.lands and zone.piece == flow.piece and zone.name == flow.target[0]:
+                    return zone.lands
+        return self.look(flow.piece)
 
     def counted(self, piece: str) -> bool:
         return any(zone.counted for zone in self.zones if zone.piece == piece)

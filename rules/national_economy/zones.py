@@ -27,7 +27,7 @@ ZONES: Zones[State] = Zones(
     Zone("card", "public", lambda s: [c for c in s.public if c < CARD_ROW]),
     Zone("card", "choosing", _choosing, per_seat=True),
     Zone("card", "hand", lambda s, seat: s.hands[seat], per_seat=True),
-    Zone("card", "tableau", lambda s, seat: s.tableau[seat], per_seat=True),
+    Zone("card", "tableau", lambda s, seat: s.tableau[seat], per_seat=True, lands="building"),
     Zone("money", "bank", lambda s: s.supply, counted=True, look="coin"),
     Zone("money", "household", lambda s: s.household, counted=True, look="coin"),
     Zone("money", "purse", lambda s, seat: s.money[seat], per_seat=True, counted=True, look="coin"),
