@@ -102,6 +102,17 @@ class Table:
     def fade(self, dt: float) -> None:
         self.flash = {key: left - dt for key, left in self.flash.items() if left > dt}
 
+    def frame_key(self) -> Hashable | None:
+        """What the table's picture depends on besides the view, the viewer, the choices,
+        the names and the mouse (the scene watches those), or None while something on it
+        moves with time (the default: while something glows): the scene keeps the last frame
+        while the key stays the same and no event arrives (`Scene.frame_key`). What an event
+        changes (a click, the wheel, a key) need not be in it; a table whose picture moves on
+        its own (a pulse) returns None then."""
+        if self.flash:
+            return None
+        return (self.picked, self.gathered, self.choosing)
+
     # The picture cache: a table whose drawing is slow says what its frame depends on
     # (`picture_key`); a frame with the last one's key, while nothing glows, is the last
     # frame's picture of TABLE_AREA again, with its hotspots.

@@ -1,0 +1,128 @@
+"""Rest when idle (issue 42): a game table where nothing changes keeps its last frame instead
+of drawing it again, and draws again, the same as it would have, as soon as anything the
+player sees changes: the mouse moves elsewhere (a tooltip), a toast shows or goes, something
+glows and fades, the hint comes, the state moves on, a widget changes."""
+
+from __future__ import annotations
+
+import pygame
+from desktop_support import click, spot, start, until
+
+from desktop.hintworker import InlineHintWorker
+from desktop.settings import Settings
+
+
+def idle(app, frames: int = 4) -> int:
+    """Step `frames` frames; how many were drawn."""
+    drawn = app.frames_drawn
+    for _ in range(frames):
+        app.step(fps=0)
+    return app.frames_drawn - drawn
+
+
+def picture(app) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def my_turn(app, monkeypatch, at=(3, 3)):
+    """A Citadels table at the human's turn, the mouse still at `at`, nothing moving."""
+    monkeypatch.setattr(app, "mouse_pos", lambda: at)
+    scene = start(app, ["human", "random", "random", "random"])
+    until(app, scene.controller.my_turn)
+    idle(app, 3)
+    return scene
+
+
+def move(app, monkeypatch, at) -> None:
+    monkeypatch.setattr(app, "mouse_pos", lambda: at)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+
+
+def test_an_idle_table_is_not_drawn_again_and_its_frame_stays(app, monkeypatch):
+    my_turn(app, monkeypatch)
+    before = picture(app)
+    assert idle(app, 5) == 0
+    assert picture(app) == before and len(app.frame_ms) > 5  # every frame still counted
+
+
+def test_the_mouse_moving_to_a_place_draws_its_tooltip_and_moving_away_removes_it(
+        app, monkeypatch):
+    scene = my_turn(app, monkeypatch)
+    empty = picture(app)
+    place = scene.table.hotspots[0]
+    move(app, monkeypatch, place.rect.center)
+    assert idle(app, 1) == 1
+    tip = picture(app)
+    assert tip != empty
+    assert idle(app, 3) == 0 and picture(app) == tip
+    move(app, monkeypatch, (3, 3))
+    assert idle(app, 1) == 1 and picture(app) == empty
+
+
+def test_a_toast_is_drawn_when_it_shows_and_gone_when_it_fades(app, monkeypatch):
+    scene = my_turn(app, monkeypatch)
+    empty = picture(app)
+    scene.toast.show("Something to read")
+    assert idle(app, 1) == 1 and picture(app) != empty
+    assert idle(app, 3) == 0
+    scene.toast.update(scene.toast.left)  # its time is up
+    assert idle(app, 1) == 1 and picture(app) == empty
+    assert idle(app, 3) == 0
+
+
+def test_a_move_draws_the_new_state(app, monkeypatch):
+    scene = my_turn(app, monkeypatch)
+    c = scene.controller
+    before = picture(app)
+    version = c.state.version
+    click(app, spot(scene, action=c.legal()[0]).rect.center, frames=1)
+    assert c.state.version != version
+    assert app.frames_drawn and picture(app) != before
+
+
+def test_something_new_glows_every_frame_until_it_fades(app, monkeypatch):
+    app.settings = Settings(bot_speed="instant", animation_speed="normal")
+    scene = my_turn(app, monkeypatch)
+    scene.table.flash["something"] = 10.0  # a glow (its place need not be on the table)
+    assert idle(app, 3) == 3
+    scene.table.flash.clear()  # faded
+    assert idle(app, 1) == 1
+    assert idle(app, 3) == 0
+
+
+def test_the_hint_is_drawn_when_it_comes(app, monkeypatch):
+    scene = my_turn(app, monkeypatch)
+    c = scene.controller
+    c.hint_worker = InlineHintWorker(ms=None, iterations=16)
+    before = picture(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    until(app, lambda: c.current_hint() is not None)
+    idle(app, 1)
+    assert picture(app) != before
+    assert idle(app, 3) == 0
+
+
+def test_a_widget_that_changes_is_drawn(app, monkeypatch):
+    scene = my_turn(app, monkeypatch)
+    before = picture(app)
+    scene.save_button.disable()  # a new picture of the button, no event, no new state
+    assert idle(app, 1) == 1 and picture(app) != before
+    scene.save_button.enable()
+    assert idle(app, 1) == 1 and picture(app) == before
+
+
+def test_a_bot_thinking_redraws_only_its_dots(app, monkeypatch):
+    """While a bot thinks the status line's dots move: a frame is drawn when they change,
+    not at every frame."""
+    scene = my_turn(app, monkeypatch)
+    c = scene.controller
+    ticks = [0]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: ticks[0])
+    monkeypatch.setattr(type(c), "thinking", property(lambda self: True))
+    monkeypatch.setattr(c, "actor", lambda: 1)
+    monkeypatch.setattr(c, "update", lambda dt: None)  # no bot is asked
+    idle(app, 3)  # the side buttons go
+    assert idle(app, 3) == 0
+    ticks[0] = 400  # the next dot
+    assert idle(app, 1) == 1
