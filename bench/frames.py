@@ -13,8 +13,10 @@ seconds at the app's 60 frames a second) in a fresh app on SDL's dummy video dri
   toast shows, the mouse still and nothing happening.
 
 Work per frame is what `App.step` records (`App.frame_ms`: events, update, draw and flip; not
-the sleep of the frame clock): its median and 99th percentile, the first frame left out. The
-idle table's processor share is this process's CPU time (`time.process_time`) over the wall
+the sleep of the frame clock): its median and 99th percentile, the first frame left out; and
+the same of its processor time (`App.frame_cpu_ms`, the main thread's `time.thread_time`),
+which leaves out the time the process waited for a core another process held. The idle
+table's processor share is this process's CPU time (`time.process_time`) over the wall
 time of its frames at the app's frame rate: 1.0 is one core busy all the time. See
 docs/performance.md, "Frames".
 """
@@ -49,6 +51,8 @@ class Row:
     seats: int
     demo_median: float
     demo_p99: float
+    demo_cpu_median: float
+    demo_cpu_p99: float
     demo_moves: int
     demo_frames: int
     idle_median: float
@@ -72,9 +76,10 @@ def scene_of(app: App) -> GameScene:
     return next(s for s in app.scenes if isinstance(s, GameScene))
 
 
-def demo(game_id: str, players: int, frames: int) -> tuple[float, float, int, int]:
-    """The bot demo: median and p99 ms of work per frame, the moves played and the frames
-    measured (fewer than asked when the game ends first)."""
+def demo(game_id: str, players: int, frames: int
+         ) -> tuple[float, float, float, float, int, int]:
+    """The bot demo: median and p99 ms of work per frame, the same of its processor time,
+    the moves played and the frames measured (fewer than asked when the game ends first)."""
     app = App(settings=Settings(bot_speed="instant"), worker=BotWorker(), autosave=False)
     try:
         app.push_scene("title")
@@ -84,6 +89,7 @@ def demo(game_id: str, players: int, frames: int) -> tuple[float, float, int, in
         app.step(FPS)
         before = len(scene_of(app).controller.match.moves)
         app.frame_ms.clear()
+        app.frame_cpu_ms.clear()
         moves = before
         for _ in range(frames):
             app.step(FPS)
@@ -91,7 +97,8 @@ def demo(game_id: str, players: int, frames: int) -> tuple[float, float, int, in
                 break  # the game ended: the end screen is not measured
             moves = len(scene_of(app).controller.match.moves)
         median, p99 = spread(app.frame_ms[1:])
-        return median, p99, moves - before, len(app.frame_ms)
+        cpu_median, cpu_p99 = spread(app.frame_cpu_ms[1:])
+        return median, p99, cpu_median, cpu_p99, moves - before, len(app.frame_ms)
     finally:
         app.close()
 
@@ -137,7 +144,8 @@ def measure(game_id: str, players: int, frames: int) -> Row:
     return Row(game_id, seats, *demo_row, *idle(game_id, seats, frames))
 
 
-HEADER = ("game", "seats", "demo ms (median / p99)", "demo moves / frames",
+HEADER = ("game", "seats", "demo ms (median / p99)", "demo CPU ms (median / p99)",
+          "demo moves / frames",
           "idle ms (median / p99)", "idle frames drawn", "idle core share")
 
 
@@ -145,6 +153,7 @@ def table(rows: list[Row], frames: int) -> str:
     lines = ["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
     for r in rows:
         cells = [r.game, str(r.seats), f"{r.demo_median:.1f} / {r.demo_p99:.1f}",
+                 f"{r.demo_cpu_median:.1f} / {r.demo_cpu_p99:.1f}",
                  f"{r.demo_moves} / {r.demo_frames}", f"{r.idle_median:.2f} / {r.idle_p99:.2f}",
                  f"{r.idle_redrawn} / {frames}", f"{r.idle_share:.3f}"]
         lines.append("| " + " | ".join(cells) + " |")

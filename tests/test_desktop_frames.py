@@ -81,13 +81,20 @@ def test_a_move_draws_the_new_state(app, monkeypatch):
     assert app.frames_drawn and picture(app) != before
 
 
-def test_something_new_glows_every_frame_until_it_fades(app, monkeypatch):
+def test_something_new_glows_and_is_drawn_again_only_as_it_fades(app, monkeypatch):
     app.settings = Settings(bot_speed="instant", animation_speed="normal")
     scene = my_turn(app, monkeypatch)
-    scene.table.flash["something"] = 10.0  # a glow (its place need not be on the table)
-    assert idle(app, 3) == 3
-    scene.table.flash.clear()  # faded
+    before = picture(app)
+    monkeypatch.setattr(scene.table, "fade", lambda dt: None)  # its time set by hand
+    scene.table.flash["something"] = 1.8  # a glow (its place need not be on the table)
     assert idle(app, 1) == 1
+    scene.table.flash["something"] = 1.2  # whole until its last second: the same picture
+    assert idle(app, 3) == 0
+    for left in (0.9, 0.5, 0.1):  # fading: each new strength is drawn
+        scene.table.flash["something"] = left
+        assert idle(app, 1) == 1
+    scene.table.flash.clear()  # gone
+    assert idle(app, 1) == 1 and picture(app) == before
     assert idle(app, 3) == 0
 
 
