@@ -6,10 +6,14 @@ glows and fades, the hint comes, the state moves on, a widget changes."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from desktop_support import click, spot, start, until
 
+from desktop.games import desks
 from desktop.hintworker import InlineHintWorker
+from desktop.scenes.game import GameScene
 from desktop.settings import Settings
+from rules.core import Seat, registry
 
 
 def idle(app, frames: int = 4) -> int:
@@ -133,3 +137,24 @@ def test_a_bot_thinking_redraws_only_its_dots(app, monkeypatch):
     assert idle(app, 3) == 0
     ticks[0] = 400  # the next dot
     assert idle(app, 1) == 1
+
+
+@pytest.mark.parametrize("game", [d.game_id for d in desks()])
+def test_a_kept_frame_is_the_frame_drawn_afresh(app, monkeypatch, game):
+    """Every game, at the human's turn and after a click on the table: the frame kept while
+    nothing changes is the one drawing it again gives."""
+    monkeypatch.setattr(app, "mouse_pos", lambda: (3, 3))
+    seats = [Seat("Mia", "human"), Seat("Ada", "random"), Seat("Bruno", "random")]
+    rules = registry.get(game)
+    app.start_match(game, seats[:max(rules.min_players, 2)], None, 7)
+    scene = next(s for s in app.scenes if isinstance(s, GameScene))
+    until(app, scene.controller.my_turn)
+    places = [h for h in scene.table.hotspots if h.action is not None or h.local is not None]
+    for step in range(2):
+        idle(app, 3)
+        assert idle(app, 3) == 0
+        kept = picture(app)
+        app.redraw()
+        assert idle(app, 1) == 1 and picture(app) == kept, step
+        if places:  # a click that plays a move or chooses a place
+            click(app, places[-1].rect.center, frames=1)
