@@ -158,3 +158,12 @@ def test_a_kept_frame_is_the_frame_drawn_afresh(app, monkeypatch, game):
         assert idle(app, 1) == 1 and picture(app) == kept, step
         if places:  # a click that plays a move or chooses a place
             click(app, places[-1].rect.center, frames=1)
+
+
+def test_the_title_rests_until_its_message_shows(app):
+    idle(app, 3)
+    assert idle(app, 3) == 0
+    app.top().toast.show("A message")
+    assert idle(app, 1) == 1
+    app.top().toast.update(app.top().toast.left)
+    assert idle(app, 1) == 1 and idle(app, 3) == 0
