@@ -17,6 +17,7 @@ import time
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is imported
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tabletop-cities")  # the launcher's StartupWMClass
@@ -79,8 +80,11 @@ class App:
         self.worker = worker if worker is not None else BotWorker()
         self.audio = Audio(lambda: self.settings)  # sounds: the mixer starts at the first
         self.frame_ms: list[float] = []  # time spent on each frame's work
+        self.frame_cpu_ms: list[float] = []  # the processor time of that work (this thread)
         self.interval_ms: list[float] = []  # time from one frame to the next (what users see)
         self._last_frame: float | None = None
+        self.frames_drawn = 0  # frames drawn and shown (an unchanged frame is kept instead)
+        self._shown: tuple[Scene | None, Any, list] | None = None  # what the last frame showed
 
     def _make_manager(self) -> pygame_gui.UIManager:
         manager = pygame_gui.UIManager(ui.WINDOW_SIZE, theme_path=ui.theme())
@@ -199,11 +203,12 @@ class App:
     def step(self, fps: int = FPS) -> None:
         """One frame: UI events first, then the top scene; update; draw; flip."""
         dt = self.clock.tick(fps) / 1000
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         if self._last_frame is not None:
             self.interval_ms.append((start - self._last_frame) * 1000)
         self._last_frame = start
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -215,9 +220,31 @@ class App:
         if self.scenes:
             self.scenes[-1].update(dt)
         self.manager.update(dt)
-        self._draw()
-        pygame.display.flip()
+        if self._changed(bool(events)):
+            self._draw()
+            pygame.display.flip()
+            self.frames_drawn += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000)
+        self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000)
+
+    def redraw(self) -> None:
+        """Draw the next frame whatever the scene's key says (a test edited a state in place,
+        under the same version)."""
+        self._shown = None
+
+    def _changed(self, events: bool) -> bool:
+        """Whether this frame must be drawn: an event arrived (a key, the mouse, the window
+        exposed or resized...), the top scene's `frame_key` changed or is None, or a widget
+        changed its picture or place (a button lit under the mouse, a tooltip). Otherwise
+        the last frame is still on the screen, as it should be: it is kept (not drawn, not
+        flipped)."""
+        top = self.top()
+        key = top.frame_key() if top is not None else None
+        widgets = [(data[0], tuple(data[1]) if data[1] is not None else None, data[2], data[3])
+                   for data in self.manager.get_sprite_group().visible]
+        shown, self._shown = self._shown, (top, key, widgets)
+        return (events or key is None or shown is None or shown[0] is not top
+                or shown[1] != key or not _same_widgets(shown[2], widgets))
 
     def _draw(self) -> None:
         stack = self.scenes[:]
@@ -242,6 +269,13 @@ class App:
         ui.clear_caches()
         fonts.clear_caches()
         games.clear_caches()
+
+
+def _same_widgets(before: list[tuple], now: list[tuple]) -> bool:
+    """The same widget pictures (the very same surfaces: pygame_gui sets a new one at each
+    change) at the same places, in the same order."""
+    return len(before) == len(now) and all(
+        a[0] is b[0] and a[1:] == b[1:] for a, b in zip(before, now, strict=True))
 
 
 def _spread(values: list[float]) -> str:

@@ -98,6 +98,7 @@ def test_an_illegal_click_shows_the_reason_and_changes_nothing(app):
     coffee, farm = card_of("coffee_shop"), card_of("farm")
     give(c.state, 0, hand=[card_of("mansion")], tableau=[coffee])
     give(c.state, 1, tableau=[farm])
+    app.redraw()  # the state was edited in place, under the same version
     until(app, c.my_turn)
     app.step(fps=0)
     before = json.dumps(c.state.to_json())
@@ -123,6 +124,7 @@ def test_the_selling_dialog_refuses_an_over_sale_with_the_reason(app):
     s.turn = 1
     engine.advance(s)  # the round ends: seat 0 owes $20 and must sell
     assert s.pending[-1][:2] == ("sell", 0) and s.pending[-1].number == 20
+    app.redraw()  # the state was edited in place, under the same version
     app.step(fps=0)
     app.step(fps=0)
     click(app, spot(scene, title="Construction company").rect.center)
@@ -215,6 +217,7 @@ def test_design_office_keep_and_hand_limit_discards_by_clicks(app):
     c = scene.controller
     office, steel = card_of("design_office"), card_of("steel_works")
     give(c.state, 0, hand=[steel], tableau=[office], goods=6)
+    app.redraw()  # the state was edited in place, under the same version
     until(app, c.my_turn)
     app.step(fps=0)
     click(app, spot(scene, action=Action("place", (office,))).rect.center)
@@ -228,6 +231,7 @@ def test_design_office_keep_and_hand_limit_discards_by_clicks(app):
     s.turn = 1
     engine.advance(s)  # the round ends: 8 cards, limit 5
     assert s.pending[-1][:2] == ("limit", 0) and s.pending[-1].number == 3
+    app.redraw()  # the state was edited in place, under the same version
     app.step(fps=0)
     for title in ("Steel works", "Consumer goods", "Consumer goods"):
         click(app, spot(scene, title=title).rect.center)

@@ -1,5 +1,5 @@
 """The picture cache of `Table.draw`: a table that gives a `picture_key` is painted again only
-when its key changes or something glows; with no key it is painted every frame."""
+when its key or what glows changes (a ring fading); with no key it is painted every frame."""
 
 from __future__ import annotations
 
@@ -55,18 +55,25 @@ def test_a_new_key_a_glow_or_no_key_paints_again():
     table.key = ("green",)
     draw(table, surface)
     assert table.painted == 2 and surface.get_at(TABLE_AREA.center) == pygame.Color("green")
-    table.flash["new"] = 1.0  # something glows: painted at every frame while it fades
+    table.flash["new"] = 1.8  # something glows: painted with its ring
     draw(table, surface)
+    table.flash["new"] = 1.2  # the ring is whole until its last second: the same picture
     draw(table, surface)
-    assert table.painted == 4
-    table.flash = {}  # the glow is over: painted once more without it, then kept
+    assert table.painted == 3
+    table.flash["new"] = 0.9  # fading: painted at every new strength of the ring
+    draw(table, surface)
+    table.flash["new"] = 0.5
     draw(table, surface)
     draw(table, surface)
     assert table.painted == 5
+    table.flash = {}  # the glow is over: painted once more without it, then kept
+    draw(table, surface)
+    draw(table, surface)
+    assert table.painted == 6
     table.key = None
     draw(table, surface)
     draw(table, surface)
-    assert table.painted == 7
+    assert table.painted == 8
 
 
 def test_a_surface_smaller_than_the_table_is_painted_every_time():

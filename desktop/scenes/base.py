@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -67,6 +68,15 @@ class Scene:
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def frame_key(self) -> Hashable | None:
+        """Everything the scene's picture depends on besides the events of the frame and the
+        widgets (what `App.step` checks itself), compared with `==`; None (the default): the
+        scene is drawn every frame. While the top scene's key, the widgets' pictures and
+        places stay the same and no event arrives, the app keeps the last frame on the screen
+        instead of drawing it again (rest when idle). A key that misses anything leaves the
+        player a stale picture: a scene whose picture moves with time returns None then."""
+        return None
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The top scene's last layer, over the widgets and their tooltips: our tooltips,

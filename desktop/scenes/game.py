@@ -51,6 +51,22 @@ def slot_rects(slots: list[tuple[int, int, int]]) -> list[pygame.Rect]:
             for row, column, wide in slots]
 
 
+class Same:
+    """An object in a frame key, equal only to itself (a state is compared by identity, and
+    kept alive so that no other object takes its id)."""
+
+    __slots__ = ("thing",)
+
+    def __init__(self, thing: object) -> None:
+        self.thing = thing
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.thing is self.thing
+
+    def __hash__(self) -> int:
+        return id(self.thing)
+
+
 def _plays(what: object, action: Action) -> bool:
     """Whether a side button (an action, actions played in order, or a view mode) plays
     `action`, alone or as one step of its actions."""
@@ -326,6 +342,30 @@ class GameScene(TableScene):
             self.action_buttons[element] = countdown.answer
 
     # ----- drawing -----------------------------------------------------------------------
+    def frame_key(self) -> tuple | None:
+        """What the frame shows besides the events and the widgets: the state and whose view,
+        the bot's or the hint's thinking dots, the banner, the toast, the hint, the log's
+        scroll, the mouse (tooltips, lifted cards), the language and what the table keeps of
+        its own (`Table.frame_key`, and its `picture_key` when it has one); None while
+        something moves (a glow fading, a countdown, the table's own motion)."""
+        c = self.controller
+        table = self.table.frame_key()
+        if table is None or self.countdown_left is not None:
+            return None
+        hint = c.current_hint() if self.hint_shown else None
+        dots = int(pygame.time.get_ticks() / 400) % 3 \
+            if c.thinking or (self.hint_shown and c.hint_coming) else None
+        names = [seat.name for seat in c.match.seats]
+        kinds = [seat.kind for seat in c.match.seats]
+        picture = self.table.picture_key(c.view(), c.viewer, c.legal(), names, kinds)
+        toast = self.toast
+        return (Same(c.state), c.state.version, c.viewer, len(c.match.moves), c.covered, dots,
+                self.banner if self.banner_left > 0 else None,
+                (toast.message, tuple(toast.colour)) if toast.left > 0 else None,
+                self.hint_shown, c.hint_coming, Same(hint), self.log_scroll, c.save_error,
+                self.app.mouse_pos(), i18n.language(), self.app.settings.hints, table,
+                picture)
+
     def draw(self, surface: pygame.Surface) -> None:
         c = self.controller
         surface.blit(self.background, (0, 0))

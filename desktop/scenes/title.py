@@ -76,6 +76,12 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
 
+    def frame_key(self) -> tuple:
+        """Nothing moves on the title but its message (`Scene.frame_key`)."""
+        toast = self.toast
+        return (tuple(self.games), (toast.message, tuple(toast.colour)) if toast.left > 0
+                else None)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         ui.text(surface, tr("Tabletop Cities"), (800, 190), 104, ui.TEXT, bold=True,

@@ -238,6 +238,10 @@ class GinkgopolisTable(Table):
         return action
 
     # ----- drawing -----------------------------------------------------------------------
+    def frame_key(self) -> tuple | None:
+        """None while a card is chosen: its place on the city pulses."""
+        return None if self.card is not None else super().frame_key()
+
     def picture_key(self, v, viewer: int | None, legal: list[Action], names: list[str],
                     kinds: list[str]) -> tuple | None:
         """The state, the choices, the camera, the language and the mouse while it is over

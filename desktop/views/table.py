@@ -27,6 +27,12 @@ from rules.core.moves import Moves, Place
 TABLE_AREA = pygame.Rect(12, 64, 1168, 824)  # the table's part of the 1600x900 window
 
 
+def glow_alpha(left: float) -> int:
+    """How opaque the ring of something new is with `left` seconds of glow left: whole
+    until it fades in its last second (`kit.widgets.glow`)."""
+    return int(220 * max(0.0, min(1.0, left)))
+
+
 @dataclass
 class Hotspot:
     """A clickable (and hoverable) place: an engine action (or a tuple of actions played in
@@ -102,9 +108,24 @@ class Table:
     def fade(self, dt: float) -> None:
         self.flash = {key: left - dt for key, left in self.flash.items() if left > dt}
 
+    def glows(self) -> frozenset:
+        """What glows and how opaque its ring is (`glow_alpha`): the same from frame to
+        frame until a glow fades, in its last second."""
+        return frozenset((key, glow_alpha(left)) for key, left in self.flash.items())
+
+    def frame_key(self) -> Hashable | None:
+        """What the table's picture depends on besides the view, the viewer, the choices,
+        the names and the mouse (the scene watches those): the selection and the glows (the
+        default). The scene keeps the last frame while the key stays the same and no event
+        arrives (`Scene.frame_key`). What an event changes (a click, the wheel, a key) need
+        not be in it; a table whose picture moves on its own (a pulse) returns None then, and
+        is drawn every frame."""
+        return (self.picked, self.gathered, self.choosing, self.glows())
+
     # The picture cache: a table whose drawing is slow says what its frame depends on
-    # (`picture_key`); a frame with the last one's key, while nothing glows, is the last
-    # frame's picture of TABLE_AREA again, with its hotspots.
+    # (`picture_key`); a frame with the last one's key and the same glows (`glows`: they
+    # change only as they fade) is the last frame's picture of TABLE_AREA again, with its
+    # hotspots.
     _picture: tuple[Any, pygame.Surface, list[Hotspot]] | None = None
 
     def draw(self, surface: pygame.Surface, v: Any, viewer: int | None, legal: list[Action],
@@ -112,7 +133,8 @@ class Table:
         """The table: `paint`, or the last picture again when `picture_key` has not changed
         (a table may override `draw` instead, and then draws every frame)."""
         key = self.picture_key(v, viewer, legal, names, kinds)
-        kept = key is not None and not self.flash and surface.get_rect().contains(TABLE_AREA)
+        kept = key is not None and surface.get_rect().contains(TABLE_AREA)
+        key = (key, self.glows())
         if kept and self._picture is not None and self._picture[0] == key:
             surface.blit(self._picture[1], TABLE_AREA)
             self.hotspots = list(self._picture[2])

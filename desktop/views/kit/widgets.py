@@ -8,7 +8,7 @@ import pygame
 import sprites
 from desktop import ui
 from desktop.views.kit import palette
-from desktop.views.table import Hotspot
+from desktop.views.table import Hotspot, glow_alpha
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, left: float,
@@ -17,8 +17,8 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, left: float,
     second)."""
     outer = rect.inflate(12, 12)
     ring = pygame.Surface(outer.size, pygame.SRCALPHA)
-    alpha = int(220 * max(0.0, min(1.0, left)))
-    pygame.draw.rect(ring, (*colour[:3], alpha), ring.get_rect(), 5, border_radius=radius)
+    pygame.draw.rect(ring, (*colour[:3], glow_alpha(left)), ring.get_rect(), 5,
+                     border_radius=radius)
     surface.blit(ring, outer)
 
 
