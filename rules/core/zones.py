@@ -192,18 +192,14 @@ def _piece_flows(piece: str, before: Sequence[tuple[Place, Counter]],
     hidden = [key for key, _ in [*(unseen_out or ()), *(unseen_in or ())]] or \
         [key for key, pieces in (*before, *after) if pieces[HIDDEN]]
     cover = hidden[0] if hidden else None
-    for piece_id, givers in fewer.items():
-        for key, left in givers:
-            if left:
-                target = cover if piece_id != HIDDEN and cover != key else None
-                flows.append(Flow(piece, key, target, _shown(piece_id, counted), left,
-                                  counted))
-    for piece_id, takers in more.items():
-        for key, left in takers:
-            if left:
-                source = cover if piece_id != HIDDEN and cover != key else None
-                flows.append(Flow(piece, source, key, _shown(piece_id, counted), left,
-                                  counted))
+    for leaving, changes in ((True, fewer), (False, more)):
+        for piece_id, places in changes.items():
+            for key, left in places:
+                if left:
+                    other = cover if piece_id != HIDDEN and cover != key else None
+                    source, target = (key, other) if leaving else (other, key)
+                    flows.append(Flow(piece, source, target, _shown(piece_id, counted), left,
+                                      counted))
     return flows
 
 
