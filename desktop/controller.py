@@ -26,6 +26,16 @@ class UndoPoint:
     moves: int  # how many moves the match had before the undone action
 
 
+@dataclass
+class Played:
+    """The last move made: the full positions before and after it (what the table shows
+    moving), who made it and what."""
+    before: Any
+    after: Any
+    seat: int
+    action: Action
+
+
 class GameController:
     def __init__(self, match: Match, created: str, worker: Any, bot_delay: float = 0.6,
                  autosave: bool = True, audio: Any = None) -> None:
@@ -39,6 +49,7 @@ class GameController:
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.covered = False  # the pass-and-play cover hides the table
         self.undo_points: list[UndoPoint] = []
+        self.last_move: Played | None = None
         self.request: tuple[int, int] | None = None  # (request id, state version) at the bot
         self.next_request = 1
         self.answer: Action | None = None
@@ -232,6 +243,7 @@ class GameController:
         self._autosave()
         self._prepare_next()
         self._sound(before, human)
+        self.last_move = Played(before, self.state.clone(), seat, action)
 
     def _sound(self, before: Any, human: bool) -> None:
         """The move's sound (a scoring's chime, a game's end, else what it moved), and after

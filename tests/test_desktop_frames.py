@@ -33,6 +33,7 @@ def my_turn(app, monkeypatch, at=(3, 3)):
     monkeypatch.setattr(app, "mouse_pos", lambda: at)
     scene = start(app, ["human", "random", "random", "random"])
     until(app, scene.controller.my_turn)
+    scene.motion.finish()  # the last bot move's pieces have landed
     idle(app, 3)
     return scene
 

@@ -65,7 +65,8 @@ def test_every_registered_game_with_a_desk_is_on_the_title_and_new_game_screens(
 
 # caches of the last drawing
 LAYOUT = {"hotspots", "places", "frame", "_jp", "_jp_text", "_faces", "_workers",
-          "targets", "deciding", "_v", "_seat", "_picture", "picker", "place_rects"}
+          "targets", "deciding", "_v", "_seat", "_picture", "picker", "place_rects",
+          "anchors"}
 
 
 def _presentation(table) -> dict:

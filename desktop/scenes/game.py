@@ -17,6 +17,7 @@ from desktop.hint_panel import draw_hint
 from desktop.i18n import say, tr
 from desktop.scenes.base import TableScene
 from desktop.settings import bot_delay_seconds
+from desktop.views.kit.motion import Motion, flights
 from desktop.views.table import Countdown
 from rules.core.actions import Action
 from saves import setup_code
@@ -106,6 +107,8 @@ class GameScene(TableScene):
         self.countdown_version: int | None = None
         self.hint_shown = False  # the Hint panel is open (until the human's turn ends)
         self.hint_words: tuple[tuple, dict] = ((None, ""), {})  # (hint, language) -> words
+        self.motion = Motion()  # the pieces of the last move, flying (kit/motion.py)
+        self.landing: tuple[list, list] | None = None  # flows and their starts, to fly
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -132,6 +135,12 @@ class GameScene(TableScene):
     # ----- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         c = self.controller
+        if self.motion.moving:  # a click or Space: the move is shown at once
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.motion.finish()
+                return  # (not a click on the table: it may have changed under it)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                self.motion.finish()  # and Space goes on to skip the banner and glows
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
             if element is self.undo_button:
@@ -232,7 +241,10 @@ class GameScene(TableScene):
     # ----- per frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         c = self.controller
-        c.update(dt)
+        if self.motion.moving:
+            self.motion.update(dt)  # the bots wait until their last move has been seen
+        elif self.landing is None:
+            c.update(dt)
         self.toast.update(dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.table.fade(dt)
@@ -300,13 +312,43 @@ class GameScene(TableScene):
 
     def _announce(self) -> None:
         """A short banner for the newest log line, and the table marks what is new (length
-        set by the animation speed; a click or Space skips the banner)."""
+        set by the animation speed; a click or Space skips the banner); the move's pieces
+        fly."""
+        if len(self.controller.match.moves) == self.moves_seen + 1:
+            self._take_off()
         self.moves_seen = len(self.controller.match.moves)
         log = self.controller.log()
         seconds = self.app.animation_seconds()
         if log and seconds > 0:
             self.banner, self.banner_left = say(log[-1]), seconds * 4
         self.table.announce(self.controller.view(), seconds)
+
+    def _take_off(self) -> None:
+        """The last move's flows as the viewer sees them, each from where the table drew it
+        before the move (the last frame); where they land is known once the table is drawn
+        after it (`_land`)."""
+        c = self.controller
+        zones, played = getattr(c.rules, "zones", None), c.last_move
+        if zones is None or played is None or c.covered or not self.app.animation_seconds():
+            return
+        moves = getattr(c.rules, "moves", None)
+        path = moves.path(played.seat, played.action) if moves is not None else ()
+        flows = zones.seen(zones.flows(played.before, played.after, path),
+                           c.rules.view(played.before, c.viewer),
+                           c.rules.view(played.after, c.viewer))
+        starts = [self.table.rect_of(flow.source, flow.piece, flow.piece_id) for flow in flows]
+        self.landing = (flows, [None if rect is None else rect.copy() for rect in starts])
+
+    def _land(self) -> None:
+        """The flights of the move taken off, now that the table shows where they land."""
+        flows, starts = self.landing
+        self.landing = None
+        zones = self.controller.rules.zones
+        start = dict(zip(map(id, flows), starts, strict=True))
+        self.motion.start(flights(
+            flows, zones.landing, lambda flow: start[id(flow)],
+            lambda flow: self.table.rect_of(flow.target, flow.piece, flow.piece_id),
+            self.app.animation_seconds()), self.app.animation_seconds())
 
     def _check_cover(self) -> None:
         if self.controller.covered and self.app.top() is self:
@@ -350,7 +392,8 @@ class GameScene(TableScene):
         something moves (a glow fading, a countdown, the table's own motion)."""
         c = self.controller
         table = self.table.frame_key()
-        if table is None or self.countdown_left is not None:
+        if table is None or self.countdown_left is not None or self.motion.moving \
+                or self.landing is not None:
             return None
         hint = c.current_hint() if self.hint_shown else None
         dots = int(pygame.time.get_ticks() / 400) % 3 \
@@ -380,6 +423,9 @@ class GameScene(TableScene):
         names = [seat.name for seat in c.match.seats]
         kinds = [seat.kind for seat in c.match.seats]
         self.table.draw(surface, v, c.viewer, c.legal(), names, kinds)
+        if self.landing is not None:
+            self._land()
+        self.motion.draw(surface)
         self._draw_log(surface)
         self._draw_status(surface)
         if self.hint_shown and c.my_turn() and self.app.settings.hints and (

@@ -209,6 +209,7 @@ class CitadelsTable(Table):
                 "pick", "discard") else self._keep_choice(
                 surface, v, decision[2], decision[3]) if kind == "keep" else \
                 self._wizard_choice(surface, v, viewer, decision[2], decision[3])
+            self.anchor(("drawn", viewer), room)
             self._hand(surface, v, viewer, decision, mine,
                        pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h))
             return
@@ -277,6 +278,12 @@ class CitadelsTable(Table):
 
     # ----- players -----------------------------------------------------------------------
     def _players(self, surface, v, viewer, decision, mine, kinds) -> None:
+        # the deck and the bank at the end of the characters' strip; the characters not
+        # chosen on it (pieces fly from and to these: kit/motion.py)
+        self.anchor(("deck",), pygame.Rect(STRIP.right - 40, STRIP.centery - 24, 34, 48))
+        self.anchor(("bank",), pygame.Rect(STRIP.right - 90, STRIP.centery - 12, 24, 24))
+        for zone in ("pool", "faceup", "facedown", "museum", "removed", "adorned"):
+            self.anchor((zone,), STRIP)
         # seats keep their places (the call order and the Magician's swaps read by seat)
         for seat, rect in enumerate(panel_rects(v.n, PLAYERS, 2)):
             chosen = self._chosen_player(v, viewer, seat)
@@ -294,20 +301,24 @@ class CitadelsTable(Table):
                       action) -> None:
         built, target = len(v.cities[seat]), goal(v)
         badges = [Badge("coin", str(v.gold[seat]), tr("Gold"), tr("Gold in the purse."),
-                        ui.ACCENT),
+                        ui.ACCENT, anchor=("purse", seat)),
                   Badge("card_back", str(len(v.hands[seat])), tr("Cards in hand"),
-                        tr("District cards in hand."), size=(16, 22)),
+                        tr("District cards in hand."), size=(16, 22),
+                        anchor=None if seat == viewer else ("hand", seat)),
                   Badge(None, tr("{n}/{goal} built", n=built, goal=target), tr("City"),
                         tr("The game ends after the round in which a city reaches {n} "
                            "districts.", n=target), ui.GOOD if built >= target else ui.MUTED)]
         if v.crown == seat:
             badges.insert(0, Badge("crown", "", tr("The crown"), tr(
-                "Calls the characters and chooses first in the next draft."), size=(28, 22)))
+                "Calls the characters and chooses first in the next draft."), size=(28, 22),
+                anchor=("crown", seat)))
         top = player_panel(surface, rect, PanelSeat(
             v.names[seat], kind, mine=seat == viewer,
             acting=decision is not None and decision[1] == seat, badges=badges),
             self.hotspots)
         x, y = rect.x + 14, top
+        for zone in ("drawn", "chosen", "crown"):  # what lies with the player, shown there
+            self.anchor((zone, seat), self.anchors.get((zone, seat), rect))
         if action is not None:
             title, body = MOVES.tip(v, viewer, action) or ("", "")
             self.place(rect.copy(), ("player", seat), say(title), say(body))
@@ -341,6 +352,7 @@ class CitadelsTable(Table):
         top = rect.y + 54
         card_h = min(rect.bottom - top - 8, 92)
         area = pygame.Rect(rect.x + 12, top, rect.w - 24, card_h)
+        self.anchor(("city", seat), area)
         chips = card_h < CHIP_BELOW  # too short for a name on a card: chips that wrap
         rects = slots(len(city), area, 128, 24, gap=4, min_w=72) if chips else \
             card_row(len(city), area, int(card_h * 0.72), card_h, gap=6)
@@ -428,6 +440,7 @@ class CitadelsTable(Table):
                       lambda: self._open_hands(surface, v, area),
                       tr("Watching: every hand is hidden."))
             return
+        self.anchor(("hand", viewer), area)
         heading = hand_strip(surface, area, tr("Your hand"))
         words = self._hand_hint(decision, mine)
         if words:

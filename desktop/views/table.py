@@ -43,6 +43,7 @@ class Hotspot:
     title: str
     body: str = ""
     local: Callable[[], str | None] | None = None
+    anchor: Place | None = None  # the place pieces lie in that it shows (a purse's badge)
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,7 @@ class Table:
         self.gathered: tuple[Action, ...] = ()  # gathered moves, played together when confirmed
         self.picker = Picker()  # the last frame's legal moves, as places (layout)
         self.place_rects: dict[Place, pygame.Rect] = {}  # where each place was last drawn
+        self.anchors: dict[Place, pygame.Rect] = {}  # where pieces lie, if not a place
         self.choosing: tuple[Place, tuple[Action, ...]] | None = None
         self.flash: dict[Any, float] = {}  # something new -> seconds of glow left
         self.mouse: tuple[int, int] | None = None  # set by the scene each frame (hover lift)
@@ -193,6 +195,26 @@ class Table:
         """Start of `draw`: no places or hotspots yet."""
         self.hotspots = []
         self.place_rects = {}
+        self.anchors = {}
+
+    def anchor(self, key: Place, rect: pygame.Rect) -> None:
+        """Where a place pieces lie in (a zone's, rules/core/zones.py: a purse, the deck) is
+        drawn, when no click is made there (`place` notes those): pieces fly from and to it."""
+        self.anchors[key] = rect
+
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """Where a piece in the zone place `key` was last drawn: the piece's own place (a
+        card in a hand, `(*key, id)`; a row's card, `(name, id)`; a character, `(piece,
+        id)`), else the zone place's (a badge counting it, an anchor, a place), else None."""
+        if key is None:
+            return None
+        if piece_id is not None:
+            for own in ((*key, piece_id), (key[0], piece_id), (piece, piece_id)):
+                if own in self.place_rects:
+                    return self.place_rects[own]
+        shown = next((spot.rect for spot in self.hotspots if spot.anchor == key), None)
+        return shown or self.anchors.get(key) or self.place_rects.get(key)
 
     def pick_from(self, v: Any, legal: list[Action], viewer: int | None) -> None:
         """The picker learns the viewer's legal moves, the places chosen so far and the

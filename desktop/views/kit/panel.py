@@ -15,6 +15,7 @@ from desktop.views.kit import palette
 from desktop.views.kit.widgets import pill
 from desktop.views.table import Hotspot
 from rules.core.message import N_
+from rules.core.moves import Place
 
 HEADER = 30  # height of the name row
 
@@ -32,6 +33,7 @@ class Badge:
     paint_width: int = 0  # the width `paint` will take
     size: tuple[int, int] = (20, 20)
     fill: pygame.Color | None = None  # a pill instead of plain text (a warning)
+    anchor: Place | None = None  # the place pieces lie in that it counts (a purse)
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,7 @@ def draw_badges(surface: pygame.Surface, badges: list[Badge], x: int, y: int,
             x = ui.text(surface, badge.value, (x, y), 16, badge.colour or palette.TEXT,
                         bold=True).right
         hotspots.append(Hotspot(pygame.Rect(start, y - 1, max(8, x - start), 24), None,
-                                badge.title, badge.body))
+                                badge.title, badge.body, anchor=badge.anchor))
         x += gap
     return x
 
