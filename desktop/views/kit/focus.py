@@ -130,8 +130,9 @@ def _gap(a0: int, a1: int, b0: int, b1: int) -> int:
 
 
 def nearest(found: list[Target], here: Target, step: tuple[int, int]) -> Target | None:
-    """The target nearest to `here` in the direction `step`: the smallest distance that way,
-    with a sideways offset counting thrice (things in line with it first)."""
+    """The target nearest to `here` in the direction `step` (its middle past `here`'s edge
+    that way): the smallest distance that way, with a sideways offset counting thrice (things
+    in line with it first)."""
     dx, dy = step
     best, score = None, None
     for t in found:
@@ -139,8 +140,9 @@ def nearest(found: list[Target], here: Target, step: tuple[int, int]) -> Target 
             continue
         ahead = (t.rect.centerx - here.rect.centerx) * dx + \
             (t.rect.centery - here.rect.centery) * dy
-        if ahead <= 0:
-            continue
+        edge = here.rect.w // 2 if dx else here.rect.h // 2
+        if ahead <= edge:
+            continue  # its middle is not past this one's edge that way
         if dx:
             side = _gap(here.rect.top, here.rect.bottom, t.rect.top, t.rect.bottom)
             off = abs(t.rect.centery - here.rect.centery)
