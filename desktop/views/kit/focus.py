@@ -17,7 +17,7 @@ The focus is kept by what it is on (a place's key, a hotspot's title and action,
 move), not by where: it stays on its thing while the table is drawn again, moves to the next
 target in reading order when its thing goes, and is dropped at a new turn (another seat or
 viewer decides) and at a mouse click. It is drawn as a ring (`RING`: a colour no table lights
-with, on a dark edge) with the target's tooltip under it, as if the mouse were over it.
+with, on a dark edge) with the target's tooltip beside it, as if the mouse were over it.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from desktop import ui
-from desktop.views.table import Hotspot, Table
+from desktop.views.table import TABLE_AREA, Hotspot, Table
 from rules.core.actions import Action
 
 RING = pygame.Color("#ff5ad2")  # not the lit gold, the hint's green nor the refusal's red
@@ -244,9 +244,20 @@ class Focus:
 
 def draw(surface: pygame.Surface, target: Target, tooltip: bool = True) -> None:
     """The focus ring just outside the target (three pixels of `RING` on a dark edge), and
-    its tooltip under it as if the mouse were over it."""
+    its tooltip beside it (`tip_at`) as if the mouse were over it."""
     ring = target.rect.inflate(2 * RING_WIDTH + 2, 2 * RING_WIDTH + 2)
     pygame.draw.rect(surface, RING_EDGE, ring.inflate(2, 2), 1, 8)
     pygame.draw.rect(surface, RING, ring, RING_WIDTH, 7)
     if tooltip and target.title:
-        ui.tooltip(surface, target.title, target.body, (ring.x - 16, ring.bottom - 10))
+        ui.tooltip(surface, target.title, target.body, tip_at(ring, target.title, target.body))
+
+
+def tip_at(ring: pygame.Rect, title: str, body: str) -> tuple[int, int]:
+    """Where `ui.tooltip` is told the pointer is, so that the tooltip lies right of the
+    ring, or left of it when the table has no room there (the side buttons' tooltips lie
+    over the table's edge): never over the row or the places below the focus."""
+    lines = ui.wrap(body, 16, 300) if body else ()
+    width = max([ui.font(18, True).size(title)[0]] +
+                [ui.font(16).size(line)[0] for line in lines]) + 24
+    x = ring.right + 6 if ring.right + 6 + width <= TABLE_AREA.right else ring.x - 6 - width
+    return x - 16, ring.y - 16  # (ui.tooltip draws 16 pixels right of and below the pointer)
