@@ -223,6 +223,7 @@ def keys_play(app, scene: GameScene, action) -> bool:
     return len(c.match.moves) != moves
 
 
+@pytest.mark.slow  # a whole game on screen (some 15 s)
 def test_a_whole_solo_game_played_with_tab_and_enter_reaches_the_end_screen(app):
     scene = start(app, seed=7)
     c = scene.controller

@@ -2,8 +2,9 @@
 
 The usable things on screen are the focus's targets: the lit places of the table (and the
 chosen ones, whose click takes them back), the other hotspots whose click does something (a
-choice's options and entries, a table button, a pager) where a click would reach them (not
-hidden under a dialog drawn later), and the side buttons. They are read like a page with two
+choice's options and entries whose action is legal, a table button, a pager, a card that only
+answers why not: its words are read too) where a click would reach them (not hidden under a
+dialog drawn later), and the side buttons. They are read like a page with two
 columns: the table's targets line by line, top to bottom and left to right (things whose
 middles lie within the first one's half height share a line), then the side buttons.
 
