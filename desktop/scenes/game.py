@@ -421,7 +421,8 @@ class GameScene(TableScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """The table's tooltip over everything (the side buttons too), then the messages."""
         mouse = self.app.mouse_pos()
-        target = self.focus.current(self.focus_targets())
+        target = self.focus.current(self.focus_targets()) if self.focus.key is not None \
+            else None
         spot = self.table.hover(mouse) if target is None else None
         if spot is not None and self.countdown_left is None:
             ui.tooltip(surface, spot.title, spot.body, mouse)
