@@ -1,8 +1,9 @@
 """The game played from the keyboard (kit/focus.py), headless: Tab and Shift+Tab go through
 the lit places and the side buttons in reading order, the arrows to the nearest thing that
 way, Enter does what a click does, Escape drops the focus and the selection before it opens
-the menu, the ring is drawn and the scene's frame key follows the focus; and a whole solo
-game of The Builders played with Tab and Enter alone reaches the end screen."""
+the menu, the ring is drawn and the scene's frame key follows the focus; and whole games
+played with Tab and Enter alone reach the end screen: a solo game of The Builders, and one of
+every other game against easy bots."""
 
 from __future__ import annotations
 
@@ -241,5 +242,32 @@ def test_a_whole_solo_game_played_with_tab_and_enter_reaches_the_end_screen(app)
     assert isinstance(app.top(), EndScene)
 
 
-if __name__ == "__main__":  # pragma: no cover
-    pytest.main([__file__])
+@pytest.mark.slow  # a whole game of each on screen
+@pytest.mark.parametrize("game, players", [("citadels", 3), ("ginkgopolis", 2),
+                                           ("national_economy", 2), ("boonlake", 2)])
+def test_every_game_is_played_to_its_end_from_the_keyboard(app, game, players):
+    """Against easy bots; the human's moves chosen at random, each made with Tab and Enter.
+    A move whose last step is a view mode of the table (Play alone) is made by pressing the
+    side button that switches a mode."""
+    scene = start(app, game, ("human",) + ("easy",) * (players - 1))
+    c = scene.controller
+    rng = random.Random(1)
+    for _ in range(1500):
+        if isinstance(app.top(), EndScene):
+            break
+        if app.top() is not scene or not c.my_turn():
+            app.step(fps=0)
+            continue
+        legal = list(c.legal())
+        rng.shuffle(legal)
+        if any(keys_play(app, scene, action) for action in legal):
+            continue
+        modes = [t.key for t in scene.focus_targets()
+                 if t.key[0] == "button" and isinstance(t.what, str)]
+        assert modes, legal
+        for _ in range(len(scene.focus_targets()) + 1):
+            if scene.focus.key == modes[0]:
+                break
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)
+    assert isinstance(app.top(), EndScene)
