@@ -165,6 +165,17 @@ def test_a_new_turn_drops_the_focus(app):
     until(app, lambda: scene.controller.my_turn() and scene.focus.key is None, 400)
 
 
+def test_a_solo_players_next_turn_drops_the_focus(app):
+    scene = start(app)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the last target: End turn
+    assert scene.focus.key == ("button", next(a for a in scene.controller.legal()
+                                              if a.kind == "end"))
+    key(app, pygame.K_RETURN)
+    app.step(fps=0)
+    assert scene.controller.state.turns_taken[0] == 1
+    assert scene.focus.key is None  # not left on End turn, to end the next turn unseen
+
+
 def test_a_choices_options_are_targets(app):
     """Citadels' first decision is a character chosen from a docked choice."""
     scene = start(app, "citadels", ("human", "easy", "easy"), seed=5)

@@ -172,9 +172,10 @@ class GameScene(TableScene):
                 self._hint()
 
     def focus_targets(self) -> list[focus.Target]:
-        """What the keyboard's focus may go to now (a new turn drops the focus)."""
+        """What the keyboard's focus may go to now (a new turn drops the focus: another seat
+        decides, another viewer, or the game's progress moves on, a solo player's next turn)."""
         c = self.controller
-        self.focus.new_turn((c.viewer, c.actor(), c.my_turn()))
+        self.focus.new_turn((c.viewer, c.actor(), c.my_turn(), say(c.rules.progress(c.state))))
         return focus.targets(self.table, self.action_buttons.items(), c.legal())
 
     def _press(self, target: focus.Target) -> None:

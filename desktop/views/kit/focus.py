@@ -16,9 +16,10 @@ Escape. Without a focus, Enter, Space and Escape keep the scene's meaning.
 
 The focus is kept by what it is on (a place's key, a hotspot's title and action, a button's
 move), not by where: it stays on its thing while the table is drawn again, moves to the next
-target in reading order when its thing goes, and is dropped at a new turn (another seat or
-viewer decides) and at a mouse click. It is drawn as a ring (`RING`: a colour no table lights
-with, on a dark edge) with the target's tooltip beside it, as if the mouse were over it.
+target in reading order when its thing goes, and is dropped at a new turn (`new_turn`: the
+game scene's mark of who decides, for whom and how far the game is) and at a mouse click.
+It is drawn as a ring (`RING`: a colour no table lights with, on a dark edge) with the
+target's tooltip beside it, as if the mouse were over it.
 """
 
 from __future__ import annotations
