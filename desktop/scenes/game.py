@@ -420,7 +420,8 @@ class GameScene(TableScene):
                         max_width=BANNER.w - 20)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """The table's tooltip over everything (the side buttons too), then the messages."""
+        """The table's tooltip over everything (the side buttons too), or the keyboard's focus
+        ring with its tooltip, then the messages."""
         mouse = self.app.mouse_pos()
         target = self.focus.current(self.focus_targets()) if self.focus.key is not None \
             else None
