@@ -17,6 +17,7 @@ from desktop.hint_panel import draw_hint
 from desktop.i18n import say, tr
 from desktop.scenes.base import TableScene
 from desktop.settings import bot_delay_seconds
+from desktop.views.kit import focus
 from desktop.views.kit.motion import Motion, flights
 from desktop.views.table import Countdown
 from rules.core.actions import Action
@@ -109,6 +110,7 @@ class GameScene(TableScene):
         self.hint_words: tuple[tuple, dict] = ((None, ""), {})  # (hint, language) -> words
         self.motion = Motion()  # the pieces of the last move, flying (kit/motion.py)
         self.landing: tuple[list, list] | None = None  # flows and their starts, to fly
+        self.focus = focus.Focus()  # the keyboard's focus (kit/focus.py)
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -140,7 +142,9 @@ class GameScene(TableScene):
                 self.motion.finish()
                 return  # (not a click on the table: it may have changed under it)
             if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-                self.motion.finish()  # and Space goes on to skip the banner and glows
+                self.motion.finish()  # and, with no focus to act on, Space goes on to
+                if self.focus.key is not None:  # skip the banner and the glows
+                    return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
             if element is self.undo_button:
@@ -156,6 +160,7 @@ class GameScene(TableScene):
             elif element in self.action_buttons:
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus.clear()
             if self.banner_left > 0:
                 self.banner_left = 0
             if any(b.rect.collidepoint(event.pos) for b in self.action_buttons):
@@ -164,6 +169,9 @@ class GameScene(TableScene):
         elif self.table_pointer(event, SIDE):
             return
         elif event.type == pygame.KEYDOWN:
+            if self.focus.key_down(event, self.focus_targets(), self._press, self._selected(),
+                                   self.table.acted):
+                return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self._undo()
             elif event.key in (pygame.K_SPACE, pygame.K_RETURN):
@@ -173,6 +181,24 @@ class GameScene(TableScene):
                 self._menu()
             elif event.key == pygame.K_h:
                 self._hint()
+
+    def focus_targets(self) -> list[focus.Target]:
+        """What the keyboard's focus may go to now (a new turn drops the focus: another seat
+        decides, another viewer, or the game's progress moves on, a solo player's next turn)."""
+        c = self.controller
+        self.focus.new_turn((c.viewer, c.actor(), c.my_turn(), say(c.rules.progress(c.state))))
+        return focus.targets(self.table, self.action_buttons.items(), c.legal())
+
+    def _press(self, target: focus.Target) -> None:
+        """Enter on the focus: what a click on it does."""
+        self.banner_left = 0
+        if target.at is not None:
+            self.click_table(target.at)
+        else:
+            self._do(target.what)
+
+    def _selected(self) -> bool:
+        return bool(self.table.picked or self.table.gathered or self.table.choosing)
 
     def click_table(self, pos: tuple[int, int]) -> None:
         spot = self.table.hit(pos)
@@ -407,7 +433,7 @@ class GameScene(TableScene):
                 (toast.message, tuple(toast.colour)) if toast.left > 0 else None,
                 self.hint_shown, c.hint_coming, Same(hint), self.log_scroll, c.save_error,
                 self.app.mouse_pos(), i18n.language(), self.app.settings.hints, table,
-                picture)
+                picture, self.focus.frame_key())
 
     def draw(self, surface: pygame.Surface) -> None:
         c = self.controller
@@ -442,11 +468,16 @@ class GameScene(TableScene):
                         max_width=BANNER.w - 20)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """The table's tooltip over everything (the side buttons too), then the messages."""
+        """The table's tooltip over everything (the side buttons too), or the keyboard's focus
+        ring with its tooltip, then the messages."""
         mouse = self.app.mouse_pos()
-        spot = self.table.hover(mouse)
+        target = self.focus.current(self.focus_targets()) if self.focus.key is not None \
+            else None
+        spot = self.table.hover(mouse) if target is None else None
         if spot is not None and self.countdown_left is None:
             ui.tooltip(surface, spot.title, spot.body, mouse)
+        if target is not None:
+            focus.draw(surface, target, tooltip=self.countdown_left is None)
         if self.controller.save_error:
             ui.text(surface, say(self.controller.save_error), (BUTTONS.x, BUTTONS.bottom - 20),
                     14, ui.BAD)
