@@ -36,6 +36,7 @@ from desktop.views.kit.widgets import (
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.core.message import Msg, Text, join
+from rules.core.moves import Place
 from rules.core.state import render_log
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine, preview
@@ -237,6 +238,18 @@ class NationalEconomyTable(Table):
         if room is not None and KEEP.kind in offered and viewer is not None:
             self.anchor(("choosing", viewer), room)  # the cards drawn to keep one
         self._hand(surface, v, viewer, offered, area)
+
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """As `Table.rect_of`, but a worker (named by its seat) has no place of its own (not
+        the workplace of its seat's number), and a building on the public row or in a
+        tableau lies where it is drawn as a workplace."""
+        if piece == "worker":
+            piece_id = None
+        if key is not None and key[0] in ("public", "tableau") and piece_id is not None \
+                and ("workplace", piece_id) in self.anchors:
+            return self.anchors[("workplace", piece_id)]
+        return super().rect_of(key, piece, piece_id)
 
     # ----- the round track -----------------------------------------------------------------
     def _round_bar(self, surface, v: NEState) -> None:
