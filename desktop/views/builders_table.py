@@ -424,6 +424,13 @@ class BuildersTable(Table):
                     palette.CHEAPER, bold=True, anchor="bottomright")
         card_marks(surface, rect, lit=lit, chosen=chosen)
 
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """As `Table.rect_of`; a university used keeps its slot (marked used)."""
+        if key == ("schooled",) and ("university", piece_id) in self.place_rects:
+            return self.place_rects[("university", piece_id)]
+        return super().rect_of(key, piece, piece_id)
+
     def _deck_and_row(self, row: str, heading: pygame.Rect, area: pygame.Rect) -> None:
         """Where a deck's cards lie (its count, in the heading) and its row's."""
         self.anchor((f"{row}_deck",), pygame.Rect(heading.right - 40, heading.y, 24, 20))
