@@ -461,10 +461,11 @@ class GinkgopolisTable(Table):
                          "round."), colour=art.HAL_COLOUR if hal else art.player_colour(seat),
             automated=hal, badges=badges), self.hotspots) + 2
         x = rect.x + 14
-        resources = next(spot.rect for spot in self.hotspots
-                         if spot.anchor == ("resources", seat))
+        # resources behind the screen lie with its tiles (the viewer's in the hand's screen)
+        screen = next((spot.rect for spot in self.hotspots if spot.anchor == ("screen", seat)),
+                      rect)
         for zone in ("behind", "draft", "hand", "chosen", "offered"):  # until drawn closer
-            self.anchor((zone, seat), resources if zone == "behind" else rect)
+            self.anchor((zone, seat), screen if zone == "behind" else rect)
         # hand and status
         hand = v.hands[seat]
         if not mine:

@@ -494,8 +494,9 @@ class NationalEconomyTable(Table):
             self.anchor((zone, seat), rect)
         workers = next((spot.rect for spot in self.hotspots if spot.anchor == ("ready", seat)),
                        None)
-        if workers is not None:
-            self.anchor(("training", seat), workers)
+        if workers is not None:  # the trainees are drawn last in the row
+            self.anchor(("training", seat), pygame.Rect(workers.right - 20, workers.y, 20,
+                                                        workers.h))
         self._buildings(surface, v, seat, viewer, rect, top, placing, occupied)
 
     def _badges(self, v: NEState, seat: int, viewer: int | None) -> list[Badge]:
