@@ -106,6 +106,7 @@ class GinkgopolisTable(Table):
         self.picker.swaps = True  # another tile (or alone) takes the chosen tile's place
         self.camera = Camera(CITY)
         self.frame: Frame | None = None
+        self._seat: int | None = None  # the viewer last drawn for
 
     @property
     def card(self) -> int | None:
@@ -238,6 +239,14 @@ class GinkgopolisTable(Table):
         return action
 
     # ----- drawing -----------------------------------------------------------------------
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """As `Table.rect_of`; a card's own place `("hand", card)` is in the viewer's hand
+        (or on the city, standing for it): never another hand's card."""
+        if key is not None and key[0] == "hand" and key != ("hand", self._seat):
+            piece_id = None
+        return super().rect_of(key, piece, piece_id)
+
     def frame_key(self) -> tuple | None:
         """None while a card is chosen: its place on the city pulses."""
         return None if self.card is not None else super().frame_key()
@@ -257,6 +266,7 @@ class GinkgopolisTable(Table):
               names: list[str], kinds: list[str]) -> None:
         self.new_frame()
         self.pick_from(v, legal, viewer)
+        self._seat = viewer  # whose hand is drawn (`rect_of`)
         lines = self._preview_lines(v, viewer) if self.card is not None and viewer is not None \
             else []
         drafting = v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
