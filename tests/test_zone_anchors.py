@@ -58,13 +58,19 @@ def missing_places(scene: GameScene, game: str, window: pygame.Rect) -> list:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("kinds", [["human", "random", "random"], ["random", "random"]],
-                         ids=["played", "watched"])
-def test_every_zone_place_holding_pieces_is_on_the_table(app, game, kinds):
+@pytest.mark.parametrize("players", ["played", "watched", "solo", "full"])
+def test_every_zone_place_holding_pieces_is_on_the_table(app, game, players):
+    """A player's view among three, a watcher's of two bots, a solo game (not Citadels) and a
+    full table (the smallest panels)."""
+    most = registry.get(game).max_players
+    kinds = {"played": ["human", "random", "random"], "watched": ["random", "random"],
+             "solo": ["human"], "full": ["human"] + ["random"] * (most - 1)}[players]
+    if len(kinds) < registry.get(game).min_players:
+        pytest.skip(f"{game} is not played alone")
     scene = play(app, game, kinds, seed=3)
     window = pygame.display.get_surface().get_rect()
     seen = 0
-    for _ in frames(app, scene, 160, seed=3):
+    for _ in frames(app, scene, 120, seed=3):
         wrong = missing_places(scene, game, window)
         assert not wrong, f"move {len(scene.controller.match.moves)}: {wrong}"
         seen += 1
