@@ -332,6 +332,13 @@ class BoonlakeTable(Table):
         if self.glossary:
             self._glossary(surface)
 
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """As `Table.rect_of`; only a card has a place of its own (in the viewer's hand): the
+        others' ids are not places (a ship or a lever is named by its owner, a tile by its
+        number, not the river's position, the lever's or the space's of that number)."""
+        return super().rect_of(key, piece, piece_id if piece == "card" else None)
+
     def _spot(self, rect: pygame.Rect, key: Place, title: str, body: str) -> None:
         """A place on the table (the kit's: its one move, its ways listed, or the move a
         click there means, which the rules refuse with their reason)."""
@@ -493,6 +500,9 @@ class BoonlakeTable(Table):
     # ----- the map ---------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, v: BoonlakeState) -> None:
         ui.panel(surface, MAP, pygame.Color("#18283a"), palette.PANEL_EDGE)
+        # the tiles not on the map (face down in the mound, the pastures) at its corner
+        self.anchor(("mound",), pygame.Rect(MAP.x + 10, MAP.y + 10, 30, 30))
+        self.anchor(("pastures",), pygame.Rect(MAP.x + 46, MAP.y + 10, 30, 30))
         clip = surface.get_clip()
         surface.set_clip(MAP.inflate(-4, -4))
         # the map's foot is kept for its caption, so the bottom row is never under it
@@ -514,6 +524,9 @@ class BoonlakeTable(Table):
 
     def _space(self, surface: pygame.Surface, v: BoonlakeState, frame, space) -> None:
         rect = draw.hex_rect(frame, space.id)
+        # what lies on it (at the map's edge while panned out of sight)
+        self.anchor(("space", space.id), rect.clip(MAP) if rect.colliderect(MAP)
+                    else rect.clamp(MAP))
         if not rect.colliderect(MAP):
             return
         tile_id = v.spaces[space.id - 1]
@@ -617,6 +630,9 @@ class BoonlakeTable(Table):
         ui.panel(surface, STRIP_AREA, palette.PANEL, palette.PANEL_EDGE)
         ui.text(surface, tr("Action board"), (STRIP_AREA.x + 10, STRIP_AREA.y + 6), 15,
                 palette.MUTED, bold=True, max_width=STRIP_AREA.w - 20)
+        # the cards taken by the rows come from the deck (not drawn) at the board's corner
+        self.anchor(("deck",), pygame.Rect(STRIP_AREA.right - 40, STRIP_AREA.y + 4, 24, 24))
+        self.anchor(("discard",), pygame.Rect(STRIP_AREA.right - 70, STRIP_AREA.y + 4, 24, 24))
         h = (STRIP_AREA.h - 34) // len(BOARD.rows)
         for i, row in enumerate(BOARD.rows):
             rect = pygame.Rect(STRIP_AREA.x + 8, STRIP_AREA.y + 30 + i * h, STRIP_AREA.w - 16,
@@ -657,6 +673,11 @@ class BoonlakeTable(Table):
         ui.text(surface, tr("Scoring tiles"), (SIDE.x + 8, SIDE.y + 4), 13, palette.MUTED,
                 bold=True, max_width=SIDE.w - 16)
         w = (SIDE.w - 16 - 18) // 4
+        self.anchor(("tile",), pygame.Rect(SIDE.x + 8, SIDE.y + 22, 4 * w + 18, 40))
+        for seat in range(v.n):  # their inhabitants on a tile's project, marked on it
+            slot = next((i for i, on in enumerate(v.projects[seat]) if on), 0)
+            self.anchor(("projects", seat), pygame.Rect(
+                SIDE.x + 8 + slot * (w + 6) + 4 + seat * 16, SIDE.y + 38, 10, 10))
         for slot, tile_id in enumerate(v.scoring):
             rect = pygame.Rect(SIDE.x + 8 + slot * (w + 6), SIDE.y + 22, w, 40)
             colour = palette.seat_colour(slot) if slot < v.n else palette.MUTED
@@ -702,8 +723,10 @@ class BoonlakeTable(Table):
                 "settlement there scores VP.", what=words.reward(label))
                 + ("\n" + tr("Already scored since the last interim scoring.")
                    if v.region_markers[i] else ""))
-        self._choices(surface, v, viewer, legal,
-                      pygame.Rect(SIDE.x + 6, y + 30, SIDE.w - 12, SIDE.bottom - y - 36))
+        choices = pygame.Rect(SIDE.x + 6, y + 30, SIDE.w - 12, SIDE.bottom - y - 36)
+        if viewer is not None:  # the scoring tiles dealt to choose from are listed there
+            self.anchor(("dealt", viewer), choices)
+        self._choices(surface, v, viewer, legal, choices)
 
     def _choices(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
                  legal: list[Action], area: pygame.Rect) -> None:
@@ -746,28 +769,37 @@ class BoonlakeTable(Table):
                 viewer: int | None, names: list[str], kinds: list[str]) -> None:
         mine = seat == viewer
         acting = bool(v.pending) and v.pending[-1].seat == seat and v.phase != "over"
+        shown = mine or (viewer is None and hands_visible(v.hand, HIDDEN))  # every hand open
         badges = [
             Badge("coin", str(v.coins[seat]), tr("Coins"), tr("Pay for cards, sites, levers "
-                                                              "and hiring.")),
+                                                              "and hiring."),
+                  anchor=("purse", seat)),
             Badge("bl_vp", str(v.vp[seat]), tr("Victory points"),
                   tr("On the VP track now; levers, cards and the board score at the end.")),
-            Badge("bl_vase", str(v.vases[seat]), tr("Vases"), tr("Some cards cost vases.")),
+            Badge("bl_vase", str(v.vases[seat]), tr("Vases"), tr("Some cards cost vases."),
+                  anchor=("vases", seat)),
             Badge("bl_card", str(len(v.hand[seat])), tr("Cards in hand"),
-                  tr("Project cards to play.")),
+                  tr("Project cards to play."), anchor=None if shown else ("hand", seat)),
             Badge("bl_inhabitant", str(v.ranch[seat]), tr("Inhabitants in the ranch"),
                   tr("Ready to develop, upgrade and place cattle; {n} more in the general "
-                     "supply.", n=v.supply[seat])),
+                     "supply.", n=v.supply[seat]), anchor=("ranch", seat)),
         ]
         top = player_panel(surface, rect, PanelSeat(
             names[seat], kinds[seat], mine, acting, seat == v.start,
             tr("The start player."), palette.seat_colour(seat), badges=badges), self.hotspots)
         x0, y = rect.x + 12, top + 2
         width = rect.w - 24
+        # the general supply (not drawn) at the panel's corner; the scoring tiles dealt
+        self.anchor(("supply", seat), pygame.Rect(rect.right - 34, rect.y + 4, 24, 24))
+        self.anchor(("dealt", seat), self.anchors.get(("dealt", seat), rect))
+        tiers = y
         y = self._tiers(surface, v, seat, x0, y, width)
+        # the pieces still on the board lie in its tiers (the houses lost beside them)
+        for zone in ("tiers", "board", "lost"):
+            self.anchor((zone, seat), pygame.Rect(x0, tiers, width, y - tiers))
         y = self._tracks(surface, v, seat, x0, y, width)
         y = self._levers(surface, v, seat, x0, y, width, mine)
         y = self._production(surface, v, seat, x0, y, width)
-        shown = mine or (viewer is None and hands_visible(v.hand, HIDDEN))  # every hand open
         foot = self._summary_box(surface, rect, v, seat, len(v.hand[seat]) if shown else 0, y)
         self._cards(surface, v, seat, shown, pygame.Rect(x0, y, width, foot - y - 4))
 
@@ -791,6 +823,8 @@ class BoonlakeTable(Table):
         top = player_panel(surface, rect, PanelSeat(
             say(solo.NAME), colour=palette.seat_colour(EMINENCE), badges=badges),
             self.hotspots)
+        for zone in ("board", "lost"):  # its pieces left, on its solo board
+            self.anchor((zone, EMINENCE), rect)
         x, y = rect.x + 12, top + 4
         lines = [tr("automated opponent"), tr("Level {n}", n=v.options.level),
                  ntr("{n} solo tile face down", "{n} solo tiles face down", len(v.solo_stack))]
@@ -867,6 +901,7 @@ class BoonlakeTable(Table):
         step = min(30, width // 12)
         for i, state in enumerate(v.levers[seat]):
             r = pygame.Rect(x + i * step, y, step - 3, 21)
+            self.anchor(("lever", seat, i), r)
             fill = palette.HAND if state < 0 else palette.seat_colour(seat) if state == 0 \
                 else palette.MUTED
             pygame.draw.rect(surface, fill, r, border_radius=3)
@@ -910,6 +945,7 @@ class BoonlakeTable(Table):
         boats = pygame.Rect(x + 6, y, cell * len(PLAYER.canal), 20)
         for p in range(len(PLAYER.canal)):
             r = pygame.Rect(boats.x + p * cell, y, cell - 2, 20)
+            self.anchor(("canal", seat, p), r)
             pygame.draw.rect(surface, draw.WATER, r, border_radius=3)
             count = v.boats[seat].count(p)
             if count:
@@ -933,12 +969,14 @@ class BoonlakeTable(Table):
         label = ntr("{n} project played", "{n} projects played", len(played))
         drawn = ui.text(surface, label, (area.x, area.y), 13, palette.MUTED,
                         max_width=area.w)
+        self.anchor(("played", seat), drawn)
         self.hotspots.append(Hotspot(drawn, None, label, "\n".join(
             words.name_of(c) for c in played) or tr("none yet")))
         y = area.y + 20
         if not shown:
             return
         cards = list(v.hand[seat])
+        self.anchor(("hand", seat), pygame.Rect(area.x, y, area.w, max(20, area.bottom - y)))
         card_h = CARD_H
         rows = max(1, (area.bottom - y) // card_h)
         cols = 2 if area.w >= 300 else 1  # a column narrower than 150 px cuts names

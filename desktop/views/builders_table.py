@@ -279,8 +279,8 @@ class BuildersTable(Table):
             return "\n" + say(self.picker.reason(found.action))
         return ""
 
-    def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
-        ui.text(surface, words, (x, y), 15, palette.MUTED, bold=True)
+    def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> pygame.Rect:
+        return ui.text(surface, words, (x, y), 15, palette.MUTED, bold=True)
 
     def _price_tip(self, v: BuildersState, action: Action) -> str:
         steps, coins = actions_for(v, action), price(v, action)
@@ -288,9 +288,10 @@ class BuildersTable(Table):
             ntr("costs {n} coin", "costs {n} coins", coins)
 
     def _buildings(self, surface: pygame.Surface, v: BuildersState) -> None:
-        self._heading(surface, tr("Buildings ({n} in the deck)", n=len(v.building_deck)),
-                      16, 68)
+        heading = self._heading(surface, tr("Buildings ({n} in the deck)",
+                                            n=len(v.building_deck)), 16, 68)
         area = pygame.Rect(16, MARKET_TOP, 5 * (BUILDING_CARD[0] + 8), BUILDING_CARD[1])
+        self._deck_and_row("building", heading, area)
         for card, rect in zip(v.building_row, card_row(len(v.building_row), area,
                                                        *BUILDING_CARD), strict=True):
             key = ("building", card)
@@ -364,8 +365,10 @@ class BuildersTable(Table):
 
     def _workers(self, surface: pygame.Surface, v: BuildersState) -> None:
         left = 16 + 5 * (BUILDING_CARD[0] + 8) + 20
-        self._heading(surface, tr("Workers ({n} in the deck)", n=len(v.worker_deck)), left, 68)
+        heading = self._heading(surface, tr("Workers ({n} in the deck)", n=len(v.worker_deck)),
+                                left, 68)
         area = pygame.Rect(left, MARKET_TOP, 1176 - left, WORKER_CARD[1])
+        self._deck_and_row("worker", heading, area)
         for card, rect in zip(v.worker_row, card_row(len(v.worker_row), area, *WORKER_CARD),
                               strict=True):
             key = ("worker", card)
@@ -421,6 +424,18 @@ class BuildersTable(Table):
                     palette.CHEAPER, bold=True, anchor="bottomright")
         card_marks(surface, rect, lit=lit, chosen=chosen)
 
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """As `Table.rect_of`; a university used keeps its slot (marked used)."""
+        if key == ("schooled",) and ("university", piece_id) in self.place_rects:
+            return self.place_rects[("university", piece_id)]
+        return super().rect_of(key, piece, piece_id)
+
+    def _deck_and_row(self, row: str, heading: pygame.Rect, area: pygame.Rect) -> None:
+        """Where a deck's cards lie (its count, in the heading) and its row's."""
+        self.anchor((f"{row}_deck",), pygame.Rect(heading.right - 40, heading.y, 24, 20))
+        self.anchor((row,), area)
+
     def _piles(self, surface: pygame.Surface, v: BuildersState, viewer: int | None) -> None:
         invested = v.invested and viewer == v.turn
         title = tr("Investments (one per turn)") if not invested else \
@@ -443,6 +458,9 @@ class BuildersTable(Table):
                     self._pile_card(surface, rect, v, card, kind)
                 else:
                     self._empty_slot(surface, rect, card, kind)
+            self.anchor((kind,), pygame.Rect(x, PILES_TOP + 18, len(slots) * (w + 6) - 6, h))
+            if kind == "university":  # a university used stays in its slot
+                self.anchor(("schooled",), self.anchors[(kind,)])
             x += len(slots) * (w + 6) + 24
         loans = pygame.Rect(x, PILES_TOP + 18, w + 10, h)
         ui.text(surface, tr("Loans"), (x, PILES_TOP), 13, palette.MUTED)
@@ -507,7 +525,7 @@ class BuildersTable(Table):
         mine = seat == viewer
         badges = [
             Badge("coin", str(v.coins[seat]), tr("Coins"),
-                  tr("10 coins make 1 point at the end.")),
+                  tr("10 coins make 1 point at the end."), anchor=("purse", seat)),
             Badge("point", str(v.points(seat)), tr("Points from buildings and machines"),
                   tr("The game ends after the round in which someone reaches {n}.",
                      n=cat.END_POINTS)),
@@ -515,7 +533,8 @@ class BuildersTable(Table):
         if v.loans_taken[seat]:
             badges.append(Badge("loan", str(v.loans_taken[seat]), tr("Loans"),
                                 tr("Each costs {repay} coins at the end, or {penalty} points.",
-                                   repay=cat.LOAN_REPAY, penalty=cat.LOAN_PENALTY)))
+                                   repay=cat.LOAN_REPAY, penalty=cat.LOAN_PENALTY),
+                                anchor=("loans_taken", seat)))
         top = player_panel(surface, rect, PanelSeat(
             names[seat], kinds[seat], mine, seat == v.turn and v.phase != "over",
             seat == v.start, tr("The start player: the round ends before their turn."),
@@ -534,6 +553,9 @@ class BuildersTable(Table):
         tools = v.spare_tools[seat]
         room = area.w - len(tools) * TOOL_STEP - (24 if tools else 0)
         rects = card_row(len(units), pygame.Rect(area.x, area.y, room, area.h), *UNIT, gap=6)
+        self.anchor(("crew", seat), pygame.Rect(area.x, area.y, room, area.h))
+        self.anchor(("spare", seat), pygame.Rect(  # beside the crew
+            (rects[-1].right if units else area.x + 120) + 24, area.y + 16, TOOL_STEP - 6, 48))
         if not units:
             ui.text(surface, tr("No workers free"), (area.x, area.centery), 14, palette.MUTED,
                     anchor="midleft")
@@ -621,6 +643,7 @@ class BuildersTable(Table):
     def _done(self, surface: pygame.Surface, v: BuildersState, seat: int,
               area: pygame.Rect) -> None:
         x = area.x
+        self.anchor(("done", seat), area)
         completed = [*v.done[seat], *v.machines[seat]]
         if not completed:
             ui.text(surface, tr("No buildings completed yet"), (x, area.y + 4), 13,

@@ -106,6 +106,7 @@ class GinkgopolisTable(Table):
         self.picker.swaps = True  # another tile (or alone) takes the chosen tile's place
         self.camera = Camera(CITY)
         self.frame: Frame | None = None
+        self._seat: int | None = None  # the viewer last drawn for
 
     @property
     def card(self) -> int | None:
@@ -238,6 +239,14 @@ class GinkgopolisTable(Table):
         return action
 
     # ----- drawing -----------------------------------------------------------------------
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """As `Table.rect_of`; a card's own place `("hand", card)` is in the viewer's hand
+        (or on the city, standing for it): never another hand's card."""
+        if key is not None and key[0] == "hand" and key != ("hand", self._seat):
+            piece_id = None
+        return super().rect_of(key, piece, piece_id)
+
     def frame_key(self) -> tuple | None:
         """None while a card is chosen: its place on the city pulses."""
         return None if self.card is not None else super().frame_key()
@@ -257,6 +266,7 @@ class GinkgopolisTable(Table):
               names: list[str], kinds: list[str]) -> None:
         self.new_frame()
         self.pick_from(v, legal, viewer)
+        self._seat = viewer  # whose hand is drawn (`rect_of`)
         lines = self._preview_lines(v, viewer) if self.card is not None and viewer is not None \
             else []
         drafting = v.phase == "draft" and viewer is not None and v.draft_hands[viewer] \
@@ -286,6 +296,11 @@ class GinkgopolisTable(Table):
     # ----- the city ----------------------------------------------------------------------
     def _city(self, surface, v, viewer, legal: list[Action], height: int) -> None:
         ui.panel(surface, CITY, CITY_BG, ui.PANEL_EDGE)
+        # the tile pile and the decks (counted in the notes above) lie at the city's corner
+        self.anchor(("supply",), pygame.Rect(CITY.x + 10, CITY.y + 10, 30, 30))
+        for i, zone in enumerate(("deck", "discard", "aside", "box")):
+            self.anchor((zone,), pygame.Rect(CITY.x + 48 + 4 * i, CITY.y + 8, 24, 34))
+        self.anchor(("removed",), self.anchors[("supply",)])
         points = [(c[0], c[1]) for c in v.cells] + [(m[0], m[1]) for m in v.markers]
         points += [tuple(a.args) for a in legal if a.kind == declared.MOVE.kind]
         room = pygame.Rect(CITY.x, CITY.y, CITY.w, max(200, height)).inflate(-16, -16)
@@ -306,6 +321,8 @@ class GinkgopolisTable(Table):
         for cell in v.cells:
             key = (cell[0], cell[1])
             r = frame.rect(*key)
+            # its tiles and resources (at the city's edge while panned out of sight)
+            self.anchor(("space", *key), r if r.colliderect(CITY) else r.clamp(CITY))
             if not r.colliderect(CITY):
                 continue
             art.building(surface, r, cell, dim=target is not None and key != target)
@@ -438,9 +455,10 @@ class GinkgopolisTable(Table):
                   tr("Points scored so far (end-game scoring comes on top).")),
             Badge("ginkgo_resource", f"{behind} ({v.res_supply[seat]})", tr("Resources"),
                   tr("Behind the screen (still in the supply). {n} on the city.",
-                     n=v.board_resources(seat))),
+                     n=v.board_resources(seat)), anchor=("resources", seat)),
             Badge("ginkgo_tile", str(len(v.screens[seat])), tr("Tiles behind the screen"),
-                  self._tiles_note(v, seat, viewer)),
+                  self._tiles_note(v, seat, viewer),
+                  anchor=None if mine and not hal else ("screen", seat)),  # else the hand's
         ]
         if not hal:
             badges.append(Badge("ginkgo_refresh", str(v.tokens[seat]), tr("Refresh-hand tokens"),
@@ -453,9 +471,15 @@ class GinkgopolisTable(Table):
                          "round."), colour=art.HAL_COLOUR if hal else art.player_colour(seat),
             automated=hal, badges=badges), self.hotspots) + 2
         x = rect.x + 14
+        # resources behind the screen lie with its tiles (the viewer's in the hand's screen)
+        screen = next((spot.rect for spot in self.hotspots if spot.anchor == ("screen", seat)),
+                      rect)
+        for zone in ("behind", "draft", "hand", "chosen", "offered"):  # until drawn closer
+            self.anchor((zone, seat), screen if zone == "behind" else rect)
         # hand and status
         hand = v.hands[seat]
         if not mine:
+            self.anchor(("hand", seat), pygame.Rect(x, y + 1, 12 + min(len(hand), 6) * 9, 17))
             for i in range(min(len(hand), 6)):
                 back = pygame.Rect(x + i * 9, y + 1, 12, 17)
                 pygame.draw.rect(surface, pygame.Color("#35507a"), back, border_radius=2)
@@ -465,11 +489,18 @@ class GinkgopolisTable(Table):
             if label:
                 ui.text(surface, label, (hx, y + 1), 13, ui.MUTED)
         status, colour = self._status(v, seat, viewer)
-        ui.text(surface, status, (rect.right - 10, y + 1), 13, colour, anchor="topright",
-                max_width=rect.w - (110 if not mine else 20))
+        said = ui.text(surface, status, (rect.right - 10, y + 1), 13, colour, anchor="topright",
+                       max_width=rect.w - (110 if not mine else 20))
+        # a chosen play and the tiles added to the pile are told there
+        said = said if said.w >= 24 else pygame.Rect(rect.right - 50, y, 40, 18)
+        self.anchor(("chosen", seat), said)
+        self.anchor(("offered", seat), said)
         # characters and tableau
         y += 24
-        self._cards(surface, pygame.Rect(x, y, rect.w - 20, rect.bottom - y - 6), v, seat)
+        cards = pygame.Rect(x, y, rect.w - 20, rect.bottom - y - 6)
+        for zone in ("character", "tableau"):
+            self.anchor((zone, seat), cards if cards.h >= 20 else rect)
+        self._cards(surface, cards, v, seat)
 
     def _tiles_note(self, v, seat, viewer) -> str:
         tiles = [t for t in v.screens[seat] if t >= 0]
@@ -569,6 +600,7 @@ class GinkgopolisTable(Table):
             ui.panel(surface, HAND, palette.HAND)
             return
         hand_strip(surface, HAND, tr("Your hand"), 16)
+        self.anchor(("hand", viewer), pygame.Rect(HAND.x + 14, HAND.y + 42, 406, 130))
         cards = []
         for card in v.hands[viewer]:
             picked = card == self.card
@@ -586,8 +618,9 @@ class GinkgopolisTable(Table):
         chosen = v.chosen[viewer]
         if v.phase in ("choose", "resolve") and chosen and chosen[0] >= 0:
             words_ = self._chosen_words(chosen, True, decision_seat(v) == viewer)
-            ui.text(surface, tr("Your play: {what}", what=words_), (HAND.x + 120, HAND.y + 9),
-                    15, ui.GOOD, bold=True)
+            said = ui.text(surface, tr("Your play: {what}", what=words_),
+                           (HAND.x + 120, HAND.y + 9), 15, ui.GOOD, bold=True)
+            self.anchor(("chosen", viewer), said)
         self._screen(surface, v, viewer)
 
     def _open_hands(self, surface, v) -> None:
@@ -631,10 +664,13 @@ class GinkgopolisTable(Table):
         left = HAND.x + 440
         box = pygame.Rect(left, HAND.y + 6, HAND.right - left - 8, HAND.h - 12)
         ui.panel(surface, box, pygame.Color("#222a3c"), ui.PANEL_EDGE, radius=8)
+        for zone in ("screen", "offered"):  # the tiles added are told at its foot
+            self.anchor((zone, viewer), box)
         tiles = v.screens[viewer]
         head = ui.text(surface, tr("Behind your screen"), (box.x + 10, box.y + 6), 15, ui.MUTED,
                        bold=True)
         art.icon(surface, "ginkgo_resource", (head.right + 12, box.y + 6), 18)
+        self.anchor(("behind", viewer), pygame.Rect(head.right + 12, box.y + 6, 18, 18))
         n = v.res_behind[viewer]
         ui.text(surface, ntr("{n} resource", "{n} resources", n),
                 (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
@@ -706,6 +742,7 @@ class GinkgopolisTable(Table):
             options.append(Option(*words.character_tip(c),
                                   legal=self.picker.lit(("character", c)),
                                   face=lambda s, r, lit, c=c: art.character_card(s, r, c, lit)))
+        self.anchor(("draft", viewer), box)
         rects = draw_choice(surface, box, Choice(
             tr("Keep one character"), options, tr("The others pass to the left. You will have 3."),
             footer=tr("Kept: {chars}", chars=join(kept)) if kept else "",

@@ -36,6 +36,7 @@ from desktop.views.kit.widgets import (
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.core.actions import Action
 from rules.core.message import Msg, Text, join
+from rules.core.moves import Place
 from rules.core.state import render_log
 from rules.national_economy import catalogue as cat
 from rules.national_economy import engine, preview
@@ -227,12 +228,28 @@ class NationalEconomyTable(Table):
         self._round_bar(surface, v)
         self._public(surface, v, viewer, placing, occupied)
         self._players(surface, v, viewer, placing, occupied, kinds)
+        for key in {("workplace", place) for place in v.used} - set(self.anchors):
+            self.anchor(key, self.anchors[("public",)])  # a building gone, its workers not
         room = self._keep_choice(surface, v) if KEEP.kind in offered else \
             self._sell_choice(surface, v, viewer) if SELL.kind in offered else \
             self._summary(surface, v, viewer)
         area = HAND if room is None else \
             pygame.Rect(room.right + 8, HAND.y, HAND.right - room.right - 8, HAND.h)
+        if room is not None and KEEP.kind in offered and viewer is not None:
+            self.anchor(("choosing", viewer), room)  # the cards drawn to keep one
         self._hand(surface, v, viewer, offered, area)
+
+    def rect_of(self, key: Place | None, piece: str = "",
+                piece_id: int | None = None) -> pygame.Rect | None:
+        """As `Table.rect_of`, but a worker (named by its seat) has no place of its own (not
+        the workplace of its seat's number), and a building on the public row or in a
+        tableau lies where it is drawn as a workplace."""
+        if piece == "worker":
+            piece_id = None
+        if key is not None and key[0] in ("public", "tableau") and piece_id is not None \
+                and ("workplace", piece_id) in self.anchors:
+            return self.anchors[("workplace", piece_id)]
+        return super().rect_of(key, piece, piece_id)
 
     # ----- the round track -----------------------------------------------------------------
     def _round_bar(self, surface, v: NEState) -> None:
@@ -255,11 +272,16 @@ class NationalEconomyTable(Table):
                                      None, tr("Household"), tr(
             "Wages are paid into the household; the shops and restaurants pay out of it. An "
             "effect that pays more than it holds cannot be used.")))
+        # the household's coins lie at its coin; the bank (never shown) at the bar's end
+        self.anchor(("household",), pygame.Rect(x, ROUND_BAR.centery - 12, 24, 24))
+        self.anchor(("bank",), pygame.Rect(ROUND_BAR.right - 36, ROUND_BAR.centery - 12, 24, 24))
         x = label.right + 24
         back = pygame.Rect(x, ROUND_BAR.centery - 14, 20, 28)
         card_back(surface, back)
         deck = ui.text(surface, tr("Deck {n} · discards {d}", n=len(v.deck), d=len(v.discard)),
                        (x + 28, ROUND_BAR.centery), 15, ui.MUTED, anchor="midleft")
+        self.anchor(("deck",), back)  # the discards at their count
+        self.anchor(("discard",), pygame.Rect(deck.right - 24, back.y, 20, 28))
         self.hotspots.append(Hotspot(pygame.Rect(x, ROUND_BAR.y, deck.right - x, ROUND_BAR.h),
                                      None, tr("Building deck"), tr(
             "The discard pile is shuffled into a new deck when the deck runs out.")))
@@ -430,6 +452,7 @@ class NationalEconomyTable(Table):
                                 "after each worker you place)"), (public.x + 170, public.y + 2),
                     14, ui.MUTED)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
+        self.anchor(("public",), area)
         # each workplace keeps its slot as the row grows; all shrink only when rows run out
         rects = slots(len(v.public), area, PUBLIC_CARD[0], PUBLIC_CARD[1], gap=10, min_w=68)
         for i, place in enumerate(v.public):
@@ -438,6 +461,7 @@ class NationalEconomyTable(Table):
             usable = placing and self.picker.lit(("workplace", place))
             self._card(surface, rect, place, highlight=usable, workers=seats,
                        blocked=place in v.blocked, text=True)
+            self.anchor(("workplace", place), rect)
             title, body = self._place_tip(v, viewer, place, seats, placing, usable)
             self._workplace(rect, place, placing, title, body)
 
@@ -462,10 +486,20 @@ class NationalEconomyTable(Table):
         top = player_panel(surface, rect, PanelSeat(
             v.names[seat], kind, mine=seat == viewer, acting=acting, start=v.start == seat,
             start_tip=tr("Places the first worker each round; the quarry passes this card."),
-            colour=seat_colour(seat), badges=self._badges(v, seat)), self.hotspots)
+            colour=seat_colour(seat), badges=self._badges(v, seat, viewer)), self.hotspots)
+        # what the player holds out of the badges' sight lies at their panel (the cards
+        # drawn to choose from, the viewer's goods when the hand shows none); trainees with
+        # the workers
+        for zone in ("choosing", "goods", "hand", "training"):
+            self.anchor((zone, seat), rect)
+        workers = next((spot.rect for spot in self.hotspots if spot.anchor == ("ready", seat)),
+                       None)
+        if workers is not None:  # the trainees are drawn last in the row
+            self.anchor(("training", seat), pygame.Rect(workers.right - 20, workers.y, 20,
+                                                        workers.h))
         self._buildings(surface, v, seat, viewer, rect, top, placing, occupied)
 
-    def _badges(self, v: NEState, seat: int) -> list[Badge]:
+    def _badges(self, v: NEState, seat: int, viewer: int | None) -> list[Badge]:
         """Money, workers (free / out / training), goods, hand size, unpaid wages."""
         due = preview.wages_due(v, seat)
         free, out, training = v.available(seat), v.placed[seat], v.trainees[seat]
@@ -479,19 +513,19 @@ class NationalEconomyTable(Table):
             Badge("coin", f"${v.money[seat]}", tr("Money"), tr(
                 "${m}. Wages due at this round's end: ${d} ({w} workers × ${p}).",
                 m=v.money[seat], d=due, w=v.workers[seat], p=cat.WAGES[v.round - 1]),
-                ui.ACCENT),
+                ui.ACCENT, anchor=("purse", seat)),
             Badge(None, "", tr("Workers"), tr(
                 "{w} workers (limit {l}): {f} free, {o} placed this round, {t} in training "
                 "(they work from the next round but are paid now).", w=v.workers[seat],
                 l=preview.worker_limit(v, seat), f=free, o=out, t=training), paint=workers,
-                paint_width=max(20, 17 * v.workers[seat] + 3)),
+                paint_width=max(20, 17 * v.workers[seat] + 3), anchor=("ready", seat)),
             Badge("ne_good", str(v.goods[seat]), tr("Consumer goods"), tr(
                 "Goods in hand count as cards for building costs, discards and the hand "
-                "limit.")),
+                "limit."), anchor=None if seat == viewer else ("goods", seat)),
             Badge("card_back", str(len(v.hands[seat])), tr("Building cards in hand"), tr(
                 "Hand: {n} cards and {g} goods; hand limit {l} at round end.",
                 n=len(v.hands[seat]), g=v.goods[seat], l=preview.hand_limit(v, seat)),
-                size=(15, 21)),
+                size=(15, 21), anchor=None if seat == viewer else ("hand", seat)),
         ]
         if v.debt[seat]:
             badges.append(Badge(None, tr("{n} unpaid", n=v.debt[seat]), tr("Unpaid-wage cards"),
@@ -504,6 +538,7 @@ class NationalEconomyTable(Table):
                    occupied) -> None:
         cards = v.tableau[seat]
         area = pygame.Rect(rect.x + 12, top + 2, rect.w - 20, rect.bottom - top - 10)
+        self.anchor(("tableau", seat), area)
         if not cards:
             ui.text(surface, tr("No buildings yet"), (area.x + 2, area.y + 6), 15, ui.MUTED)
             return
@@ -518,6 +553,7 @@ class NationalEconomyTable(Table):
             title, body = self._place_tip(v, viewer, card, seats, placing, usable)
             shown = visible_part(rects, i)
             self._card(surface, r, card, highlight=usable, workers=seats, text=shown.w >= w)
+            self.anchor(("workplace", card), shown)
             self._workplace(shown, card, placing, title, body)
 
     # ----- the viewer's hand ------------------------------------------------------------------
@@ -532,6 +568,7 @@ class NationalEconomyTable(Table):
             return
         hand = sorted((c for c in v.hands[viewer] if c != HIDDEN),
                       key=lambda c: (cat.kind(c).cost, c))
+        self.anchor(("hand", viewer), area)
         heading = hand_strip(surface, area, tr("Your hand: {n} cards (limit {l})",
                                                n=len(hand) + v.goods[viewer],
                                                l=preview.hand_limit(v, viewer)))
@@ -589,9 +626,10 @@ class NationalEconomyTable(Table):
                  width=area.w - 28 - goods_w - (20 if goods_w else 0), mouse=self.mouse,
                  lift=10, empty=None if goods_w else tr("No cards in hand"), spot=spot)
         if goods_w:
-            self._goods(surface, v, viewer, need, full,
-                        pygame.Rect(area.right - goods_w - 14, area.y + 40, goods_w,
-                                    card_h - (34 if need is not None else 0)))
+            goods = pygame.Rect(area.right - goods_w - 14, area.y + 40, goods_w,
+                                card_h - (34 if need is not None else 0))
+            self.anchor(("goods", viewer), goods)
+            self._goods(surface, v, viewer, need, full, goods)
 
     def _open_hands(self, surface, v: NEState, area: pygame.Rect) -> None:
         """A finished game watched with every hand open: each player's building cards (their
