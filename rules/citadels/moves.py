@@ -112,6 +112,16 @@ def _advice(pattern: str, **params) -> Callable[..., Msg]:
     return label
 
 
+def _answered(yes: str, no: str) -> Callable[..., Msg]:
+    """A yes/no answer's log line (who answered, as `_line`), by its one number."""
+    return lambda s, seat, viewer, answer: msg(yes if answer else no, who=_who(s, seat, viewer))
+
+
+def _either(yes: str, no: str) -> Callable[..., Msg]:
+    """A yes/no answer's advice or button words, by its one number."""
+    return lambda s, seat, answer: msg(yes if answer else no)
+
+
 def _character(s: State, viewer: int | None, rank: int, *_: int) -> Msg:
     return s.role_msg(rank)
 
@@ -494,26 +504,17 @@ def _navigate_refusal(s: State, seat: int, cards: int) -> Msg:
     return msg("You have built this turn: the Navigator's power is no longer available.")
 
 
-def _navigation(s: State, seat: int, cards: int, who: Text | None) -> Msg:
-    if who is None:
-        return msg("Take 4 more cards.") if cards else msg("Take 4 more gold.")
-    return msg("{who} took 4 more cards.", who=who) if cards \
-        else msg("{who} took 4 more gold.", who=who)
-
-
 NAVIGATE = power_move(
     "navigate", "navigator", ("cards",),
     offers=lambda s, seat: [NO, YES]
     if s.acted and (s.options.navigator == "official" or not s.built_count) else [],
     does=lambda s, seat, cards: powers.navigate(s, seat, bool(cards)),
     refuses=_navigate_refusal,
-    says=lambda s, seat, viewer, cards: _navigation(s, seat, cards, _who(s, seat, viewer)),
-    label=lambda s, seat, cards: _navigation(s, seat, cards, None),
+    says=_answered(N_("{who} took 4 more cards."), N_("{who} took 4 more gold.")),
+    label=_either(N_("Take 4 more cards."), N_("Take 4 more gold.")),
     clicks=(at("navigate", "cards"),),
-    button=button(lambda s, seat, cards: msg("Navigator: draw 4 cards") if cards
-                  else msg("Navigator: take 4 gold"),
-                  lambda s, seat, cards: msg("Navigator: +4 cards") if cards
-                  else msg("Navigator: +4 gold")))
+    button=button(_either(N_("Navigator: draw 4 cards"), N_("Navigator: take 4 gold")),
+                  _either(N_("Navigator: +4 cards"), N_("Navigator: +4 gold"))))
 
 QUEEN = power_move(
     "queen", "queen", (),
@@ -810,16 +811,12 @@ SKIP = answer(
 GRAVEYARD = answer(
     "graveyard", ("take",), ("graveyard",), offers=lambda s, seat: [YES, NO],
     does=lambda s, seat, take: purple.graveyard_answer(s, seat, bool(take)),
-    says=lambda s, seat, viewer, take:
-    msg("{who} took the destroyed district.", who=_who(s, seat, viewer)) if take
-    else msg("{who} did not take the destroyed district.", who=_who(s, seat, viewer)),
-    label=lambda s, seat, take: msg("Take the destroyed district.") if take
-    else msg("Leave the destroyed district."),
+    says=_answered(N_("{who} took the destroyed district."),
+                   N_("{who} did not take the destroyed district.")),
+    label=_either(N_("Take the destroyed district."), N_("Leave the destroyed district.")),
     clicks=(at("graveyard", "take"),),
-    button=button(lambda s, seat, take: msg("Graveyard: take it (1 gold)") if take
-                  else msg("Graveyard: let it go"),
-                  lambda s, seat, take: msg("Graveyard: take (1)") if take
-                  else msg("Graveyard: no")))
+    button=button(_either(N_("Graveyard: take it (1 gold)"), N_("Graveyard: let it go")),
+                  _either(N_("Graveyard: take (1)"), N_("Graveyard: no"))))
 
 
 def _wizard_refusal(s: State, seat: int, card: int, build: bool) -> Msg | None:
@@ -876,25 +873,20 @@ SEARCH = answer(
 THANKS = answer(
     "thanks", ("thanked",), ("thanks",), offers=lambda s, seat: [YES, NO],
     does=lambda s, seat, thanked: engine.answer_thanks(s, seat, bool(thanked)),
-    says=lambda s, seat, viewer, thanked:
-    msg("{who} said \"Thank you, your Excellency.\"", who=_who(s, seat, viewer)) if thanked
-    else msg("{who} did not thank the crown holder.", who=_who(s, seat, viewer)),
-    label=lambda s, seat, thanked: msg("Say \"Thank you, your Excellency.\"") if thanked
-    else msg("Do not thank the crown holder."),
+    says=_answered(N_("{who} said \"Thank you, your Excellency.\""),
+                   N_("{who} did not thank the crown holder.")),
+    label=_either(N_("Say \"Thank you, your Excellency.\""),
+                  N_("Do not thank the crown holder.")),
     clicks=(at("thanks", "thanked"),))
 BELL = answer(
     "bell", ("announce",), ("bell",), offers=lambda s, seat: [YES, NO],
     does=lambda s, seat, announce: purple.bell_answer(s, seat, bool(announce)),
-    says=lambda s, seat, viewer, announce:
-    msg("{who} announced the Bell Tower.", who=_who(s, seat, viewer)) if announce
-    else msg("{who} did not announce the Bell Tower.", who=_who(s, seat, viewer)),
-    label=lambda s, seat, announce: msg("Announce the Bell Tower.") if announce
-    else msg("Do not announce the Bell Tower."),
+    says=_answered(N_("{who} announced the Bell Tower."),
+                   N_("{who} did not announce the Bell Tower.")),
+    label=_either(N_("Announce the Bell Tower."), N_("Do not announce the Bell Tower.")),
     clicks=(at("bell", "announce"),),
-    button=button(lambda s, seat, announce: msg("Announce the Bell Tower") if announce
-                  else msg("Do not announce it"),
-                  lambda s, seat, announce: msg("Announce it") if announce
-                  else msg("Do not announce")))
+    button=button(_either(N_("Announce the Bell Tower"), N_("Do not announce it")),
+                  _either(N_("Announce it"), N_("Do not announce"))))
 
 MOVES: Moves[State] = Moves(
     PICK, DISCARD, GOLD, DRAW, BUILD, INCOME, BEAUTIFY, KILL, ROB, SWAP, MAGIC, BEWITCH, PEEK,
