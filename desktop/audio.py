@@ -40,18 +40,12 @@ MOVE_GAP = 0.12
 SAME_GAP = 0.1
 
 
-def move_sound(rules: Any, before: Any, after: Any) -> str | None:
-    """The sound of the move from `before` to `after` (full positions) in the game of
-    `rules`, or None: a move that moved nothing (ending a turn), a game without zones."""
+def move_sound(rules: Any, flows: Iterable[Any]) -> str | None:
+    """The sound of a move in the game of `rules` that made these flows (its zones' between
+    the full positions before and after it), or None: a move that moved nothing (ending a
+    turn), a game without zones."""
     zones = getattr(rules, "zones", None)
-    if zones is None:
-        return None
-    try:
-        flows = zones.flows(before, after)
-    except Exception:  # a sound is never worth a failed move
-        LOG.exception("could not work out what the move moved")
-        return None
-    return flows_sound(zones, flows)
+    return None if zones is None else flows_sound(zones, flows)
 
 
 def flows_sound(zones: Any, flows: Iterable[Any]) -> str | None:

@@ -34,6 +34,23 @@ class Played:
     after: Any
     seat: int
     action: Action
+    rules: Any
+    _flows: list | None = None
+
+    def flows(self) -> list:
+        """What it moved (its game's zones' flows between the two positions, its clicked
+        places paired first), worked out once for its sound and its flights; none for a
+        game without zones, or should working it out fail (never worth a failed move)."""
+        if self._flows is None:
+            self._flows = []
+            zones, moves = getattr(self.rules, "zones", None), getattr(self.rules, "moves", None)
+            if zones is not None:
+                try:
+                    path = moves.path(self.seat, self.action) if moves is not None else ()
+                    self._flows = zones.flows(self.before, self.after, path)
+                except Exception:
+                    LOG.exception("could not work out what the move moved")
+        return self._flows
 
 
 class GameController:
@@ -242,18 +259,18 @@ class GameController:
             self.undo_points.clear()  # an information barrier: something new was seen
         self._autosave()
         self._prepare_next()
-        self._sound(before, human)
-        self.last_move = Played(before, self.state.clone(), seat, action)
+        self.last_move = Played(before, self.state.clone(), seat, action, self.rules)
+        self._sound(self.last_move, human)
 
-    def _sound(self, before: Any, human: bool) -> None:
+    def _sound(self, played: Played, human: bool) -> None:
         """The move's sound (a scoring's chime, a game's end, else what it moved), and after
         a bot's move that hands the decision to a human, their turn's."""
         if not self.audio.on:
-            return  # muted or no device: the flows are not even worked out
-        rules, after = self.rules, self.state
-        if rules.scoring_moment(before, after) is not None or self.over:
+            return  # muted or no device: the flows are not even worked out here
+        rules = self.rules
+        if rules.scoring_moment(played.before, played.after) is not None or self.over:
             self.audio.play("scoring")
-        elif (name := move_sound(rules, before, after)) is not None:
+        elif (name := move_sound(rules, played.flows())) is not None:
             self.audio.play(name, move=True)
         if not human and not self.over and self.is_human(self.actor()):
             self.audio.play("turn")

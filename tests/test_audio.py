@@ -104,13 +104,13 @@ def _first_move(game: str, kind: str, players: int = 3, seed: int = 1):
 ])
 def test_a_moves_sound_is_chosen_from_the_looks_of_what_it_moved(game, kind, sound):
     rules, before, after = _first_move(game, kind)
-    assert move_sound(rules, before, after) == sound
+    assert move_sound(rules, rules.zones.flows(before, after)) == sound
 
 
 def test_a_move_that_moved_nothing_is_silent():
     rules, before, _ = _first_move("citadels", "build")
-    assert move_sound(rules, before, before.clone()) is None
-    assert move_sound(SimpleNamespace(), before, before) is None  # a game without zones
+    assert move_sound(rules, rules.zones.flows(before, before.clone())) is None
+    assert move_sound(SimpleNamespace(), []) is None  # a game without zones
 
 
 def test_the_most_telling_look_sounds_each_flow_as_it_looks_where_it_lands():

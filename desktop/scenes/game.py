@@ -357,10 +357,7 @@ class GameScene(TableScene):
         zones, played = getattr(c.rules, "zones", None), c.last_move
         if zones is None or played is None or c.covered or not self.app.animation_seconds():
             return
-        moves = getattr(c.rules, "moves", None)
-        path = moves.path(played.seat, played.action) if moves is not None else ()
-        flows = zones.seen(zones.flows(played.before, played.after, path),
-                           c.rules.view(played.before, c.viewer),
+        flows = zones.seen(played.flows(), c.rules.view(played.before, c.viewer),
                            c.rules.view(played.after, c.viewer))
         starts = [self.table.rect_of(flow.source, flow.piece, flow.piece_id) for flow in flows]
         self.landing = (flows, [None if rect is None else rect.copy() for rect in starts])
