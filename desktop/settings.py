@@ -26,6 +26,7 @@ LOG = logging.getLogger("desktop.settings")
 FILE_NAME = "settings.json"
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+TEXT_SIZES = (100, 125, 150)  # per cent of the drawn size of every text
 BOT_SPEEDS = ("instant", "fast", "normal", "slow")
 
 # Seconds for one animation (a card moving, a coin flying); "off" jumps to the end.
@@ -46,6 +47,9 @@ class Settings:
     hints: bool = True  # the Hint button on a human's turn
     volume: int = 70  # of the table's sounds, 0 to 100 (desktop/audio.py)
     muted: bool = False  # no sound at all (the volume is kept for later)
+    text_size: int = 100  # per cent (TEXT_SIZES): larger text on every screen
+    colour_blind: bool = False  # a palette safe for colour-vision deficiencies
+    reduced_motion: bool = False  # nothing flies across the table: pieces fade in instead
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -84,6 +88,9 @@ _VALID = {
     "hints": lambda v: isinstance(v, bool),
     "volume": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
     "muted": lambda v: isinstance(v, bool),
+    "text_size": lambda v: v in TEXT_SIZES and not isinstance(v, bool),
+    "colour_blind": lambda v: isinstance(v, bool),
+    "reduced_motion": lambda v: isinstance(v, bool),
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}
 

@@ -1,6 +1,8 @@
-"""Settings: language, animation speed, bot speed, fullscreen, hints, sound and its volume;
-stored in the user data directory. A new language applies at once (`App.apply_language`),
-without a restart; a new volume too (a sound says how loud)."""
+"""Settings: language, animation speed, reduced motion, bot speed, hints; fullscreen, text
+size, colour-blind palette, sound and its volume; stored in the user data directory, in two
+columns. A new language applies at once (`App.apply_language`), without a restart; a new
+volume too (a sound says how loud), and a new text size or palette (the screen is built
+again)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider, UILabel
 from desktop import i18n, ui
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
-from desktop.settings import ANIMATION_SPEEDS, BOT_SPEEDS, save_settings
+from desktop.settings import ANIMATION_SPEEDS, BOT_SPEEDS, TEXT_SIZES, save_settings
 from rules.core.message import N_
 
 CHOICES = {
@@ -23,14 +25,23 @@ CHOICES = {
     "fullscreen": ("off", "on"),
     "hints": ("on", "off"),
     "sound": ("on", "off"),  # the setting `muted`, the other way round
+    "text_size": tuple(str(size) for size in TEXT_SIZES),
+    "colour_blind": ("off", "on"),
+    "reduced_motion": ("off", "on"),
 }
-LABELS = {"language": N_("Language"), "animation_speed": N_("Animation speed"),
-          "bot_speed": N_("Bot speed"), "fullscreen": N_("Fullscreen (F11)"),
-          "hints": N_("Hints"), "sound": N_("Sound")}
-ROW = 70  # between the rows of settings; the volume's slider is the last row
+SWITCHES = ("fullscreen", "hints", "colour_blind", "reduced_motion")  # "on" is True
+# The two columns of settings, each row's label; the volume's slider ends the second.
+COLUMNS = ({"language": N_("Language"), "animation_speed": N_("Animation speed"),
+            "reduced_motion": N_("Reduced motion"), "bot_speed": N_("Bot speed"),
+            "hints": N_("Hints")},
+           {"fullscreen": N_("Fullscreen (F11)"), "text_size": N_("Text size"),
+            "colour_blind": N_("Colour-blind palette"), "sound": N_("Sound")})
+COLUMN_X = (80, 820)  # a column's labels; its menus are 300 to the right
+ROW = 70  # between the rows of settings
 # How each value reads in its menu.
 VALUE_NAMES = {"off": N_("off"), "on": N_("on"), "instant": N_("instant"), "fast": N_("fast"),
                "normal": N_("normal"), "slow": N_("slow")}
+PER_CENT = N_("{n} %")  # a text size
 
 
 def choices(key: str) -> list[tuple[str, str]]:
@@ -38,6 +49,8 @@ def choices(key: str) -> list[tuple[str, str]]:
     if key == "language":
         return [(i18n.LANGUAGE_NAMES.get(code, code), code)
                 for code in i18n.available_languages()]
+    if key == "text_size":
+        return [(tr(PER_CENT, n=value), value) for value in CHOICES[key]]
     return [(tr(VALUE_NAMES[value]), value) for value in CHOICES[key]]
 
 
@@ -53,22 +66,23 @@ class SettingsScene(Scene):
         m, c = self.manager, self.container()
         self.menus = {}
         UILabel(pygame.Rect(80, 40, 600, 50), tr("Settings"), m, c, object_id="#heading")
-        for i, key in enumerate(LABELS):
-            y = 140 + i * ROW
-            UILabel(pygame.Rect(80, y, 280, 40), tr(LABELS[key]), m, c)
-            current = self.current(key)
-            shown = next(choice for choice in choices(key) if choice[1] == current)
-            names = ObjectID(class_id=ui.LANGUAGE_NAMES) if key == "language" else None
-            menu = UIDropDownMenu(choices(key), shown, pygame.Rect(380, y, 240, 40), m, c,
-                                  object_id=names)
-            self.menus[menu] = key
-        y = 140 + len(LABELS) * ROW
-        UILabel(pygame.Rect(80, y, 280, 40), tr("Volume"), m, c)
-        self.volume = UIHorizontalSlider(pygame.Rect(380, y + 4, 240, 32),
+        for x, column in zip(COLUMN_X, COLUMNS, strict=True):
+            for i, key in enumerate(column):
+                y = 140 + i * ROW
+                UILabel(pygame.Rect(x, y, 290, 40), tr(column[key]), m, c)
+                current = self.current(key)
+                shown = next(choice for choice in choices(key) if choice[1] == current)
+                names = ObjectID(class_id=ui.LANGUAGE_NAMES) if key == "language" else None
+                menu = UIDropDownMenu(choices(key), shown, pygame.Rect(x + 300, y, 240, 40), m,
+                                      c, object_id=names)
+                self.menus[menu] = key
+        x, y = COLUMN_X[1], 140 + len(COLUMNS[1]) * ROW
+        UILabel(pygame.Rect(x, y, 290, 40), tr("Volume"), m, c)
+        self.volume = UIHorizontalSlider(pygame.Rect(x + 300, y + 4, 240, 32),
                                          self.app.settings.volume, (0, 100), m, c,
                                          click_increment=5)
-        self.volume_shown = UILabel(pygame.Rect(630, y, 80, 40), str(self.app.settings.volume),
-                                    m, c)
+        self.volume_shown = UILabel(pygame.Rect(x + 550, y, 80, 40),
+                                    str(self.app.settings.volume), m, c)
         self.back = self.button((80, 800, 200, 60), tr("Back"))
 
     def current(self, key: str) -> str:
@@ -77,11 +91,14 @@ class SettingsScene(Scene):
         value = getattr(self.app.settings, key)
         if isinstance(value, bool):
             return "on" if value else "off"
+        value = str(value)
         return value if key == "language" or value in CHOICES[key] else CHOICES[key][0]
 
     def choose(self, key: str, value: str | int) -> None:
         """Keep the new value of setting `key` and apply it now."""
-        new_value: str | int | bool = value == "on" if key in ("fullscreen", "hints") else value
+        new_value: str | int | bool = value == "on" if key in SWITCHES else value
+        if key == "text_size":
+            new_value = int(value)
         if key == "sound":
             key, new_value = "muted", value == "off"
         self.app.settings = dataclasses.replace(self.app.settings, **{key: new_value})
