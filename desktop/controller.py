@@ -52,6 +52,10 @@ class Played:
                     LOG.exception("could not work out what the move moved")
         return self._flows
 
+    def moments(self) -> tuple:
+        """The moments that change the game which it made (rules/core/moments.py)."""
+        return self.rules.moments(self.before, self.after)
+
 
 class GameController:
     def __init__(self, match: Match, created: str, worker: Any, bot_delay: float = 0.6,
@@ -268,7 +272,7 @@ class GameController:
         if not self.audio.on:
             return  # muted or no device: the flows are not even worked out here
         rules = self.rules
-        if rules.scoring_moment(played.before, played.after) is not None or self.over:
+        if played.moments():
             self.audio.play("scoring")
         elif (name := move_sound(rules, played.flows())) is not None:
             self.audio.play(name, move=True)

@@ -36,6 +36,7 @@ from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
 from rules.boonlake import catalogue, economy, river, solo, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
+from rules.boonlake.moments import last_turns
 from rules.boonlake.moves import MOVES, PLAY, PLAYING
 from rules.boonlake.state import EMINENCE, BoonlakeState
 from rules.core.actions import Action
@@ -83,12 +84,6 @@ def strip_words(strip: str) -> str:
                        "lever, paying its coins and giving up an inhabitant from your ranch, "
                        "or draw a card."),
     }[strip]
-
-
-def last_turns(v: BoonlakeState) -> bool:
-    """Round 2 after a ship reached the river's end: the round goes on until every seat has
-    had as many turns (docs/rules-notes.md), then the last interim scoring."""
-    return v.phase == "play" and v.round == 2 and bool(v.locks[1])
 
 
 def last_turns_words(v: BoonlakeState) -> str:

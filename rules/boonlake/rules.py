@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rules.boonlake import engine, info, invariants, scoring, solo, text
+from rules.boonlake import engine, info, invariants, moments, scoring, solo, text
 from rules.boonlake.moves import MOVES
 from rules.boonlake.options import BoonlakeOptions
 from rules.boonlake.state import BoonlakeState
 from rules.boonlake.zones import ZONES
 from rules.core.contract import Score, Seat, SoloResult
-from rules.core.message import N_, Text, msg
+from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
 
 
@@ -25,6 +25,7 @@ class BoonlakeRules(ModuleRules):
     max_game_length = 6000
     moves = MOVES
     zones = ZONES
+    turns = moments
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = BoonlakeState
@@ -53,11 +54,6 @@ class BoonlakeRules(ModuleRules):
         grade = 1.0 if gap <= 0 else max(0.0, 0.9 - 0.01 * gap)
         return SoloResult(points, grade >= 1, mode=f"level-{state.options.level}", grade=grade)
 
-    def scoring_moment(self, before: BoonlakeState, after: BoonlakeState) -> Text | None:
-        # The four interim scorings: each ends when its income and points are paid.
-        if before.phase == "interim" and after.phase != "interim":
-            return msg("Interim scoring {n}", n=after.interims)
-        return None
 
 
 RULES = BoonlakeRules()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.builders import engine, info, invariants, scoring, text
+from rules.builders import engine, info, invariants, moments, scoring, text
 from rules.builders.moves import MOVES
 from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
@@ -25,6 +25,7 @@ class BuildersRules(ModuleRules):
     max_game_length = 3000
     moves = MOVES
     zones = ZONES
+    turns = moments
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = BuildersState

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.citadels import engine, info, invariants, scoring, text
+from rules.citadels import engine, info, invariants, moments, scoring, text
 from rules.citadels.moves import MOVES
 from rules.citadels.options import CitadelsOptions
 from rules.citadels.state import CitadelsState
@@ -23,6 +23,7 @@ class CitadelsRules(ModuleRules):
     max_game_length = 5000  # actions; random play averages 200-450
     moves = MOVES
     zones = ZONES
+    turns = moments
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = CitadelsState

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from rules.core import wellformed
 from rules.core.actions import Action, IllegalAction
 from rules.core.message import N_, Text, msg, nmsg
+from rules.core.moments import Moment, ended
 from rules.core.rng import Rng
 
 SPECTATOR = None  # viewer for a spectator / privacy screen: sees only public information
@@ -295,11 +296,11 @@ class GameRules(ABC, Generic[S]):
         """A few words on how far the game is, for save summaries ("Round 3")."""
         return msg("Game over") if self.is_over(state) else ""
 
-    def scoring_moment(self, before: S, after: S) -> Text | None:
-        """When the move from `before` to `after` held a scoring along the way (not the
-        final one), its name for the player ("Interim scoring 2"), else None. Games that
-        score only at the end keep this default."""
-        return None
+    def moments(self, before: S, after: S) -> tuple[Moment, ...]:
+        """The moments that change the game which the move from `before` to `after` made (a
+        scoring along the way, a round's end, the last round, the end: rules/core/moments.py).
+        Games that have none but their end keep this default."""
+        return ended(self, before, after)
 
 
 __all__ = [

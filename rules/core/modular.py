@@ -1,9 +1,10 @@
 """A `GameRules` made of a game package's parts: its declared `moves` (rules/core/moves.py:
 who acts, the legal actions, the reasons, the effects and the log lines), `scoring`
 (scores), `info` (view, determinize), `text` (prompt), `checks` (its `invariants` module:
-problems) and a state class (`state_class`: rules/core/contract.py's `GameState`, with `n`
-and `phase` too). A game sets these as class attributes and writes only
-what is its own: new_game and any override; its class docstring says what its round is."""
+problems), `turns` (its `moments` module: found(before, after), rules/core/moments.py) and a
+state class (`state_class`: rules/core/contract.py's `GameState`, with `n` and `phase` too). A
+game sets these as class attributes and writes only what is its own: new_game and any
+override; its class docstring says what its round is."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any, ClassVar
 from rules.core.actions import Action
 from rules.core.contract import GameRules, Score
 from rules.core.message import Text, msg
+from rules.core.moments import Moment, ended
 from rules.core.moves import Moves
 from rules.core.rng import Rng
 from rules.core.state import LogEntry
@@ -26,6 +28,7 @@ class ModuleRules(GameRules[Any]):
     info: ClassVar[ModuleType]
     text: ClassVar[ModuleType]
     checks: ClassVar[ModuleType]  # the game's invariants.py: problems(state)
+    turns: ClassVar[ModuleType | None] = None  # the game's moments.py: found(before, after)
 
     def to_act(self, state: Any) -> tuple[int, ...]:
         return self.moves.to_act(state)
@@ -70,6 +73,10 @@ class ModuleRules(GameRules[Any]):
 
     def invariants(self, state: Any) -> list[str]:
         return self.checks.problems(state)
+
+    def moments(self, before: Any, after: Any) -> tuple[Moment, ...]:
+        found = tuple(self.turns.found(before, after)) if self.turns is not None else ()
+        return found + ended(self, before, after)
 
     def progress(self, state: Any) -> Text:
         return msg("Game over") if state.phase == "over" else msg("Round {n}", n=state.round)

@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.core.match import Match, Move, ReplayError
 from rules.core.message import Text
+from rules.core.moments import SCORING
 from rules.core.state import render_log
 
 SNAPSHOT_EVERY = 24  # moves between kept states: a step back replays fewer than this
@@ -173,11 +174,11 @@ def score_history(match: Match, timeline: Timeline | None = None) -> ScoreHistor
     before = timeline.state(0)
     for k in range(1, len(timeline) + 1):
         after = timeline._state(k)
-        moment = rules.scoring_moment(before, after)
+        scorings = [m.heading for m in rules.moments(before, after) if m.kind == SCORING]
         if timeline.rounds[k] != timeline.rounds[k - 1]:
             add(k)  # the move that ended a round also ran what ends it (income, wages)
-        if moment is not None:
-            add(k, moment)
+        for heading in scorings:
+            add(k, heading)
         before = after.clone()
     add(len(timeline))
     return history

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core.contract import Score, Seat, SoloResult
 from rules.core.message import N_, Text
 from rules.core.modular import ModuleRules
-from rules.ginkgopolis import engine, info, invariants, score_words, scoring, text
+from rules.ginkgopolis import engine, info, invariants, moments, score_words, scoring, text
 from rules.ginkgopolis.moves import MOVES
 from rules.ginkgopolis.options import GinkgopolisOptions
 from rules.ginkgopolis.state import GinkgopolisState
@@ -24,6 +24,7 @@ class GinkgopolisRules(ModuleRules):
     max_game_length = 5000
     moves = MOVES
     zones = ZONES
+    turns = moments
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = GinkgopolisState

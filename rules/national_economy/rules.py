@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core.contract import Seat, SoloResult
 from rules.core.message import N_
 from rules.core.modular import ModuleRules
-from rules.national_economy import engine, info, invariants, scoring, text
+from rules.national_economy import engine, info, invariants, moments, scoring, text
 from rules.national_economy.moves import MOVES
 from rules.national_economy.options import NationalEconomyOptions
 from rules.national_economy.state import NEState
@@ -24,6 +24,7 @@ class NationalEconomyRules(ModuleRules):
     max_game_length = 5000
     moves = MOVES
     zones = ZONES
+    turns = moments
     scoring, info, text = scoring, info, text
     checks = invariants
     state_class = NEState
