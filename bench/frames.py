@@ -105,7 +105,7 @@ def demo(game_id: str, players: int, frames: int
 
 def _quiet(scene: GameScene) -> bool:
     c = scene.controller
-    return (c.my_turn() and not c.thinking and not scene.table.flash
+    return (c.my_turn() and not c.thinking and not scene.table.flash and not scene._busy()
             and scene.banner_left <= 0 and scene.toast.left <= 0)
 
 
@@ -125,7 +125,8 @@ def idle(game_id: str, players: int, frames: int) -> tuple[float, float, float, 
             app.step(FPS)
         else:
             raise RuntimeError(f"{game_id}: no quiet human turn in {SETTLE_FRAMES} frames")
-        app.step(FPS)
+        for _ in range(3):  # the widgets settle (a button hidden as the turn came says so)
+            app.step(FPS)
         app.frame_ms.clear()
         drawn = getattr(app, "frames_drawn", 0)
         cpu, wall = time.process_time(), time.perf_counter()

@@ -80,3 +80,62 @@ def test_another_players_drawn_cards_fly_face_down_and_the_viewers_own_face_up(a
             break
     assert seen, "nobody drew"
     assert all(up == (seat == c.viewer) for seat, up in seen), seen
+
+
+def test_a_moment_stops_the_bots_with_a_banner_and_the_end_screen_waits_for_it(app):
+    """Citadels' first complete city stops the game on "This is the last round." with what
+    the move said; the bots wait until Space; the game's end is stopped on too, and the end
+    screen comes only after it."""
+    from desktop.scenes.end import EndScene
+    from desktop.scenes.game import GameScene
+
+    scene = start(app, ["human", "random", "random", "random"], seed=3)
+    c = scene.controller
+    animated(app, "fast")
+    seen = []
+    for _ in range(40000):
+        if c.my_turn():
+            c.try_action(c.legal()[-1])
+        scene.motion.finish()
+        app.step(fps=0)
+        if scene._stopped():
+            seen.append(scene.stops[0].headings)
+            made = len(c.match.moves)
+            for _ in range(5):
+                app.step(fps=0)  # far less than a stop: the game waits
+            assert scene._stopped() and len(c.match.moves) == made
+            assert isinstance(app.top(), GameScene)
+            if seen[-1] == ["This is the last round."]:
+                assert any("complete a city" in line for line in scene.stops[0].lines)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                                 unicode=" "))
+        if isinstance(app.top(), EndScene):
+            break
+    assert seen == [["This is the last round."], ["The game is over."]]
+
+
+def test_with_animations_off_no_moment_stops_the_game(app):
+    from desktop.scenes.end import EndScene
+
+    scene = start(app, ["random", "random", "random", "random"], seed=3)
+    until(app, lambda: isinstance(app.top(), EndScene), 20000)
+    assert scene.stops == []
+
+
+def test_a_watched_turn_is_skipped_to_the_players_next_decision(app):
+    scene = start(app, ["human", "random", "random", "random"], seed=3)
+    c = scene.controller
+    animated(app, "slow")
+    app.settings.bot_speed, c.bot_delay = "slow", 1.6  # a watched turn takes seconds
+    until(app, c.my_turn, 3000)
+    assert c.try_action(c.legal()[0]) is None
+    until(app, lambda: not c.my_turn() and not scene.motion.moving, 3000)
+    app.step(fps=0)
+    assert scene.skip_button.visible
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
+    app.step(fps=0)
+    assert scene.skipping and c.bot_delay == 0
+    until(app, c.my_turn, 300)  # at once: nothing flies, nothing stops, no bot pauses
+    assert not scene.motion.moving and scene.stops == []
+    app.step(fps=0)
+    assert not scene.skipping and c.bot_delay > 0 and not scene.skip_button.visible

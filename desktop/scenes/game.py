@@ -19,6 +19,7 @@ from desktop.scenes.base import TableScene
 from desktop.settings import bot_delay_seconds
 from desktop.views.kit import focus
 from desktop.views.kit.motion import Motion, flights
+from desktop.views.kit.stop import LENGTHS, Stop
 from desktop.views.table import Countdown
 from rules.core.actions import Action
 from saves import setup_code
@@ -110,6 +111,9 @@ class GameScene(TableScene):
         self.hint_words: tuple[tuple, dict] = ((None, ""), {})  # (hint, language) -> words
         self.motion = Motion()  # the pieces of the last move, flying (kit/motion.py)
         self.landing: tuple[list, list] | None = None  # flows and their starts, to fly
+        self.stops: list[Stop] = []  # the moments that change the game, shown one by one
+        self.log_shown = len(controller.log())  # the log lines before the newest move
+        self.skipping = False  # the player skips the bots' turns to their own
         self.focus = focus.Focus()  # the keyboard's focus (kit/focus.py)
 
     # ----- lifecycle ---------------------------------------------------------------------
@@ -123,6 +127,8 @@ class GameScene(TableScene):
         self.menu_button = self.button((1480, 10, 108, 42), tr("Menu"))
         self.hint_button = self.button((BUTTONS.right - 96, BUTTONS.y, 96, 32), tr("Hint"),
                                        tooltip=tr("H"))
+        self.skip_button = self.button((BUTTONS.right - 190, BUTTONS.y, 190, 32),
+                                       tr("Skip to my turn"), tooltip=tr("S"))
         self._check_cover()
 
     def exit(self) -> None:
@@ -137,6 +143,11 @@ class GameScene(TableScene):
     # ----- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         c = self.controller
+        if self._stopped() and (
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self.stops.pop(0)  # the player has seen it
+            return
         if self.motion.moving:  # a click or Space: the move is shown at once
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.motion.finish()
@@ -157,6 +168,8 @@ class GameScene(TableScene):
                 self._menu()
             elif element is self.hint_button:
                 self._hint()
+            elif element is self.skip_button:
+                self._skip()
             elif element in self.action_buttons:
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -181,6 +194,8 @@ class GameScene(TableScene):
                 self._menu()
             elif event.key == pygame.K_h:
                 self._hint()
+            elif event.key == pygame.K_s and not event.mod & pygame.KMOD_CTRL:
+                self._skip()
 
     def focus_targets(self) -> list[focus.Target]:
         """What the keyboard's focus may go to now (a new turn drops the focus: another seat
@@ -269,6 +284,9 @@ class GameScene(TableScene):
         c = self.controller
         if self.motion.moving:
             self.motion.update(dt)  # the bots wait until their last move has been seen
+        elif self._stopped():
+            if not self.stops[0].update(dt):
+                self.stops.pop(0)
         elif self.landing is None:
             c.update(dt)
         self.toast.update(dt)
@@ -276,9 +294,10 @@ class GameScene(TableScene):
         self.table.fade(dt)
         if len(c.match.moves) != self.moves_seen:
             self._announce()
-        if c.over:
+        if c.over and not self._busy():  # the end screen once the last move is seen
             self.app.replace_scene("end", c.match, c.created)
             return
+        self._skip_ends()
         self._check_cover()
         self._name_the_next_player()
         self._sync_table()
@@ -289,6 +308,9 @@ class GameScene(TableScene):
         if hints:
             c.warm_hints()
         self.hint_button.show() if hints else self.hint_button.hide()
+        watching = not self.skipping and c.viewer is not None and not c.my_turn() \
+            and not c.over and c.actor() is not None
+        self.skip_button.show() if watching else self.skip_button.hide()
 
     def _name_the_next_player(self) -> None:
         """Sharing the screen in a game with nothing secret (no cover): say whose turn the
@@ -339,15 +361,49 @@ class GameScene(TableScene):
     def _announce(self) -> None:
         """A short banner for the newest log line, and the table marks what is new (length
         set by the animation speed; a click or Space skips the banner); the move's pieces
-        fly."""
-        if len(self.controller.match.moves) == self.moves_seen + 1:
-            self._take_off()
-        self.moves_seen = len(self.controller.match.moves)
+        fly, and a moment that changes the game stops it (once they have landed)."""
         log = self.controller.log()
-        seconds = self.app.animation_seconds()
+        seconds = 0.0 if self.skipping else self.app.animation_seconds()
+        if len(self.controller.match.moves) == self.moves_seen + 1 and seconds:
+            self._take_off()
+            self._stop_on_moments(log[self.log_shown:], seconds)
+        self.moves_seen, self.log_shown = len(self.controller.match.moves), len(log)
         if log and seconds > 0:
             self.banner, self.banner_left = say(log[-1]), seconds * 4
         self.table.announce(self.controller.view(), seconds)
+
+    def _stop_on_moments(self, said: list, seconds: float) -> None:
+        """The last move's moments (rules/core/moments.py), with what it said."""
+        played = self.controller.last_move
+        moments = played.moments() if played is not None else ()
+        if moments:
+            self.stops.append(Stop([say(m.heading) for m in moments],
+                                   [say(line) for line in said], LENGTHS * seconds))
+
+    def _stopped(self) -> bool:
+        """A moment's banner is up (after the move's flights)."""
+        return bool(self.stops) and not self.motion.moving and self.landing is None
+
+    def _busy(self) -> bool:
+        """The last move is still being shown: flying, or stopped on."""
+        return self.motion.moving or self.landing is not None or bool(self.stops)
+
+    def _skip(self) -> None:
+        """The bots' turns that the player only watches go by at once, to the player's next
+        decision: nothing flies, nothing stops, the bots do not pause."""
+        c = self.controller
+        if c.viewer is None or c.my_turn() or c.over:
+            return
+        self.skipping = True
+        self.motion.finish()
+        self.landing, self.stops, self.banner_left = None, [], 0.0
+        c.bot_delay = 0.0
+
+    def _skip_ends(self) -> None:
+        c = self.controller
+        if self.skipping and (c.my_turn() or c.over):
+            self.skipping = False
+            c.bot_delay = bot_delay_seconds(self.app.settings)
 
     def _take_off(self) -> None:
         """The last move's flows as the viewer sees them, each from where the table drew it
@@ -415,8 +471,7 @@ class GameScene(TableScene):
         something moves (a glow fading, a countdown, the table's own motion)."""
         c = self.controller
         table = self.table.frame_key()
-        if table is None or self.countdown_left is not None or self.motion.moving \
-                or self.landing is not None:
+        if table is None or self.countdown_left is not None or self._busy():
             return None
         hint = c.current_hint() if self.hint_shown else None
         dots = int(pygame.time.get_ticks() / 400) % 3 \
@@ -449,6 +504,8 @@ class GameScene(TableScene):
         if self.landing is not None:
             self._land()
         self.motion.draw(surface)
+        if self._stopped():
+            self.stops[0].draw(surface, self.table.area)
         self._draw_log(surface)
         self._draw_status(surface)
         if self.hint_shown and c.my_turn() and self.app.settings.hints and (
@@ -556,7 +613,8 @@ class GameScene(TableScene):
         if c.thinking and seat is not None:
             dots = "." * (1 + int(pygame.time.get_ticks() / 400) % 3)
             words = tr("{name} is thinking", name=c.match.seats[seat].name) + dots
-            ui.text(surface, words, (BUTTONS.x, BUTTONS.y + 6), 18, ui.HIGHLIGHT, bold=True)
+            ui.text(surface, words, (BUTTONS.x, BUTTONS.y + 6), 18, ui.HIGHLIGHT, bold=True,
+                    max_width=BUTTONS.w - 200)
         elif c.my_turn():  # sharing the screen, the player is named
             words = tr("Your move, {name}", name=c.match.seats[c.viewer].name) \
                 if len(c.humans) > 1 else tr("Your move")
@@ -564,4 +622,4 @@ class GameScene(TableScene):
                     max_width=BUTTONS.w - 110)
         elif seat is not None:
             ui.text(surface, tr("Waiting for {name}", name=c.match.seats[seat].name),
-                    (BUTTONS.x, BUTTONS.y + 6), 18, ui.MUTED)
+                    (BUTTONS.x, BUTTONS.y + 6), 18, ui.MUTED, max_width=BUTTONS.w - 200)
