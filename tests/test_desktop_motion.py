@@ -139,3 +139,76 @@ def test_a_watched_turn_is_skipped_to_the_players_next_decision(app):
     assert not scene.motion.moving and scene.stops == []
     app.step(fps=0)
     assert not scene.skipping and c.bot_delay > 0 and not scene.skip_button.visible
+
+
+def _human_builds(app, scene):
+    """Plays the human's turns (gold first, then a build when one is offered) until a build
+    of theirs is made; returns the build."""
+    c = scene.controller
+    for _ in range(6000):
+        if scene.motion.moving:
+            scene.motion.finish()
+        scene.stops.clear()
+        app.step(fps=0)
+        if c.my_turn():
+            legal = c.legal()
+            build = next((a for a in legal if a.kind == "build"), None)
+            if build is not None:
+                assert c.try_action(build) is None
+                app.step(fps=0)
+                return build
+            gold = next((a for a in legal if a.kind == "gold"), None)
+            c.try_action(gold or legal[0])
+    raise AssertionError("the human never built")
+
+
+def test_a_card_built_flies_as_the_table_drew_it_into_its_place_in_the_city(app):
+    scene = start(app, ["human", "random", "random"], seed=4)
+    animated(app)
+    build = _human_builds(app, scene)
+    card = build.args[0]
+    flight = next(f for f in flying(scene) if f.look == "building")
+    before, after = flight.pictures
+    assert before is not None and after is not None  # its face in the hand, and in the city
+    assert flight.end == scene.table.place_rects[("city", scene.controller.viewer, card)]
+
+
+def test_with_reduced_motion_pieces_fade_in_where_they_land(app):
+    scene = start(app, ["human", "random", "random"], seed=4)
+    animated(app)
+    app.settings.reduced_motion = True
+    _human_builds(app, scene)
+    shown = flying(scene)
+    assert shown and all(f.fade is not None and f.start == f.end for f in shown)
+
+
+def test_a_finished_animation_leaves_the_table_as_it_is_drawn_without_one(app):
+    """After every move of a few rounds, the table once its flights have ended has the same
+    pixels as the same position drawn with animations off (the glow that marks what is new,
+    and the messages, aside)."""
+    scene = start(app, ["human", "random", "random"], seed=4)
+    c = scene.controller
+    compared = 0
+    for _ in range(150):
+        animated(app)
+        c.bot_delay = 0.0
+        if c.my_turn():
+            c.try_action(c.legal()[0])
+        app.step(fps=0)
+        if not scene.motion.moving:
+            continue
+        c.bot_delay = 1e9  # the position stays while it is drawn twice
+        scene.motion.finish()
+        scene.stops.clear()
+        scene.table.flash.clear()
+        scene.toast.left = 0
+        app.redraw()
+        app.step(fps=0)
+        seen = app.screen.subsurface(scene.table.area).copy()
+        animated(app, "off")
+        plain = pygame.Surface(app.screen.get_size())
+        scene.draw(plain)
+        assert pygame.image.tobytes(seen, "RGB") == \
+            pygame.image.tobytes(plain.subsurface(scene.table.area), "RGB")
+        compared += 1
+    assert compared >= 5

@@ -405,6 +405,7 @@ class CitadelsTable(Table):
                 self.place(shown, ("player", seat), title, body)  # a card also chooses its player
             else:
                 self.hotspots.append(Hotspot(shown, None, title, body, local))
+            self.place_rects[key] = shown  # where the district is: a card built flies there
         if not city:
             ui.text(surface, tr("No districts yet"), (rect.x + 14, top + 8), 15, ui.MUTED)
 
