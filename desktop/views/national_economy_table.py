@@ -298,7 +298,8 @@ class NationalEconomyTable(Table):
         (the original Japanese name is in its tooltip), cost (cards to discard) and value, the
         effect on large cards, worker tokens.
         The face is drawn once per look and size, then blitted."""
-        key = (place, rect.size, dim, cost, price, text, bool(workers), language())
+        key = (place, rect.size, dim, cost, price, text, bool(workers), language(),
+               ui.text_scale())
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) > 400:

@@ -22,12 +22,12 @@ def fit_name(name: str, width: int, size: int, lines: int = 2,
     shrinks (not below `least`) until no word is cut; at `least` the name may take more
     lines. A hyphenated name (Slash-and-burn) may break after a hyphen. Returns the lines
     and the size (worked out once per name, box and language: tables draw every frame)."""
-    return _fit_name(name, width, size, lines, least, i18n.language())
+    return _fit_name(name, width, size, lines, least, i18n.language(), ui.text_scale())
 
 
 @functools.lru_cache(maxsize=2048)
 def _fit_name(name: str, width: int, size: int, lines: int, least: int,
-              _language: str) -> tuple[tuple[str, ...], int]:
+              _language: str, _scale: float) -> tuple[tuple[str, ...], int]:
     while size > least:
         face = ui.font(size, True)
         words = [piece for piece, _ in _pieces(name)] if name.isascii() else name.split()
@@ -74,10 +74,12 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, band: pygame.Color, ba
 
 
 def effect_text(surface: pygame.Surface, words: str, x: int, top: int, bottom: int, width: int,
-                size: int = 11, colour: pygame.Color = palette.FAINT_INK) -> int:
+                size: float = 11, colour: pygame.Color = palette.FAINT_INK) -> int:
     """A card's effect in the room between `top` and `bottom`; a cut line ends in "…".
-    Returns the number of lines drawn."""
-    step = size + 2
+    Returns the number of lines drawn. The text grows at most `ui.SMALL_BOX_SCALE` times
+    with the text size: the card's room does not."""
+    size = ui.capped(size)
+    step = ui.scaled(size) + 2
     room = max(0, (bottom - top) // step)
     lines = ui.wrap(words, size, width)
     if len(lines) > room and room:
@@ -87,7 +89,7 @@ def effect_text(surface: pygame.Surface, words: str, x: int, top: int, bottom: i
     return min(room, len(lines))
 
 
-def _cut(line: str, size: int, width: int) -> str:
+def _cut(line: str, size: float, width: int) -> str:
     """A line that goes on: it ends in "…", still no wider than `width` (a word, or a
     character of Chinese, fewer)."""
     line = line.rstrip(".,;")
