@@ -189,13 +189,26 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: float 
 @functools.lru_cache(maxsize=4096)
 def rendered(words: str, size: float, colour: tuple, bold: bool,
              max_width: int | None) -> pygame.Surface:
-    """Rendered text, cached: the table redraws the same words every frame."""
+    """Rendered text, cached: the table redraws the same words every frame. Past
+    `max_width`, the text is drawn smaller (`fitted`), and cut with "…" only if it is too
+    wide at its size at 100 % too."""
+    size = fitted(words, size, bold, max_width)
     face = face_for(words, size, bold)
     if max_width is not None and face.size(words)[0] > max_width:
         while words and face.size(words + "…")[0] > max_width:
             words = words[:-1]
         words += "…"
     return face.render(words, True, colour)
+
+
+def fitted(words: str, size: float, bold: bool, max_width: int | None) -> float:
+    """The size to draw `words` at in `max_width`: `size`, or, when that is too wide at a
+    text size above 100 %, a pixel smaller at a time, down to its size at 100 %."""
+    least = size / max(1.0, _text_scale)
+    while max_width is not None and size > least and \
+            face_for(words, size, bold).size(words)[0] > max_width:
+        size = max(least, size - 1 / _text_scale)
+    return size
 
 
 def clear_caches() -> None:

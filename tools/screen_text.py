@@ -356,8 +356,8 @@ def recording(recorder: Recorder) -> Iterator[None]:
 
     def rendered(words: str, size: int, colour: tuple, bold: bool,
                  max_width: int | None) -> pygame.Surface:
-        if max_width is not None:
-            width = ui.font(size, bold).size(words)[0]
+        if max_width is not None:  # drawn smaller when it must (ui.fitted), else cut
+            width = ui.font(ui.fitted(words, size, bold, max_width), bold).size(words)[0]
             if width > max_width:
                 recorder.text(words)
                 recorder.overflow(words, width, max_width, "ui.rendered")
