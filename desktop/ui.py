@@ -52,7 +52,8 @@ FALLBACK_FONTS = (GUI_FONTS / "NotoSans-Regular.ttf", i18n.CJK_FONT,
 # widgets' theme) are made that much larger, rounded to whole pixels.
 _text_scale = 1.0
 SMALL_BOX_SCALE = 1.2  # text in a small fixed box (a card face) grows at most this much
-WIDGET_SCALE = 1.25  # the widgets' text (theme.json) too: their rects keep their heights
+WIDGET_SCALE = 1.15  # the widgets' text (theme.json) too: their rects keep their sizes
+SMALL_WIDGETS = {"@compact": 1.1, "@preset": 1.1}  # the smallest buttons grow less
 
 
 def set_text_size(per_cent: int) -> None:
@@ -164,11 +165,12 @@ def widget_size(size: float) -> int:
 def _scale_theme(data: dict[str, Any]) -> dict[str, Any]:
     """The theme's font sizes (and a drop-down's rows, which hold one line) at the text
     size (`widget_size`)."""
-    for block in data.values():
+    for name, block in data.items():
         if not isinstance(block, dict):
             continue
         if "font" in block:
-            size = widget_size(int(block["font"]["size"]))
+            most = SMALL_WIDGETS.get(name, WIDGET_SCALE)
+            size = scaled(capped(int(block["font"]["size"]), most))
             block["font"] = {**block["font"], "size": str(size)}
         misc = block.get("misc", {})
         if "list_item_height" in misc:
@@ -201,10 +203,14 @@ def rendered(words: str, size: float, colour: tuple, bold: bool,
     return face.render(words, True, colour)
 
 
+SQUEEZE = 0.75  # above 100 %, a text in a box too small shrinks to this much of its 100 % size
+
+
 def fitted(words: str, size: float, bold: bool, max_width: int | None) -> float:
     """The size to draw `words` at in `max_width`: `size`, or, when that is too wide at a
-    text size above 100 %, a pixel smaller at a time, down to its size at 100 %."""
-    least = size / max(1.0, _text_scale)
+    text size above 100 %, a pixel smaller at a time, down to `SQUEEZE` of its size at 100 %
+    (the larger text of the rest of the screen takes some of its room)."""
+    least = size if _text_scale <= 1 else size / _text_scale * SQUEEZE
     while max_width is not None and size > least and \
             face_for(words, size, bold).size(words)[0] > max_width:
         size = max(least, size - 1 / _text_scale)
