@@ -29,6 +29,11 @@ AREAS = ("shell", "builders", "citadels", "ginkgopolis", "national_economy", "bo
 WIDE_TODAY: dict = {}
 WARNED_TODAY: dict = {}
 ENGLISH_TODAY: dict = {}
+# At 150 %: a drop-down choice of the Builders' new game 2 px too wide ("Stone + knowledge"),
+# the Builders' solo goal in the replay's header, and Boonlake's interim-scoring column of
+# the end screen's score table off the screen's right edge.
+LARGE_WIDE_TODAY: dict = {area: pytest.mark.xfail(strict=True, reason="too wide at 150 %")
+                          for area in ("builders", "boonlake")}
 
 
 def cases(languages: tuple[str, ...], today: dict) -> list:
@@ -104,7 +109,7 @@ def test_no_text_is_wider_than_its_box(reports, area: str, language: str) -> Non
 
 
 @pytest.mark.slow  # the screen tour of its language at 150 %
-@pytest.mark.parametrize(("area", "language"), cases(LANGUAGES, {}))
+@pytest.mark.parametrize(("area", "language"), cases(LANGUAGES, LARGE_WIDE_TODAY))
 def test_text_scaling_at_150_keeps_every_text_inside_its_box(large_reports, area: str,
                                                                language: str) -> None:
     """The text-size setting at its largest: texts are drawn larger (widgets' too) and
