@@ -71,6 +71,7 @@ class App:
             pygame.display.set_icon(window_icon)  # before set_mode: some systems need that
         self.screen = window.open_window(self.settings.fullscreen)
         i18n.set_language(self.settings.language)
+        ui.set_text_size(self.settings.text_size)
         pygame.display.set_caption(i18n.tr(APP_NAME))
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
@@ -91,11 +92,12 @@ class App:
         cjk = i18n.font_for_language()
         if cjk is None:
             manager.preload_fonts([  # the rules reference's bold and italic words
-                {"name": "noto_sans", "point_size": 15, "style": style}
+                {"name": "noto_sans", "point_size": ui.widget_size(15), "style": style}
                 for style in ("bold", "italic")])
         else:  # the Chinese face stands in for bold and italic (ui.theme)
             manager.add_font_paths("noto_sans_tc", cjk, cjk, cjk, cjk)
-            manager.preload_fonts([{"name": "noto_sans_tc", "point_size": 15, "style": style}
+            manager.preload_fonts([{"name": "noto_sans_tc", "point_size": ui.widget_size(15),
+                                    "style": style}
                                    for style in ("bold", "italic")])
         return manager
 
@@ -104,6 +106,17 @@ class App:
         manager, and every scene on the stack built again in the new language."""
         i18n.set_language(code)
         pygame.display.set_caption(i18n.tr(APP_NAME))
+        self._rebuild()
+
+    def apply_text_size(self, per_cent: int) -> None:
+        """Draw every text at `per_cent` of its size from now on, without a restart: new
+        fonts, a new widget manager and every scene on the stack built again."""
+        ui.set_text_size(per_cent)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """New fonts and a new widget manager, and every scene on the stack built again (a
+        new language or text size)."""
         ui.clear_caches()
         fonts.clear_caches()
         games.clear_caches()
@@ -266,7 +279,7 @@ class App:
         self.worker.close()
         self.audio.close()
         pygame.quit()
-        ui.clear_caches()
+        ui.set_text_size(100)  # what is drawn outside an app (a test) is at 100 %
         fonts.clear_caches()
         games.clear_caches()
 

@@ -47,20 +47,57 @@ FALLBACK_FONTS = (GUI_FONTS / "NotoSans-Regular.ttf", i18n.CJK_FONT,
                   GUI_FONTS / "NotoSansKR-Regular.otf")
 
 
+# The text-size setting as a factor (desktop.settings.TEXT_SIZES / 100): every size the code
+# names is a size at 100 %; the faces (`font`, the fallbacks, the kit's script faces and the
+# widgets' theme) are made that much larger, rounded to whole pixels.
+_text_scale = 1.0
+SMALL_BOX_SCALE = 1.2  # text in a small fixed box (a card face) grows at most this much
+WIDGET_SCALE = 1.15  # the widgets' text (theme.json) too: their rects keep their sizes
+SMALL_WIDGETS = {"@compact": 1.1, "@preset": 1.1}  # the smallest buttons grow less
+
+
+def set_text_size(per_cent: int) -> None:
+    """Draw every text at `per_cent` of its size from now on (the caches are cleared)."""
+    global _text_scale
+    _text_scale = per_cent / 100
+    clear_caches()
+
+
+def text_scale() -> float:
+    return _text_scale
+
+
+def scaled(size: float) -> int:
+    """The drawn pixel size of a text of `size` at 100 %."""
+    return max(1, round(size * _text_scale))
+
+
+def capped(size: float, most: float = SMALL_BOX_SCALE) -> float:
+    """The size to ask for so that text in a small fixed box (a card face, a badge) is drawn
+    at most `most` times its size at 100 %, whatever the text size."""
+    return size * min(_text_scale, most) / _text_scale
+
+
+def grown(length: float) -> int:
+    """A length (a line's height, a box's room) that grows with the text."""
+    return round(length * _text_scale)
+
+
 @functools.cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def font(size: float, bold: bool = False) -> pygame.font.Font:
     """The face of the current language, as the widgets use it: pygame_gui's bundled Noto
-    Sans, or our Noto Sans TC subset for Chinese (drawn bold by pygame when asked)."""
+    Sans, or our Noto Sans TC subset for Chinese (drawn bold by pygame when asked); `size`
+    at 100 %, drawn at the text size (`scaled`)."""
     cjk = i18n.font_for_language()
     if cjk is not None:
-        face = pygame.font.Font(cjk, size)
+        face = pygame.font.Font(cjk, scaled(size))
         face.bold = bold
         return face
     path = GUI_FONTS / f"NotoSans-{'Bold' if bold else 'Regular'}.ttf"
-    return pygame.font.Font(path if path.exists() else None, size)
+    return pygame.font.Font(path if path.exists() else None, scaled(size))
 
 
-def face_for(words: str, size: int, bold: bool = False) -> pygame.font.Font:
+def face_for(words: str, size: float, bold: bool = False) -> pygame.font.Font:
     """The language's face, or, when it lacks a character of `words`, the first fallback
     face that has them all, so that no name turns into boxes."""
     if words.isascii() or _draws(_language_font_path(), words):
@@ -92,8 +129,8 @@ def _glyph_reader(path: str) -> pygame.freetype.Font:
 
 
 @functools.lru_cache(maxsize=32)
-def _fallback(path: str, size: int, bold: bool) -> pygame.font.Font:
-    face = pygame.font.Font(path, size)
+def _fallback(path: str, size: float, bold: bool) -> pygame.font.Font:
+    face = pygame.font.Font(path, scaled(size))
     face.bold = bold
     return face
 
@@ -116,10 +153,33 @@ def theme() -> dict[str, Any]:
                 "bold_path": names, "italic_path": names, "bold_italic_path": names}
         for key in ("", ".@selected_option", ".selection_list.button"):  # a drop-down, items
             data[LANGUAGE_NAMES + key] = {"font": face}
+    return _scale_theme(data)
+
+
+def widget_size(size: float) -> int:
+    """The pixel size of a widget's text of `size` at 100 %: at the text size, but at most
+    `WIDGET_SCALE` times larger (a widget's rect is as high at every text size)."""
+    return scaled(capped(size, WIDGET_SCALE))
+
+
+def _scale_theme(data: dict[str, Any]) -> dict[str, Any]:
+    """The theme's font sizes (and a drop-down's rows, which hold one line) at the text
+    size (`widget_size`)."""
+    for name, block in data.items():
+        if not isinstance(block, dict):
+            continue
+        if "font" in block:
+            most = SMALL_WIDGETS.get(name, WIDGET_SCALE)
+            size = scaled(capped(int(block["font"]["size"]), most))
+            block["font"] = {**block["font"], "size": str(size)}
+        misc = block.get("misc", {})
+        if "list_item_height" in misc:
+            rows = round(int(misc["list_item_height"]) * min(_text_scale, WIDGET_SCALE))
+            block["misc"] = {**misc, "list_item_height": str(rows)}
     return data
 
 
-def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 18,
+def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: float = 18,
          colour: pygame.Color = TEXT, bold: bool = False, anchor: str = "topleft",
          max_width: int | None = None) -> pygame.Rect:
     image = rendered(words, size, tuple(colour), bold, max_width)
@@ -129,9 +189,12 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
 
 
 @functools.lru_cache(maxsize=4096)
-def rendered(words: str, size: int, colour: tuple, bold: bool,
+def rendered(words: str, size: float, colour: tuple, bold: bool,
              max_width: int | None) -> pygame.Surface:
-    """Rendered text, cached: the table redraws the same words every frame."""
+    """Rendered text, cached: the table redraws the same words every frame. Past
+    `max_width`, the text is drawn smaller (`fitted`), and cut with "…" only if it is too
+    wide at its size at 100 % too."""
+    size = fitted(words, size, bold, max_width)
     face = face_for(words, size, bold)
     if max_width is not None and face.size(words)[0] > max_width:
         while words and face.size(words + "…")[0] > max_width:
@@ -140,10 +203,25 @@ def rendered(words: str, size: int, colour: tuple, bold: bool,
     return face.render(words, True, colour)
 
 
+SQUEEZE = 0.75  # above 100 %, a text in a box too small shrinks to this much of its 100 % size
+
+
+def fitted(words: str, size: float, bold: bool, max_width: int | None) -> float:
+    """The size to draw `words` at in `max_width`: `size`, or, when that is too wide at a
+    text size above 100 %, a pixel smaller at a time, down to `SQUEEZE` of its size at 100 %
+    (the larger text of the rest of the screen takes some of its room)."""
+    least = size if _text_scale <= 1 else size / _text_scale * SQUEEZE
+    while max_width is not None and size > least and \
+            face_for(words, size, bold).size(words)[0] > max_width:
+        size = max(least, size - 1 / _text_scale)
+    return size
+
+
 def clear_caches() -> None:
     """Fonts and surfaces die with pygame.quit(): forget them so a new App starts clean."""
     font.cache_clear()
     rendered.cache_clear()
+    wrap.cache_clear()
     _glyph_reader.cache_clear()
     _fallback.cache_clear()
 
@@ -214,7 +292,7 @@ def _stays_beside(left: str, right: str) -> bool:
 
 
 @functools.lru_cache(maxsize=2048)
-def wrap(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+def wrap(words: str, size: float, width: int, bold: bool = False) -> tuple[str, ...]:
     """`words` cut into lines no wider than `width`: at spaces, and between Chinese
     characters (no line starts with closing punctuation). Each paragraph is measured in the
     face it is drawn in (a fallback face only for the paragraph that needs it)."""
@@ -287,15 +365,16 @@ class Toast:
 
 def tooltip(surface: pygame.Surface, title: str, body: str, at: tuple[int, int],
             accent: pygame.Color = ACCENT) -> None:
-    lines = wrap(body, 16, 300) if body else ()
+    lines = wrap(body, 16, grown(300)) if body else ()
     width = max([font(18, True).size(title)[0]] + [font(16).size(s)[0] for s in lines]) + 24
-    height = 40 + 22 * len(lines)
+    step = grown(22)  # a line of the body
+    height = grown(34) + 6 + step * len(lines)
     rect = pygame.Rect(at[0] + 16, at[1] + 16, width, height)
     rect.clamp_ip(pygame.Rect((0, 0), WINDOW_SIZE))
     panel(surface, rect, pygame.Color("#0f1219"), accent, radius=8, width=2)
     text(surface, title, (rect.x + 12, rect.y + 6), 18, TEXT, bold=True)
     for i, line in enumerate(lines):
-        text(surface, line, (rect.x + 12, rect.y + 34 + 22 * i), 16, MUTED)
+        text(surface, line, (rect.x + 12, rect.y + grown(34) + step * i), 16, MUTED)
 
 
 def esc(words: str) -> str:

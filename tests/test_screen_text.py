@@ -2,7 +2,7 @@
 wider than its box, and no English word reaches a Chinese screen (`tools/screen_text.py` drives
 the app and records what it draws); a scan of the sources finds no English text for a player
 outside the catalogue. An area that fails today is marked in WIDE_TODAY (strict: the marker
-must go the day it passes).
+must go the day it passes). The text-size setting: at 150 % too no text is wider than its box.
 """
 
 from __future__ import annotations
@@ -22,12 +22,18 @@ from tools.screen_text import NAMES, Recorder, Report, english_words, tour
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "zh_Hant")
+LARGEST = 150  # the largest text size (desktop.settings.TEXT_SIZES)
 AREAS = ("shell", "builders", "citadels", "ginkgopolis", "national_economy", "boonlake")
 
 # (area, language) -> mark, for the assertions that fail today.
 WIDE_TODAY: dict = {}
 WARNED_TODAY: dict = {}
 ENGLISH_TODAY: dict = {}
+# At 150 %: a drop-down choice of the Builders' new game 2 px too wide ("Stone + knowledge"),
+# the Builders' solo goal in the replay's header, and Boonlake's interim-scoring column of
+# the end screen's score table off the screen's right edge.
+LARGE_WIDE_TODAY: dict = {area: pytest.mark.xfail(strict=True, reason="too wide at 150 %")
+                          for area in ("builders", "boonlake")}
 
 
 def cases(languages: tuple[str, ...], today: dict) -> list:
@@ -46,6 +52,19 @@ def reports(tmp_path_factory) -> dict[str, Report]:
             made[language] = tour(language, data_home=tmp_path_factory.mktemp(language))
             self[language] = made[language]
             return made[language]
+
+    return Lazy()
+
+
+@pytest.fixture(scope="module")
+def large_reports(tmp_path_factory) -> dict[str, Report]:
+    """One tour per language at the largest text size, made when first asked for."""
+
+    class Lazy(dict):
+        def __missing__(self, language: str) -> Report:
+            self[language] = tour(language, text_size=LARGEST,
+                                  data_home=tmp_path_factory.mktemp(f"{language}-large"))
+            return self[language]
 
     return Lazy()
 
@@ -84,6 +103,20 @@ def test_every_scene_renders_without_error(reports, area: str, language: str) ->
 def test_no_text_is_wider_than_its_box(reports, area: str, language: str) -> None:
     """Texts of the area's code and data (`screen_text.source_of`), in any scene."""
     found = reports[language].too_wide_of(area)
+    assert not found, listing([f"{o.scene}: {o.text!r} {o.width} px in {o.box} px ({o.where}) "
+                               f"<- {screen_text.source_of(o.text, o.scene)[1]}"
+                               for o in found])
+
+
+@pytest.mark.slow  # the screen tour of its language at 150 %
+@pytest.mark.parametrize(("area", "language"), cases(LANGUAGES, LARGE_WIDE_TODAY))
+def test_text_scaling_at_150_keeps_every_text_inside_its_box(large_reports, area: str,
+                                                               language: str) -> None:
+    """The text-size setting at its largest: texts are drawn larger (widgets' too) and
+    still no text of the area's code and data is wider than its box, in any scene."""
+    report = large_reports[language]
+    assert not report.only(area).errors
+    found = report.too_wide_of(area)
     assert not found, listing([f"{o.scene}: {o.text!r} {o.width} px in {o.box} px ({o.where}) "
                                f"<- {screen_text.source_of(o.text, o.scene)[1]}"
                                for o in found])

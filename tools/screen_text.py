@@ -2,7 +2,7 @@
 scene of every game and list (a) texts with an English word in a non-English run and (b) texts
 wider than their box.
 
-    python -m tools.screen_text --lang zh_Hant [--game citadels] [--all]
+    python -m tools.screen_text --lang zh_Hant [--game citadels] [--text-size 150] [--all]
 
 The tour (`tour`) opens the title, the new-game screen (each game, each preset, the fewest and
 most players), settings, load (with saves, and the delete question), and for each game: a
@@ -10,7 +10,8 @@ table at every player count (Citadels also with the Dark City cast and districts
 random moves to a decision of a human seat whose hand is shown, the pass-and-play cover, the
 rules reference, the save dialog and the menu, and the end screen (several players, and solo:
 every score cell's explanation, and the final table) with its replay (halfway as the human saw
-it, and at the end with every hand open).
+it, and at the end with every hand open). All at one text size (the setting, 100 % unless
+told).
 
 What is recorded while the app draws (and the warnings it gives, such as pygame_gui's about a
 font it was not given beforehand):
@@ -54,6 +55,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 from pygame_gui.core.utility import translate  # noqa: E402
+
+from desktop.settings import TEXT_SIZES  # noqa: E402
 
 # Seat and save names the tour chooses: not reported as English (none is a name the app offers).
 NAMES = ("Mia", "Leo", "Noor", "Ravi", "Sol", "Tess", "Uma", "Vic")
@@ -353,8 +356,8 @@ def recording(recorder: Recorder) -> Iterator[None]:
 
     def rendered(words: str, size: int, colour: tuple, bold: bool,
                  max_width: int | None) -> pygame.Surface:
-        if max_width is not None:
-            width = ui.font(size, bold).size(words)[0]
+        if max_width is not None:  # drawn smaller when it must (ui.fitted), else cut
+            width = ui.font(ui.fitted(words, size, bold, max_width), bold).size(words)[0]
             if width > max_width:
                 recorder.text(words)
                 recorder.overflow(words, width, max_width, "ui.rendered")
@@ -389,7 +392,8 @@ def recording(recorder: Recorder) -> Iterator[None]:
               ) -> pygame.Rect | None:
         drawn = toast_draw(self, surface, centre)
         if self.left > 0 and self.message:
-            width = ui.font(20, True).size(self.message)[0] + 36
+            width = max(ui.font(20, True).size(line)[0] for line in  # as it wraps
+                        ui.wrap(self.message, 20, ui.TOAST_WIDTH, bold=True)) + 36
             if width > surface.get_width():
                 recorder.overflow(self.message, width, surface.get_width(), "ui.Toast")
         return drawn
@@ -478,14 +482,16 @@ def _edge(element: Any) -> int:
 class Tour:
     """The app, and the steps that bring each scene on screen."""
 
-    def __init__(self, language: str, recorder: Recorder, data_home: Path) -> None:
+    def __init__(self, language: str, recorder: Recorder, data_home: Path,
+                 text_size: int = 100) -> None:
         from desktop.app import App
         from desktop.botworker import InlineBotWorker
         from desktop.settings import Settings
 
         self.recorder = recorder
         self.data_home = data_home
-        settings = Settings(bot_speed="instant", animation_speed="off", language=language)
+        settings = Settings(bot_speed="instant", animation_speed="off", language=language,
+                            text_size=text_size)
         self.app = App(settings=settings, worker=InlineBotWorker(), autosave=False)
 
     def close(self) -> None:
@@ -597,9 +603,9 @@ class Tour:
 
 
 def tour(language: str, games: list[str] | None = None, data_home: Path | None = None,
-         shell: bool = True) -> Report:
-    """Visit every scene in `language` (of `games`, default all with a table; the shell's own
-    scenes when `shell`) and report what reached the screen."""
+         shell: bool = True, text_size: int = 100) -> Report:
+    """Visit every scene in `language` at `text_size` per cent (of `games`, default all with
+    a table; the shell's own scenes when `shell`) and report what reached the screen."""
     from desktop import games as desktop_games
     from desktop import i18n
 
@@ -614,7 +620,7 @@ def tour(language: str, games: list[str] | None = None, data_home: Path | None =
         stack.enter_context(warnings.catch_warnings())
         warnings.simplefilter("always")
         warnings.showwarning = recorder.warning
-        walk = Tour(report.language, recorder, data_home)
+        walk = Tour(report.language, recorder, data_home, text_size)
         stack.callback(walk.close)
         ids = games or [d.game_id for d in desktop_games.desks()]
         if shell:
@@ -889,9 +895,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="zh_Hant", help="language to show (en, zh_Hant)")
     parser.add_argument("--game", action="append", help="only this game (repeatable); "
                         "the shell's own scenes are left out")
+    parser.add_argument("--text-size", type=int, default=100, choices=TEXT_SIZES,
+                        help="the text-size setting, per cent")
     parser.add_argument("--all", action="store_true", help="also list every text shown")
     args = parser.parse_args(argv)
-    report = tour(args.lang, args.game, shell=not args.game)
+    report = tour(args.lang, args.game, shell=not args.game, text_size=args.text_size)
     english = not report.language.startswith("en")
     if args.all:
         for scene, texts in report.texts.items():

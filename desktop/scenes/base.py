@@ -114,9 +114,10 @@ class TableScene(Scene):
         for index, line in enumerate(lines):
             new = index >= len(lines) - fresh
             rows += [(part, new) for part in ui.wrap(line, 15, box.w - 24)]
-        visible = (box.h - 12) // 20
+        step = ui.grown(20)  # a row grows with the text
+        visible = (box.h - 12) // step
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - visible))
         end = len(rows) - self.log_scroll
         for i, (line, new) in enumerate(rows[max(0, end - visible):end]):
-            ui.text(surface, line, (box.x + 12, box.y + 6 + i * 20), 15,
+            ui.text(surface, line, (box.x + 12, box.y + 6 + i * step), 15,
                     ui.HIGHLIGHT if new else ui.TEXT)

@@ -504,12 +504,17 @@ class GameScene(TableScene):
         surface.blit(self.background, (0, 0))
         v = c.view()
         title = f"{tr(c.rules.title)} · {say(c.rules.progress(c.state))}"
-        header = ui.text(surface, title, (16, 8), 24, ui.ACCENT, bold=True)
+        # The prompt grows with the text and takes the room: the header line keeps its size
+        # and goes up a little.
+        up = round(12 * (ui.text_scale() - 1))
+        header = ui.text(surface, title, (16, 8 - up), ui.capped(24, 1), ui.ACCENT, bold=True)
         x = header.right + 16
         for words, colour in self.table.notes(v):
-            x = ui.text(surface, words, (x, 15), 15, colour, bold=True).right + 16
+            x = ui.text(surface, words, (x, 15 - up), ui.capped(15, 1), colour,
+                        bold=True).right + 16
         prompt = self.table.prompt(v, c.viewer) or say(c.prompt())
-        ui.text(surface, prompt, (16, 36), 18, ui.TEXT, max_width=1160)
+        ui.text(surface, prompt, (16, 61 - ui.font(18).get_linesize()), 18, ui.TEXT,
+                max_width=1160)
         names = [seat.name for seat in c.match.seats]
         kinds = [seat.kind for seat in c.match.seats]
         self.table.draw(surface, v, c.viewer, c.legal(), names, kinds)
@@ -527,10 +532,12 @@ class GameScene(TableScene):
             self._draw_countdown(surface)
         if self.banner_left > 0:
             ui.panel(surface, BANNER, pygame.Color("#0f1219"), ui.ACCENT, radius=10)
-            lines = ui.wrap(self.banner, 16, BANNER.w - 20)[:2]
+            size = ui.capped(16, 1.25)  # two lines in the banner's height
+            lines = ui.wrap(self.banner, size, BANNER.w - 20)[:2]
+            step = ui.scaled(size) * 21 / 16
             for i, line in enumerate(lines):
-                y = BANNER.centery + (i - len(lines) / 2) * 21
-                ui.text(surface, line, (BANNER.x + 10, int(y)), 16, ui.TEXT,
+                y = BANNER.centery + (i - len(lines) / 2) * step
+                ui.text(surface, line, (BANNER.x + 10, int(y)), size, ui.TEXT,
                         max_width=BANNER.w - 20)
 
     def draw_over(self, surface: pygame.Surface) -> None:

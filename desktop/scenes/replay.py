@@ -118,7 +118,7 @@ class ReplayScene(TableScene):
         self._viewer_menu()
         speeds = [(speed_words(s), str(s)) for s in SPEEDS]
         self.speed_menu = UIDropDownMenu(speeds, (speed_words(self.speed), str(self.speed)),
-                                         pygame.Rect(1398, MENU_ROW, 190, 38), m, c)
+                                         pygame.Rect(1358, MENU_ROW, 230, 38), m, c)
         self.round_menu, self.menu_round = None, None
         self._round_menu()
         labels = [(ptr("replay", "Start"), tr("Home key")),
@@ -167,7 +167,7 @@ class ReplayScene(TableScene):
             self.round_menu.kill()
         rounds = [(tr("Round {n}", n=r), str(r)) for r in self.timeline.round_numbers()]
         shown = next(o for o in rounds if o[1] == str(current))
-        self.round_menu = UIDropDownMenu(rounds, shown, pygame.Rect(1192, MENU_ROW, 190, 38),
+        self.round_menu = UIDropDownMenu(rounds, shown, pygame.Rect(1192, MENU_ROW, 150, 38),
                                          self.manager, self.container())
         self.menu_round = current
 

@@ -109,6 +109,8 @@ class SettingsScene(Scene):
             self.app.apply_fullscreen()
         elif key == "language" and value != i18n.language():
             self.app.apply_language(value)  # builds this screen again, in the new language
+        elif key == "text_size" and new_value != round(ui.text_scale() * 100):
+            self.app.apply_text_size(int(new_value))  # builds this screen again, larger
 
     def update(self, dt: float) -> None:
         shown = next(menu for menu, key in self.menus.items() if key == "fullscreen")

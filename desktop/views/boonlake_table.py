@@ -475,18 +475,20 @@ class BoonlakeTable(Table):
             return rect.bottom - 6
         width = rect.w - 28
         title = tr("Interim scoring {n}", n=self.seen_interim)
-        lines = ui.wrap(self.interim_lines[index], 12, width)[:4]
-        full = 24 + 15 * len(lines)
+        size = ui.capped(12)  # a small box at the panel's foot
+        step = ui.scaled(size) + 3
+        lines = ui.wrap(self.interim_lines[index], size, width)[:4]
+        full = 24 + step * len(lines)
         if hand and hand > hand_room(rect.w - 24, rect.bottom - 6 - full - 4 - cards_top):
             title, lines = self.interim_short[index], ()
             full = 22
         box = pygame.Rect(rect.x + 8, 0, rect.w - 16, full)
         box.bottom = rect.bottom - 6
         ui.panel(surface, box, palette.DIALOG, palette.ACCENT, radius=6)
-        ui.text(surface, title, (box.x + 6, box.y + 3), 12, palette.ACCENT, bold=True,
+        ui.text(surface, title, (box.x + 6, box.y + 3), size, palette.ACCENT, bold=True,
                 max_width=width)
         for i, line in enumerate(lines):
-            ui.text(surface, line, (box.x + 6, box.y + 19 + 15 * i), 12, palette.TEXT,
+            ui.text(surface, line, (box.x + 6, box.y + 19 + step * i), size, palette.TEXT,
                     max_width=width)
         self.hotspots.append(Hotspot(box, None, title, self.interim_lines[index]))
         return box.y

@@ -41,7 +41,8 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     name_lines, size = name_fit(ptr("citadels district", kind.name), rect.w - 4,
                                 max(11, min(18, rect.w // 6)))
     for i, line in enumerate(name_lines):
-        ui.text(surface, line, (rect.centerx, band.bottom + 4 + i * (size + 3)), size, INK,
+        step = ui.scaled(size) + 3
+        ui.text(surface, line, (rect.centerx, band.bottom + 4 + i * step), size, INK,
                 bold=True, anchor="midtop")
     coin = max(16, rect.w // 4)
     surface.blit(sprites.load("coin", (coin, coin)), (rect.x + 4, band.y + (band.h - coin) // 2
@@ -109,15 +110,16 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
     card_marks(surface, rect, lit=highlight)
 
 
-def name_fit(name: str, width: int, size: int) -> tuple[tuple[str, ...], int]:
+def name_fit(name: str, width: int, size: int) -> tuple[tuple[str, ...], float]:
     """A district's name in lines no wider than `width`, whole: the font shrinks (not below
     8 px) until no word is cut and it takes at most 2 lines (more at the smallest size)."""
     return fit_name(name, width, size)
 
 
-def name_bottom(rect: pygame.Rect, band: pygame.Rect, lines: tuple[str, ...], size: int) -> int:
+def name_bottom(rect: pygame.Rect, band: pygame.Rect, lines: tuple[str, ...],
+                size: float) -> int:
     """The y below a card's name lines (drawn from under its colour band)."""
-    return band.bottom + 4 + len(lines) * (size + 3)
+    return band.bottom + 4 + len(lines) * (ui.scaled(size) + 3)
 
 
 def picture_room(rect: pygame.Rect, top: int, badge: int) -> pygame.Rect:

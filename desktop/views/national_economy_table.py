@@ -267,7 +267,7 @@ class NationalEconomyTable(Table):
         coin = sprites.load("coin", (24, 24))
         surface.blit(coin, (x, ROUND_BAR.centery - 12))
         label = ui.text(surface, tr("Household ${n}", n=v.household), (x + 30, ROUND_BAR.centery),
-                        17, ui.ACCENT, bold=True, anchor="midleft")
+                        ui.capped(17), ui.ACCENT, bold=True, anchor="midleft")
         self.hotspots.append(Hotspot(pygame.Rect(x, ROUND_BAR.y, label.right - x, ROUND_BAR.h),
                                      None, tr("Household"), tr(
             "Wages are paid into the household; the shops and restaurants pay out of it. An "
@@ -279,14 +279,15 @@ class NationalEconomyTable(Table):
         back = pygame.Rect(x, ROUND_BAR.centery - 14, 20, 28)
         card_back(surface, back)
         deck = ui.text(surface, tr("Deck {n} · discards {d}", n=len(v.deck), d=len(v.discard)),
-                       (x + 28, ROUND_BAR.centery), 15, ui.MUTED, anchor="midleft")
+                       (x + 28, ROUND_BAR.centery), ui.capped(15), ui.MUTED, anchor="midleft")
         self.anchor(("deck",), back)  # the discards at their count
         self.anchor(("discard",), pygame.Rect(deck.right - 24, back.y, 20, 28))
         self.hotspots.append(Hotspot(pygame.Rect(x, ROUND_BAR.y, deck.right - x, ROUND_BAR.h),
                                      None, tr("Building deck"), tr(
             "The discard pile is shuffled into a new deck when the deck runs out.")))
         ui.text(surface, tr("Start: {name}", name=v.names[v.start]),
-                (ROUND_BAR.right - 12, ROUND_BAR.centery), 15, ui.TEXT, anchor="midright",
+                (ROUND_BAR.right - 12, ROUND_BAR.centery), ui.capped(15), ui.TEXT,
+                anchor="midright",
                 max_width=ROUND_BAR.right - deck.right - 24)
 
     # ----- a card ---------------------------------------------------------------------------
@@ -298,7 +299,8 @@ class NationalEconomyTable(Table):
         (the original Japanese name is in its tooltip), cost (cards to discard) and value, the
         effect on large cards, worker tokens.
         The face is drawn once per look and size, then blitted."""
-        key = (place, rect.size, dim, cost, price, text, bool(workers), language())
+        key = (place, rect.size, dim, cost, price, text, bool(workers), language(),
+               ui.text_scale())
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) > 400:
@@ -335,9 +337,10 @@ class NationalEconomyTable(Table):
         name_lines, name_size = fit_name(words.title(place), rect.w - 8,
                                          max(10, min(16, rect.w // 8)), least=7)
         band = card_face(surface, rect, BANDS[_category(place)],
-                         8 + len(name_lines) * (name_size + 3), dim)
+                         8 + len(name_lines) * (ui.scaled(name_size) + 3), dim)
         for i, line in enumerate(name_lines):
-            ui.text(surface, line, (rect.centerx, band.y + 4 + i * (name_size + 3)), name_size,
+            step = ui.scaled(name_size) + 3
+            ui.text(surface, line, (rect.centerx, band.y + 4 + i * step), name_size,
                     ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
         foot = max(18, rect.w // 5)
         floor = rect.bottom - (foot + 6 if place < cat.NUM_CARDS else 4)

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from desktop import ui
 from desktop.i18n import say, tr
 from desktop.views.kit.places import Choose, Gather, Picker, Play, Refuse, Step
 from rules.core.actions import Action
@@ -136,7 +137,7 @@ class Table:
         (a table may override `draw` instead, and then draws every frame)."""
         key = self.picture_key(v, viewer, legal, names, kinds)
         kept = key is not None and surface.get_rect().contains(TABLE_AREA)
-        key = (key, self.glows())
+        key = (key, ui.text_scale(), self.glows())
         if kept and self._picture is not None and self._picture[0] == key:
             surface.blit(self._picture[1], TABLE_AREA)
             self.hotspots = list(self._picture[2])

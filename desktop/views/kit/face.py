@@ -17,17 +17,20 @@ EDGE = pygame.Color("#5b4a33")
 
 
 def fit_name(name: str, width: int, size: int, lines: int = 2,
-             least: int = 8) -> tuple[tuple[str, ...], int]:
+             least: int = 8) -> tuple[tuple[str, ...], float]:
     """A card's name in at most `lines` lines no wider than `width`, whole: the bold font
     shrinks (not below `least`) until no word is cut; at `least` the name may take more
     lines. A hyphenated name (Slash-and-burn) may break after a hyphen. Returns the lines
-    and the size (worked out once per name, box and language: tables draw every frame)."""
-    return _fit_name(name, width, size, lines, least, i18n.language())
+    and the size (worked out once per name, box, language and text size: tables draw every
+    frame). A name on a card grows at most `ui.SMALL_BOX_SCALE` times with the text size,
+    and shrinks a pixel at a time down to `least` pixels."""
+    return _fit_name(name, width, size, lines, least, i18n.language(), ui.text_scale())
 
 
 @functools.lru_cache(maxsize=2048)
-def _fit_name(name: str, width: int, size: int, lines: int, least: int,
-              _language: str) -> tuple[tuple[str, ...], int]:
+def _fit_name(name: str, width: int, size: float, lines: int, least: float,
+              _language: str, scale: float) -> tuple[tuple[str, ...], float]:
+    size, least = ui.capped(size), least / scale
     while size > least:
         face = ui.font(size, True)
         words = [piece for piece, _ in _pieces(name)] if name.isascii() else name.split()
@@ -35,7 +38,7 @@ def _fit_name(name: str, width: int, size: int, lines: int, least: int,
             wrapped = _wrap_name(name, size, width)
             if len(wrapped) <= lines:
                 return wrapped, size
-        size -= 1
+        size = max(least, size - 1 / scale)
     return _wrap_name(name, size, width), size
 
 
@@ -45,7 +48,7 @@ def _pieces(name: str) -> list[tuple[str, str]]:
             for m in re.finditer(r"[^\s-]*-|[^\s-]+", name)]
 
 
-def _wrap_name(name: str, size: int, width: int) -> tuple[str, ...]:
+def _wrap_name(name: str, size: float, width: int) -> tuple[str, ...]:
     """ui.wrap, but a Latin name may also break after a hyphen."""
     if "-" not in name or not name.isascii():
         return ui.wrap(name, size, width, bold=True)
@@ -74,10 +77,12 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, band: pygame.Color, ba
 
 
 def effect_text(surface: pygame.Surface, words: str, x: int, top: int, bottom: int, width: int,
-                size: int = 11, colour: pygame.Color = palette.FAINT_INK) -> int:
+                size: float = 11, colour: pygame.Color = palette.FAINT_INK) -> int:
     """A card's effect in the room between `top` and `bottom`; a cut line ends in "…".
-    Returns the number of lines drawn."""
-    step = size + 2
+    Returns the number of lines drawn. The text grows at most `ui.SMALL_BOX_SCALE` times
+    with the text size: the card's room does not."""
+    size = ui.capped(size)
+    step = ui.scaled(size) + 2
     room = max(0, (bottom - top) // step)
     lines = ui.wrap(words, size, width)
     if len(lines) > room and room:
@@ -87,7 +92,7 @@ def effect_text(surface: pygame.Surface, words: str, x: int, top: int, bottom: i
     return min(room, len(lines))
 
 
-def _cut(line: str, size: int, width: int) -> str:
+def _cut(line: str, size: float, width: int) -> str:
     """A line that goes on: it ends in "…", still no wider than `width` (a word, or a
     character of Chinese, fewer)."""
     line = line.rstrip(".,;")

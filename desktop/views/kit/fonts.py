@@ -10,21 +10,22 @@ import pygame
 import pygame_gui
 
 from desktop.i18n import CJK_FONT
+from desktop.ui import scaled
 
 SCRIPTS = {"ja": Path(pygame_gui.__file__).parent / "data" / "NotoSansJP-Regular.otf",
            "zh": CJK_FONT}
 
 
 @functools.cache
-def script_font(script: str, size: int) -> pygame.font.Font:
-    """The face for `script` at `size`: pygame_gui's Noto Sans JP for Japanese ("ja"), our
-    Noto Sans TC subset for Traditional Chinese ("zh")."""
+def script_font(script: str, size: float) -> pygame.font.Font:
+    """The face for `script` at `size` (at 100 %, drawn at the text size): pygame_gui's Noto
+    Sans JP for Japanese ("ja"), our Noto Sans TC subset for Traditional Chinese ("zh")."""
     path = SCRIPTS[script]
-    return pygame.font.Font(path if path.exists() else None, size)
+    return pygame.font.Font(path if path.exists() else None, scaled(size))
 
 
 @functools.lru_cache(maxsize=1024)
-def script_text(words: str, script: str, size: int, colour: tuple,
+def script_text(words: str, script: str, size: float, colour: tuple,
                 max_width: int) -> pygame.Surface:
     """`words` rendered in the face for `script`, cut to `max_width` (cached)."""
     face = script_font(script, size)

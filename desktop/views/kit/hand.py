@@ -72,8 +72,9 @@ def hand_hint(surface: pygame.Surface, heading: pygame.Rect, words: str, gap: in
     """What a click on the hand does now, on the heading's line after it (cut with "…" so it
     ends `INSET` before `right`, when given)."""
     x = heading.right + gap
+    right = surface.get_width() if right is None else right  # a larger text: no further
     return ui.text(surface, words, (x, heading.y + 1), 16, palette.HIGHLIGHT, bold=True,
-                   max_width=None if right is None else right - x - INSET)
+                   max_width=right - x - INSET)
 
 
 def hand_row(surface: pygame.Surface, hotspots: list[Hotspot], area: pygame.Rect,

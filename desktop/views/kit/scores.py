@@ -67,7 +67,8 @@ def score_table(surface: pygame.Surface, top: int, rows: list[ScoreRow],
     for i, key in enumerate([*keys, "total"]):
         label = column_name(key, labels) if key != "total" else tr("Total")
         for j, line in enumerate(ui.wrap(label, 16, col_w - 8, bold=True)[:2]):
-            ui.text(surface, line, (table.x + name_w + i * col_w + col_w // 2, y + j * 20),
+            centre = table.x + name_w + i * col_w + col_w // 2
+            ui.text(surface, line, (centre, y + j * ui.grown(20)),
                     16, ui.MUTED, bold=True, anchor="midtop")
     cells = []
     for number, row in enumerate(rows):
