@@ -43,7 +43,9 @@ class Stop:
                          for line in ui.wrap(heading, 32, WIDTH - 60, bold=True)]
         said = [words for words in self.lines if words not in self.headings][-LINES:]
         body = [line for words in said for line in ui.wrap(words, 18, WIDTH - 60)][-LINES:]
-        height = 20 + 42 * len(heading_lines) + (8 + 24 * len(body) if body else 0) + 64
+        step, line = ui.grown(42), ui.grown(24)  # the lines' heights grow with the text
+        height = 20 + step * len(heading_lines) + (8 + line * len(body) if body else 0) + \
+            ui.grown(40) + 24
         box = pygame.Rect(0, 0, WIDTH, height)
         box.center = area.center
         ui.panel(surface, box, palette.DIALOG, palette.ACCENT, width=3, radius=18)
@@ -51,12 +53,12 @@ class Stop:
         for line in heading_lines:
             ui.text(surface, line, (box.centerx, y), 32, palette.ACCENT, bold=True,
                     anchor="midtop")
-            y += 42
+            y += step
         if body:
             y += 8
             for line in body:
                 ui.text(surface, line, (box.centerx, y), 18, palette.TEXT, anchor="midtop")
-                y += 24
+                y += line
         bar = pygame.Rect(box.x + 30, box.bottom - 30, box.w - 60, 6)
         pygame.draw.rect(surface, palette.PANEL_EDGE, bar, border_radius=3)
         bar.w = int(bar.w * max(0.0, self.left) / max(0.01, self.seconds))
