@@ -118,6 +118,12 @@ class LoadScene(Scene):
             return
         self.app.push_scene("replay", loaded.match)
 
+    def key_containers(self) -> list:
+        """The keys go to the confirmation while it is open."""
+        if self.confirm is not None and self.confirm.alive():
+            return [self.confirm.get_container()]
+        return super().key_containers()
+
     def drop_widgets(self) -> None:
         if self.confirm is not None:
             self.confirm.kill()
