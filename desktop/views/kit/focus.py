@@ -65,10 +65,11 @@ class Target:
 
 def widget_target(element: Any, region: int, rect: pygame.Rect | None = None) -> Target:
     """A pygame_gui widget as a target, named by its kind and where it lies in its container
-    (the same widget built again, e.g. in another language, keeps the focus); a widget with
-    a tooltip shows it beside the ring, under the widget's words."""
+    (the same widget built again, e.g. in another language, keeps the focus; its container
+    by its size, which scrolling leaves as it is); a widget with a tooltip shows it beside
+    the ring, under the widget's words."""
     container = getattr(element, "ui_container", None)
-    where = tuple(container.relative_rect) if container is not None else ()
+    where = tuple(container.relative_rect.size) if container is not None else ()
     key = ("widget", type(element).__name__, tuple(element.relative_rect), where)
     tip = html.unescape(getattr(element, "tool_tip_text", None) or "")
     words = html.unescape(getattr(element, "text", "") or "")
