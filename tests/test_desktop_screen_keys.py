@@ -252,3 +252,23 @@ def test_the_pass_cover_and_the_language_screen_by_keys(app):
     tab_to(app, cover, cover.go)
     key(app, pygame.K_SPACE)
     assert isinstance(app.top(), GameScene)
+
+
+def test_tab_leaves_the_save_dialogs_name_and_the_typing_with_it(app):
+    rules = registry.get("builders")
+    app.start_match("builders", [Seat("P1", "human")], rules.make_options({}), 3)
+    app.step(fps=0)
+    game = app.top()
+    tab_to(app, game, game.save_button)
+    key(app, pygame.K_RETURN)
+    dialog = app.top()
+    assert dialog.entry.is_focused and focused(dialog) is None
+    key(app, pygame.K_TAB)  # from the name, where the typing was, to the next widget
+    assert focused(dialog) is dialog.cancel_button and not dialog.entry.is_focused
+    name = dialog.name()
+    type_text(app, "x")
+    assert dialog.name() == name
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert focused(dialog) is dialog.entry and dialog.entry.is_focused
+    key(app, pygame.K_ESCAPE)
+    assert app.top() is game

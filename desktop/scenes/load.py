@@ -107,7 +107,11 @@ class LoadScene(Scene):
             self.pending_delete = None
             self._build()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if self.confirm is not None and self.confirm.alive():
+                self.confirm.kill()  # Escape cancels the question first
+                self.pending_delete = None
+            else:
+                self.app.pop()
 
     def _replay(self, info: saves.SaveInfo) -> None:
         """The save seen again move by move; the file is only read."""

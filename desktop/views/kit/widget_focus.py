@@ -178,7 +178,7 @@ class WidgetFocus:
         menu = self._open_menu(found)
         if menu is not None:
             return self._menu_key(event, menu, found, containers, manager)
-        typing = _typing(manager)
+        typing = _typing(found)
         if event.key == pygame.K_TAB:
             if typing is not None and self.focus.key is None:
                 self.focus._on(next((t for t in found if t.widget is typing), None))
@@ -237,6 +237,9 @@ class WidgetFocus:
         """The focus is on `target`: a text entry takes the typing, any other widget
         takes it away from an entry; it is scrolled into view."""
         widget = target.widget if target is not None else None
+        typing = _typing(targets(containers))
+        if typing is not None and typing is not widget:
+            typing.unfocus()  # (focused by the screen itself, not the manager)
         manager.set_focus_set(widget if isinstance(widget, UITextEntryLine) else None)
         if widget is not None:
             scroll_to(scrolling_areas(containers), widget)
@@ -280,9 +283,10 @@ class WidgetFocus:
         return button.rect if button is not None and button.visible else None
 
 
-def _typing(manager: pygame_gui.UIManager) -> UITextEntryLine | None:
-    """The text entry the keys type into, if any."""
-    for element in manager.get_focus_set() or ():
-        if isinstance(element, UITextEntryLine) and element.is_focused:
-            return element
+def _typing(found: list[focus.Target]) -> UITextEntryLine | None:
+    """The text entry the keys type into, if any (focused by a click, the keys or the
+    screen itself: the save dialog's name)."""
+    for t in found:
+        if isinstance(t.widget, UITextEntryLine) and t.widget.is_focused:
+            return t.widget
     return None
