@@ -9,6 +9,7 @@ from __future__ import annotations
 from types import FunctionType
 
 import pygame
+from match_support import finished_match
 from pygame_gui.elements import UIDropDownMenu
 
 import saves
@@ -16,6 +17,7 @@ from desktop.scenes.game import GameScene
 from desktop.scenes.load import LoadScene
 from desktop.scenes.new_game import NewGameScene
 from desktop.scenes.pass_device import PassScene
+from desktop.scenes.replay import SPEEDS, ReplayScene
 from desktop.scenes.rules_reference import RulesScene
 from desktop.scenes.save_dialog import GameMenu, SaveDialog
 from desktop.scenes.settings_scene import SettingsScene
@@ -272,3 +274,40 @@ def test_tab_leaves_the_save_dialogs_name_and_the_typing_with_it(app):
     assert focused(dialog) is dialog.entry and dialog.entry.is_focused
     key(app, pygame.K_ESCAPE)
     assert app.top() is game
+
+
+def test_the_end_screen_and_the_replay_by_keys(app):
+    end = app.push_scene("end", finished_match("citadels", ["human", "random"]), "")
+    app.step(fps=0)
+    tab_to(app, end, end.see)
+    key(app, pygame.K_RETURN)
+    assert end.showing_table
+    tab_to(app, end, end.back)  # the only button then
+    key(app, pygame.K_SPACE)
+    assert not end.showing_table
+    tab_to(app, end, end.replay)
+    key(app, pygame.K_RETURN)
+    replay = app.top()
+    assert isinstance(replay, ReplayScene)
+    tab_to(app, replay, replay.speed_menu)
+    pick(app, replay, replay.speed_menu, str(SPEEDS[-1]))
+    assert replay.speed == SPEEDS[-1]
+    at = replay.k
+    key(app, pygame.K_RIGHT)  # the arrows keep stepping through the moves
+    assert replay.k == at + 1 and focused(replay) is replay.speed_menu
+    key(app, pygame.K_ESCAPE)
+    assert app.top() is end
+
+
+def test_the_rules_reference_scrolls_by_keys(app):
+    match = finished_match("citadels", ["human", "random"])
+    rules = app.push_scene("rules", match, match.rules.view(match.state, 0))
+    app.step(fps=0)
+    bar = rules.text.scroll_bar
+    assert bar is not None and bar.start_percentage == 0  # Citadels' reference is long
+    key(app, pygame.K_PAGEDOWN)
+    assert bar.start_percentage > 0
+    key(app, pygame.K_HOME)
+    assert bar.start_percentage == 0
+    key(app, pygame.K_DOWN)
+    assert bar.start_percentage > 0 and focused(rules) is None  # Down scrolls, no ring
