@@ -150,6 +150,20 @@ def scroll_to(areas: Iterable[UIScrollingContainer], element: Any) -> None:
         return
 
 
+def show_option(menu: UIDropDownMenu, index: int) -> None:
+    """Scroll an open drop-down's long list so that its option `index` is seen."""
+    listed = getattr(menu.current_state, "options_selection_list", None)
+    bar = getattr(listed, "scroll_bar", None)
+    if bar is None or not listed.item_list:
+        return
+    count = len(listed.item_list)
+    start, seen = bar.start_percentage, bar.visible_percentage
+    if index / count < start:
+        bar.set_scroll_from_start_percentage(index / count)
+    elif (index + 1) / count > start + seen:
+        bar.set_scroll_from_start_percentage((index + 1) / count - seen)
+
+
 class WidgetFocus:
     """A screen's keyboard focus (`focus.Focus`) and the drop-down it opened."""
 
@@ -218,6 +232,7 @@ class WidgetFocus:
         if event.key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if event.key == pygame.K_DOWN else -1
             self.pick = max(0, min(len(options) - 1, self.pick + step))
+            show_option(menu, self.pick)
         elif event.key in focus.PRESS:
             choose(menu, options[self.pick])
             self.menu = None
@@ -280,7 +295,9 @@ class WidgetFocus:
         if listed is None or self.pick >= len(listed.item_list):
             return None
         button = listed.item_list[self.pick].get("button_element")
-        return button.rect if button is not None and button.visible else None
+        if button is None or not button.visible or not listed.rect.contains(button.rect):
+            return None
+        return button.rect
 
 
 def _typing(found: list[focus.Target]) -> UITextEntryLine | None:
