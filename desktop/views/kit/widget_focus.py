@@ -102,22 +102,22 @@ def is_open(menu: UIDropDownMenu) -> bool:
 
 def option_index(menu: UIDropDownMenu) -> int:
     chosen = menu.selected_option
-    for i, option in enumerate(menu.options_list):
-        if option == chosen or option[1] == chosen or option[0] == chosen:
+    for i, choice in enumerate(menu.options_list):
+        if choice == chosen or choice[1] == chosen or choice[0] == chosen:
             return i
     return 0
 
 
-def choose(menu: UIDropDownMenu, option: tuple[str, str]) -> None:
-    """What a click on `option` of the open `menu` does: it is chosen, the menu closes, and
+def choose(menu: UIDropDownMenu, choice: tuple[str, str]) -> None:
+    """What a click on `choice` of the open `menu` does: it is chosen, the menu closes, and
     the menu's changed event is posted (not when it was chosen already)."""
     if is_open(menu):
         menu.current_state.should_transition = True
-    if option == menu.selected_option:
+    if choice == menu.selected_option:
         return
-    menu.selected_option = option
+    menu.selected_option = choice
     pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {
-        "text": option[0], "selected_option_id": option[1], "ui_element": menu,
+        "text": choice[0], "selected_option_id": choice[1], "ui_element": menu,
         "ui_object_id": menu.most_specific_combined_id}))
 
 
@@ -278,9 +278,9 @@ class WidgetFocus:
         if self.focus.key is None and self.menu is None:
             return
         found = targets(containers)
-        option = self._option_rect()
-        if option is not None:
-            focus.draw(surface, focus.Target("option", option, 0), tooltip=False)
+        shown_at = self._option_rect()
+        if shown_at is not None:
+            focus.draw(surface, focus.Target("option", shown_at, 0), tooltip=False)
             return
         here = self.focus.current(found)
         if here is not None:
