@@ -228,7 +228,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self.manager.process_events(event)
-            if self.scenes:
+            if self.scenes and not self.scenes[-1].key_event(event):
                 self.scenes[-1].handle_event(event)
         if self.scenes:
             self.scenes[-1].update(dt)
@@ -253,6 +253,8 @@ class App:
         flipped)."""
         top = self.top()
         key = top.frame_key() if top is not None else None
+        if key is not None:  # and where the keyboard's focus is
+            key = (key, top.keys_frame_key())
         widgets = [(data[0], tuple(data[1]) if data[1] is not None else None, data[2], data[3])
                    for data in self.manager.get_sprite_group().visible]
         shown, self._shown = self._shown, (top, key, widgets)
@@ -269,6 +271,7 @@ class App:
         self.manager.draw_ui(self.screen)
         if stack:
             stack[-1].draw_over(self.screen)
+            stack[-1].draw_keys(self.screen)
 
     def screenshot(self, path: Path) -> None:
         pygame.image.save(self.screen, str(path))

@@ -45,7 +45,12 @@ def test_tab_goes_through_the_lit_places_then_the_side_buttons_in_reading_order(
     places = [t for t in found if t.key[0] == "place"]
     buttons = [t for t in found if t.key[0] == "button"]
     assert len(places) > 5 and len(buttons) >= 3
-    assert found == places + buttons  # the table first, then the buttons beside it
+    bar = [t for t in found if t.key[0] == "widget"]
+    assert found == places + buttons + bar  # the table, the buttons beside it, the top bar
+    assert [t.widget for t in bar] == [b for b in (scene.undo_button, scene.save_button,
+                                                   scene.rules_button, scene.menu_button,
+                                                   scene.hint_button) if b.is_enabled
+                                       and b.visible]
     for t in places:
         assert scene.table.picker.lit(t.key[1])
     for a, b in zip(places, places[1:], strict=False):  # along a line, or down to the next
@@ -167,7 +172,9 @@ def test_a_new_turn_drops_the_focus(app):
 
 def test_a_solo_players_next_turn_drops_the_focus(app):
     scene = start(app)
-    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the last target: End turn
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    while scene.focus.key[0] == "widget":  # back past the top bar: the last button, End turn
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert scene.focus.key == ("button", next(a for a in scene.controller.legal()
                                               if a.kind == "end"))
     key(app, pygame.K_RETURN)

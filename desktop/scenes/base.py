@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from desktop import ui
+from desktop.views.kit.widget_focus import WidgetFocus
 
 if TYPE_CHECKING:
     from desktop.app import App
@@ -20,10 +21,13 @@ class Scene:
     on the stack: drop_widgets, then enter again."""
 
     overlay = False
+    widget_keys = True  # the keyboard's focus goes over the widgets (kit/widget_focus.py)
+    arrow_keys = True  # the arrows move that focus (else they are the scene's own)
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.ui: pygame_gui.core.UIContainer | None = None
+        self.keys = WidgetFocus()
 
     @property
     def manager(self) -> pygame_gui.UIManager:
@@ -81,6 +85,26 @@ class Scene:
     def draw_over(self, surface: pygame.Surface) -> None:
         """The top scene's last layer, over the widgets and their tooltips: our tooltips,
         then messages (errors are never hidden under a tooltip)."""
+
+    # ----- the keyboard's focus (kit/widget_focus.py) ------------------------------------
+    def key_containers(self) -> list[Any]:
+        """Where the focus finds its widgets: the scene's own (a dialog over them says
+        otherwise)."""
+        return [self.ui] if self.ui is not None else []
+
+    def key_event(self, event: pygame.event.Event) -> bool:
+        """The focus's keys, before `handle_event` (True: it does not see the event)."""
+        if not self.widget_keys:
+            return False
+        return self.keys.event(event, self.key_containers(), self.manager, self.arrow_keys)
+
+    def draw_keys(self, surface: pygame.Surface) -> None:
+        """The focus ring, over everything (after `draw_over`)."""
+        if self.widget_keys:
+            self.keys.draw(surface, self.key_containers())
+
+    def keys_frame_key(self) -> Hashable:
+        return self.keys.frame_key() if self.widget_keys else None
 
 
 class TableScene(Scene):

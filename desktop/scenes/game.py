@@ -89,6 +89,8 @@ def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 class GameScene(TableScene):
+    widget_keys = False  # the table's own focus (focus_targets), the top bar in it
+
     def __init__(self, app, controller: GameController) -> None:
         super().__init__(app)
         self.controller = controller
@@ -202,7 +204,10 @@ class GameScene(TableScene):
         decides, another viewer, or the game's progress moves on, a solo player's next turn)."""
         c = self.controller
         self.focus.new_turn((c.viewer, c.actor(), c.my_turn(), say(c.rules.progress(c.state))))
-        return focus.targets(self.table, self.action_buttons.items(), c.legal())
+        bar = (self.undo_button, self.save_button, self.rules_button, self.menu_button,
+               self.hint_button)  # after the table and its buttons
+        return focus.targets(self.table, self.action_buttons.items(), c.legal()) + [
+            focus.widget_target(b, 2) for b in bar if b.visible and b.is_enabled]
 
     def _press(self, target: focus.Target) -> None:
         """Enter on the focus: what a click on it does."""

@@ -107,7 +107,11 @@ class LoadScene(Scene):
             self.pending_delete = None
             self._build()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if self.confirm is not None and self.confirm.alive():
+                self.confirm.kill()  # Escape cancels the question first
+                self.pending_delete = None
+            else:
+                self.app.pop()
 
     def _replay(self, info: saves.SaveInfo) -> None:
         """The save seen again move by move; the file is only read."""
@@ -117,6 +121,12 @@ class LoadScene(Scene):
             self.toast.show(printable(say(err.text)), colour=ui.BAD)
             return
         self.app.push_scene("replay", loaded.match)
+
+    def key_containers(self) -> list:
+        """The keys go to the confirmation while it is open."""
+        if self.confirm is not None and self.confirm.alive():
+            return [self.confirm.get_container()]
+        return super().key_containers()
 
     def drop_widgets(self) -> None:
         if self.confirm is not None:

@@ -48,6 +48,8 @@ def viewers(match: Match, over: bool) -> list[int | None]:
 
 
 class ReplayScene(TableScene):
+    arrow_keys = False  # they step through the moves; Tab moves the focus
+
     def __init__(self, app, match: Match, viewer: int | None = -1) -> None:
         """`viewer` -1: the first human seat (the one who loaded the game), else the first
         seat; None (every hand open) only for a finished game."""

@@ -41,8 +41,14 @@ def reference_html(match, view) -> str:
     return "<br>".join(parts)
 
 
+# The keys that scroll the reference, by how many screens.
+SCROLL_KEYS = {pygame.K_UP: -0.1, pygame.K_DOWN: 0.1, pygame.K_PAGEUP: -0.9,
+               pygame.K_PAGEDOWN: 0.9, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+
+
 class RulesScene(Scene):
     overlay = True
+    arrow_keys = False  # Up and Down scroll the text; Tab reaches Close
 
     def __init__(self, app, match, view) -> None:
         super().__init__(app)
@@ -51,14 +57,23 @@ class RulesScene(Scene):
 
     def enter(self) -> None:
         self.close_button = self.button((1380, 40, 160, 44), tr("Close"))
-        pygame_gui.elements.UITextBox(reference_html(self.match, self.view),
-                                      pygame.Rect(60, 100, 1480, 760), manager=self.manager,
-                                      container=self.container())
+        self.text = pygame_gui.elements.UITextBox(
+            reference_html(self.match, self.view), pygame.Rect(60, 100, 1480, 760),
+            manager=self.manager, container=self.container())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close_button
                 ) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll(SCROLL_KEYS[event.key])
+
+    def scroll(self, screens: float) -> None:
+        """Scroll the text by `screens` of its height (a text that fits does not scroll)."""
+        bar = self.text.scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(
+                bar.start_percentage + screens * bar.visible_percentage)
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(ui.WINDOW_SIZE, pygame.SRCALPHA)

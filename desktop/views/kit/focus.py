@@ -20,15 +20,21 @@ target in reading order when its thing goes, and is dropped at a new turn (`new_
 game scene's mark of who decides, for whom and how far the game is) and at a mouse click.
 It is drawn as a ring (`RING`: a colour no table lights with, on a dark edge) with the
 target's tooltip beside it, as if the mouse were over it.
+
+A target may also be a pygame_gui widget (`widget_target`: its `widget` set): the game's top
+bar joins the table's focus so, and every other screen's focus (kit/widget_focus.py) is made
+of such targets, moved by the same `Focus` and drawn with the same ring.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from desktop import ui
 from desktop.views.table import TABLE_AREA, Hotspot, Table
@@ -54,6 +60,27 @@ class Target:
     what: Any = None
     title: str = ""
     body: str = ""
+    widget: Any = None  # a pygame_gui widget: Enter does what a click on it does
+
+
+def widget_target(element: Any, region: int, rect: pygame.Rect | None = None) -> Target:
+    """A pygame_gui widget as a target, named by its kind and where it lies in its container
+    (the same widget built again, e.g. in another language, keeps the focus; its container
+    by its size, which scrolling leaves as it is); a widget with a tooltip shows it beside
+    the ring, under the widget's words."""
+    container = getattr(element, "ui_container", None)
+    where = tuple(container.relative_rect.size) if container is not None else ()
+    key = ("widget", type(element).__name__, tuple(element.relative_rect), where)
+    tip = html.unescape(getattr(element, "tool_tip_text", None) or "")
+    words = html.unescape(getattr(element, "text", "") or "")
+    title, body = (words, tip) if words and tip else (tip, "")
+    return Target(key, (rect or element.rect).copy(), region, title=title, body=body,
+                  widget=element)
+
+
+def click(element: Any) -> None:
+    """What a left click on a pygame_gui button does: its pressed event."""
+    element.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
 
 
 def _reach(table: Table, spot: Hotspot) -> tuple[int, int] | None:
@@ -235,7 +262,7 @@ class Focus:
             here = self.current(found)
             if here is None:
                 return False
-            press(here)
+            click(here.widget) if here.widget is not None else press(here)
             return True
         if event.key == pygame.K_ESCAPE and (self.key is not None or selected):
             self.clear()
@@ -244,22 +271,30 @@ class Focus:
         return False
 
 
-def draw(surface: pygame.Surface, target: Target, tooltip: bool = True) -> None:
+def draw(surface: pygame.Surface, target: Target, tooltip: bool = True,
+         right: int = TABLE_AREA.right) -> None:
     """The focus ring just outside the target (three pixels of `RING` on a dark edge), and
-    its tooltip beside it (`tip_at`) as if the mouse were over it."""
-    ring = target.rect.inflate(2 * RING_WIDTH + 2, 2 * RING_WIDTH + 2)
+    its tooltip beside it (`tip_at`, left of `right`) as if the mouse were over it."""
+    ring = ring_rect(target.rect)
     pygame.draw.rect(surface, RING_EDGE, ring.inflate(2, 2), 1, 8)
     pygame.draw.rect(surface, RING, ring, RING_WIDTH, 7)
     if tooltip and target.title:
-        ui.tooltip(surface, target.title, target.body, tip_at(ring, target.title, target.body))
+        ui.tooltip(surface, target.title, target.body,
+                   tip_at(ring, target.title, target.body, right))
 
 
-def tip_at(ring: pygame.Rect, title: str, body: str) -> tuple[int, int]:
+def ring_rect(rect: pygame.Rect) -> pygame.Rect:
+    return rect.inflate(2 * RING_WIDTH + 2, 2 * RING_WIDTH + 2)
+
+
+def tip_at(ring: pygame.Rect, title: str, body: str, right: int = TABLE_AREA.right
+           ) -> tuple[int, int]:
     """Where `ui.tooltip` is told the pointer is, so that the tooltip lies right of the
-    ring, or left of it when the table has no room there (the side buttons' tooltips lie
-    over the table's edge): never over the row or the places below the focus."""
+    ring, or left of it when there is no room there before `right` (the table's edge: the
+    side buttons' tooltips lie over the table's edge): never over the row or the places
+    below the focus."""
     lines = ui.wrap(body, 16, 300) if body else ()
     width = max([ui.font(18, True).size(title)[0]] +
                 [ui.font(16).size(line)[0] for line in lines]) + 24
-    x = ring.right + 6 if ring.right + 6 + width <= TABLE_AREA.right else ring.x - 6 - width
+    x = ring.right + 6 if ring.right + 6 + width <= right else ring.x - 6 - width
     return x - 16, ring.y - 16  # (ui.tooltip draws 16 pixels right of and below the pointer)
