@@ -205,7 +205,7 @@ class GameScene(TableScene):
         c = self.controller
         self.focus.new_turn((c.viewer, c.actor(), c.my_turn(), say(c.rules.progress(c.state))))
         bar = (self.undo_button, self.save_button, self.rules_button, self.menu_button,
-               self.hint_button)  # after the table and its buttons
+               self.hint_button, self.skip_button)  # after the table and its buttons
         return focus.targets(self.table, self.action_buttons.items(), c.legal()) + [
             focus.widget_target(b, 2) for b in bar if b.visible and b.is_enabled]
 

@@ -43,8 +43,8 @@ class Stop:
                          for line in ui.wrap(heading, 32, WIDTH - 60, bold=True)]
         said = [words for words in self.lines if words not in self.headings][-LINES:]
         body = [line for words in said for line in ui.wrap(words, 18, WIDTH - 60)][-LINES:]
-        step, line = ui.grown(42), ui.grown(24)  # the lines' heights grow with the text
-        height = 20 + step * len(heading_lines) + (8 + line * len(body) if body else 0) + \
+        step, row = ui.grown(42), ui.grown(24)  # the lines' heights grow with the text
+        height = 20 + step * len(heading_lines) + (8 + row * len(body) if body else 0) + \
             ui.grown(40) + 24
         box = pygame.Rect(0, 0, WIDTH, height)
         box.center = area.center
@@ -58,7 +58,7 @@ class Stop:
             y += 8
             for line in body:
                 ui.text(surface, line, (box.centerx, y), 18, palette.TEXT, anchor="midtop")
-                y += line
+                y += row
         bar = pygame.Rect(box.x + 30, box.bottom - 30, box.w - 60, 6)
         pygame.draw.rect(surface, palette.PANEL_EDGE, bar, border_radius=3)
         bar.w = int(bar.w * max(0.0, self.left) / max(0.01, self.seconds))
