@@ -176,7 +176,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
         every = max(1, len(points) // 20)  # a crowded line keeps about 20 of its shapes
         for i, (point, value) in enumerate(zip(points, line.values, strict=True)):
             if line.seat is not None and (i % every == 0 or i == len(points) - 1):
-                draw_shape(surface, seat_shape(line.seat), point, 11, line.colour)
+                draw_shape(surface, seat_shape(line.seat), point, 12, line.colour)
             elif line.seat is None and (radius or len(points) == 1):
                 pygame.draw.circle(surface, line.colour, point, max(radius, 4))
                 if _dark(line.colour):

@@ -51,9 +51,10 @@ def shape_points(shape: str, centre: tuple[float, float], size: float) -> list[t
         return _round([(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)])
     if shape == "diamond":
         return _round([(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-    if shape == "star":
-        return _round([(x + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
-                        y - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))
+    if shape == "star":  # points reach a little further: its body is thin
+        outer, inner = r * 1.2, r * 0.55
+        return _round([(x + (outer if i % 2 == 0 else inner) * math.sin(i * math.pi / 5),
+                        y + r * 0.1 - (outer if i % 2 == 0 else inner) * math.cos(i * math.pi / 5))
                        for i in range(10)])
     if shape == "hexagon":
         return _round([(x + r * math.cos(i * math.pi / 3), y + r * math.sin(i * math.pi / 3))
