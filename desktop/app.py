@@ -40,7 +40,7 @@ from desktop.settings import (
     save_settings,
     settings_path,
 )
-from desktop.views.kit import fonts
+from desktop.views.kit import fonts, palette
 from rules.core import Seat, registry
 from rules.core.match import Match
 from saves.errors import printable
@@ -72,6 +72,7 @@ class App:
         self.screen = window.open_window(self.settings.fullscreen)
         i18n.set_language(self.settings.language)
         ui.set_text_size(self.settings.text_size)
+        palette.use_colour_blind(self.settings.colour_blind)
         pygame.display.set_caption(i18n.tr(APP_NAME))
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
@@ -127,6 +128,14 @@ class App:
             scene.enter()
         for scene in self.scenes[:-1]:
             scene.pause()
+
+    def follow_palette(self) -> None:
+        """Draw with the palette the settings ask for; a change (the settings screen, at once)
+        draws the next frame anew."""
+        if palette.colour_blind() != self.settings.colour_blind:
+            palette.use_colour_blind(self.settings.colour_blind)
+            games.clear_caches()
+            self.redraw()
 
     def apply_fullscreen(self) -> None:
         window.set_fullscreen(self.settings.fullscreen)
@@ -233,6 +242,7 @@ class App:
         if self.scenes:
             self.scenes[-1].update(dt)
         self.manager.update(dt)
+        self.follow_palette()
         if self._changed(bool(events)):
             self._draw()
             pygame.display.flip()

@@ -4,8 +4,10 @@ segment per score category). Each is drawn into a given rectangle from plain inp
 its hover spots: the caller finds the spot under the mouse (`spot_at`), outlines it and shows
 its words as a tooltip, in the current language.
 
-Series carry their seat's colour (the game's own, `Desk.seat_colour`); a colour too dark to
-read on the dark panel is drawn with a light rim. The bars' colours are their categories' only:
+Series carry their seat's colour (the game's own, `Desk.seat_colour`) and its shape (the
+points' markers and the legend's swatch, `desktop.views.kit.marks`), so no line is told from
+another by its colour alone; a colour too dark to read on the dark panel is drawn with a light
+rim. The bars' colours are their categories' only:
 a player is named under their bar, never marked in a colour a category could share."""
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pygame
 
 from desktop import ui
 from desktop.i18n import ntr
+from desktop.views.kit.marks import draw_shape, seat_shape
 
 GRID = pygame.Color("#2c3548")
 AXIS = pygame.Color("#56617a")
@@ -35,6 +38,7 @@ class Series:
     name: str
     colour: pygame.Color
     values: Sequence[int]  # one per point
+    seat: int | None = None  # whose shape marks the points (None: plain dots)
 
 
 @dataclass(frozen=True)
@@ -106,15 +110,19 @@ def _y_title(surface: pygame.Surface, rect: pygame.Rect, title: str) -> int:
     return drawn.w + 24
 
 
-def _legend(surface: pygame.Surface, items: Sequence[tuple[str, pygame.Color]], x: int, y: int,
-            right: int) -> None:
-    """Swatches with their names in a row from (x, y), wrapping before `right`."""
+def _legend(surface: pygame.Surface, items: Sequence[tuple[str, pygame.Color, int | None]],
+            x: int, y: int, right: int) -> None:
+    """Swatches (the seat's shape, if any) with their names in a row from (x, y), wrapping
+    before `right`."""
     left = x
-    for name, colour in items:
+    for name, colour, seat in items:
         width = 22 + ui.font(14).size(name)[0] + 16
         if x + width > right and x > left:
             x, y = left, y + 20
-        _swatch(surface, pygame.Rect(x, y + 3, 14, 12), colour)
+        if seat is None:
+            _swatch(surface, pygame.Rect(x, y + 3, 14, 12), colour)
+        else:
+            draw_shape(surface, seat_shape(seat), (x + 7, y + 9), 14, colour)
         ui.text(surface, name, (x + 20, y), 14, ui.TEXT)
         x += width
 
@@ -143,8 +151,8 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
         max(1, rect.w - title_w - 32)
     plot = pygame.Rect(rect.x + 56, rect.y + 44 + 20 * (legend_rows - 1),
                        rect.w - 76, rect.h - 104 - 20 * (legend_rows - 1))
-    _legend(surface, [(s.name, s.colour) for s in series], rect.x + 16 + title_w, rect.y + 10,
-            rect.right - 16)
+    _legend(surface, [(s.name, s.colour, s.seat) for s in series], rect.x + 16 + title_w,
+            rect.y + 10, rect.right - 16)
     values = [v for s in series for v in s.values]
     low, high, step = _scale(min(values, default=0), max(values, default=0))
     y_of = _y_axis(surface, plot, low, high, step, y_title)
@@ -165,8 +173,11 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
             if _dark(line.colour):
                 pygame.draw.lines(surface, ui.MUTED, False, points, 5)
             pygame.draw.lines(surface, line.colour, False, points, 3)
+        every = max(1, len(points) // 20)  # a crowded line keeps about 20 of its shapes
         for i, (point, value) in enumerate(zip(points, line.values, strict=True)):
-            if radius or len(points) == 1:
+            if line.seat is not None and (i % every == 0 or i == len(points) - 1):
+                draw_shape(surface, seat_shape(line.seat), point, 12, line.colour)
+            elif line.seat is None and (radius or len(points) == 1):
                 pygame.draw.circle(surface, line.colour, point, max(radius, 4))
                 if _dark(line.colour):
                     pygame.draw.circle(surface, ui.MUTED, point, max(radius, 4), 1)

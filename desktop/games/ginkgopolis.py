@@ -13,7 +13,7 @@ from rules.core.message import N_
 
 def seat_colour(seat: int, players: int) -> pygame.Color:
     """The table's colours: a player's own, Hal's grey for the solo opponent."""
-    return ginkgopolis_draw.HAL_COLOUR if seat >= players else \
+    return ginkgopolis_draw.hal_colour() if seat >= players else \
         ginkgopolis_draw.player_colour(seat)
 
 

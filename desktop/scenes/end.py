@@ -277,7 +277,7 @@ class EndScene(Scene):
         count = len(history.totals[0]) if history.totals else 0
         return [charts.Series(self._label(seat) if seat < seats else self._rival_name(seat),
                               self.desk.seat_colour(seat, seats),
-                              [point[seat] for point in history.totals])
+                              [point[seat] for point in history.totals], seat)
                 for seat in range(count)]
 
     def _rival_name(self, seat: int) -> str:

@@ -10,14 +10,13 @@ import sprites
 from desktop import ui
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Frame
+from desktop.views.kit.marks import seat_mark
 from rules.boonlake.board import load_board
 
 BOARD = load_board()
 RIVER = BOARD.river
 REGION_COLOURS = {"boonlake": pygame.Color("#3d6b5a"), "new_hope": pygame.Color("#6b6a3d"),
                   "unknown": pygame.Color("#5a4b6e"), "southern": pygame.Color("#7a5236")}
-KIND_COLOURS = {"day": pygame.Color("#3f78b8"), "dusk": pygame.Color("#c9782e"),
-                "night": pygame.Color("#4a3f7a"), "any": pygame.Color("#7a5a36")}
 WATER = pygame.Color("#24506e")
 WATER_FADED = pygame.Color("#1c2c3a")
 REWARD_ICONS = {"coins": "coin", "cards": "bl_card", "vp": "bl_vp", "vase": "bl_vase",
@@ -110,8 +109,7 @@ def hexagon(surface: pygame.Surface, rect: pygame.Rect, fill: pygame.Color,
 
 def piece(surface: pygame.Surface, centre: tuple[int, int], seat: int, kind: int,
           size: int) -> None:
-    """A player's piece on a site: a disc of the seat's colour with the piece's icon."""
-    pygame.draw.circle(surface, palette.seat_colour(seat), centre, size // 2 + 2)
-    pygame.draw.circle(surface, palette.INK, centre, size // 2 + 2, 1)
+    """A player's piece on a site: the seat's shape in its colour with the piece's icon."""
+    seat_mark(surface, seat, centre, size + 8, edge=palette.INK)
     icon = sprites.load(PIECE_ICONS[kind], (size - 2, size - 2))
     surface.blit(icon, icon.get_rect(center=centre))

@@ -28,6 +28,7 @@ from desktop.views import boonlake_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera
 from desktop.views.kit.choices import ChoiceList, Row
+from desktop.views.kit.marks import seat_mark, time_mark
 from desktop.views.kit.open_hands import hands_visible
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
@@ -395,8 +396,7 @@ class BoonlakeTable(Table):
             self._spot(rect, key, tr("River space {n}", n=position + 1), body)
             for i, seat in enumerate(ships):
                 centre = (rect.x + 8 + i * 9, rect.bottom - 6)
-                pygame.draw.circle(surface, palette.seat_colour(seat), centre, 6)
-                pygame.draw.circle(surface, palette.INK, centre, 6, 1)
+                seat_mark(surface, seat, centre, 13, edge=palette.INK)
         arm = tr("Round {n}: the ships sail the {arm} arm.", n=v.round,
                  arm=tr("upper") if v.round == 1 else tr("lower"))
         ui.text(surface, arm, (RIVER_AREA.x + 4, RIVER_AREA.bottom - 16), 12, palette.MUTED,
@@ -617,8 +617,7 @@ class BoonlakeTable(Table):
                       rect.centery + size // 3 + row * (piece - 2) - (piece // 2 if
                                                                        len(herd) > per_row
                                                                        else 0))
-            pygame.draw.circle(surface, palette.seat_colour(owner), centre, piece // 2)
-            pygame.draw.circle(surface, palette.INK, centre, piece // 2, 1)
+            seat_mark(surface, owner, centre, piece + 4, edge=palette.INK)
             icon = sprites.load("bl_cattle", (piece - 4, piece - 4))
             surface.blit(icon, icon.get_rect(center=centre))
 
@@ -636,7 +635,7 @@ class BoonlakeTable(Table):
                                h - 6)
             strip = BOARD.strips[v.strips[i]]
             taken = v.strip >= 0 and v.strips[i] == v.strip and v.phase == "play"
-            ui.panel(surface, rect, draw.KIND_COLOURS[strip.card_kind],
+            ui.panel(surface, rect, palette.kind_colour("time", strip.card_kind),
                      palette.HIGHLIGHT if taken else palette.PANEL_EDGE, radius=8)
             ui.text(surface, str(row.row), (rect.x + 8, rect.centery), 16, palette.TEXT,
                     bold=True, anchor="midleft")
@@ -694,8 +693,8 @@ class BoonlakeTable(Table):
             for seat in range(v.n):  # who has marked it, by interim
                 count = sum(1 for m in v.markers[seat] if m == slot)
                 for k in range(count):
-                    pygame.draw.circle(surface, palette.seat_colour(seat),
-                                       (rect.x + 8 + seat * 16, rect.bottom - 8 - k * 5), 4)
+                    seat_mark(surface, seat, (rect.x + 8 + seat * 16, rect.bottom - 8 - k * 5),
+                              9, edge=palette.INK)
                 if v.projects[seat][slot]:
                     surface.blit(sprites.load("bl_inhabitant", (10, 10)),
                                  (rect.x + 4 + seat * 16, rect.y + 16))
@@ -783,7 +782,8 @@ class BoonlakeTable(Table):
         ]
         top = player_panel(surface, rect, PanelSeat(
             names[seat], kinds[seat], mine, acting, seat == v.start,
-            tr("The start player."), palette.seat_colour(seat), badges=badges), self.hotspots)
+            tr("The start player."), palette.seat_colour(seat), badges=badges, mark=seat),
+            self.hotspots)
         x0, y = rect.x + 12, top + 2
         width = rect.w - 24
         # the general supply (not drawn) at the panel's corner; the scoring tiles dealt
@@ -818,7 +818,7 @@ class BoonlakeTable(Table):
                   tr("Each cattle it places goes to a pasture.")),
         ]
         top = player_panel(surface, rect, PanelSeat(
-            say(solo.NAME), colour=palette.seat_colour(EMINENCE), badges=badges),
+            say(solo.NAME), colour=palette.seat_colour(EMINENCE), badges=badges, mark=EMINENCE),
             self.hotspots)
         for zone in ("board", "lost"):  # its pieces left, on its solo board
             self.anchor((zone, EMINENCE), rect)
@@ -1000,16 +1000,18 @@ class BoonlakeTable(Table):
             r = pygame.Rect(area.x + (i % cols) * (w + 4), y + (i // cols) * card_h, w,
                             card_h - 2)
             kind = catalogue.card(card).kind
-            pygame.draw.rect(surface, draw.KIND_COLOURS[kind], r, border_radius=4)
+            back = palette.kind_colour("time", kind)
+            pygame.draw.rect(surface, back, r, border_radius=4)
+            time_mark(surface, kind, (r.x + 9, r.centery), min(12, r.h - 6), back=back)
             cost = catalogue.card(card).cost_coins
             icon = r.h - 6
             surface.blit(sprites.load("coin", (icon, icon)), (r.right - icon - 3, r.y + 3))
             price = ui.text(surface, str(cost), (r.right - icon - 5, r.centery), icon,
                             palette.TEXT, bold=True, anchor="midright").inflate(icon + 3, 0)
-            name, room = words.name_of(card), r.w - 12 - price.w
+            name, room = words.name_of(card), r.w - 28 - price.w
             sizes = (13, 12) if card_h == CARD_H else (12,)
             size = next((size for size in sizes if ui.font(size).size(name)[0] <= room), 11)
-            ui.text(surface, name, (r.x + 4, r.centery), size, palette.TEXT,
+            ui.text(surface, name, (r.x + 20, r.centery), size, palette.TEXT,
                     anchor="midleft", max_width=room)
             key = ("card", card)
             if self._lit(key):

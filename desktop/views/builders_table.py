@@ -538,7 +538,7 @@ class BuildersTable(Table):
         top = player_panel(surface, rect, PanelSeat(
             names[seat], kinds[seat], mine, seat == v.turn and v.phase != "over",
             seat == v.start, tr("The start player: the round ends before their turn."),
-            palette.seat_colour(seat), badges=badges), self.hotspots)
+            palette.seat_colour(seat), badges=badges, mark=seat), self.hotspots)
         inner = rect.inflate(-20, 0)
         crew_y = top + 4
         self._crew(surface, v, seat, mine, pygame.Rect(inner.x, crew_y, inner.w, UNIT[1]))

@@ -10,7 +10,7 @@ import sprites
 from desktop import ui
 from desktop.i18n import ptr, tr
 from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
-from desktop.views.kit.palette import CHEAPER, CREAM, FAINT_INK, INK
+from desktop.views.kit.palette import CHEAPER, CREAM, FAINT_INK, INK, kind_colour
 from desktop.views.kit.widgets import count_badge
 from rules.citadels.catalogue import CHARACTERS, kind_of
 from rules.core.message import N_
@@ -36,7 +36,7 @@ def district_card(surface: pygame.Surface, rect: pygame.Rect, card: int,
     `adorned` puts the Artist's gold coin on it, `count` shows a number badge (the cards under
     the Museum, or how many copies), `cost` overrides the printed cost (the Factory)."""
     kind = kind_of(card)
-    band = card_face(surface, rect, ui.DISTRICT_COLOURS[kind.colour], max(14, rect.h // 5))
+    band = card_face(surface, rect, kind_colour("district", kind.colour), max(14, rect.h // 5))
     small = rect.w < 80
     name_lines, size = name_fit(ptr("citadels district", kind.name), rect.w - 4,
                                 max(11, min(18, rect.w // 6)))
@@ -86,21 +86,27 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
                   highlight: bool = False, adorned: bool = False,
                   count: int | None = None) -> None:
     """A district on a short wide chip (a city in a small panel): its colour with the cost,
-    then the whole name, so a crowded city wraps to a second row instead of cutting names."""
+    its colour's emblem (not the colour alone), then the whole name, so a crowded city wraps
+    to a second row instead of cutting names."""
     kind = kind_of(card)
     pygame.draw.rect(surface, CREAM, rect, border_radius=5)
     block = pygame.Rect(rect.x, rect.y, rect.h, rect.h)
-    pygame.draw.rect(surface, ui.DISTRICT_COLOURS[kind.colour], block,
-                     border_top_left_radius=5, border_bottom_left_radius=5)
-    ui.text(surface, str(kind.cost), block.center, max(10, rect.h * 2 // 3), ui.TEXT,
+    colour = kind_colour("district", kind.colour)
+    pygame.draw.rect(surface, colour, block, border_top_left_radius=5,
+                     border_bottom_left_radius=5)
+    ui.text(surface, str(kind.cost), block.center, max(10, rect.h * 2 // 3), _ink_on(colour),
             bold=True, anchor="center")
+    emblem = rect.h - 4
+    surface.blit(sprites.load(f"colour_{kind.colour}", (emblem, emblem)),
+                 (block.right + 2, rect.y + 2))
+    left = block.right + emblem + 6  # where the name starts
     size = max(10, min(14, rect.h * 2 // 3))
     name = ptr("citadels district", kind.name)
-    while size > 9 and ui.font(size, True).size(name)[0] > rect.w - rect.h - 8:
+    while size > 9 and ui.font(size, True).size(name)[0] > rect.right - left - 4:
         size -= 1
     right = rect.right - (rect.h // 2 + 4 if adorned or count is not None else 4)
-    ui.text(surface, name, (block.right + 4, rect.centery), size, INK, bold=True,
-            anchor="midleft", max_width=right - block.right - 4)
+    ui.text(surface, name, (left, rect.centery), size, INK, bold=True,
+            anchor="midleft", max_width=right - left)
     if adorned:
         spot = pygame.Rect(0, 0, rect.h // 2, rect.h // 2)
         spot.midright = (rect.right - 2, rect.centery)
@@ -108,6 +114,11 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
     if count is not None:
         count_badge(surface, (rect.right - 2, rect.centery), str(count), "midright")
     card_marks(surface, rect, lit=highlight)
+
+
+def _ink_on(colour: pygame.Color) -> pygame.Color:
+    """The theme's light text, or ink on a light colour (the colour-blind palette's yellow)."""
+    return INK if 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b > 170 else ui.TEXT
 
 
 def name_fit(name: str, width: int, size: int) -> tuple[tuple[str, ...], float]:

@@ -314,7 +314,7 @@ class CitadelsTable(Table):
                 anchor=("crown", seat)))
         top = player_panel(surface, rect, PanelSeat(
             v.names[seat], kind, mine=seat == viewer,
-            acting=decision is not None and decision[1] == seat, badges=badges),
+            acting=decision is not None and decision[1] == seat, badges=badges, mark=seat),
             self.hotspots)
         x, y = rect.x + 14, top
         for zone in ("drawn", "chosen", "crown"):  # what lies with the player, shown there

@@ -9,7 +9,9 @@ import sprites
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views import ginkgopolis_words as words
+from desktop.views.kit import palette
 from desktop.views.kit.face import card_face, card_marks
+from desktop.views.kit.marks import pips, seat_mark
 from desktop.views.kit.palette import CREAM, INK
 from rules.ginkgopolis.catalogue import (
     BUILDINGS,
@@ -22,16 +24,29 @@ from rules.ginkgopolis.catalogue import (
     number_of,
 )
 
-TILE_COLOURS = (pygame.Color("#c8453c"), pygame.Color("#3f7fd1"), pygame.Color("#d9a928"))
 GINKGO = pygame.Color("#9acd32")
 GINKGO_DARK = pygame.Color("#4f6f1a")
-PLAYER_COLOURS = (pygame.Color("#58c472"), pygame.Color("#b07ce8"), pygame.Color("#f4f1ea"),
-                  pygame.Color("#26262b"), pygame.Color("#ff8cc6"))
-HAL_COLOUR = pygame.Color("#8a8f99")
+PLAYERS = 5  # the most players, each with a colour of the game's own
+
+
+def tile_colour(colour: int) -> pygame.Color:
+    """A tile colour (the rules' number: red, blue, yellow) in the current palette."""
+    return palette.kind_colour("tile", colour)
 
 
 def player_colour(seat: int) -> pygame.Color:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    return palette.kind_colour("ginkgopolis_seat", seat % PLAYERS)
+
+
+def hal_colour() -> pygame.Color:
+    return palette.kind_colour("ginkgopolis_seat", "hal")
+
+
+def kind_pips(surface: pygame.Surface, at: tuple[int, int], colour: int, size: int,
+              on: pygame.Color) -> None:
+    """The tile colour's dots (1 red, 2 blue, 3 yellow), so the colour is not the only cue;
+    `at` is their left end, `on` what they lie on."""
+    pips(surface, colour + 1, at, size, ink_on(on))
 
 
 def ink_on(colour: pygame.Color) -> pygame.Color:
@@ -55,14 +70,14 @@ def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -
     for i, tile in enumerate(tiles):
         shift = round(off * (height - 1 - i) / max(1, height - 1))
         layer = top.move(shift, shift)
-        colour = TILE_COLOURS[colour_of(tile)]
+        colour = tile_colour(colour_of(tile))
         if i < height - 1:
             colour = colour.lerp(pygame.Color("#000000"), 0.35)
         pygame.draw.rect(surface, colour, layer, border_radius=radius)
         pygame.draw.rect(surface, pygame.Color("#00000080").lerp(colour, 0.3), layer, 1,
                          border_radius=radius)
     tile = tiles[-1]
-    colour = TILE_COLOURS[colour_of(tile)]
+    colour = tile_colour(colour_of(tile))
     # a lighter face on the top tile
     face = top.inflate(-max(4, s // 8), -max(4, s // 8))
     pygame.draw.rect(surface, colour.lerp(pygame.Color("#ffffff"), 0.12), face,
@@ -79,10 +94,13 @@ def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -
         pygame.draw.rect(surface, player_colour(owner), top, ring, border_radius=radius)
         disc = max(6, int(s * 0.15))
         centre = (top.right - disc - 1, top.bottom - disc - 1)
-        pygame.draw.circle(surface, player_colour(owner), centre, disc)
-        pygame.draw.circle(surface, INK, centre, disc, 1)
+        seat_mark(surface, owner, (centre[0], centre[1]), disc * 2 + 3, player_colour(owner),
+                  INK)
         ui.text(surface, str(height), centre, max(9, int(disc * 1.3)),
                 ink_on(player_colour(owner)), bold=True, anchor="center")
+    if not small:
+        kind_pips(surface, (face.x + 1, face.bottom - max(4, s // 11)), colour_of(tile),
+                  max(5, s // 8), colour)
     # height bars, top left
     bar_w, bar_h = max(4, s // 7), max(2, s // 26)
     for i in range(min(height, 8) if not small else 0):
@@ -144,7 +162,7 @@ def empty_space(surface: pygame.Surface, r: pygame.Rect, colour: pygame.Color,
 def tile_chip(surface: pygame.Surface, r: pygame.Rect, tile: int, lit: bool = False,
               picked: bool = False, dim: bool = False) -> None:
     """A tile behind a screen: its colour and number."""
-    colour = TILE_COLOURS[colour_of(tile)]
+    colour = tile_colour(colour_of(tile))
     if dim:
         colour = colour.lerp(pygame.Color("#20242e"), 0.55)
     pygame.draw.rect(surface, colour, r, border_radius=max(3, r.w // 7))
@@ -152,6 +170,7 @@ def tile_chip(surface: pygame.Surface, r: pygame.Rect, tile: int, lit: bool = Fa
                      border_radius=max(3, r.w // 7))
     ui.text(surface, str(number_of(tile)), r.center, max(10, int(r.h * 0.46)), ink_on(colour),
             bold=True, anchor="center")
+    kind_pips(surface, (r.x + 3, r.bottom - 5), colour_of(tile), max(5, r.h // 7), colour)
     if picked:
         pygame.draw.rect(surface, ui.GOOD, r.inflate(6, 6), 3, border_radius=max(4, r.w // 6))
     elif lit:
@@ -167,12 +186,13 @@ def hidden_chip(surface: pygame.Surface, r: pygame.Rect) -> None:
 
 def card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
     """A building card in a tableau: colour, number, a glyph for its effect."""
-    colour = TILE_COLOURS[colour_of(card)]
+    colour = tile_colour(colour_of(card))
     pygame.draw.rect(surface, CREAM, r, border_radius=4)
     band = pygame.Rect(r.x, r.y, r.w, r.h * 11 // 20)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=4, border_top_right_radius=4)
     ui.text(surface, str(number_of(card)), band.center, max(10, band.h - 4), ink_on(colour),
             bold=True, anchor="center")
+    kind_pips(surface, (r.x + 3, band.y + 5), colour_of(card), 5, colour)
     b = BUILDINGS[card]
     glyph = words.glyph(TRIGGERS[b.trigger]) if b.trigger >= 0 else "★"
     if b.trigger < 0:
@@ -199,11 +219,12 @@ def any_card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
 def character_chip(surface: pygame.Surface, r: pygame.Rect, char: int) -> None:
     """A character card in a player's area: a dark card with a coloured edge and its number."""
     c = CHARACTERS[char]
-    colour = TILE_COLOURS[c.colour]
+    colour = tile_colour(c.colour)
     pygame.draw.rect(surface, pygame.Color("#2e2a22"), r, border_radius=6)
     pygame.draw.rect(surface, colour, r, 3, border_radius=6)
     ui.text(surface, str(char + 1), (r.centerx, r.y + r.h * 0.34), max(10, r.h // 3),
             pygame.Color("#ffffff"), bold=True, anchor="center")
+    kind_pips(surface, (r.x + 5, r.y + 7), c.colour, 5, pygame.Color("#2e2a22"))
     ui.text(surface, words.glyph(TRIGGERS[c.trigger]), (r.centerx, r.y + r.h * 0.74),
             max(9, r.h // 4), colour.lerp(pygame.Color("#ffffff"), 0.4), bold=True,
             anchor="center")
@@ -213,7 +234,7 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
               picked: bool = False, dim: bool = False) -> None:
     """A card in the viewer's hand: building cards show colour, number and effect,
     urbanization cards their letter."""
-    colour = GINKGO_DARK if is_urban(card) else TILE_COLOURS[colour_of(card)]
+    colour = GINKGO_DARK if is_urban(card) else tile_colour(colour_of(card))
     band = card_face(surface, r, colour, r.h * 2 // 5, dim)
     if is_urban(card):
         leaf = band.h - 10
@@ -228,6 +249,7 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
     else:
         ui.text(surface, str(number_of(card)), band.center, int(band.h * 0.7), ink_on(colour),
                 bold=True, anchor="center")
+        kind_pips(surface, (r.x + 7, band.y + 10), colour_of(card), 9, colour)
         b = BUILDINGS[card]
         if b.trigger >= 0:
             head = words.short_trigger(TRIGGERS[b.trigger])
@@ -246,12 +268,13 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
 def character_card(surface: pygame.Surface, r: pygame.Rect, char: int, lit: bool) -> None:
     """A large character card for the draft."""
     c = CHARACTERS[char]
-    colour = TILE_COLOURS[c.colour]
+    colour = tile_colour(c.colour)
     pygame.draw.rect(surface, CREAM, r, border_radius=10)
     band = pygame.Rect(r.x, r.y, r.w, 44)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
     ui.text(surface, tr("Character {n}", n=char + 1), band.center, 17, ink_on(colour),
             bold=True, anchor="center")
+    kind_pips(surface, (r.x + 8, band.y + 10), c.colour, 8, colour)
     y = band.bottom + 8
     for line in ui.wrap(words.character_text(char), 13, r.w - 14):
         ui.text(surface, line, (r.x + 7, y), 13, INK)

@@ -373,7 +373,7 @@ class GinkgopolisTable(Table):
         if not chosen or chosen[0] < 0:
             return None
         key = _target(v, chosen[0])
-        colour = art.HAL_COLOUR if _is_hal(v, seat) else art.player_colour(seat)
+        colour = art.hal_colour() if _is_hal(v, seat) else art.player_colour(seat)
         return (key, colour) if key is not None else None
 
     def _card_place(self, r: pygame.Rect, card: int, title: str, body: str,
@@ -468,8 +468,8 @@ class GinkgopolisTable(Table):
             words.seat_name(v, seat), kind, mine=mine, acting=self._acting(v, seat, decision),
             start=v.order()[0] == seat and v.phase != "over",
             start_tip=tr("Plays resolve in turn order from this player; it moves left each "
-                         "round."), colour=art.HAL_COLOUR if hal else art.player_colour(seat),
-            automated=hal, badges=badges), self.hotspots) + 2
+                         "round."), colour=art.hal_colour() if hal else art.player_colour(seat),
+            automated=hal, badges=badges, mark=seat), self.hotspots) + 2
         x = rect.x + 14
         # resources behind the screen lie with its tiles (the viewer's in the hand's screen)
         screen = next((spot.rect for spot in self.hotspots if spot.anchor == ("screen", seat)),
@@ -627,7 +627,7 @@ class GinkgopolisTable(Table):
         """A finished game watched with every hand open: each player's hand, then the tiles
         behind their screen."""
         rows = [HandRow(words.seat_name(v, seat), len(hand),
-                        art.HAL_COLOUR if _is_hal(v, seat) else art.player_colour(seat))
+                        art.hal_colour() if _is_hal(v, seat) else art.player_colour(seat))
                 for seat, hand in enumerate(v.hands)]
         for seat, room in enumerate(open_hands(surface, HAND, rows)):
             cards = pygame.Rect(room.x, room.y, 190, room.h)

@@ -20,6 +20,7 @@ from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
 from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
 from desktop.views.kit.hand import HandCard, hand_hint, hand_row, hand_strip, spectator
+from desktop.views.kit.marks import seat_mark
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
@@ -398,7 +399,8 @@ class NationalEconomyTable(Table):
     def _worker(self, surface, at: tuple[int, int], size: int, seat: int | None,
                 ghost: bool = False, training: bool = False) -> None:
         """A worker in its seat's colour (dark when placed this round, ringed in training)."""
-        image = self._workers.get((size, seat, ghost))
+        key = (size, seat, ghost, palette.colour_blind())  # the tint is the palette's
+        image = self._workers.get(key)
         if image is None:
             colour = seat_colour(seat) if seat is not None else ui.MUTED
             image = sprites.load("ne_worker", (size, size)).copy()
@@ -406,13 +408,15 @@ class NationalEconomyTable(Table):
             if ghost:
                 tint = tint.lerp(pygame.Color("#232b3d"), 0.65)
             image.fill(tint, special_flags=pygame.BLEND_RGBA_MULT)
-            self._workers[(size, seat, ghost)] = image
+            self._workers[key] = image
         outline = pygame.Rect(at, (size, size))
         if not ghost:
             pygame.draw.circle(surface, pygame.Color("#10131b"), outline.center, size // 2 + 1)
         surface.blit(image, at)
         if training:
             pygame.draw.circle(surface, ui.TEXT, outline.center, size // 2 + 1, 2)
+        if seat is not None and size >= 16:  # whose worker, not by its colour alone
+            seat_mark(surface, seat, (outline.right - 2, outline.bottom - 3), max(8, size // 2))
 
     # ----- the public row -------------------------------------------------------------------
     @staticmethod
@@ -489,7 +493,8 @@ class NationalEconomyTable(Table):
         top = player_panel(surface, rect, PanelSeat(
             v.names[seat], kind, mine=seat == viewer, acting=acting, start=v.start == seat,
             start_tip=tr("Places the first worker each round; the quarry passes this card."),
-            colour=seat_colour(seat), badges=self._badges(v, seat, viewer)), self.hotspots)
+            colour=seat_colour(seat), badges=self._badges(v, seat, viewer), mark=seat),
+            self.hotspots)
         # what the player holds out of the badges' sight lies at their panel (the cards
         # drawn to choose from, the viewer's goods when the hand shows none); trainees with
         # the workers
@@ -815,8 +820,7 @@ class NationalEconomyTable(Table):
         row = min(40, rect.h // max(1, s.n))
         for seat in range(s.n):
             y = rect.y + seat * row
-            pygame.draw.rect(surface, seat_colour(seat), (rect.x + 200, y + 4, 6, row - 12),
-                             border_radius=2)
+            seat_mark(surface, seat, (rect.x + 203, y + 14), 14)
             ui.text(surface, s.names[seat], (rect.x + 214, y + 4), 17, ui.TEXT, bold=True,
                     max_width=180)
             built = [words.title(c) for c in s.tableau[seat]]

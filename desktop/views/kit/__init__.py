@@ -1,7 +1,9 @@
 """The table kit: the pieces every game table is built from, so that a table keeps only what
 is its own.
 
-- `palette`: the colours shared by every table (from `desktop.ui`, the theme's colours).
+- `palette`: the colours shared by every table (from `desktop.ui`, the theme's colours), and
+  the seat and kind colours of the standard and the colour-blind palette.
+- `marks`: what is not colour: a shape per seat, a symbol per kind of card or tile.
 - `fonts`: faces for other scripts beside the theme's (Japanese names, later Chinese).
 - `widgets`: glow of what is new, table buttons, pills and count badges, card backs, a
   dialog's frame.

@@ -12,6 +12,7 @@ import sprites
 from desktop import ui
 from desktop.i18n import tr
 from desktop.views.kit import palette
+from desktop.views.kit.marks import seat_mark
 from desktop.views.kit.widgets import pill
 from desktop.views.table import Hotspot
 from rules.core.message import N_
@@ -49,6 +50,7 @@ class Seat:
     colour: pygame.Color | None = None
     automated: bool = False
     badges: list[Badge] = field(default_factory=list)
+    mark: int | None = None  # the seat whose shape goes before the name (in `colour`)
 
 
 BOT_WORDS = {"random": N_("random bot"), "easy": N_("easy bot"), "normal": N_("normal bot"),
@@ -114,7 +116,11 @@ def player_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat,
     room = rect.w - 28
     wide = badges_width(seat.badges) <= room // 2 + 20
     name_room = room - (badges_width(seat.badges) + 16 if wide else 0)
-    drawn = ui.text(surface, seat.name, (x, y), 17, palette.TEXT, bold=True,
+    name_x = x
+    if seat.mark is not None:
+        seat_mark(surface, seat.mark, (x + 7, y + 12), 14, seat.colour)
+        name_x, name_room = x + 19, name_room - 19
+    drawn = ui.text(surface, seat.name, (name_x, y), 17, palette.TEXT, bold=True,
                     max_width=max(40, name_room - 90))
     after = drawn.right + 8
     words = seat_words(seat.kind, seat.mine, seat.automated)
