@@ -38,23 +38,29 @@ class Played:
     _flows: list | None = None
 
     def flows(self) -> list:
-        """What it moved (its game's zones' flows between the two positions, its clicked
-        places paired first), worked out once for its sound and its flights; none for a
-        game without zones, or should working it out fail (never worth a failed move)."""
+        """What it moved (`move_flows`), worked out once for its sound and its flights."""
         if self._flows is None:
-            self._flows = []
-            zones, moves = getattr(self.rules, "zones", None), getattr(self.rules, "moves", None)
-            if zones is not None:
-                try:
-                    path = moves.path(self.seat, self.action) if moves is not None else ()
-                    self._flows = zones.flows(self.before, self.after, path)
-                except Exception:
-                    LOG.exception("could not work out what the move moved")
+            self._flows = move_flows(self.rules, self.before, self.after, self.seat,
+                                     self.action)
         return self._flows
 
     def moments(self) -> tuple:
         """The moments that change the game which it made (rules/core/moments.py)."""
         return self.rules.moments(self.before, self.after)
+
+
+def move_flows(rules: Any, before: Any, after: Any, seat: int, action: Action) -> list:
+    """What a move moved between two full positions: its game's zones' flows, its clicked
+    places paired first; none for a game without zones, or should working it out fail
+    (never worth a failed move)."""
+    zones, moves = getattr(rules, "zones", None), getattr(rules, "moves", None)
+    if zones is None:
+        return []
+    try:
+        return zones.flows(before, after, moves.path(seat, action) if moves is not None else ())
+    except Exception:
+        LOG.exception("could not work out what the move moved")
+        return []
 
 
 class GameController:

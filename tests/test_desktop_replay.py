@@ -268,3 +268,18 @@ def test_every_hand_open_says_what_each_ginkgopolis_player_has_chosen(app):
     words, _ = scene.table._status(scene.view, seat, None)
     assert words == scene.table._chosen_words(state.chosen[seat], True)
     assert "has chosen" not in words
+
+
+@pytest.mark.parametrize("name", ONE_PER_GAME)
+def test_a_move_stepped_forward_flies_as_in_a_game_and_a_jump_does_not(app, name):
+    app.settings.animation_speed = "normal"
+    scene = app.push_scene("replay", mixed(name))
+    frames(app)
+    flown = 0
+    for _ in range(40):  # a few moves one by one: most move something on the table
+        press(app, pygame.K_RIGHT)
+        flown += scene.motion.moving
+        scene.motion.finish()
+    assert flown >= 10
+    click(app, scene.start_button.rect.center)  # a jump: nothing flies
+    assert scene.k == 0 and not scene.motion.moving

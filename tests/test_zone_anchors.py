@@ -89,9 +89,9 @@ def test_each_moves_pieces_fly_between_places_on_the_window(app, game):
     unseen: list = []
 
     def landing(surface) -> None:  # the table drawn after the move: where its flows land
-        flows, starts = scene.landing
+        takeoff = scene.landing
         land(surface)
-        for flow, (start, _) in zip(flows, starts, strict=True):
+        for flow, (start, _) in zip(takeoff.flows, takeoff.starts, strict=True):
             end = scene.table.rect_of(flow.target, flow.piece, flow.piece_id)
             if (flow.source is not None and start is None) or \
                     (flow.target is not None and end is None):

@@ -18,7 +18,7 @@ from desktop.i18n import say, tr
 from desktop.scenes.base import TableScene
 from desktop.settings import bot_delay_seconds
 from desktop.views.kit import focus
-from desktop.views.kit.motion import Motion, flights, picture
+from desktop.views.kit.motion import Motion, Takeoff
 from desktop.views.kit.stop import LENGTHS, Stop
 from desktop.views.table import Countdown
 from rules.core.actions import Action
@@ -112,7 +112,7 @@ class GameScene(TableScene):
         self.hint_shown = False  # the Hint panel is open (until the human's turn ends)
         self.hint_words: tuple[tuple, dict] = ((None, ""), {})  # (hint, language) -> words
         self.motion = Motion()  # the pieces of the last move, flying (kit/motion.py)
-        self.landing: tuple[list, list] | None = None  # flows and their starts, to fly
+        self.landing: Takeoff | None = None  # the last move's flows, to fly
         self.stops: list[Stop] = []  # the moments that change the game, shown one by one
         self.log_shown = len(controller.log())  # the log lines before the newest move
         self.skipping = False  # the player skips the bots' turns to their own
@@ -420,31 +420,16 @@ class GameScene(TableScene):
             return
         flows = zones.seen(played.flows(), c.rules.view(played.before, c.viewer),
                            c.rules.view(played.after, c.viewer))
-        starts = [self._piece_at(flow.source, flow) for flow in flows]
-        self.landing = (flows, [(None if rect is None else rect.copy(), picture(
-            self.app.screen, own)) for rect, own in starts])
-
-    def _piece_at(self, place, flow) -> tuple[pygame.Rect | None, pygame.Rect | None]:
-        """Where the table draws a flow's piece in `place`, and whether that is the piece's
-        own place (a card in a row, in a hand) rather than its whole zone's: (rect, own)."""
-        rect = self.table.rect_of(place, flow.piece, flow.piece_id)
-        zone = self.table.rect_of(place, flow.piece, None)
-        return rect, rect if rect is not None and rect != zone else None
+        self.landing = Takeoff.of(flows, self.table, self.app.screen)
 
     def _land(self, surface: pygame.Surface) -> None:
         """The flights of the move taken off, now that the table shows where they land (on
         `surface`, where the table has just been drawn)."""
-        flows, starts = self.landing
-        self.landing = None
-        zones = self.controller.rules.zones
-        start = dict(zip(map(id, flows), starts, strict=True))
-        ends = {id(flow): self._piece_at(flow.target, flow) for flow in flows}
         seconds = self.app.animation_seconds()
-        self.motion.start(flights(
-            flows, zones.landing, lambda flow: start[id(flow)][0],
-            lambda flow: ends[id(flow)][0], seconds,
-            faces=lambda flow: (start[id(flow)][1], picture(surface, ends[id(flow)][1])),
-            still=self.app.settings.reduced_motion), seconds)
+        self.motion.start(self.landing.land(self.controller.rules.zones.landing, self.table,
+                                            surface, seconds,
+                                            self.app.settings.reduced_motion), seconds)
+        self.landing = None
 
     def _check_cover(self) -> None:
         if self.controller.covered and self.app.top() is self:

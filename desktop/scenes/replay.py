@@ -13,9 +13,11 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu
 
 from desktop import ui
+from desktop.controller import move_flows
 from desktop.games import make_table
 from desktop.i18n import ptr, say, tr
 from desktop.scenes.base import TableScene
+from desktop.views.kit.motion import Motion, Takeoff
 from rules.core.match import Match
 from rules.core.message import Text
 from rules.core.timeline import Timeline
@@ -78,6 +80,8 @@ class ReplayScene(TableScene):
         self.round_menu: UIDropDownMenu | None = None
         self.viewer_menu: UIDropDownMenu | None = None
         self.menu_round: int | None = None
+        self.motion = Motion()  # the shown move's pieces flying, as in a game
+        self.landing: Takeoff | None = None
 
     # ----- choices -----------------------------------------------------------------------
     def set_viewer(self, viewer: int | None) -> None:
@@ -189,6 +193,7 @@ class ReplayScene(TableScene):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.motion.finish()
             if self._menu_open():
                 return  # the click chooses in an open menu, which may lie over the bar
             if BAR.inflate(0, 12).collidepoint(event.pos):
@@ -242,6 +247,7 @@ class ReplayScene(TableScene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
         self.table.fade(dt)
+        self.motion.update(dt)
         if self.playing:
             self.clock += dt
             if self.clock >= 1 / self.speed:
@@ -272,12 +278,30 @@ class ReplayScene(TableScene):
         self.shown = key
         self.view = self._view()
         self.table.sync(self.view, self.viewer, [])
-        if forward:  # one step on: the table marks what is new, as in a game
+        if forward:  # one step on: the table marks what is new, and its pieces fly
             self.table.announce(self.view, self.app.animation_seconds())
+            self._take_off()
+        else:
+            self.motion.finish()
+            self.landing = None
         self.lines = self._log(self.k)
         self.fresh = max(0, len(self.lines) - len(self._log(self.k - 1))) if self.k else 0
         self.move_line = self._move_line()
         self.log_scroll = 0
+
+    def _take_off(self) -> None:
+        """The shown move's flows, as its viewer sees them, from where the table drew them
+        before it (as in a game: kit/motion.py)."""
+        zones = getattr(self.rules, "zones", None)
+        if zones is None or not self.app.animation_seconds():
+            return
+        k, timeline = self.k, self.timeline
+        move = timeline.moves[k - 1]
+        flows = move_flows(self.rules, timeline.state(k - 1), timeline.state(k), move.seat,
+                           move.action)
+        flows = zones.seen(flows, timeline.view(k - 1, self.viewer),
+                           timeline.view(k, self.viewer))
+        self.landing = Takeoff.of(flows, self.table, self.app.screen)
 
     def _secret(self, words: Text, seat: int | None) -> str:
         """A line only `seat` could read, shown with every hand open (None: everyone's)."""
@@ -321,6 +345,13 @@ class ReplayScene(TableScene):
         seats = self.match.seats
         self.table.draw(surface, self.view, self.viewer, [], [s.name for s in seats],
                         [s.kind for s in seats])
+        if self.landing is not None:
+            seconds = self.app.animation_seconds()
+            self.motion.start(self.landing.land(self.rules.zones.landing, self.table, surface,
+                                                seconds, self.app.settings.reduced_motion),
+                              seconds)
+            self.landing = None
+        self.motion.draw(surface)
         self._draw_log(surface)
         ui.text(surface, tr("Seen by"), (1192, VIEWER_ROW + 8), 18, ui.MUTED, bold=True,
                 max_width=100)

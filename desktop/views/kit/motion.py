@@ -90,6 +90,43 @@ def flights(flows: Iterable, look: Callable[[object], str], source: Ends, target
     return out
 
 
+@dataclass
+class Takeoff:
+    """A move's flows as its viewer sees them, each with where the table drew it before the
+    move and its picture there (taken when the move is announced, from the frame still on the
+    screen); flown once the table has been drawn after the move (`land`)."""
+    flows: list
+    starts: list[tuple[Rect | None, pygame.Surface | None]]
+
+    @staticmethod
+    def of(flows: list, table, screen: pygame.Surface) -> Takeoff:
+        starts = []
+        for flow in flows:
+            rect, own = drawn_at(table, flow.source, flow)
+            starts.append((None if rect is None else rect.copy(), picture(screen, own)))
+        return Takeoff(flows, starts)
+
+    def land(self, look: Callable[[object], str], table, surface: pygame.Surface,
+             seconds: float, still: bool = False) -> list[Flight]:
+        """The flights, now that `surface` shows the table after the move."""
+        start = dict(zip(map(id, self.flows), self.starts, strict=True))
+        end = {id(flow): drawn_at(table, flow.target, flow) for flow in self.flows}
+        return flights(self.flows, look, lambda flow: start[id(flow)][0],
+                       lambda flow: end[id(flow)][0], seconds,
+                       faces=lambda flow: (start[id(flow)][1],
+                                           picture(surface, end[id(flow)][1])),
+                       still=still)
+
+
+def drawn_at(table, place, flow) -> tuple[Rect | None, Rect | None]:
+    """Where `table` drew a flow's piece in `place` (`Table.rect_of`), and the same again
+    when that is the piece's own place (a card in a row, in a hand) rather than its whole
+    zone's (a city, a deck), else None: (rect, own)."""
+    rect = table.rect_of(place, flow.piece, flow.piece_id)
+    zone = table.rect_of(place, flow.piece, None)
+    return rect, rect if rect is not None and rect != zone else None
+
+
 def picture(screen: pygame.Surface, rect: Rect | None) -> pygame.Surface | None:
     """How `screen` shows the piece drawn at `rect`, when that is a piece's own place (not a
     whole zone, such as a city) and on the screen."""
