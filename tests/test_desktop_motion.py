@@ -212,3 +212,24 @@ def test_a_finished_animation_leaves_the_table_as_it_is_drawn_without_one(app):
             pygame.image.tobytes(plain.subsurface(scene.table.area), "RGB")
         compared += 1
     assert compared >= 5
+
+
+def test_animation_speed_changes_nothing_but_timing(app, monkeypatch):
+    """The same seeded bots' game, watched with animations off and with them on (each flight
+    and stop ended as soon as it shows), plays the same first 80 moves."""
+    monkeypatch.setattr("desktop.controller.new_key", lambda: b"the same bots")
+    played = []
+    for speed in ("off", "fast"):
+        scene = start(app, ["random", "random", "random", "random"], seed=11)
+        animated(app, speed)
+        c = scene.controller
+        for _ in range(4000):
+            scene.motion.finish()
+            scene.stops.clear()
+            app.step(fps=0)
+            if len(c.match.moves) >= 80:
+                break
+        played.append([(m.seat, m.action) for m in c.match.moves[:80]])
+        app.replace_scene("title")
+        app.step(fps=0)
+    assert played[0] == played[1] and len(played[0]) == 80
