@@ -86,3 +86,14 @@ def test_boonlake_has_four_interim_scorings_and_the_rivers_end(name: str) -> Non
     fourth = [number for number, kind, _, _ in found if kind == SCORING][-1]
     assert len(last) <= 1 and all(number < fourth for number in last)
     assert last or name != "boonlake-solo-level-5"
+
+
+@pytest.mark.parametrize("name", [n for n in TRANSCRIPTS if n.startswith("ginkgopolis")])
+def test_ginkgopolis_stops_when_its_tile_supply_first_runs_out(name: str) -> None:
+    found = moments_along(name)
+    ran_out = [said for _, kind, _, said in found if kind == ROUND]
+    told = sum("tile supply has run out (1)" in line for _, _, _, said in found for line in said)
+    assert len(ran_out) <= 1
+    assert all(any("tile supply has run out (1)" in line for line in said) for said in ran_out)
+    if "solo" not in name:
+        assert len(ran_out) == told
