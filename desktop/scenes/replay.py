@@ -330,7 +330,8 @@ class ReplayScene(TableScene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log up to the shown move, the move's own lines highlighted; the wheel scrolls
         back."""
-        ui.text(surface, tr("Game log"), (LOG.x, LOG.y + 4), 18, ui.MUTED, bold=True)
+        ui.text(surface, tr("Game log"), (LOG.x, LOG.y + 4), ui.capped(18), ui.MUTED,
+                bold=True)
         box = pygame.Rect(LOG.x, LOG.y + 32, LOG.w, LOG.h - 32)
         self.draw_log(surface, box, self.lines, self.fresh)
 
