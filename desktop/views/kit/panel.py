@@ -130,14 +130,21 @@ def player_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat,
     if seat.start:
         tag = pill(surface, (after, y + 2), tr("start"))
         hotspots.append(Hotspot(tag, None, tr("Start player"), seat.start_tip))
+    more = _taller()
     if not seat.badges:
-        return rect.y + HEADER
+        return rect.y + HEADER + more
     if wide:
         draw_badges(surface, seat.badges, rect.right - 12 - badges_width(seat.badges), y,
                     hotspots)
-        return rect.y + HEADER
-    draw_badges(surface, seat.badges, x, y + 26, hotspots)
-    return rect.y + HEADER + 24
+        return rect.y + HEADER + more
+    draw_badges(surface, seat.badges, x, y + 26 + more, hotspots)
+    return rect.y + HEADER + 24 + 2 * more
+
+
+def _taller() -> int:
+    """How much taller than at 100 % the name row's line is (0 at 100 %)."""
+    height = ui.font(ui.capped(17), True).get_height()
+    return round(height * (1 - 1 / min(ui.text_scale(), ui.SMALL_BOX_SCALE)))
 
 
 def seating(n: int, viewer: int | None) -> list[int]:
