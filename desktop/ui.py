@@ -78,9 +78,10 @@ def capped(size: float, most: float = SMALL_BOX_SCALE) -> float:
     return size * min(_text_scale, most) / _text_scale
 
 
-def grown(length: float) -> int:
-    """A length (a line's height, a box's room) that grows with the text."""
-    return round(length * _text_scale)
+def grown(length: float, most: float | None = None) -> int:
+    """A length (a line's height, a box's room) that grows with the text (at most `most`
+    times, for the lines of text `capped` at `most`)."""
+    return round(length * (_text_scale if most is None else min(_text_scale, most)))
 
 
 @functools.cache

@@ -353,7 +353,7 @@ class NationalEconomyTable(Table):
             chip = pygame.Rect(rect.x + 4, rect.bottom - foot - 4, foot * 3 // 4, foot)
             pygame.draw.rect(surface, pygame.Color("#26304f"), chip, border_radius=4)
             pygame.draw.rect(surface, ui.ACCENT, chip, 1, border_radius=4)
-            ui.text(surface, str(shown), chip.center, max(11, foot * 2 // 3),
+            ui.text(surface, str(shown), chip.center, ui.capped(max(11, foot * 2 // 3)),
                     ui.TEXT if shown == info.cost else ui.GOOD, bold=True, anchor="center")
             value = info.value if price is None else price
             coin = sprites.load("coin", (foot, foot))
@@ -362,8 +362,8 @@ class NationalEconomyTable(Table):
             tokens = self._token_row(rect, len(workers), True)[1] if workers and small else 0
             if tokens < rect.bottom - foot - 6:  # a small card's tokens in the foot: no value
                 ui.text(surface, (f"${value}" if price is not None else str(value)),
-                        (spot.x - 3, spot.centery), max(11, foot * 2 // 3), INK, bold=True,
-                        anchor="midright")
+                        (spot.x - 3, spot.centery), ui.capped(max(11, foot * 2 // 3)), INK,
+                        bold=True, anchor="midright")
         if text and not small:
             room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
             if workers and place >= cat.NUM_CARDS:

@@ -138,7 +138,7 @@ def player_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat,
                     hotspots)
         return rect.y + HEADER + more
     draw_badges(surface, seat.badges, x, y + 26 + more, hotspots)
-    return rect.y + HEADER + 24 + 2 * more
+    return rect.y + HEADER + 24 + more
 
 
 def _taller() -> int:
