@@ -53,7 +53,9 @@ FALLBACK_FONTS = (GUI_FONTS / "NotoSans-Regular.ttf", i18n.CJK_FONT,
 _text_scale = 1.0
 SMALL_BOX_SCALE = 1.2  # text in a small fixed box (a card face) grows at most this much
 WIDGET_SCALE = 1.15  # the widgets' text (theme.json) too: their rects keep their sizes
-SMALL_WIDGETS = {"@compact": 1.1, "@preset": 1.1}  # the smallest buttons grow less
+# the smallest buttons, and the new game's options (half a column each), grow less
+SMALL_WIDGETS = {"@compact": 1.1, "@preset": 1.1, "@option": 1.1,
+                 "@option.@selected_option": 1.1, "@option.selection_list.button": 1.1}
 
 
 def set_text_size(per_cent: int) -> None:
