@@ -480,7 +480,7 @@ class BoonlakeTable(Table):
         size = ui.capped(12)  # a small box at the panel's foot
         step = ui.scaled(size) + 3
         lines = ui.wrap(self.interim_lines[index], size, width)[:4]
-        top = 4 + ui.scaled(size)  # the title's line
+        top = ui.scaled(size) + 7  # under the title's line
         full = top + 5 + step * len(lines)
         if hand and hand > hand_room(rect.w - 24, rect.bottom - 6 - full - 4 - cards_top):
             title, lines = self.interim_short[index], ()
@@ -491,7 +491,7 @@ class BoonlakeTable(Table):
         ui.text(surface, title, (box.x + 6, box.y + 3), size, palette.ACCENT, bold=True,
                 max_width=width)
         for i, line in enumerate(lines):
-            ui.text(surface, line, (box.x + 6, box.y + top + 3 + step * i), size, palette.TEXT,
+            ui.text(surface, line, (box.x + 6, box.y + top + step * i), size, palette.TEXT,
                     max_width=width)
         self.hotspots.append(Hotspot(box, None, title, self.interim_lines[index]))
         return box.y

@@ -665,7 +665,7 @@ class NationalEconomyTable(Table):
         image = sprites.load("ne_good", (rect.w - 40, rect.w - 40))
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h // 2 - 12)))
         ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), ui.capped(14), INK,
-                bold=True, anchor="midtop", max_width=rect.w - 8)
+                bold=True, anchor="midtop", max_width=rect.w)
         count_badge(surface, (rect.right - 6, rect.bottom - 6), f"×{count}", "bottomright")
         body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
                   "back to the goods pile when discarded.", n=count) + "\n" + \
