@@ -33,6 +33,17 @@ CATEGORY_COLOURS = tuple(pygame.Color(c) for c in (
     "#c084c8", "#7a9cb8", "#d4c17a", "#8fd3a8", "#e07a6a", "#6a7fd4"))
 
 
+def _small() -> float:
+    """The size of the charts' words: a chart is a fixed layout, its words grow at most 1.2
+    times (`ui.capped`)."""
+    return ui.capped(14)
+
+
+def _step(length: int) -> int:
+    """A line's height at the size of the charts' words."""
+    return ui.grown(length, ui.SMALL_BOX_SCALE)
+
+
 @dataclass(frozen=True)
 class Series:
     name: str
@@ -97,7 +108,8 @@ def _y_axis(surface: pygame.Surface, plot: pygame.Rect, low: int, high: int, ste
     for value in range(low, high + 1, step):
         y = y_of(value)
         pygame.draw.line(surface, AXIS if value == 0 else GRID, (plot.x, y), (plot.right, y))
-        ui.text(surface, str(value), (plot.x - 8, y), 14, ui.MUTED, anchor="midright")
+        ui.text(surface, str(value), (plot.x - 8, y), _small(), ui.MUTED, anchor="midright",
+                max_width=48)
     return y_of
 
 
@@ -105,7 +117,7 @@ def _y_title(surface: pygame.Surface, rect: pygame.Rect, title: str) -> int:
     """The value axis's name at the panel's top left; returns the room it takes."""
     if not title:
         return 0
-    drawn = ui.text(surface, title, (rect.x + 12, rect.y + 10), 14, ui.MUTED,
+    drawn = ui.text(surface, title, (rect.x + 12, rect.y + 10), _small(), ui.MUTED,
                     max_width=rect.w // 3)
     return drawn.w + 24
 
@@ -116,14 +128,14 @@ def _legend(surface: pygame.Surface, items: Sequence[tuple[str, pygame.Color, in
     before `right`."""
     left = x
     for name, colour, seat in items:
-        width = 22 + ui.font(14).size(name)[0] + 16
+        width = 22 + ui.font(_small()).size(name)[0] + 16
         if x + width > right and x > left:
-            x, y = left, y + 20
+            x, y = left, y + _step(20)
         if seat is None:
             _swatch(surface, pygame.Rect(x, y + 3, 14, 12), colour)
         else:
             draw_shape(surface, seat_shape(seat), (x + 7, y + 9), 14, colour)
-        ui.text(surface, name, (x + 20, y), 14, ui.TEXT)
+        ui.text(surface, name, (x + 20, y), _small(), ui.TEXT)
         x += width
 
 
@@ -147,10 +159,10 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
     ui.panel(surface, rect, PANEL)
     count = max((len(s.values) for s in series), default=0)
     title_w = _y_title(surface, rect, y_title)
-    legend_rows = 1 + sum(ui.font(14).size(s.name)[0] + 38 for s in series) // \
+    legend_rows = 1 + sum(ui.font(_small()).size(s.name)[0] + 38 for s in series) // \
         max(1, rect.w - title_w - 32)
-    plot = pygame.Rect(rect.x + 56, rect.y + 44 + 20 * (legend_rows - 1),
-                       rect.w - 76, rect.h - 104 - 20 * (legend_rows - 1))
+    more = _step(20) * (legend_rows - 1) + _step(44) - 44  # the legend's rows grow
+    plot = pygame.Rect(rect.x + 56, rect.y + 44 + more, rect.w - 76, rect.h - 104 - more)
     _legend(surface, [(s.name, s.colour, s.seat) for s in series], rect.x + 16 + title_w,
             rect.y + 10, rect.right - 16)
     values = [v for s in series for v in s.values]
@@ -162,7 +174,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
             plot.centerx
 
     _x_ticks(surface, plot, labels[:count], x_of)
-    ui.text(surface, x_title, (plot.centerx, rect.bottom - 8), 14, ui.MUTED,
+    ui.text(surface, x_title, (plot.centerx, rect.bottom - 8), _small(), ui.MUTED,
             anchor="midbottom")
     _markers(surface, plot, markers, count, x_of)
     spots = []
@@ -198,11 +210,11 @@ def _x_ticks(surface: pygame.Surface, plot: pygame.Rect, labels: Sequence[object
         previous = label
         x = x_of(i)
         words = str(label)
-        width = ui.font(14).size(words)[0]
+        width = ui.font(_small()).size(words)[0]
         if x - width // 2 < last_right + 10:
             continue
         pygame.draw.line(surface, AXIS, (x, plot.bottom), (x, plot.bottom + 5))
-        ui.text(surface, words, (x, plot.bottom + 8), 14, ui.MUTED, anchor="midtop")
+        ui.text(surface, words, (x, plot.bottom + 8), _small(), ui.MUTED, anchor="midtop")
         last_right = x + width // 2
 
 
@@ -217,13 +229,15 @@ def _markers(surface: pygame.Surface, plot: pygame.Rect, markers: Sequence[tuple
         x = x_of(index)
         for y in range(plot.y, plot.bottom, 8):
             pygame.draw.line(surface, MARKER, (x, y), (x, min(y + 4, plot.bottom)))
-        width = min(ui.font(13).size(label)[0], 160)
-        row = 0 if x - width // 2 > ends[0] + 6 else 1
-        top = plot.y + 2 + 17 * row
-        ui.panel(surface, pygame.Rect(x - width // 2 - 4, top, width + 8, 17), PANEL, None,
-                 radius=4)
-        ui.text(surface, label, (x, top), 13, MARKER, anchor="midtop", max_width=160)
-        ends[row] = x + width // 2
+        size = ui.capped(13)
+        width = min(ui.font(size).size(label)[0], 160)
+        centre = min(x, plot.right + 16 - width // 2)  # the last one stays on the panel
+        row = 0 if centre - width // 2 > ends[0] + 6 else 1
+        top = plot.y + 2 + _step(17) * row
+        ui.panel(surface, pygame.Rect(centre - width // 2 - 4, top, width + 8, _step(17)),
+                 PANEL, None, radius=4)
+        ui.text(surface, label, (centre, top), size, MARKER, anchor="midtop", max_width=160)
+        ends[row] = centre + width // 2
 
 
 def categories(bars: Sequence[Bar]) -> list[str]:
@@ -248,14 +262,16 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], *
     names = categories(bars)
     colour_of = {name: CATEGORY_COLOURS[i % len(CATEGORY_COLOURS)]
                  for i, name in enumerate(names)}
-    legend_w = min(260, max((ui.font(14).size(n)[0] for n in names), default=0) + 40)
-    plot = pygame.Rect(rect.x + 56, rect.y + 36, rect.w - 80 - legend_w, rect.h - 90)
+    legend_w = min(260, max((ui.font(_small()).size(n)[0] for n in names), default=0) + 40)
+    more = _step(36) - 36  # below the axis's title, which grows
+    plot = pygame.Rect(rect.x + 56, rect.y + 36 + more, rect.w - 80 - legend_w,
+                       rect.h - 90 - more)
     y = plot.y
     for name in names:  # a long category name takes a second line
         _swatch(surface, pygame.Rect(plot.right + 20, y + 3, 14, 12), colour_of[name])
-        for line in ui.wrap(name, 14, legend_w - 24):
-            ui.text(surface, line, (plot.right + 40, y), 14, ui.TEXT)
-            y += 18
+        for line in ui.wrap(name, _small(), legend_w - 24):
+            ui.text(surface, line, (plot.right + 40, y), _small(), ui.TEXT)
+            y += _step(18)
         y += 4
     ups = [sum(v for _, v in bar.parts if v > 0) for bar in bars]
     downs = [sum(v for _, v in bar.parts if v < 0) for bar in bars]
@@ -280,14 +296,15 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], *
                                    colour_of[name]))
             up, down = (end, down) if value > 0 else (up, end)
         total = sum(v for _, v in bar.parts)
-        ui.text(surface, str(total), (x + width // 2, y_of(up) - 4), 16, ui.TEXT, bold=True,
+        ui.text(surface, str(total), (x + width // 2, y_of(up) - 4), ui.capped(16), ui.TEXT,
+                bold=True,
                 anchor="midbottom")
         _bar_name(surface, bar, pygame.Rect(round(plot.x + slot * i) + 2, plot.bottom + 8,
                                             int(slot) - 4, 40))
     return spots
 
 
-def name_lines(name: str, width: int, size: int = 14) -> list[str]:
+def name_lines(name: str, width: int, size: float = 14) -> list[str]:
     """A player's label in one line, or two split before its bracket ("Ada" / "(easy bot)"),
     never inside a word; a line still too long is cut with an ellipsis when drawn."""
     if ui.font(size).size(name)[0] <= width:
@@ -300,6 +317,6 @@ def name_lines(name: str, width: int, size: int = 14) -> list[str]:
 
 def _bar_name(surface: pygame.Surface, bar: Bar, box: pygame.Rect) -> None:
     """The player's name under their bar; two lines if need be."""
-    for j, line in enumerate(name_lines(bar.name, box.w)):
-        ui.text(surface, line, (box.centerx, box.y + 18 * j), 14, ui.TEXT, anchor="midtop",
-                max_width=box.w)
+    for j, line in enumerate(name_lines(bar.name, box.w, _small())):
+        ui.text(surface, line, (box.centerx, box.y + _step(18) * j), _small(), ui.TEXT,
+                anchor="midtop", max_width=box.w)

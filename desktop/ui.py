@@ -53,7 +53,9 @@ FALLBACK_FONTS = (GUI_FONTS / "NotoSans-Regular.ttf", i18n.CJK_FONT,
 _text_scale = 1.0
 SMALL_BOX_SCALE = 1.2  # text in a small fixed box (a card face) grows at most this much
 WIDGET_SCALE = 1.15  # the widgets' text (theme.json) too: their rects keep their sizes
-SMALL_WIDGETS = {"@compact": 1.1, "@preset": 1.1}  # the smallest buttons grow less
+# the smallest buttons, and the new game's options (half a column each), grow less
+SMALL_WIDGETS = {"@compact": 1.1, "@preset": 1.1, "@option": 1.1,
+                 "@option.@selected_option": 1.1, "@option.selection_list.button": 1.1}
 
 
 def set_text_size(per_cent: int) -> None:
@@ -78,9 +80,10 @@ def capped(size: float, most: float = SMALL_BOX_SCALE) -> float:
     return size * min(_text_scale, most) / _text_scale
 
 
-def grown(length: float) -> int:
-    """A length (a line's height, a box's room) that grows with the text."""
-    return round(length * _text_scale)
+def grown(length: float, most: float | None = None) -> int:
+    """A length (a line's height, a box's room) that grows with the text (at most `most`
+    times, for the lines of text `capped` at `most`)."""
+    return round(length * (_text_scale if most is None else min(_text_scale, most)))
 
 
 @functools.cache

@@ -29,11 +29,7 @@ AREAS = ("shell", "builders", "citadels", "ginkgopolis", "national_economy", "bo
 WIDE_TODAY: dict = {}
 WARNED_TODAY: dict = {}
 ENGLISH_TODAY: dict = {}
-# At 150 %: a drop-down choice of the Builders' new game 2 px too wide ("Stone + knowledge"),
-# the Builders' solo goal in the replay's header, and Boonlake's interim-scoring column of
-# the end screen's score table off the screen's right edge.
-LARGE_WIDE_TODAY: dict = {area: pytest.mark.xfail(strict=True, reason="too wide at 150 %")
-                          for area in ("builders", "boonlake")}
+LARGE_WIDE_TODAY: dict = {}
 
 
 def cases(languages: tuple[str, ...], today: dict) -> list:

@@ -224,11 +224,12 @@ class EndScene(Scene):
         if self.showing_table:
             self._draw_final_table(surface)
             return
-        ui.text(surface, self._headline(), (800, 70), 48, ui.ACCENT, bold=True,
-                anchor="center")
+        ui.text(surface, self._headline(), (800, 70), ui.capped(48), ui.ACCENT, bold=True,
+                anchor="center", max_width=1500)
         if any(seat.kind == "human" for seat in self.match.seats):
-            ui.text(surface, tr("Hints used: {n}", n=self.match.hints_used), (800, 112), 16,
-                    ui.MUTED, anchor="center")
+            below = 112 + ui.grown(45, ui.SMALL_BOX_SCALE) - 45  # under the larger headline
+            ui.text(surface, tr("Hints used: {n}", n=self.match.hints_used), (800, below),
+                    ui.capped(16), ui.MUTED, anchor="center")
         if self.showing_charts:
             self.cells = []
             self._draw_charts(surface)
@@ -295,7 +296,7 @@ class EndScene(Scene):
             bars_rect = pygame.Rect(CHARTS.x + 200, CHARTS.y, CHARTS.w - 400, CHARTS.h - 50)
             self.spots = []
         ui.text(surface, tr("Final scores by category"), (bars_rect.x + 4, bars_rect.y - 26),
-                18, ui.MUTED, bold=True)
+                ui.capped(18), ui.MUTED, bold=True)  # 26 px above the chart
         self.spots += charts.bar_chart(surface, bars_rect, self.bars(), y_title=tr("Points"))
         mouse = self.app.mouse_pos()
         spot = charts.spot_at(self.spots, mouse)
@@ -307,10 +308,10 @@ class EndScene(Scene):
                      ) -> list[charts.ChartSpot]:
         """The line chart of the score history in `rect`; returns its hover spots."""
         history = self.history
-        title = ui.text(surface, tr("Scores over the game"), (rect.x + 4, rect.y - 26), 18,
-                        ui.MUTED, bold=True)
+        title = ui.text(surface, tr("Scores over the game"), (rect.x + 4, rect.y - 26),
+                        ui.capped(18), ui.MUTED, bold=True)  # 26 px above the chart
         ui.text(surface, tr("each point: the score if the game had ended then"),
-                (title.right + 12, rect.y - 23), 14, ui.MUTED,
+                (title.right + 12, rect.y - 23), ui.capped(14), ui.MUTED,
                 max_width=rect.right - title.right - 16)
         markers = [(index, say(label)) for index, label in history.markers]
         return charts.line_chart(surface, rect, self.lines(), list(history.rounds), markers,
@@ -321,8 +322,10 @@ class EndScene(Scene):
 
     def _draw_final_table(self, surface: pygame.Surface) -> None:
         """The final table, every seat as every player may see it, beside the scores."""
-        ui.text(surface, tr("The final table"), (16, 8), 24, ui.ACCENT, bold=True)
-        ui.text(surface, self._headline(), (16, 36), 18, ui.TEXT, max_width=TABLE_AREA.w)
+        # the header keeps its size, as the game's does: the table starts 64 px down
+        ui.text(surface, tr("The final table"), (16, 8), ui.capped(24, 1), ui.ACCENT, bold=True)
+        ui.text(surface, self._headline(), (16, 36), ui.capped(18, 1), ui.TEXT,
+                max_width=TABLE_AREA.w)
         self.table.mouse = self.app.mouse_pos()
         seats = self.match.seats
         self.table.draw(surface, self.final, None, [], [s.name for s in seats],
@@ -331,7 +334,7 @@ class EndScene(Scene):
         ui.text(surface, tr("Final scores"), (SIDE.x + 16, SIDE.y + 12), 18, ui.MUTED,
                 bold=True)
         for i, row in enumerate(self.rows):
-            y = SIDE.y + 48 + i * 34
+            y = SIDE.y + 12 + ui.grown(36) + i * ui.grown(34)  # the rows grow with the text
             colour = ui.ACCENT if row.highlighted else ui.TEXT
             ui.text(surface, row.label, (SIDE.x + 16, y), 18, colour, bold=row.highlighted,
                     max_width=SIDE.w - 90)

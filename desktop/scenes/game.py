@@ -604,12 +604,14 @@ class GameScene(TableScene):
         """The log, newest at the bottom; lines since the viewer's last move are highlighted.
         Mouse wheel scrolls back."""
         c = self.controller
-        ui.text(surface, tr("Game log"), (SIDE.x, SIDE.y + 4), 18, ui.MUTED, bold=True)
+        heading = ui.text(surface, tr("Game log"), (SIDE.x, SIDE.y + 4), ui.capped(18),
+                          ui.MUTED, bold=True)  # the log's box starts 32 px below
         lines = [say(line) for line in c.log()]
         fresh = c.new_since_last_turn() if c.viewer is not None else 0
         if fresh > 0:
             ui.text(surface, tr("{n} new since your last move", n=fresh),
-                    (SIDE.right, SIDE.y + 6), 14, ui.HIGHLIGHT, anchor="topright")
+                    (SIDE.right, SIDE.y + 6), ui.capped(14), ui.HIGHLIGHT,
+                    anchor="topright", max_width=SIDE.right - heading.right - 12)
         box = pygame.Rect(SIDE.x, SIDE.y + 32, SIDE.w, SIDE.h - 32)
         self.draw_log(surface, box, lines, fresh)
         if self.log_scroll:

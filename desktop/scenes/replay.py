@@ -328,20 +328,23 @@ class ReplayScene(TableScene):
         surface.blit(self.background, (0, 0))
         n = len(self.timeline)
         title = tr("{game} · replay", game=tr(self.rules.title))
-        header = ui.text(surface, title, (16, 8), 24, ui.ACCENT, bold=True)
+        # the header's two lines keep their size, as the game's header does: the table
+        # starts 64 px down
+        header = ui.text(surface, title, (16, 8), ui.capped(24, 1), ui.ACCENT, bold=True)
         counter = tr("Move {k} of {n} · Round {r}", k=self.k, n=n,
                      r=self.timeline.round_of(self.k))
-        x = ui.text(surface, counter, (header.right + 16, 13), 18, ui.TEXT, bold=True).right
+        x = ui.text(surface, counter, (header.right + 16, 13), ui.capped(18, 1), ui.TEXT,
+                    bold=True).right
         for words, colour in self.table.notes(self.view):
             if x + 80 > TABLE_RIGHT:
                 break
-            x = ui.text(surface, words, (x + 16, 15), 15, colour, bold=True,
+            x = ui.text(surface, words, (x + 16, 15), ui.capped(15, 1), colour, bold=True,
                         max_width=TABLE_RIGHT - x - 16).right
         if self.viewer is None:
             seen = tr("Every hand open: the table shows every player's cards")
         else:
             seen = tr("What {name} could see", name=self.match.seats[self.viewer].name)
-        ui.text(surface, seen, (16, 38), 16, ui.MUTED, max_width=1160)
+        ui.text(surface, seen, (16, 38), ui.capped(16, 1), ui.MUTED, max_width=1160)
         seats = self.match.seats
         self.table.draw(surface, self.view, self.viewer, [], [s.name for s in seats],
                         [s.kind for s in seats])
@@ -361,7 +364,8 @@ class ReplayScene(TableScene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log up to the shown move, the move's own lines highlighted; the wheel scrolls
         back."""
-        ui.text(surface, tr("Game log"), (LOG.x, LOG.y + 4), 18, ui.MUTED, bold=True)
+        ui.text(surface, tr("Game log"), (LOG.x, LOG.y + 4), ui.capped(18), ui.MUTED,
+                bold=True)
         box = pygame.Rect(LOG.x, LOG.y + 32, LOG.w, LOG.h - 32)
         self.draw_log(surface, box, self.lines, self.fresh)
 
@@ -386,8 +390,10 @@ class ReplayScene(TableScene):
             heading, words = tr("Move {k}: {name}", k=self.k, name=mover), self.move_line
         ui.text(surface, heading, (MOVE.x + 12, MOVE.y + 10), 18, ui.ACCENT, bold=True,
                 max_width=MOVE.w - 24)
-        for i, line in enumerate(ui.wrap(words, 16, MOVE.w - 24)[:5]):
-            ui.text(surface, line, (MOVE.x + 12, MOVE.y + 42 + i * 22), 16, ui.TEXT)
+        top, step = MOVE.y + 10 + ui.grown(32), ui.grown(22)  # the lines grow with the text
+        rows = min(5, (MOVE.bottom - 30 - top) // step)
+        for i, line in enumerate(ui.wrap(words, 16, MOVE.w - 24)[:rows]):
+            ui.text(surface, line, (MOVE.x + 12, top + i * step), 16, ui.TEXT)
         if self.k == len(self.timeline):
             end = tr("Game over") if self.timeline.over else tr("The game goes on from here")
             ui.text(surface, end, (MOVE.x + 12, MOVE.bottom - 30), 16, ui.MUTED, bold=True,

@@ -154,28 +154,29 @@ class StatisticsScene(Scene):
                     "Nobody has finished a game of {game} on this computer yet: a finished "
                     "game is counted here for each person at the table.",
                     game=tr(self.desk.title)), 18, NUMBERS.w - 40)):
-                ui.text(surface, line, (x, y + 26 * i), 18, ui.MUTED)
-            y += 26 * 3 + 20
+                ui.text(surface, line, (x, y + ui.grown(26) * i), 18, ui.MUTED)
+            y += ui.grown(26) * 3 + 20
         else:
             ui.text(surface, self.player, (x, y), 26, ui.ACCENT, bold=True,
                     max_width=NUMBERS.w - 40)
-            y += 50
-            for what, value in self.lines(stats):
+            y += ui.grown(50)
+            for what, value in self.lines(stats):  # the lines grow with the text
                 ui.text(surface, what, (x, y), 18, ui.MUTED, max_width=200)
                 lines = ui.wrap(value, 20, NUMBERS.w - 270, bold=True)
                 for j, line in enumerate(lines):
-                    ui.text(surface, line, (x + 230, y - 2 + 26 * j), 20, ui.TEXT, bold=True)
-                y += 14 + 26 * len(lines)
+                    ui.text(surface, line, (x + 230, y - 2 + ui.grown(26) * j), 20, ui.TEXT,
+                            bold=True)
+                y += ui.grown(14) + ui.grown(26) * len(lines)
         for line in self.solo_lines():
             for part in ui.wrap(line, 16, NUMBERS.w - 40)[:2]:
                 ui.text(surface, part, (x, y), 16, ui.TEXT)
-                y += 22
+                y += ui.grown(22)
             y += 6
         self._draw_chart(surface, stats)
 
     def _draw_chart(self, surface: pygame.Surface, stats: PlayerStats | None) -> None:
         ui.text(surface, tr("The last {n} results", n=statistics.LAST), (CHART.x + 4,
-                CHART.y - 28), 18, ui.MUTED, bold=True)
+                CHART.y - 3), 18, ui.MUTED, bold=True, anchor="bottomleft")  # on the chart
         results = list(reversed(stats.last)) if stats is not None else []
         if not results:
             ui.panel(surface, CHART, charts.PANEL)

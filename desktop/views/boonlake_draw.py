@@ -30,7 +30,8 @@ def icon_number(surface: pygame.Surface, icon: str, n: int | str, x: int, y: int
                 size: int = 16, colour: pygame.Color = palette.TEXT) -> int:
     """An icon and a number from (x, y) (top left); returns the x after them."""
     surface.blit(sprites.load(icon, (size, size)), (x, y))
-    return ui.text(surface, str(n), (x + size + 1, y + size // 2), size - 2, colour, bold=True,
+    return ui.text(surface, str(n), (x + size + 1, y + size // 2), ui.capped(size - 2), colour,
+                   bold=True,
                    anchor="midleft").right + 4
 
 
@@ -42,7 +43,8 @@ def reward_icon(surface: pygame.Surface, kind: str, n: int, centre: tuple[int, i
     x = centre[0] - width // 2
     surface.blit(icon, (x, centre[1] - size // 2))
     if words:
-        ui.text(surface, words, (x + size + 1, centre[1]), size - 1, palette.TEXT, bold=True,
+        ui.text(surface, words, (x + size + 1, centre[1]), ui.capped(size - 1), palette.TEXT,
+                bold=True,
                 anchor="midleft")
 
 

@@ -399,7 +399,8 @@ class BoonlakeTable(Table):
                 seat_mark(surface, seat, centre, 13, edge=palette.INK)
         arm = tr("Round {n}: the ships sail the {arm} arm.", n=v.round,
                  arm=tr("upper") if v.round == 1 else tr("lower"))
-        ui.text(surface, arm, (RIVER_AREA.x + 4, RIVER_AREA.bottom - 16), 12, palette.MUTED,
+        ui.text(surface, arm, (RIVER_AREA.x + 4, RIVER_AREA.bottom - 16), ui.capped(12),
+                palette.MUTED,
                 max_width=300)
 
     def _river_tip(self, space) -> str:
@@ -429,7 +430,7 @@ class BoonlakeTable(Table):
                    "reset, region labels freed.")
         if self.seen_interim == 2:
             steps += " " + tr("5. The ships start again on the lower arm.")
-        shown = ui.text(surface, title, (box.x + 10, box.centery), 15, palette.ACCENT,
+        shown = ui.text(surface, title, (box.x + 10, box.centery), ui.capped(15), palette.ACCENT,
                         bold=True, anchor="midleft", max_width=box.w - 100)
         summary = tr("What each player scored is on their board.")
         self.hotspots.append(Hotspot(shown, None, title, steps + "\n" + summary))
@@ -461,7 +462,8 @@ class BoonlakeTable(Table):
         lines = ui.wrap(said, 12, box.w - 16)[:2]
         for i, line in enumerate(lines):
             y = box.centery + int((i - len(lines) / 2) * 15)
-            ui.text(surface, line, (box.x + 8, y), 12, palette.TEXT, max_width=box.w - 16)
+            ui.text(surface, line, (box.x + 8, y), ui.capped(12), palette.TEXT,
+                    max_width=box.w - 16)
         self.hotspots.append(Hotspot(box, None, tr("Last turns"), said))
 
     def _summary_box(self, surface: pygame.Surface, rect: pygame.Rect, v: BoonlakeState,
@@ -478,7 +480,8 @@ class BoonlakeTable(Table):
         size = ui.capped(12)  # a small box at the panel's foot
         step = ui.scaled(size) + 3
         lines = ui.wrap(self.interim_lines[index], size, width)[:4]
-        full = 24 + step * len(lines)
+        top = ui.scaled(size) + 7  # under the title's line
+        full = top + 5 + step * len(lines)
         if hand and hand > hand_room(rect.w - 24, rect.bottom - 6 - full - 4 - cards_top):
             title, lines = self.interim_short[index], ()
             full = 22
@@ -488,7 +491,7 @@ class BoonlakeTable(Table):
         ui.text(surface, title, (box.x + 6, box.y + 3), size, palette.ACCENT, bold=True,
                 max_width=width)
         for i, line in enumerate(lines):
-            ui.text(surface, line, (box.x + 6, box.y + 19 + step * i), size, palette.TEXT,
+            ui.text(surface, line, (box.x + 6, box.y + top + step * i), size, palette.TEXT,
                     max_width=width)
         self.hotspots.append(Hotspot(box, None, title, self.interim_lines[index]))
         return box.y
@@ -517,7 +520,7 @@ class BoonlakeTable(Table):
             self._space(surface, v, frame, space)
         surface.set_clip(clip)
         ui.text(surface, tr("Map · wheel zooms, right-drag pans"),
-                (MAP.x + 8, MAP.bottom - 18), 12, palette.MUTED, max_width=MAP.w - 16)
+                (MAP.x + 8, MAP.bottom - 18), ui.capped(12), palette.MUTED, max_width=MAP.w - 16)
 
     def _space(self, surface: pygame.Surface, v: BoonlakeState, frame, space) -> None:
         rect = draw.hex_rect(frame, space.id)
@@ -535,7 +538,7 @@ class BoonlakeTable(Table):
         if self._lit(key):
             draw.hexagon(surface, rect.inflate(-2, -2), colour, palette.HIGHLIGHT, 3)
         size = max(10, int(frame.size * 0.45))
-        ui.text(surface, str(space.id), (rect.centerx, rect.y + 2), max(9, size - 2),
+        ui.text(surface, str(space.id), (rect.centerx, rect.y + 2), ui.capped(max(9, size - 2)),
                 palette.TEXT, anchor="midtop")
         body = [tr("Region: {region}", region=words.region_name(space.region))]
         if tile_id < 0:
@@ -624,7 +627,7 @@ class BoonlakeTable(Table):
     # ----- the action board ------------------------------------------------------------
     def _strips(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None) -> None:
         ui.panel(surface, STRIP_AREA, palette.PANEL, palette.PANEL_EDGE)
-        ui.text(surface, tr("Action board"), (STRIP_AREA.x + 10, STRIP_AREA.y + 6), 15,
+        ui.text(surface, tr("Action board"), (STRIP_AREA.x + 10, STRIP_AREA.y + 6), ui.capped(15),
                 palette.MUTED, bold=True, max_width=STRIP_AREA.w - 20)
         # the cards taken by the rows come from the deck (not drawn) at the board's corner
         self.anchor(("deck",), pygame.Rect(STRIP_AREA.right - 40, STRIP_AREA.y + 4, 24, 24))
@@ -637,16 +640,17 @@ class BoonlakeTable(Table):
             taken = v.strip >= 0 and v.strips[i] == v.strip and v.phase == "play"
             ui.panel(surface, rect, palette.kind_colour("time", strip.card_kind),
                      palette.HIGHLIGHT if taken else palette.PANEL_EDGE, radius=8)
-            ui.text(surface, str(row.row), (rect.x + 8, rect.centery), 16, palette.TEXT,
+            ui.text(surface, str(row.row), (rect.x + 8, rect.centery), ui.capped(16), palette.TEXT,
                     bold=True, anchor="midleft")
+            # two lines kept on their centres at 100 %: larger, they meet in the middle
             ui.text(surface, words.strip_name(STRIPS[v.strips[i]]),
-                    (rect.x + 28, rect.y + 4), 15, palette.TEXT, bold=True,
-                    max_width=rect.w - 120)
-            ui.text(surface, words.kind_name(strip.card_kind), (rect.x + 28, rect.y + 24), 12,
-                    palette.CREAM, max_width=rect.w - 120)
+                    (rect.x + 28, rect.y + 14), ui.capped(15), palette.TEXT, bold=True,
+                    anchor="midleft", max_width=rect.w - 120)
+            ui.text(surface, words.kind_name(strip.card_kind), (rect.x + 28, rect.y + 32),
+                    ui.capped(12), palette.CREAM, anchor="midleft", max_width=rect.w - 120)
             x = rect.right - 84
             surface.blit(sprites.load("bl_boat", (16, 16)), (x, rect.y + 6))
-            ui.text(surface, f"{row.steps}", (x + 18, rect.y + 14), 14, palette.TEXT,
+            ui.text(surface, f"{row.steps}", (x + 18, rect.y + 14), ui.capped(14), palette.TEXT,
                     bold=True, anchor="midleft")
             if row.vp_cost:
                 draw.icon_number(surface, "bl_vp", f"-{row.vp_cost}", x + 38, rect.y + 6, 16)
@@ -666,8 +670,9 @@ class BoonlakeTable(Table):
     def _side(self, surface: pygame.Surface, v: BoonlakeState, viewer: int | None,
               legal: list[Action]) -> None:
         ui.panel(surface, SIDE, palette.PANEL, palette.PANEL_EDGE)
-        ui.text(surface, tr("Scoring tiles"), (SIDE.x + 8, SIDE.y + 4), 13, palette.MUTED,
-                bold=True, max_width=SIDE.w - 16)
+        ui.text(surface, tr("Scoring tiles"), (SIDE.x + 8, SIDE.y + 22), ui.capped(13),
+                palette.MUTED, bold=True, anchor="bottomleft",  # on the tiles
+                max_width=SIDE.w - 16)
         w = (SIDE.w - 16 - 18) // 4
         self.anchor(("tile",), pygame.Rect(SIDE.x + 8, SIDE.y + 22, 4 * w + 18, 40))
         for seat in range(v.n):  # their inhabitants on a tile's project, marked on it
@@ -682,13 +687,13 @@ class BoonlakeTable(Table):
             if self._lit(key):
                 lit(surface, rect, radius=6)
             if tile_id < 0:
-                ui.text(surface, "?", rect.center, 16, palette.MUTED, anchor="center")
+                ui.text(surface, "?", rect.center, ui.capped(16), palette.MUTED, anchor="center")
                 self.hotspots.append(Hotspot(rect, None, tr("Scoring tile {n}", n=slot + 1),
                                              tr("Not chosen yet.")))
                 continue
             tile = catalogue.tile(tile_id)
             ui.text(surface, " / ".join(str(t) for t in tile.thresholds),
-                    (rect.centerx, rect.y + 4), 11, palette.TEXT, anchor="midtop",
+                    (rect.centerx, rect.y + 4), ui.capped(11), palette.TEXT, anchor="midtop",
                     max_width=rect.w - 4)
             for seat in range(v.n):  # who has marked it, by interim
                 count = sum(1 for m in v.markers[seat] if m == slot)
@@ -706,7 +711,7 @@ class BoonlakeTable(Table):
             rect = pygame.Rect(x + i * 72, y, 68, 22)
             ui.panel(surface, rect, draw.REGION_COLOURS[region],
                      palette.MUTED if v.region_markers[i] else palette.PANEL_EDGE, radius=6)
-            ui.text(surface, words.region_name(region), rect.center, 11, palette.TEXT,
+            ui.text(surface, words.region_name(region), rect.center, ui.capped(11), palette.TEXT,
                     anchor="center", max_width=rect.w - 4)
             if v.region_markers[i]:
                 pygame.draw.line(surface, palette.TEXT, rect.topleft, rect.bottomright, 2)
@@ -830,7 +835,8 @@ class BoonlakeTable(Table):
             lines.append(tr("Its last tile ({mark}): {strips}", mark=shown.mark,
                             strips=tr(", ").join(words.strip_name(a) for a in shown.actions)))
         for line in lines:
-            y = ui.text(surface, line, (x, y), 13, palette.TEXT, max_width=rect.w - 24).bottom + 4
+            y = ui.text(surface, line, (x, y), ui.capped(13), palette.TEXT,
+                        max_width=rect.w - 24).bottom + 4
 
     def _tiers(self, surface: pygame.Surface, v: BoonlakeState, seat: int, x: int, y: int,
                width: int) -> int:
@@ -903,7 +909,7 @@ class BoonlakeTable(Table):
                 else palette.MUTED
             pygame.draw.rect(surface, fill, r, border_radius=3)
             pygame.draw.rect(surface, palette.PANEL_EDGE, r, 1, border_radius=3)
-            ui.text(surface, str(i + 1), r.center, 13, palette.INK if state == 0 else
+            ui.text(surface, str(i + 1), r.center, ui.capped(13), palette.INK if state == 0 else
                     palette.TEXT, anchor="center")
             key = ("lever", i)
             state_words = tr("empty") if state < 0 else tr("ready") if state == 0 else \
@@ -949,7 +955,7 @@ class BoonlakeTable(Table):
                 icon = min(16, cell - 4)
                 surface.blit(sprites.load("bl_boat", (icon, icon)), (r.x + 2, r.y + 2))
                 if count > 1:
-                    ui.text(surface, "2", (r.right, r.bottom + 1), 12, palette.TEXT,
+                    ui.text(surface, "2", (r.right, r.bottom + 1), ui.capped(12), palette.TEXT,
                             bold=True, anchor="bottomright")
         self.hotspots.append(Hotspot(boats, None, tr("Canal"), tr(
             "Two boats on the canal ({places}, upstream first), each makes 1 of its place's "
@@ -964,12 +970,12 @@ class BoonlakeTable(Table):
         hand in a finished game watched with every hand open)."""
         played = v.played[seat]
         label = ntr("{n} project played", "{n} projects played", len(played))
-        drawn = ui.text(surface, label, (area.x, area.y), 13, palette.MUTED,
+        drawn = ui.text(surface, label, (area.x, area.y), ui.capped(13), palette.MUTED,
                         max_width=area.w)
         self.anchor(("played", seat), drawn)
         self.hotspots.append(Hotspot(drawn, None, label, "\n".join(
             words.name_of(c) for c in played) or tr("none yet")))
-        y = area.y + 20
+        y = drawn.bottom + 2  # the hand under the line, as the line grows
         if not shown:
             return
         cards = list(v.hand[seat])
@@ -986,7 +992,7 @@ class BoonlakeTable(Table):
         pages = max(1, -(-len(cards) // fits))
         if pages == 1:  # else the pager takes this place, in the line above the cards
             ui.text(surface, ntr("Hand: {n} card", "Hand: {n} cards", len(cards)),
-                    (area.right, area.y), 13, palette.MUTED, anchor="topright",
+                    (area.right, area.y), ui.capped(13), palette.MUTED, anchor="topright",
                     max_width=max(20, area.right - drawn.right - 12))
         if pages > 1:  # a long hand, a page at a time: the cards usable now come first
             cards.sort(key=lambda c: not self._lit(("card", c)))
@@ -1006,12 +1012,12 @@ class BoonlakeTable(Table):
             cost = catalogue.card(card).cost_coins
             icon = r.h - 6
             surface.blit(sprites.load("coin", (icon, icon)), (r.right - icon - 3, r.y + 3))
-            price = ui.text(surface, str(cost), (r.right - icon - 5, r.centery), icon,
+            price = ui.text(surface, str(cost), (r.right - icon - 5, r.centery), ui.capped(icon),
                             palette.TEXT, bold=True, anchor="midright").inflate(icon + 3, 0)
             name, room = words.name_of(card), r.w - 28 - price.w
             sizes = (13, 12) if card_h == CARD_H else (12,)
             size = next((size for size in sizes if ui.font(size).size(name)[0] <= room), 11)
-            ui.text(surface, name, (r.x + 20, r.centery), size, palette.TEXT,
+            ui.text(surface, name, (r.x + 20, r.centery), ui.capped(size), palette.TEXT,
                     anchor="midleft", max_width=room)
             key = ("card", card)
             if self._lit(key):
@@ -1042,14 +1048,15 @@ class BoonlakeTable(Table):
         box.center = (596, 476)
         self.hotspots.append(Hotspot(box, None, tr("Icon glossary"), "", lambda: None))
         ui.panel(surface, box, palette.DIALOG, palette.ACCENT, width=2, radius=14)
-        ui.text(surface, tr("Icon glossary"), (box.centerx, box.y + 12), 20, palette.TEXT,
+        ui.text(surface, tr("Icon glossary"), (box.centerx, box.y + 12), ui.capped(20),
+                palette.TEXT,
                 bold=True, anchor="midtop")
         for i, (icon, name, meaning) in enumerate(entries):
             x, y = box.x + 24, box.y + 48 + i * 23
             surface.blit(sprites.load(icon, (20, 20)), (x, y))
-            ui.text(surface, name, (x + 28, y + 1), 14, palette.ACCENT, bold=True,
+            ui.text(surface, name, (x + 28, y + 1), ui.capped(14), palette.ACCENT, bold=True,
                     max_width=200)
-            ui.text(surface, meaning, (x + 240, y + 2), 14, palette.TEXT,
+            ui.text(surface, meaning, (x + 240, y + 2), ui.capped(14), palette.TEXT,
                     max_width=box.w - 290)
             self.hotspots.append(Hotspot(pygame.Rect(x, y, box.w - 48, 22), None, name,
                                          meaning))

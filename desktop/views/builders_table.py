@@ -47,6 +47,7 @@ BUILDING_BAND = pygame.Color("#9a4a3a")
 CONFIRM_COINS = "confirm_coins_"  # a side button's mode: ask before coins that cost coins
 CONFIRM = pygame.Rect(336, 420, 520, 170)  # the question's panel, over the players' area
 MACHINE_BAND = pygame.Color("#8f6a2f")
+ROW_SCALE = 1.1  # the headings and labels between the rows of cards grow at most this
 
 
 def _side(move: Move, *numbers: int) -> Place:
@@ -61,8 +62,8 @@ def resources_row(surface: pygame.Surface, amounts, x: int, y: int, size: int = 
         if skip_zero and not amount:
             continue
         surface.blit(sprites.load(RESOURCE_ICONS[r], (size, size)), (x, y))
-        x = ui.text(surface, str(amount), (x + size + 1, y + size // 2), size - 2, colour,
-                    bold=True, anchor="midleft").right + 5
+        x = ui.text(surface, str(amount), (x + size + 1, y + size // 2), ui.capped(size - 2),
+                    colour, bold=True, anchor="midleft").right + 5
     return x
 
 
@@ -78,17 +79,18 @@ def title_lines(words: str, width: int, size: int, min_size: int = 9,
     `width`, else up to `lines` lines at the largest size that holds it whole, else one line
     at the largest size down to `min_size`, else that size with the line cut."""
     def one_line(sizes: range) -> int | None:
-        return next((s for s in sizes if ui.font(s, True).size(words)[0] <= width), None)
+        return next((s for s in sizes if ui.font(ui.capped(s), True).size(words)[0] <= width),
+                    None)
 
     single = one_line(range(size, max(min_size, size - 1) - 1, -1))
     if single is not None:
         return single, (words,)
     for s in range(size, min_size - 1, -1) if lines > 1 else ():
-        face = ui.font(s, True)
+        face = ui.font(ui.capped(s), True)
         if any(face.size(word)[0] > width and not _breakable(word) for word in words.split()):
             continue  # a word too long for a line at this size
         wrapped = _halves(words) if lines == 2 and _breakable(words) and " " not in words \
-            else ui.wrap(words, s, width, True)
+            else ui.wrap(words, ui.capped(s), width, True)
         if len(wrapped) <= lines and all(face.size(line)[0] <= width for line in wrapped):
             return s, wrapped
     single = one_line(range(size, min_size - 1, -1))
@@ -109,18 +111,22 @@ def _breakable(word: str) -> bool:
 def band_height(words: str, width: int, size: int, band_h: int) -> int:
     """The band a title needs: `band_h`, or taller for a title on two lines."""
     s, lines = title_lines(words, width, size)
-    return max(band_h, len(lines) * (s + 2) + 2)
+    return max(band_h, len(lines) * (ui.scaled(ui.capped(s)) + 2) + 2)
 
 
 def band_title(surface: pygame.Surface, words: str, band: pygame.Rect, size: int = 13,
                colour: pygame.Color = palette.TEXT) -> None:
     """A card's title inside its band: shrunk, or on two lines, never out of the band."""
     s, lines = title_lines(words, band.w - 6, size, lines=2 if band.h >= 22 else 1)
-    step = s + 2
+    while len(lines) > 1 and len(lines) * (ui.scaled(ui.capped(s)) + 2) > band.h + 4 \
+            and size > 9:  # a larger text: two lines smaller, inside the band
+        size -= 1
+        s, lines = title_lines(words, band.w - 6, size)
+    step = ui.scaled(ui.capped(s)) + 2  # a card's title grows at most 1.2 times
     top = band.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
-        ui.text(surface, line, (band.centerx, round(top + i * step)), s, colour, bold=True,
-                anchor="center", max_width=band.w - 4)
+        ui.text(surface, line, (band.centerx, round(top + i * step)), ui.capped(s), colour,
+                bold=True, anchor="center", max_width=band.w - 4)
 
 
 def unit_kind(v: BuildersState, unit: int) -> str:
@@ -280,7 +286,9 @@ class BuildersTable(Table):
         return ""
 
     def _heading(self, surface: pygame.Surface, words: str, x: int, y: int) -> pygame.Rect:
-        return ui.text(surface, words, (x, y), 15, palette.MUTED, bold=True)
+        # on its 100 % line's foot: a larger heading rises, clear of the cards under it
+        return ui.text(surface, words, (x, y + 21), ui.capped(15, ROW_SCALE), palette.MUTED,
+                       bold=True, anchor="bottomleft")
 
     def _price_tip(self, v: BuildersState, action: Action) -> str:
         steps, coins = actions_for(v, action), price(v, action)
@@ -317,18 +325,21 @@ class BuildersTable(Table):
         band_title(surface, say(cat.name(card)), band, 13)
         y = rect.y + 36
         surface.blit(sprites.load("coin", (16, 16)), (rect.x + 6, y))
-        x = ui.text(surface, str(b.coins), (rect.x + 24, y + 8), 14, palette.INK, bold=True,
+        x = ui.text(surface, str(b.coins), (rect.x + 24, y + 8), ui.capped(14), palette.INK,
+                    bold=True,
                     anchor="midleft").right + 8
         surface.blit(sprites.load("point", (16, 16)), (x, y))
-        ui.text(surface, str(b.points), (x + 18, y + 8), 14, palette.INK, bold=True,
+        ui.text(surface, str(b.points), (x + 18, y + 8), ui.capped(14), palette.INK, bold=True,
                 anchor="midleft")
         if needed is None:
             self._needs(surface, rect, b.needs, rect.y + 60, tr("needs"))
         else:
-            ui.text(surface, tr("still needs"), (rect.x + 6, rect.y + 55), 11, palette.FAINT_INK)
+            ui.text(surface, tr("still needs"), (rect.x + 6, rect.y + 55), ui.capped(11),
+                    palette.FAINT_INK)
             self._needs_row(surface, needed, rect.x + 5, rect.y + 69)
         if b.machine_produce is not None and rect.h > 110:
-            ui.text(surface, tr("makes"), (rect.x + 6, rect.bottom - 22), 11, palette.FAINT_INK)
+            ui.text(surface, tr("makes"), (rect.x + 6, rect.bottom - 22), ui.capped(11),
+                    palette.FAINT_INK)
             resources_row(surface, b.machine_produce, rect.x + 44, rect.bottom - 24, 15)
         card_marks(surface, rect, lit=lit)
         if card in self.flash:
@@ -342,14 +353,14 @@ class BuildersTable(Table):
                 icon = icon.copy()
                 icon.set_alpha(60)
             surface.blit(icon, (x, y))
-            ui.text(surface, str(amount), (x + 16, y + 8), 13,
+            ui.text(surface, str(amount), (x + 16, y + 8), ui.capped(13),
                     palette.BAD if amount else palette.FAINT_INK, bold=bool(amount),
                     anchor="midleft")
             x += 26
 
     def _needs(self, surface: pygame.Surface, rect: pygame.Rect, amounts, y: int,
                label: str) -> None:
-        ui.text(surface, label, (rect.x + 6, y), 11, palette.FAINT_INK)
+        ui.text(surface, label, (rect.x + 6, y), ui.capped(11), palette.FAINT_INK)
         half = (rect.w - 12) // 2
         for r, amount in enumerate(amounts):
             x = rect.x + 6 + (r % 2) * half
@@ -359,7 +370,7 @@ class BuildersTable(Table):
                 icon = icon.copy()
                 icon.set_alpha(70)
             surface.blit(icon, (x, yy))
-            ui.text(surface, str(amount), (x + 21, yy + 9), 14,
+            ui.text(surface, str(amount), (x + 21, yy + 9), ui.capped(14),
                     palette.INK if amount else palette.FAINT_INK, bold=bool(amount),
                     anchor="midleft")
 
@@ -404,7 +415,7 @@ class BuildersTable(Table):
         cost = engine.send_cost(v, unit)
         y = band.bottom + 3
         surface.blit(sprites.load("coin", (14, 14)), (rect.x + 4, y))
-        ui.text(surface, str(cost), (rect.x + 20, y + 7), 13, palette.INK, bold=True,
+        ui.text(surface, str(cost), (rect.x + 20, y + 7), ui.capped(13), palette.INK, bold=True,
                 anchor="midleft")
         made = engine.production(v, unit, tool)
         step = 28 if rect.w < 80 else 42
@@ -412,7 +423,7 @@ class BuildersTable(Table):
             x = rect.x + 4 + (i % 2) * step
             yy = y + 18 + (i // 2) * 17
             surface.blit(sprites.load(RESOURCE_ICONS[r], (15, 15)), (x, yy))
-            ui.text(surface, str(made[r]), (x + 17, yy + 7), 13, palette.INK, bold=True,
+            ui.text(surface, str(made[r]), (x + 17, yy + 7), ui.capped(13), palette.INK, bold=True,
                     anchor="midleft")
         marks = []
         if v.university_of(unit) is not None:
@@ -420,7 +431,7 @@ class BuildersTable(Table):
         if tool != -1:
             marks.append(tr("tool"))
         if marks:
-            ui.text(surface, " ".join(marks), (rect.right - 3, rect.bottom - 2), 10,
+            ui.text(surface, " ".join(marks), (rect.right - 3, rect.bottom - 2), ui.capped(10),
                     palette.CHEAPER, bold=True, anchor="bottomright")
         card_marks(surface, rect, lit=lit, chosen=chosen)
 
@@ -451,7 +462,8 @@ class BuildersTable(Table):
              tr("Universities · {n} coins", n=cat.UNIVERSITY_PRICE), "university"),
         ]
         for slots, cards, label, kind in groups:
-            ui.text(surface, label, (x, PILES_TOP), 13, palette.MUTED)
+            ui.text(surface, label, (x, PILES_TOP + 18), ui.capped(13, ROW_SCALE), palette.MUTED,
+                    anchor="bottomleft")  # on the cards
             for i, card in enumerate(slots):
                 rect = pygame.Rect(x + i * (w + 6), PILES_TOP + 18, w, h)
                 if card in cards:
@@ -463,14 +475,17 @@ class BuildersTable(Table):
                 self.anchor(("schooled",), self.anchors[(kind,)])
             x += len(slots) * (w + 6) + 24
         loans = pygame.Rect(x, PILES_TOP + 18, w + 10, h)
-        ui.text(surface, tr("Loans"), (x, PILES_TOP), 13, palette.MUTED)
+        ui.text(surface, tr("Loans"), (x, PILES_TOP + 18), ui.capped(13, ROW_SCALE),
+                palette.MUTED, anchor="bottomleft")
         card_face(surface, loans, pygame.Color("#6b5a3a"), 20)
-        ui.text(surface, tr("+{n} coins", n=cat.LOAN_GAIN), (loans.centerx, loans.y + 10), 12,
+        ui.text(surface, tr("+{n} coins", n=cat.LOAN_GAIN), (loans.centerx, loans.y + 10),
+                ui.capped(12),
                 palette.TEXT, bold=True, anchor="center")
-        ui.text(surface, tr("repay {n}", n=cat.LOAN_REPAY), (loans.centerx, loans.y + 36), 12,
+        ui.text(surface, tr("repay {n}", n=cat.LOAN_REPAY), (loans.centerx, loans.y + 36),
+                ui.capped(12),
                 palette.INK, anchor="center")
         ui.text(surface, tr("or -{n} points", n=cat.LOAN_PENALTY),
-                (loans.centerx, loans.y + 52), 11, palette.FAINT_INK, anchor="center")
+                (loans.centerx, loans.y + 52), ui.capped(11), palette.FAINT_INK, anchor="center")
         card_marks(surface, loans, lit=self.picker.lit(("loans",)))
         left = count_badge(surface, loans.topright, str(len(v.loans)))
         self.place(  # the count on its corner explains itself too
@@ -514,7 +529,7 @@ class BuildersTable(Table):
         rules' reason)."""
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=8)
         words = tr("used") if kind == "university" else tr("bought")
-        ui.text(surface, words, rect.center, 11, palette.MUTED, anchor="center",
+        ui.text(surface, words, rect.center, ui.capped(11), palette.MUTED, anchor="center",
                 max_width=rect.w - 4)
         tip = tr("This university card has been used.") if kind == "university" else \
             tr("This card has been bought.")
@@ -557,7 +572,8 @@ class BuildersTable(Table):
         self.anchor(("spare", seat), pygame.Rect(  # beside the crew
             (rects[-1].right if units else area.x + 120) + 24, area.y + 16, TOOL_STEP - 6, 48))
         if not units:
-            ui.text(surface, tr("No workers free"), (area.x, area.centery), 14, palette.MUTED,
+            ui.text(surface, tr("No workers free"), (area.x, area.centery), ui.capped(14),
+                    palette.MUTED,
                     anchor="midleft")
         for unit, rect in zip(units, rects, strict=True):
             key = ("crew", seat, unit)
@@ -571,7 +587,8 @@ class BuildersTable(Table):
                        first=self._unit_refusal(v, seat, unit) if mine else "")
         x = (rects[-1].right if units else area.x + 120) + 24  # beside the crew they serve
         if tools:
-            ui.text(surface, ntr("spare tool", "spare tools", len(tools)), (x, area.y), 11,
+            ui.text(surface, ntr("spare tool", "spare tools", len(tools)), (x, area.y),
+                    ui.capped(11),
                     palette.MUTED)
         for tool in tools:
             rect = pygame.Rect(x, area.y + 16, TOOL_STEP - 6, 48)
@@ -599,7 +616,8 @@ class BuildersTable(Table):
                area: pygame.Rect) -> None:
         sites = v.sites[seat]
         if not sites:
-            ui.text(surface, tr("No buildings under construction"), (area.x, area.y + 20), 14,
+            ui.text(surface, tr("No buildings under construction"), (area.x, area.y + 20),
+                    ui.capped(14),
                     palette.MUTED)
             return
         h = min(SITE[1], area.h)
@@ -646,20 +664,21 @@ class BuildersTable(Table):
         self.anchor(("done", seat), area)
         completed = [*v.done[seat], *v.machines[seat]]
         if not completed:
-            ui.text(surface, tr("No buildings completed yet"), (x, area.y + 4), 13,
+            ui.text(surface, tr("No buildings completed yet"), (x, area.y + 4), ui.capped(13),
                     palette.MUTED)
             return
         for card in completed:
             b = cat.building(card)
             label = tr("{name} {points}", name=say(cat.name(card)), points=b.points)
-            width = ui.font(13, True).size(label)[0] + 14
+            width = ui.font(ui.capped(13), True).size(label)[0] + 14
             if x + width > area.right:
-                ui.text(surface, "…", (x, area.y + 2), 14, palette.MUTED)
+                ui.text(surface, "…", (x, area.y + 2), ui.capped(14), palette.MUTED)
                 break
             chip = pygame.Rect(x, area.y, width, 22)
             pygame.draw.rect(surface, MACHINE_BAND if b.machine_produce else BUILDING_BAND,
                              chip, border_radius=6)
-            ui.text(surface, label, chip.center, 13, palette.TEXT, bold=True, anchor="center")
+            ui.text(surface, label, chip.center, ui.capped(13), palette.TEXT, bold=True,
+                    anchor="center")
             if card in self.flash:
                 glow(surface, chip, self.flash[card], radius=8)
             self.hotspots.append(Hotspot(chip, None, say(cat.name(card)),

@@ -183,15 +183,15 @@ def character_tile(surface: pygame.Surface, rect: pygame.Rect, rank: int, key: s
     character = CHARACTERS[key]
     ui.panel(surface, rect, pygame.Color("#2b3447") if not dim else pygame.Color("#1c2230"),
              ui.HIGHLIGHT if highlight else ui.PANEL_EDGE, radius=10, width=3 if highlight else 1)
-    icon = max(8, min(rect.h - 48, rect.w - 16, 110))
+    icon = max(8, min(rect.h - ui.grown(48, ui.SMALL_BOX_SCALE), rect.w - 16, 110))
     image = _emblem(character.key, icon, dim)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
     label = f"{rank} {ptr('citadels character', character.name)}"
     size = 15 if rect.w >= 110 else 13
-    while size > 10 and ui.font(size, True).size(label)[0] > rect.w - 6:
+    while size > 10 and ui.font(ui.capped(size), True).size(label)[0] > rect.w - 6:
         size -= 1  # a long name (2 Tax Collector) on a narrow tile: smaller, whole
-    ui.text(surface, label, (rect.centerx, rect.y + icon + 7), size,
+    ui.text(surface, label, (rect.centerx, rect.y + icon + 7), ui.capped(size),
             ui.TEXT if not dim else ui.MUTED, bold=True, anchor="midtop", max_width=rect.w - 6)
     if caption:
-        ui.text(surface, caption, (rect.centerx, rect.bottom - 4), 13, caption_colour,
+        ui.text(surface, caption, (rect.centerx, rect.bottom - 4), ui.capped(13), caption_colour,
                 anchor="midbottom", max_width=rect.w - 6)

@@ -333,7 +333,7 @@ class CitadelsTable(Table):
             tags.append((tr("crowned by the Emperor"), ui.ACCENT))
         tx = x
         for words, colour in tags:
-            drawn = ui.text(surface, words, (tx, y), 14, colour,
+            drawn = ui.text(surface, words, (tx, y), ui.capped(14), colour,
                             max_width=max(20, rect.right - 40 - tx))
             tx = drawn.right + 14
             if tx > rect.right - 40:
@@ -349,7 +349,7 @@ class CitadelsTable(Table):
               panel_action) -> None:
         city = sorted(v.cities[seat],
                       key=lambda c: (COLOURS.index(KINDS[CARD_KIND[c]].colour), c))
-        top = rect.y + 54
+        top = rect.y + 24 + ui.grown(30, ui.SMALL_BOX_SCALE)  # under the name and roles
         card_h = min(rect.bottom - top - 8, 92)
         area = pygame.Rect(rect.x + 12, top, rect.w - 24, card_h)
         self.anchor(("city", seat), area)

@@ -29,6 +29,17 @@ GINKGO_DARK = pygame.Color("#4f6f1a")
 PLAYERS = 5  # the most players, each with a colour of the game's own
 
 
+def _drawn(size: float) -> float:
+    """A number or letter sized by its tile or card: part of the picture, drawn at that size
+    whatever the text size."""
+    return ui.capped(size, 1)
+
+
+def _line(top: int, i: int) -> int:
+    """The y of line `i` of a card's words under its band (the lines grow with them)."""
+    return top + ui.grown(26, ui.SMALL_BOX_SCALE) + i * ui.grown(16, ui.SMALL_BOX_SCALE)
+
+
 def tile_colour(colour: int) -> pygame.Color:
     """A tile colour (the rules' number: red, blue, yellow) in the current palette."""
     return palette.kind_colour("tile", colour)
@@ -83,8 +94,9 @@ def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -
     pygame.draw.rect(surface, colour.lerp(pygame.Color("#ffffff"), 0.12), face,
                      border_radius=max(2, radius - 2))
     small = s < 40  # the end screen's map: colour, number and owner only
-    ui.text(surface, str(number_of(tile)), face.center, max(9, int(s * (0.5 if small else 0.34))),
-            ink_on(colour), bold=True, anchor="center")
+    ui.text(surface, str(number_of(tile)), face.center,
+            _drawn(max(9, int(s * (0.5 if small else 0.34)))), ink_on(colour), bold=True,
+            anchor="center")
     owner = cell[2]
     if small:
         if owner >= 0:
@@ -96,7 +108,7 @@ def building(surface: pygame.Surface, r: pygame.Rect, cell, dim: bool = False) -
         centre = (top.right - disc - 1, top.bottom - disc - 1)
         seat_mark(surface, owner, (centre[0], centre[1]), disc * 2 + 3, player_colour(owner),
                   INK)
-        ui.text(surface, str(height), centre, max(9, int(disc * 1.3)),
+        ui.text(surface, str(height), centre, _drawn(max(9, int(disc * 1.3))),
                 ink_on(player_colour(owner)), bold=True, anchor="center")
     if not small:
         kind_pips(surface, (face.x + 1, face.bottom - max(4, s // 11)), colour_of(tile),
@@ -140,7 +152,7 @@ def marker_space(surface: pygame.Surface, r: pygame.Rect, letter: int, lit: bool
     pygame.draw.circle(surface, ui.HIGHLIGHT if lit else GINKGO, centre, radius,
                        max(2, s // 22) + (2 if lit else 0))
     colour = GINKGO if not dim else GINKGO_DARK
-    ui.text(surface, LETTERS[letter], centre, max(10, int(s * 0.36)),
+    ui.text(surface, LETTERS[letter], centre, _drawn(max(10, int(s * 0.36))),
             pygame.Color("#ffffff") if lit else colour, bold=True, anchor="center")
 
 
@@ -168,8 +180,8 @@ def tile_chip(surface: pygame.Surface, r: pygame.Rect, tile: int, lit: bool = Fa
     pygame.draw.rect(surface, colour, r, border_radius=max(3, r.w // 7))
     pygame.draw.rect(surface, colour.lerp(pygame.Color("#000000"), 0.4), r, 1,
                      border_radius=max(3, r.w // 7))
-    ui.text(surface, str(number_of(tile)), r.center, max(10, int(r.h * 0.46)), ink_on(colour),
-            bold=True, anchor="center")
+    ui.text(surface, str(number_of(tile)), r.center, _drawn(max(10, int(r.h * 0.46))),
+            ink_on(colour), bold=True, anchor="center")
     kind_pips(surface, (r.x + 3, r.bottom - 5), colour_of(tile), max(5, r.h // 7), colour)
     if picked:
         pygame.draw.rect(surface, ui.GOOD, r.inflate(6, 6), 3, border_radius=max(4, r.w // 6))
@@ -180,7 +192,7 @@ def tile_chip(surface: pygame.Surface, r: pygame.Rect, tile: int, lit: bool = Fa
 def hidden_chip(surface: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.rect(surface, pygame.Color("#3a4258"), r, border_radius=max(3, r.w // 7))
     pygame.draw.rect(surface, ui.PANEL_EDGE, r, 1, border_radius=max(3, r.w // 7))
-    ui.text(surface, "?", r.center, max(10, int(r.h * 0.5)), ui.MUTED, bold=True,
+    ui.text(surface, "?", r.center, _drawn(max(10, int(r.h * 0.5))), ui.MUTED, bold=True,
             anchor="center")
 
 
@@ -190,8 +202,8 @@ def card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
     pygame.draw.rect(surface, CREAM, r, border_radius=4)
     band = pygame.Rect(r.x, r.y, r.w, r.h * 11 // 20)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=4, border_top_right_radius=4)
-    ui.text(surface, str(number_of(card)), band.center, max(10, band.h - 4), ink_on(colour),
-            bold=True, anchor="center")
+    ui.text(surface, str(number_of(card)), band.center, _drawn(max(10, band.h - 4)),
+            ink_on(colour), bold=True, anchor="center")
     kind_pips(surface, (r.x + 3, band.y + 5), colour_of(card), 5, colour)
     b = BUILDINGS[card]
     glyph = words.glyph(TRIGGERS[b.trigger]) if b.trigger >= 0 else "★"
@@ -199,8 +211,8 @@ def card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
         surface.blit(sprites.load("ginkgo_point", (r.h // 3, r.h // 3)),
                      (r.centerx - r.h // 6, band.bottom + (r.bottom - band.bottom - r.h // 3) // 2))
     else:
-        ui.text(surface, glyph, (r.centerx, (band.bottom + r.bottom) // 2), max(9, r.h // 3),
-                INK, bold=True, anchor="center")
+        ui.text(surface, glyph, (r.centerx, (band.bottom + r.bottom) // 2),
+                _drawn(max(9, r.h // 3)), INK, bold=True, anchor="center")
     pygame.draw.rect(surface, INK, r, 1, border_radius=4)
 
 
@@ -211,8 +223,8 @@ def any_card_chip(surface: pygame.Surface, r: pygame.Rect, card: int) -> None:
         card_chip(surface, r, card)
         return
     pygame.draw.rect(surface, GINKGO_DARK, r, border_radius=4)
-    ui.text(surface, LETTERS[card - URBAN], r.center, max(10, r.h // 2), pygame.Color("#ffffff"),
-            bold=True, anchor="center")
+    ui.text(surface, LETTERS[card - URBAN], r.center, _drawn(max(10, r.h // 2)),
+            pygame.Color("#ffffff"), bold=True, anchor="center")
     pygame.draw.rect(surface, INK, r, 1, border_radius=4)
 
 
@@ -222,11 +234,11 @@ def character_chip(surface: pygame.Surface, r: pygame.Rect, char: int) -> None:
     colour = tile_colour(c.colour)
     pygame.draw.rect(surface, pygame.Color("#2e2a22"), r, border_radius=6)
     pygame.draw.rect(surface, colour, r, 3, border_radius=6)
-    ui.text(surface, str(char + 1), (r.centerx, r.y + r.h * 0.34), max(10, r.h // 3),
+    ui.text(surface, str(char + 1), (r.centerx, r.y + r.h * 0.34), _drawn(max(10, r.h // 3)),
             pygame.Color("#ffffff"), bold=True, anchor="center")
     kind_pips(surface, (r.x + 5, r.y + 7), c.colour, 5, pygame.Color("#2e2a22"))
     ui.text(surface, words.glyph(TRIGGERS[c.trigger]), (r.centerx, r.y + r.h * 0.74),
-            max(9, r.h // 4), colour.lerp(pygame.Color("#ffffff"), 0.4), bold=True,
+            _drawn(max(9, r.h // 4)), colour.lerp(pygame.Color("#ffffff"), 0.4), bold=True,
             anchor="center")
 
 
@@ -240,15 +252,15 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
         leaf = band.h - 10
         surface.blit(sprites.load("ginkgo_leaf", (leaf, leaf)), (r.x + 4, band.y + 5))
         ui.text(surface, LETTERS[card - URBAN], (band.centerx + 10, band.centery),
-                int(band.h * 0.7), pygame.Color("#ffffff"), bold=True, anchor="center")
-        ui.text(surface, words.short_trigger("urbanize"), (r.centerx, band.bottom + 6), 13,
-                INK, bold=True, anchor="midtop")
+                _drawn(int(band.h * 0.7)), pygame.Color("#ffffff"), bold=True, anchor="center")
+        ui.text(surface, words.short_trigger("urbanize"), (r.centerx, band.bottom + 6),
+                ui.capped(13), INK, bold=True, anchor="midtop", max_width=r.w - 4)
         for i, line in enumerate((tr("build on"), tr("space {l}", l=LETTERS[card - URBAN]))):
-            ui.text(surface, line, (r.centerx, band.bottom + 26 + i * 16), 12, INK,
-                    anchor="midtop")
+            ui.text(surface, line, (r.centerx, _line(band.bottom, i)), ui.capped(12), INK,
+                    anchor="midtop", max_width=r.w - 4)
     else:
-        ui.text(surface, str(number_of(card)), band.center, int(band.h * 0.7), ink_on(colour),
-                bold=True, anchor="center")
+        ui.text(surface, str(number_of(card)), band.center, _drawn(int(band.h * 0.7)),
+                ink_on(colour), bold=True, anchor="center")
         kind_pips(surface, (r.x + 7, band.y + 10), colour_of(card), 9, colour)
         b = BUILDINGS[card]
         if b.trigger >= 0:
@@ -256,12 +268,12 @@ def hand_card(surface: pygame.Surface, r: pygame.Rect, card: int, lit: bool = Fa
             lines = [words.short_reward(b.reward)]
         else:
             head = tr("End game")
-            lines = list(ui.wrap(words.end_short(card), 12, r.w - 8))
-        ui.text(surface, head, (r.centerx, band.bottom + 6), 13, INK, bold=True,
-                anchor="midtop")
+            lines = list(ui.wrap(words.end_short(card), ui.capped(12), r.w - 8))
+        ui.text(surface, head, (r.centerx, band.bottom + 6), ui.capped(13), INK, bold=True,
+                anchor="midtop", max_width=r.w - 4)
         for i, line in enumerate(lines[:2]):
-            ui.text(surface, line, (r.centerx, band.bottom + 26 + i * 16), 12, INK,
-                    anchor="midtop")
+            ui.text(surface, line, (r.centerx, _line(band.bottom, i)), ui.capped(12), INK,
+                    anchor="midtop", max_width=r.w - 4)
     card_marks(surface, r, lit=lit and not picked, chosen=picked, edge=INK)
 
 
@@ -272,13 +284,13 @@ def character_card(surface: pygame.Surface, r: pygame.Rect, char: int, lit: bool
     pygame.draw.rect(surface, CREAM, r, border_radius=10)
     band = pygame.Rect(r.x, r.y, r.w, 44)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-    ui.text(surface, tr("Character {n}", n=char + 1), band.center, 17, ink_on(colour),
-            bold=True, anchor="center")
+    ui.text(surface, tr("Character {n}", n=char + 1), band.center, ui.capped(17),
+            ink_on(colour), bold=True, anchor="center", max_width=r.w - 60)
     kind_pips(surface, (r.x + 8, band.y + 10), c.colour, 8, colour)
     y = band.bottom + 8
-    for line in ui.wrap(words.character_text(char), 13, r.w - 14):
-        ui.text(surface, line, (r.x + 7, y), 13, INK)
-        y += 17
+    for line in ui.wrap(words.character_text(char), ui.capped(13), r.w - 14):
+        ui.text(surface, line, (r.x + 7, y), ui.capped(13), INK)
+        y += ui.grown(17, ui.SMALL_BOX_SCALE)
     pygame.draw.rect(surface, ui.HIGHLIGHT if lit else INK, r, 3 if lit else 1, border_radius=10)
 
 

@@ -273,7 +273,8 @@ class GinkgopolisTable(Table):
             and not v.picked[viewer]
         box = None  # the preview or the draft, docked under the city (refitted above it)
         if lines or drafting:
-            box = pygame.Rect(0, 0, CITY.w - 24, 286 if drafting else 36 + 20 * len(lines))
+            box = pygame.Rect(0, 0, CITY.w - 24, 286 if drafting else
+                              14 + ui.grown(22) + ui.grown(20) * len(lines))
             box.midbottom = (CITY.centerx, CITY.bottom - 8)
         # While a card is chosen the city keeps one size, fitted above the room a preview
         # takes, whether a card is selected or not (so it does not jump at each click).
@@ -478,6 +479,7 @@ class GinkgopolisTable(Table):
             self.anchor((zone, seat), screen if zone == "behind" else rect)
         # hand and status
         hand = v.hands[seat]
+        label, label_right = "", x
         if not mine:
             self.anchor(("hand", seat), pygame.Rect(x, y + 1, 12 + min(len(hand), 6) * 9, 17))
             for i in range(min(len(hand), 6)):
@@ -487,10 +489,13 @@ class GinkgopolisTable(Table):
             label = "" if _is_hal(v, seat) else ntr("{n} card", "{n} cards", len(hand))
             hx = x + min(len(hand), 6) * 9 + 10
             if label:
-                ui.text(surface, label, (hx, y + 1), 13, ui.MUTED)
+                label_right = ui.text(surface, label, (hx, y + 1), ui.capped(13), ui.MUTED).right
         status, colour = self._status(v, seat, viewer)
-        said = ui.text(surface, status, (rect.right - 10, y + 1), 13, colour, anchor="topright",
-                       max_width=rect.w - (110 if not mine else 20))
+        room = rect.w - (110 if not mine else 20)
+        if label:  # the status keeps clear of the hand's words
+            room = min(room, rect.right - 10 - label_right - 8)
+        said = ui.text(surface, status, (rect.right - 10, y + 1), ui.capped(13), colour,
+                       anchor="topright", max_width=room)
         # a chosen play and the tiles added to the pile are told there
         said = said if said.w >= 24 else pygame.Rect(rect.right - 50, y, 40, 18)
         self.anchor(("chosen", seat), said)
@@ -667,13 +672,14 @@ class GinkgopolisTable(Table):
         for zone in ("screen", "offered"):  # the tiles added are told at its foot
             self.anchor((zone, viewer), box)
         tiles = v.screens[viewer]
-        head = ui.text(surface, tr("Behind your screen"), (box.x + 10, box.y + 6), 15, ui.MUTED,
-                       bold=True)
+        head = ui.text(surface, tr("Behind your screen"), (box.x + 10, box.y + 6), ui.capped(15),
+                       ui.MUTED, bold=True)  # the tiles are 34 px below
         art.icon(surface, "ginkgo_resource", (head.right + 12, box.y + 6), 18)
         self.anchor(("behind", viewer), pygame.Rect(head.right + 12, box.y + 6, 18, 18))
         n = v.res_behind[viewer]
         ui.text(surface, ntr("{n} resource", "{n} resources", n),
-                (head.right + 34, box.y + 6), 15, ui.TEXT, bold=True)
+                (head.right + 34, box.y + 6), ui.capped(15), ui.TEXT, bold=True,
+                max_width=box.right - head.right - 40)
         adding = self.picker.lit(_side(declared.DONE))  # tiles are being added
         rects = flow(len(tiles), pygame.Rect(box.x + 10, box.y + 34, box.w - 20, box.h - 60),
                      42, 42, gap=6, min_h=30)
@@ -730,8 +736,9 @@ class GinkgopolisTable(Table):
         """The preview box over the bottom of the city."""
         ui.panel(surface, box, pygame.Color("#0f1219"), ui.ACCENT, radius=10, width=2)
         ui.text(surface, tr("Preview"), (box.x + 12, box.y + 6), 15, ui.ACCENT, bold=True)
+        top, step = box.y + 6 + ui.grown(22), ui.grown(20)  # the lines grow with the text
         for i, (line, colour) in enumerate(lines):
-            ui.text(surface, line, (box.x + 12, box.y + 28 + 20 * i), 15, colour)
+            ui.text(surface, line, (box.x + 12, top + step * i), 15, colour)
 
     # ----- the draft ---------------------------------------------------------------------
     def _draft(self, surface, v, viewer, box: pygame.Rect) -> None:
@@ -784,8 +791,10 @@ class GinkgopolisTable(Table):
             pygame.draw.circle(surface, edge, tag.topleft, 9)
             ui.text(surface, str(i + 1), tag.topleft, 12, art.INK, bold=True, anchor="center")
         legend = pygame.Rect(city.right + 16, rect.y, rect.right - city.right - 16, rect.h)
-        ui.text(surface, tr("Districts"), (legend.x, legend.y), 17, ui.ACCENT, bold=True)
-        rows = max(1, (legend.h - 26) // 19)
+        ui.text(surface, tr("Districts"), (legend.x, legend.y), ui.capped(17), ui.ACCENT,
+                bold=True)
+        top, step = ui.grown(26, ui.SMALL_BOX_SCALE), ui.grown(19, ui.SMALL_BOX_SCALE)
+        rows = max(1, (legend.h - top) // step)
         cols = max(1, -(-len(found) // rows))
         col_w = legend.w // cols
         for i, d in enumerate(found):
@@ -796,10 +805,11 @@ class GinkgopolisTable(Table):
                 if scored else tr("no owner")
             line = tr("{i}. {colour} ({n}): {who}", i=i + 1, colour=COLOUR_TITLES[d.colour],
                       n=len(d.cells), who=who)
-            at = (legend.x + col * col_w, legend.y + 26 + row * 19)
+            at = (legend.x + col * col_w, legend.y + top + row * step)
             pygame.draw.circle(surface, DISTRICT_EDGES[i % len(DISTRICT_EDGES)],
                                (at[0] + 5, at[1] + 9), 5)
-            ui.text(surface, line, (at[0] + 14, at[1]), 14, ui.TEXT, max_width=col_w - 20)
+            ui.text(surface, line, (at[0] + 14, at[1]), ui.capped(14), ui.TEXT,
+                    max_width=col_w - 20)
         if not found:
             ui.text(surface, tr("No districts: no two adjacent buildings share a colour."),
-                    (legend.x, legend.y + 26), 14, ui.MUTED)
+                    (legend.x, legend.y + top), ui.capped(14), ui.MUTED)

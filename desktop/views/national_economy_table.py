@@ -353,7 +353,7 @@ class NationalEconomyTable(Table):
             chip = pygame.Rect(rect.x + 4, rect.bottom - foot - 4, foot * 3 // 4, foot)
             pygame.draw.rect(surface, pygame.Color("#26304f"), chip, border_radius=4)
             pygame.draw.rect(surface, ui.ACCENT, chip, 1, border_radius=4)
-            ui.text(surface, str(shown), chip.center, max(11, foot * 2 // 3),
+            ui.text(surface, str(shown), chip.center, ui.capped(max(11, foot * 2 // 3)),
                     ui.TEXT if shown == info.cost else ui.GOOD, bold=True, anchor="center")
             value = info.value if price is None else price
             coin = sprites.load("coin", (foot, foot))
@@ -362,8 +362,8 @@ class NationalEconomyTable(Table):
             tokens = self._token_row(rect, len(workers), True)[1] if workers and small else 0
             if tokens < rect.bottom - foot - 6:  # a small card's tokens in the foot: no value
                 ui.text(surface, (f"${value}" if price is not None else str(value)),
-                        (spot.x - 3, spot.centery), max(11, foot * 2 // 3), INK, bold=True,
-                        anchor="midright")
+                        (spot.x - 3, spot.centery), ui.capped(max(11, foot * 2 // 3)), INK,
+                        bold=True, anchor="midright")
         if text and not small:
             room_bottom = rect.bottom - (foot + 8 if place < cat.NUM_CARDS else 6)
             if workers and place >= cat.NUM_CARDS:
@@ -452,12 +452,13 @@ class NationalEconomyTable(Table):
 
     def _public(self, surface, v: NEState, viewer, placing: bool, occupied) -> None:
         public = self._public_rect(v)
-        ui.text(surface, tr("Public workplaces"), (public.x + 4, public.y), 16, ui.MUTED,
-                bold=True)
+        heading = ui.text(surface, tr("Public workplaces"), (public.x + 4, public.y),
+                          ui.capped(16), ui.MUTED, bold=True)  # the cards are 26 px below
         if v.n == 1:
+            x = max(public.x + 170, heading.right + 10)
             ui.text(surface, tr("(oldest left, newest right; the newest free one is blocked "
-                                "after each worker you place)"), (public.x + 170, public.y + 2),
-                    14, ui.MUTED)
+                                "after each worker you place)"), (x, public.y + 2),
+                    ui.capped(14), ui.MUTED, max_width=public.right - x)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
         self.anchor(("public",), area)
         # each workplace keeps its slot as the row grows; all shrink only when rows run out
@@ -663,8 +664,8 @@ class NationalEconomyTable(Table):
             pygame.draw.rect(surface, pygame.Color("#8a6a12"), r, 1, border_radius=8)
         image = sprites.load("ne_good", (rect.w - 40, rect.w - 40))
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + rect.h // 2 - 12)))
-        ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), 14, INK, bold=True,
-                anchor="midtop")
+        ui.text(surface, tr("Consumer goods"), (rect.centerx, rect.y + 8), ui.capped(14), INK,
+                bold=True, anchor="midtop", max_width=rect.w)
         count_badge(surface, (rect.right - 6, rect.bottom - 6), f"×{count}", "bottomright")
         body = tr("{n} goods. They count as cards for costs, discards and the hand limit, and go "
                   "back to the goods pile when discarded.", n=count) + "\n" + \
@@ -747,11 +748,12 @@ class NationalEconomyTable(Table):
                 palette.ACCENT, bold=True)
         rows = [(row, ui.BAD if unpaid_line(line) else ui.TEXT) for line in lines
                 for row in ui.wrap(say(line), 15, box.w - 28)]
-        room = (box.h - 76) // 19
+        top, step = box.y + 8 + ui.grown(30), ui.grown(19)  # the lines grow with the text
+        room = (box.bottom - 38 - top) // step
         if len(rows) > room:
             rows = rows[:room - 1] + [("…", ui.MUTED)]
         for i, (row, colour) in enumerate(rows):
-            ui.text(surface, row, (box.x + 14, box.y + 38 + i * 19), 15, colour)
+            ui.text(surface, row, (box.x + 14, top + i * step), 15, colour)
         tip = tr("Round {n} starts: wage ${w} a worker.", n=v.round, w=cat.WAGES[v.round - 1])
         self.hotspots.append(Hotspot(box, None, tr("Round {n} is over", n=v.round - 1), tip,
                                      self.close_summary))

@@ -19,7 +19,7 @@ from desktop.views.kit.widgets import button
 from desktop.views.table import Hotspot
 from rules.core.moves import Place
 
-ROW_H = 22  # a row of one line
+ROW_H = 22  # a row of one line (at 100 %: the rows' lines grow with the text, `ui.grown`)
 LINE_H = 14  # each further line of a row (a long choice wraps rather than losing its end)
 SIZE = 12  # the rows' and the note's type size
 
@@ -33,7 +33,7 @@ class Row:
 
 
 def row_height(lines: int) -> int:
-    return ROW_H + LINE_H * (lines - 1)
+    return ui.grown(ROW_H) + ui.grown(LINE_H) * (lines - 1)
 
 
 def pages_of(rows: list[Row], width: int, height: int) -> list[list[tuple[Row, tuple[str, ...]]]]:
@@ -72,21 +72,22 @@ class ChoiceList:
         ui.text(surface, heading, (area.x + 8, area.y + 4), 13, palette.MUTED, bold=True,
                 max_width=area.w - 16)
         width = area.w - 22
-        pages = pages_of(rows, width, area.h - 48)
+        top = ui.grown(20) + 4  # under the heading
+        pages = pages_of(rows, width, area.h - top - 24)
         page = min(self.page, len(pages) - 1)
-        y = area.y + 24
+        y = area.y + top
         for row, lines in pages[page]:
             rect = pygame.Rect(area.x + 6, y, area.w - 12, row_height(len(lines)) - 3)
             ui.panel(surface, rect, palette.BUTTON_ON, None, radius=5)
             for i, line in enumerate(lines):
-                ui.text(surface, line, (rect.x + 6, rect.y + 3 + i * LINE_H), SIZE,
+                ui.text(surface, line, (rect.x + 6, rect.y + 3 + i * ui.grown(LINE_H)), SIZE,
                         palette.TEXT, max_width=rect.w - 10)
             place(rect, row.key, row.label, row.tip)
             y += row_height(len(lines))
         if note:
             for i, line in enumerate(ui.wrap(note, SIZE, width)[:3]):
-                ui.text(surface, line, (area.x + 8, y + 2 + i * LINE_H), SIZE, palette.BAD,
-                        max_width=width)
+                ui.text(surface, line, (area.x + 8, y + 2 + i * ui.grown(LINE_H)), SIZE,
+                        palette.BAD, max_width=width)
         if len(pages) > 1:
             r = pygame.Rect(area.right - 90, area.bottom - 24, 84, 20)
             button(surface, r, tr("More ({n}/{m})", n=page + 1, m=len(pages)), True, SIZE)
@@ -96,5 +97,6 @@ class ChoiceList:
             hotspots.append(Hotspot(r, None, tr("More choices"),
                                     tr("Show the next page of choices."), more))
         if foot:
-            ui.text(surface, foot, (area.x + 8, area.bottom - 20), SIZE, palette.ACCENT,
+            ui.text(surface, foot, (area.x + 8, area.bottom - 3), SIZE, palette.ACCENT,
+                    anchor="bottomleft",
                     max_width=area.w - 110)

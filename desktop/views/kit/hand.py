@@ -63,8 +63,8 @@ def hand_strip(surface: pygame.Surface, area: pygame.Rect, heading: str,
           size: int = 17) -> pygame.Rect:
     """The hand's panel and its heading at the top left; returns the heading's rectangle."""
     ui.panel(surface, area, palette.HAND)
-    return ui.text(surface, heading, (area.x + INSET, area.y + 8), size, palette.MUTED,
-                   bold=True)
+    return ui.text(surface, heading, (area.x + INSET, area.y + 8), ui.capped(size),
+                   palette.MUTED, bold=True)  # the cards start below: a small fixed room
 
 
 def hand_hint(surface: pygame.Surface, heading: pygame.Rect, words: str, gap: int = 16,
@@ -73,8 +73,8 @@ def hand_hint(surface: pygame.Surface, heading: pygame.Rect, words: str, gap: in
     ends `INSET` before `right`, when given)."""
     x = heading.right + gap
     right = surface.get_width() if right is None else right  # a larger text: no further
-    return ui.text(surface, words, (x, heading.y + 1), 16, palette.HIGHLIGHT, bold=True,
-                   max_width=right - x - INSET)
+    return ui.text(surface, words, (x, heading.y + 1), ui.capped(16), palette.HIGHLIGHT,
+                   bold=True, max_width=right - x - INSET)
 
 
 def hand_row(surface: pygame.Surface, hotspots: list[Hotspot], area: pygame.Rect,

@@ -18,7 +18,7 @@ from desktop.views.table import Hotspot
 from rules.core.message import N_
 from rules.core.moves import Place
 
-HEADER = 30  # height of the name row
+HEADER = 30  # height of the name row: a small fixed box, its texts grow at most 1.2 times
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def seat_words(kind: str, mine: bool, automated: bool = False) -> str:
 
 
 def _badge_width(badge: Badge) -> int:
-    words = ui.font(16, True).size(badge.value)[0] if badge.value else 0
+    words = ui.font(ui.capped(16), True).size(badge.value)[0] if badge.value else 0
     icon = badge.size[0] + 4 if badge.icon else badge.paint_width + 4 if badge.paint else 0
     return icon + words + (10 if badge.fill else 0)
 
@@ -94,8 +94,8 @@ def draw_badges(surface: pygame.Surface, badges: list[Badge], x: int, y: int,
         if badge.value and badge.fill is not None:
             x = pill(surface, (x, y + 1), badge.value, badge.fill, palette.TEXT, 15).right
         elif badge.value:
-            x = ui.text(surface, badge.value, (x, y), 16, badge.colour or palette.TEXT,
-                        bold=True).right
+            x = ui.text(surface, badge.value, (x, y), ui.capped(16),
+                        badge.colour or palette.TEXT, bold=True).right
         hotspots.append(Hotspot(pygame.Rect(start, y - 1, max(8, x - start), 24), None,
                                 badge.title, badge.body, anchor=badge.anchor))
         x += gap
@@ -120,24 +120,31 @@ def player_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat,
     if seat.mark is not None:
         seat_mark(surface, seat.mark, (x + 7, y + 12), 14, seat.colour)
         name_x, name_room = x + 19, name_room - 19
-    drawn = ui.text(surface, seat.name, (name_x, y), 17, palette.TEXT, bold=True,
+    drawn = ui.text(surface, seat.name, (name_x, y), ui.capped(17), palette.TEXT, bold=True,
                     max_width=max(40, name_room - 90))
     after = drawn.right + 8
     words = seat_words(seat.kind, seat.mine, seat.automated)
     if words:
-        after = ui.text(surface, words, (after, y + 3), 13, palette.MUTED,
+        after = ui.text(surface, words, (after, y + 3), ui.capped(13), palette.MUTED,
                         max_width=max(10, x + name_room - after - 50)).right + 8
     if seat.start:
         tag = pill(surface, (after, y + 2), tr("start"))
         hotspots.append(Hotspot(tag, None, tr("Start player"), seat.start_tip))
+    more = _taller()
     if not seat.badges:
-        return rect.y + HEADER
+        return rect.y + HEADER + more
     if wide:
         draw_badges(surface, seat.badges, rect.right - 12 - badges_width(seat.badges), y,
                     hotspots)
-        return rect.y + HEADER
-    draw_badges(surface, seat.badges, x, y + 26, hotspots)
-    return rect.y + HEADER + 24
+        return rect.y + HEADER + more
+    draw_badges(surface, seat.badges, x, y + 26 + more, hotspots)
+    return rect.y + HEADER + 24 + more
+
+
+def _taller() -> int:
+    """How much taller than at 100 % the name row's line is (0 at 100 %)."""
+    height = ui.font(ui.capped(17), True).get_height()
+    return round(height * (1 - 1 / min(ui.text_scale(), ui.SMALL_BOX_SCALE)))
 
 
 def seating(n: int, viewer: int | None) -> list[int]:

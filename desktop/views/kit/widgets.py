@@ -33,7 +33,8 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool
     """A table button (drawn on the table, answered by a hotspot)."""
     ui.panel(surface, rect, palette.BUTTON_ON if enabled else palette.BUTTON_OFF,
              palette.ACCENT if enabled else palette.PANEL_EDGE, radius=7)
-    ui.text(surface, label, rect.center, size, palette.TEXT if enabled else palette.MUTED,
+    ui.text(surface, label, rect.center, ui.capped(size),
+            palette.TEXT if enabled else palette.MUTED,
             bold=True, anchor="center", max_width=rect.w - 6)
 
 
@@ -41,7 +42,7 @@ def pill(surface: pygame.Surface, at: tuple[int, int], words: str,
          fill: pygame.Color = palette.ACCENT, ink: pygame.Color = palette.INK, size: int = 13,
          anchor: str = "topleft") -> pygame.Rect:
     """A short word on a rounded coloured tag (the start marker, unpaid wages)."""
-    image = ui.rendered(words, size, tuple(ink), True, None)
+    image = ui.rendered(words, ui.capped(size), tuple(ink), True, None)  # a small tag
     rect = image.get_rect().inflate(12, 4)
     setattr(rect, anchor, at)
     pygame.draw.rect(surface, fill, rect, border_radius=6)
@@ -52,7 +53,7 @@ def pill(surface: pygame.Surface, at: tuple[int, int], words: str,
 def count_badge(surface: pygame.Surface, at: tuple[int, int], words: str,
                 anchor: str = "center") -> pygame.Rect:
     """A small dark pill with a number (cards under a card, copies in a pile)."""
-    image = ui.rendered(words, 13, tuple(palette.TEXT), True, None)
+    image = ui.rendered(words, ui.capped(13), tuple(palette.TEXT), True, None)
     rect = image.get_rect().inflate(10, 4)
     setattr(rect, anchor, at)
     pygame.draw.rect(surface, palette.PILL, rect, border_radius=8)
@@ -107,8 +108,8 @@ def track(surface: pygame.Surface, hotspots: list[Hotspot], rect: pygame.Rect, l
     tooltip title and body); steps before `current` are done, `current` is lit (None: all
     done). Returns the x after the last box."""
     ui.panel(surface, rect, palette.HAND)
-    ui.text(surface, label, (rect.x + 12, rect.centery), 16, palette.MUTED, bold=True,
-            anchor="midleft")
+    ui.text(surface, label, (rect.x + 12, rect.centery), ui.capped(16), palette.MUTED,
+            bold=True, anchor="midleft", max_width=62)  # the boxes start 76 px in
     x = rect.x + 76
     for i, (number, value, title, body) in enumerate(steps):
         box = pygame.Rect(x + i * 62, rect.y + 5, 56, rect.h - 10)
@@ -117,9 +118,9 @@ def track(surface: pygame.Surface, hotspots: list[Hotspot], rect: pygame.Rect, l
             palette.BUTTON_OFF
         ui.panel(surface, box, fill, palette.ACCENT if now else palette.PANEL_EDGE, radius=7,
                  width=2 if now else 1)
-        ui.text(surface, number, (box.x + 8, box.centery), 17,
+        ui.text(surface, number, (box.x + 8, box.centery), ui.capped(17),
                 palette.MUTED if past else palette.TEXT, bold=True, anchor="midleft")
-        ui.text(surface, value, (box.right - 6, box.centery), 15,
+        ui.text(surface, value, (box.right - 6, box.centery), ui.capped(15),
                 palette.MUTED if past else palette.ACCENT, anchor="midright")
         hotspots.append(Hotspot(box, None, title, body))
     return x + len(steps) * 62
