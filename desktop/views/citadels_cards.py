@@ -86,8 +86,8 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
                   highlight: bool = False, adorned: bool = False,
                   count: int | None = None) -> None:
     """A district on a short wide chip (a city in a small panel): its colour with the cost,
-    its colour's emblem (not the colour alone), then the whole name, so a crowded city wraps
-    to a second row instead of cutting names."""
+    its colour's emblem (not the colour alone) when the whole name leaves room for it, then the
+    whole name, so a crowded city wraps to a second row instead of cutting names."""
     kind = kind_of(card)
     pygame.draw.rect(surface, CREAM, rect, border_radius=5)
     block = pygame.Rect(rect.x, rect.y, rect.h, rect.h)
@@ -96,15 +96,17 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
                      border_bottom_left_radius=5)
     ui.text(surface, str(kind.cost), block.center, max(10, rect.h * 2 // 3), _ink_on(colour),
             bold=True, anchor="center")
-    emblem = rect.h - 4
-    surface.blit(sprites.load(f"colour_{kind.colour}", (emblem, emblem)),
-                 (block.right + 2, rect.y + 2))
-    left = block.right + emblem + 6  # where the name starts
-    size = max(10, min(14, rect.h * 2 // 3))
-    name = ptr("citadels district", kind.name)
-    while size > 9 and ui.font(size, True).size(name)[0] > rect.right - left - 4:
-        size -= 1
     right = rect.right - (rect.h // 2 + 4 if adorned or count is not None else 4)
+    name = ptr("citadels district", kind.name)
+    emblem = rect.h * 2 // 3
+    size, fits = _chip_name_size(name, right - block.right - emblem - 6, rect.h)
+    if not fits:  # a long name on a narrow chip: the whole name, before the emblem
+        emblem = 0
+        size, _ = _chip_name_size(name, right - block.right - 4, rect.h)
+    else:
+        surface.blit(sprites.load(f"colour_{kind.colour}", (emblem, emblem)),
+                     (block.right + 2, rect.centery - emblem // 2))
+    left = block.right + (emblem + 4 if emblem else 4)  # where the name starts
     ui.text(surface, name, (left, rect.centery), size, INK, bold=True,
             anchor="midleft", max_width=right - left)
     if adorned:
@@ -114,6 +116,15 @@ def district_chip(surface: pygame.Surface, rect: pygame.Rect, card: int,
     if count is not None:
         count_badge(surface, (rect.right - 2, rect.centery), str(count), "midright")
     card_marks(surface, rect, lit=highlight)
+
+
+def _chip_name_size(name: str, width: int, height: int) -> tuple[int, bool]:
+    """The size a chip's name is drawn at in `width` (14 px at most, 8 at least), and
+    whether it fits there."""
+    size = max(10, min(14, height * 2 // 3))
+    while size > 8 and ui.font(size, True).size(name)[0] > width:
+        size -= 1
+    return size, ui.font(size, True).size(name)[0] <= width
 
 
 def _ink_on(colour: pygame.Color) -> pygame.Color:
