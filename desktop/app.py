@@ -30,6 +30,7 @@ import saves
 from desktop import games, i18n, icon, scenes, ui, window
 from desktop.audio import Audio
 from desktop.botworker import BotWorker
+from desktop.coach import Coach, tutorial_match
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
 from desktop.settings import (
@@ -42,6 +43,7 @@ from desktop.settings import (
 )
 from desktop.views.kit import fonts, palette
 from rules.core import Seat, registry
+from rules.core.lessons import tutorial_of
 from rules.core.match import Match
 from saves.errors import printable
 from saves.format import now
@@ -214,6 +216,15 @@ class App:
                                     bot_delay_seconds(self.settings), self.autosave,
                                     self.audio)
         self.replace_scene("game", controller)
+
+    def start_lesson(self, game_id: str, lesson: int) -> None:
+        """A guided first game (desktop/coach.py) at the start of one of its lessons; it is
+        not autosaved (the coach keeps where each lesson starts)."""
+        tutorial = tutorial_of(game_id)
+        self.worker.reset()
+        controller = GameController(tutorial_match(tutorial, lesson), now(), self.worker,
+                                    bot_delay_seconds(self.settings), False, self.audio)
+        self.replace_scene("game", controller, Coach.at(tutorial, lesson))
 
     def animation_seconds(self) -> float:
         return animation_seconds(self.settings)

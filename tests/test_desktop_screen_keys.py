@@ -156,9 +156,11 @@ def test_arrows_move_the_ring_and_a_click_hides_it(app):
     key(app, pygame.K_DOWN)  # no focus yet: the first widget
     assert focused(title).text == "New game"
     key(app, pygame.K_DOWN)
+    assert focused(title).text == "Learn to play"
+    key(app, pygame.K_DOWN)
     assert focused(title).text == "Load"  # Continue is disabled: not a target
     key(app, pygame.K_UP)
-    assert focused(title).text == "New game"
+    assert focused(title).text == "Learn to play"
     before = title.keys_frame_key()
     key(app, pygame.K_DOWN)
     assert title.keys_frame_key() != before  # the app draws the moved ring at once

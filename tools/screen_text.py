@@ -67,7 +67,7 @@ ALLOWED: dict[str, str] = {
 }
 # Key names as the keys print them (a Taiwanese keyboard says Ctrl, Esc, Home, End too), not
 # English words: Ctrl+ a key, or a key's name followed by the word key ("Home 鍵").
-KEY_NAMES = re.compile(r"\bCtrl\+|\b(?:Esc|Home|End)(?= 鍵)")
+KEY_NAMES = re.compile(r"\bCtrl\+|\b(?:Esc|Home|End|Enter)(?= 鍵)")
 SETUP_CODE = re.compile(r"\btc\d+:[A-Za-z0-9_-]+")  # a setup code is data, in no language
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 TAG = re.compile(r"<[^>]+>")

@@ -20,6 +20,7 @@ SCENES = {
     "pass": "desktop.scenes.pass_device:PassScene",
     "language": "desktop.scenes.language:LanguageScene",
     "statistics": "desktop.scenes.statistics:StatisticsScene",
+    "lessons": "desktop.scenes.lessons:LessonsScene",
 }
 
 

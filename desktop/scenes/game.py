@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from desktop import i18n, ui
+from desktop.coach import Coach, draw_panel
 from desktop.controller import GameController
 from desktop.games import make_table
 from desktop.hint_panel import draw_hint
@@ -25,6 +26,8 @@ from rules.core.actions import Action
 from saves import setup_code
 
 SIDE = pygame.Rect(1192, 64, 396, 500)  # the game log
+COACH = pygame.Rect(1192, 64, 396, 290)  # in a lesson, the coach over the log
+COACHED_LOG = pygame.Rect(1192, 362, 396, 202)  # and the log under it
 BANNER = pygame.Rect(1192, 570, 396, 54)  # the newest move, under the log: never over cards
 BUTTONS = pygame.Rect(1192, 632, 396, 256)
 TOAST = (596, 600)  # the centre of a refusal's message, over the table
@@ -76,24 +79,26 @@ def _plays(what: object, action: Action) -> bool:
     return what == action or (isinstance(what, tuple) and action in what)
 
 
-def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The hint's move where it is clicked: a green frame outside the lit outline, with a
-    "Hint" tag on its top edge, at the right (off a centred title or a line above)."""
+def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect, words: str | None = None,
+                     colour: pygame.Color = ui.GOOD) -> None:
+    """The hint's move (or the coach's) where it is clicked: a frame outside the lit outline,
+    with a "Hint" tag on its top edge, at the right (off a centred title or a line above)."""
     frame = rect.inflate(10, 10)
-    pygame.draw.rect(surface, ui.GOOD, frame, 3, 10)
-    label = ui.font(13, bold=True).render(tr("Hint"), True, ui.BG)
+    pygame.draw.rect(surface, colour, frame, 3, 10)
+    label = ui.font(13, bold=True).render(words or tr("Hint"), True, ui.BG)
     tag = label.get_rect().inflate(12, 4)
     tag.center = (frame.right - tag.w // 2 - 8, frame.y)
-    pygame.draw.rect(surface, ui.GOOD, tag, border_radius=6)
+    pygame.draw.rect(surface, colour, tag, border_radius=6)
     surface.blit(label, label.get_rect(center=tag.center))
 
 
 class GameScene(TableScene):
     widget_keys = False  # the table's own focus (focus_targets), the top bar in it
 
-    def __init__(self, app, controller: GameController) -> None:
+    def __init__(self, app, controller: GameController, coach: Coach | None = None) -> None:
         super().__init__(app)
         self.controller = controller
+        self.coach = coach  # a guided first game's coach (desktop/coach.py), or None
         self.table = make_table(controller.match.game_id)
         self.toast = ui.Toast()
         self.viewer_shown = self.controller.viewer  # whose view the table showed last
@@ -131,6 +136,10 @@ class GameScene(TableScene):
                                        tooltip=tr("H"))
         self.skip_button = self.button((BUTTONS.right - 190, BUTTONS.y, 190, 32),
                                        tr("Skip to my turn"), tooltip=tr("S"))
+        self.go_on_button = self.button((COACH.right - 140, COACH.bottom - 48, 128, 38),
+                                        tr("Go on"), object_id="#primary",
+                                        tooltip=tr("Enter"))
+        self.go_on_button.hide()
         self._check_cover()
 
     def exit(self) -> None:
@@ -172,6 +181,8 @@ class GameScene(TableScene):
                 self._hint()
             elif element is self.skip_button:
                 self._skip()
+            elif element is self.go_on_button:
+                self._go_on()
             elif element in self.action_buttons:
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -184,6 +195,10 @@ class GameScene(TableScene):
         elif self.table_pointer(event, SIDE):
             return
         elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.focus.key is None \
+                    and self.go_on_button.visible:
+                self._go_on()
+                return
             if self.focus.key_down(event, self.focus_targets(), self._press, self._selected(),
                                    self.table.acted):
                 return
@@ -199,14 +214,35 @@ class GameScene(TableScene):
             elif event.key == pygame.K_s and not event.mod & pygame.KMOD_CTRL:
                 self._skip()
 
+    def lit(self) -> list[Action]:
+        """The moves the table lights: every legal one, or in a lesson the coach's."""
+        c = self.controller
+        if self.coach is None:
+            return c.legal()
+        return self.coach.lit(c.view(), c.legal(), c.my_turn())
+
+    def _coached(self, action: Action) -> bool:
+        """In a lesson, a move that is not the step's is explained, not made."""
+        if self.coach is None or action in self.lit():
+            return True
+        self.toast.show(tr("Not in this step: the coach, at the right, says what to do."),
+                        colour=ui.HIGHLIGHT)
+        return False
+
+    def _go_on(self) -> None:
+        """The learner has read the coach's words."""
+        if self.coach is not None and self.coach.reads(self.controller.my_turn()):
+            self.coach.go_on()
+            self.shown_actions = ()
+
     def focus_targets(self) -> list[focus.Target]:
         """What the keyboard's focus may go to now (a new turn drops the focus: another seat
         decides, another viewer, or the game's progress moves on, a solo player's next turn)."""
         c = self.controller
         self.focus.new_turn((c.viewer, c.actor(), c.my_turn(), say(c.rules.progress(c.state))))
-        bar = (self.undo_button, self.save_button, self.rules_button, self.menu_button,
-               self.hint_button, self.skip_button)  # after the table and its buttons
-        return focus.targets(self.table, self.action_buttons.items(), c.legal()) + [
+        bar = (self.go_on_button, self.undo_button, self.save_button, self.rules_button,
+               self.menu_button, self.hint_button, self.skip_button)  # after the table
+        return focus.targets(self.table, self.action_buttons.items(), self.lit()) + [
             focus.widget_target(b, 2) for b in bar if b.visible and b.is_enabled]
 
     def _press(self, target: focus.Target) -> None:
@@ -236,6 +272,9 @@ class GameScene(TableScene):
             self.table.toggle(what)
             self.shown_actions = ()
             return
+        if not all(self._coached(action) for action in (
+                what if isinstance(what, tuple) else (what,))):
+            return
         if isinstance(what, tuple):  # a confirmed selection: one action per chosen card
             points = len(self.controller.undo_points)
             for action in what:
@@ -244,13 +283,18 @@ class GameScene(TableScene):
                     self.toast.show(say(reason), colour=ui.BAD)
                     return
             del self.controller.undo_points[points + 1:]  # one undo step takes it all back
-            self.table.acted()
+            self._acted()
             return
         reason = self.controller.try_action(what)
         if reason is not None:
             self.toast.show(say(reason), colour=ui.BAD)
         else:
-            self.table.acted()
+            self._acted()
+
+    def _acted(self) -> None:
+        self.table.acted()
+        if self.coach is not None:
+            self.coach.played()
 
     def _hint(self) -> None:
         """The hard bot's advice for the human's decision (Settings may switch hints off)."""
@@ -258,6 +302,8 @@ class GameScene(TableScene):
             self.hint_shown = True
 
     def _undo(self) -> None:
+        if self.coach is not None:
+            return
         if self.controller.undo():
             self.toast.show(tr("Undone."))
         else:
@@ -292,8 +338,10 @@ class GameScene(TableScene):
         elif self._stopped():
             if not self.stops[0].update(dt):
                 self.stops.pop(0)
-        elif self.landing is None:
+        elif self.landing is None and not (self.coach is not None and self.coach.holds()):
             c.update(dt)
+        if self.coach is not None and c.my_turn() and not self._busy():
+            self.coach.decide(c.state, c.match)
         self.toast.update(dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.table.fade(dt)
@@ -308,7 +356,8 @@ class GameScene(TableScene):
         self._sync_table()
         self._tick_countdown(dt)
         self._refresh_buttons()
-        self.undo_button.enable() if c.can_undo() else self.undo_button.disable()
+        undo = c.can_undo() and self.coach is None  # a lesson's steps go one way
+        self.undo_button.enable() if undo else self.undo_button.disable()
         hints = self.app.settings.hints and c.my_turn()
         if hints:
             c.warm_hints()
@@ -316,6 +365,8 @@ class GameScene(TableScene):
         watching = not self.skipping and c.viewer is not None and not c.my_turn() \
             and not c.over and c.actor() is not None
         self.skip_button.show() if watching else self.skip_button.hide()
+        reads = self.coach is not None and self.coach.reads(c.my_turn())
+        self.go_on_button.show() if reads else self.go_on_button.hide()
 
     def _name_the_next_player(self) -> None:
         """Sharing the screen in a game with nothing secret (no cover): say whose turn the
@@ -333,7 +384,7 @@ class GameScene(TableScene):
         key = (c.state.version, c.viewer)
         if key != self.synced:
             self.synced = key
-            self.table.sync(c.view(), c.viewer, c.legal())
+            self.table.sync(c.view(), c.viewer, self.lit())
 
     def countdown_seconds(self) -> float:
         """The countdown's time: the table's seconds, longer with slow animations."""
@@ -349,7 +400,7 @@ class GameScene(TableScene):
             return
         if self.countdown_version != c.state.version:
             self.countdown_version = c.state.version
-            self.countdown = self.table.countdown(c.view(), c.viewer, c.legal())
+            self.countdown = self.table.countdown(c.view(), c.viewer, self.lit())
             self.countdown_left = None
             if self.countdown is not None:
                 self.countdown_total = self.countdown_left = self.countdown_seconds()
@@ -437,7 +488,7 @@ class GameScene(TableScene):
 
     def _refresh_buttons(self) -> None:
         c = self.controller
-        legal = c.legal()
+        legal = self.lit()
         entries = self.table.buttons(c.view(), c.viewer, legal)
         key = (tuple(legal), tuple((e.label, e.what) for e in entries), self.countdown)
         if key == self.shown_actions:
@@ -480,7 +531,7 @@ class GameScene(TableScene):
             if c.thinking or (self.hint_shown and c.hint_coming) else None
         names = [seat.name for seat in c.match.seats]
         kinds = [seat.kind for seat in c.match.seats]
-        picture = self.table.picture_key(c.view(), c.viewer, c.legal(), names, kinds)
+        picture = self.table.picture_key(c.view(), c.viewer, self.lit(), names, kinds)
         toast = self.toast
         return (Same(c.state), c.state.version, c.viewer, len(c.match.moves), c.covered, dots,
                 self.banner if self.banner_left > 0 else None,
@@ -507,10 +558,12 @@ class GameScene(TableScene):
                 max_width=1160)
         names = [seat.name for seat in c.match.seats]
         kinds = [seat.kind for seat in c.match.seats]
-        self.table.draw(surface, v, c.viewer, c.legal(), names, kinds)
+        self.table.draw(surface, v, c.viewer, self.lit(), names, kinds)
         if self.landing is not None:
             self._land(surface)
         self.motion.draw(surface)
+        if self.coach is not None:
+            self._draw_coach(surface)
         if self._stopped():
             self.stops[0].draw(surface, self.table.area)
         self._draw_log(surface)
@@ -545,6 +598,15 @@ class GameScene(TableScene):
             ui.text(surface, say(self.controller.save_error), (BUTTONS.x, BUTTONS.bottom - 20),
                     14, ui.BAD)
         self.toast.draw(surface, TOAST)
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        """The coach's panel, and where the step's one move is made: marked "Here"."""
+        c = self.controller
+        draw_panel(surface, COACH, self.coach, c.my_turn())
+        lit = self.lit()
+        if c.my_turn() and len(lit) == 1 and len(c.legal()) > 1 and not self._busy():
+            for rect in self.suggested_rects(lit[0]):
+                _mark_suggestion(surface, rect, tr("Here"), ui.ACCENT)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         c = self.controller
@@ -602,17 +664,18 @@ class GameScene(TableScene):
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log, newest at the bottom; lines since the viewer's last move are highlighted.
-        Mouse wheel scrolls back."""
+        Mouse wheel scrolls back. In a lesson it is under the coach."""
         c = self.controller
-        heading = ui.text(surface, tr("Game log"), (SIDE.x, SIDE.y + 4), ui.capped(18),
+        side = SIDE if self.coach is None else COACHED_LOG
+        heading = ui.text(surface, tr("Game log"), (side.x, side.y + 4), ui.capped(18),
                           ui.MUTED, bold=True)  # the log's box starts 32 px below
         lines = [say(line) for line in c.log()]
         fresh = c.new_since_last_turn() if c.viewer is not None else 0
         if fresh > 0:
             ui.text(surface, tr("{n} new since your last move", n=fresh),
-                    (SIDE.right, SIDE.y + 6), ui.capped(14), ui.HIGHLIGHT,
-                    anchor="topright", max_width=SIDE.right - heading.right - 12)
-        box = pygame.Rect(SIDE.x, SIDE.y + 32, SIDE.w, SIDE.h - 32)
+                    (side.right, side.y + 6), ui.capped(14), ui.HIGHLIGHT,
+                    anchor="topright", max_width=side.right - heading.right - 12)
+        box = pygame.Rect(side.x, side.y + 32, side.w, side.h - 32)
         self.draw_log(surface, box, lines, fresh)
         if self.log_scroll:
             ui.text(surface, tr("scrolled back: wheel down for the newest"),

@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue (newest autosave), Load, Statistics, Settings, Quit."""
+"""The title screen: New game, Learn to play, Continue (newest autosave), Load, Statistics,
+Settings, Quit."""
 
 from __future__ import annotations
 
@@ -42,9 +43,9 @@ class TitleScene(Scene):
     def enter(self) -> None:
         self.games = [tr(d.title) for d in desks()]  # every game that has a table
         x, w = 800 - 150, 300
-        labels = [N_("New game"), N_("Continue"), N_("Load"), N_("Statistics"), N_("Settings"),
-                  N_("Quit")]
-        self.buttons = {self.button((x, 372 + i * 64, w, 54), tr(label),
+        labels = [N_("New game"), N_("Learn to play"), N_("Continue"), N_("Load"),
+                  N_("Statistics"), N_("Settings"), N_("Quit")]
+        self.buttons = {self.button((x, 372 + i * 62, w, 52), tr(label),
                                     object_id="#title_button"): label
                         for i, label in enumerate(labels)}
         self.continue_path = saves.newest_autosave()
@@ -66,6 +67,8 @@ class TitleScene(Scene):
             self.app.push_scene("new_game")
         elif choice == "Continue" and self.continue_path is not None:
             self.app.open_save(self.continue_path)
+        elif choice == "Learn to play":
+            self.app.push_scene("lessons")
         elif choice == "Load":
             self.app.push_scene("load")
         elif choice == "Statistics":

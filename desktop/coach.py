@@ -1,0 +1,181 @@
+"""The coach of a guided first game (issue 43): beside the table it says what is happening
+and why (the tutorial's steps, rules/core/lessons.py), lights only the step's move, and
+keeps where the learner is, so a lesson can be left and taken up again or played again.
+
+Progress is `lessons.json` in the user data directory: per game, the lessons begun, each with
+the moves of the game at its start (the tutorial's deal replays them: the bots' answers are
+kept, not asked again). A broken file is left as it is and read as no progress.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from desktop import ui
+from desktop.i18n import say, tr
+from rules.core import registry
+from rules.core.actions import Action
+from rules.core.contract import Seat
+from rules.core.lessons import Tutorial, Walk
+from rules.core.match import Match
+from saves.atomic import write_atomic
+from saves.errors import SaveError
+from saves.paths import data_dir
+from saves.reading import parse_json, read_bounded
+
+LOG = logging.getLogger("desktop.coach")
+FILE_NAME = "lessons.json"
+LIMIT = 4 * 1024 * 1024
+
+
+def progress_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def load_progress() -> dict[str, Any]:
+    """{game id: {"starts": [the moves at each begun lesson's start], "finished": bool}}."""
+    path = progress_path()
+    if not path.exists():
+        return {}
+    try:
+        data = parse_json(read_bounded(path, LIMIT))
+    except SaveError as error:
+        LOG.warning("could not read %s (%s); no lesson taken yet", path, error.message)
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_progress(progress: dict[str, Any]) -> None:
+    try:
+        write_atomic(progress_path(), json.dumps(progress, indent=1).encode("utf-8"))
+    except OSError as error:
+        LOG.warning("could not keep the lessons' progress: %s", error)
+
+
+def reached(game_id: str) -> tuple[int, bool]:
+    """How many lessons of the game were begun, and whether the last was finished."""
+    entry = load_progress().get(game_id, {})
+    starts = entry.get("starts", []) if isinstance(entry, dict) else []
+    return len(starts) if isinstance(starts, list) else 0, bool(entry.get("finished"))
+
+
+def tutorial_match(tutorial: Tutorial, lesson: int) -> Match:
+    """The tutorial's game at the start of `lesson`: its deal and the moves kept when the
+    learner began that lesson (the deal alone for the first lesson, or when the kept moves no
+    longer replay: a lesson kept by an older version)."""
+    seats = [Seat(tr("Player"), "human")] + [
+        Seat(tr("Bot {n}", n=n), tutorial.bots) for n in range(1, tutorial.players)]
+    rules = registry.get(tutorial.game_id)
+    options = rules.make_options(tutorial.options)
+    starts = load_progress().get(tutorial.game_id, {}).get("starts", [])
+    match = Match.start(tutorial.game_id, seats, options, tutorial.seed)
+    try:
+        for seat, action in starts[lesson] if 0 < lesson < len(starts) else []:
+            match.play(seat, Action.from_json(action))
+    except Exception:
+        LOG.warning("the kept start of lesson %d of %s no longer replays", lesson + 1,
+                    tutorial.game_id)
+        return Match.start(tutorial.game_id, seats, options, tutorial.seed)
+    return match
+
+
+@dataclass
+class Coach:
+    """The tutorial's steps beside one game table."""
+    tutorial: Tutorial
+    walk: Walk
+    moves_at_start: list = field(default_factory=list)
+
+    @staticmethod
+    def at(tutorial: Tutorial, lesson: int) -> Coach:
+        return Coach(tutorial, Walk(tutorial, lesson))
+
+    # ----- what the table may do -----------------------------------------------------------
+    def lit(self, view: Any, legal: list[Action], deciding: bool) -> list[Action]:
+        """The learner's moves lit now: the step's, when the learner decides."""
+        if not deciding:
+            return legal
+        lit = self.walk.lit(view, legal)
+        if lit is None:  # the lesson cannot go on as written: the learner plays freely
+            LOG.warning("lesson %s, step %d: its move is not legal", self.walk.current.key,
+                        self.walk.step)
+            return legal
+        return lit
+
+    def holds(self) -> bool:
+        """The bots wait while a summary is read."""
+        return self.walk.at_summary
+
+    # ----- the walk ------------------------------------------------------------------------
+    def decide(self, state: Any, match: Match) -> None:
+        """The learner is to decide (free play may be over; a new lesson's start is kept)."""
+        self.walk.decide(state)
+        self.keep_start(match)
+
+    def keep_start(self, match: Match) -> None:
+        """The first time a lesson is shown, the game's moves so far are kept as its start."""
+        if self.walk.done or self.walk.step or self.walk.at_summary:
+            return
+        progress = load_progress()
+        entry = progress.setdefault(self.tutorial.game_id, {"starts": []})
+        starts = entry.setdefault("starts", [])
+        if len(starts) == self.walk.lesson:
+            starts.append([move.to_json() for move in match.moves])
+            save_progress(progress)
+
+    def go_on(self) -> None:
+        self.walk.go_on()
+        if self.walk.done:
+            progress = load_progress()
+            progress.setdefault(self.tutorial.game_id, {"starts": []})["finished"] = True
+            save_progress(progress)
+
+    def played(self) -> None:
+        self.walk.played()
+
+    # ----- words ---------------------------------------------------------------------------
+    def heading(self) -> str:
+        if self.walk.done:
+            return tr("Lessons finished")
+        return tr("Lesson {n} of {total}: {title}", n=self.walk.lesson + 1,
+                  total=len(self.tutorial.lessons), title=tr(self.walk.current.title))
+
+    def words(self, deciding: bool) -> str:
+        if self.walk.done:
+            return tr("You have played every lesson. Play on to the end of this game, or "
+                      "start a game of your own from the menu.")
+        if self.walk.at_summary:
+            return say(self.walk.current.summary)
+        if not deciding:
+            return tr("The others are playing: watch the table and the log.")
+        return say(self.walk.shown().words)
+
+    def reads(self, deciding: bool) -> bool:
+        """Words the learner reads and then goes on from (a talk, a summary)."""
+        return self.walk.at_summary or (deciding and self.walk.talking())
+
+
+PANEL_STEP = 22
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, coach: Coach, deciding: bool
+               ) -> None:
+    """The coach's panel: the lesson, then its words (the button to go on is the scene's)."""
+    ui.panel(surface, rect, pygame.Color("#1b2236"), ui.ACCENT, width=2, radius=12)
+    ui.text(surface, coach.heading(), (rect.x + 14, rect.y + 10), 16, ui.ACCENT, bold=True,
+            max_width=rect.w - 28)
+    step = ui.grown(PANEL_STEP)
+    y = rect.y + 10 + ui.grown(28)
+    title = tr("Summary") if coach.walk.at_summary else ""
+    if title:
+        ui.text(surface, title, (rect.x + 14, y), 16, ui.GOOD, bold=True)
+        y += step
+    for line in ui.wrap(coach.words(deciding), 16, rect.w - 28):
+        ui.text(surface, line, (rect.x + 14, y), 16, ui.TEXT)
+        y += step

@@ -1,0 +1,82 @@
+"""Issue 43: Learn to play on screen. The title opens the lessons; a lesson is a game on the
+real table where only the step's move is lit and any other click is explained, never made;
+the coach goes on when read; where each lesson starts is kept, so a lesson begun can be
+played again from its start and the next opens once reached."""
+
+from __future__ import annotations
+
+import pygame
+from desktop_support import click
+
+from desktop.coach import load_progress
+from desktop.scenes.game import GameScene
+from desktop.scenes.lessons import LessonsScene
+from rules.core.actions import Action
+
+
+def step_through(app, scene: GameScene, until) -> None:
+    """The learner does what the coach asks until `until()` holds."""
+    c, coach = scene.controller, scene.coach
+    for _ in range(3000):
+        if until():
+            return
+        scene.motion.finish()
+        scene.stops.clear()
+        app.step(fps=0)
+        if until():
+            return
+        if not c.my_turn() and not coach.walk.at_summary:
+            continue
+        if coach.reads(c.my_turn()):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                 unicode="\r"))
+        elif c.my_turn() and len(scene.lit()) == 1:
+            scene._do(scene.lit()[0])
+    raise AssertionError("the lesson never got there")
+
+
+def open_first_lesson(app) -> GameScene:
+    click(app, next(b for b, name in app.top().buttons.items()
+                    if name == "Learn to play").rect.center)
+    lessons = app.top()
+    assert isinstance(lessons, LessonsScene)
+    first = next(b for b, (game, n) in lessons.lessons.items() if game == "citadels" and n == 0)
+    later = [b for b, (game, n) in lessons.lessons.items() if game == "citadels" and n > 0]
+    assert first.is_enabled and not any(b.is_enabled for b in later)  # not reached yet
+    click(app, first.rect.center)
+    scene = app.top()
+    assert isinstance(scene, GameScene) and scene.coach is not None
+    return scene
+
+
+def test_only_the_steps_move_is_lit_and_another_click_is_explained(app):
+    scene = open_first_lesson(app)
+    c = scene.controller
+    step_through(app, scene, lambda: c.my_turn() and not scene.coach.reads(True))
+    assert scene.lit() == [Action("pick", (4,))]  # choose the King
+    other = next(a for a in c.legal() if a.kind == "pick" and a.args != (4,))
+    version = c.state.version
+    scene._do(other)
+    assert c.state.version == version and "coach" in scene.toast.message
+    assert not scene.undo_button.is_enabled
+    scene._do(Action("pick", (4,)))
+    assert c.state.version > version and scene.coach.walk.at_summary
+
+
+def test_a_lesson_reached_opens_and_a_begun_one_starts_again_where_it_began(app):
+    scene = open_first_lesson(app)
+    coach = scene.coach
+    step_through(app, scene, lambda: coach.walk.lesson == 2)
+    step_through(app, scene, lambda: scene.controller.my_turn() and not coach.walk.at_summary)
+    starts = load_progress()["citadels"]["starts"]
+    assert len(starts) == 3 and starts[0] == [] and len(starts[1]) < len(starts[2])
+    app.replace_scene("title")
+    app.step(fps=0)
+    app.push_scene("lessons")
+    app.step(fps=0)
+    lessons = app.top()
+    second = next(b for b, key in lessons.lessons.items() if key == ("citadels", 1))
+    assert all(b.is_enabled for b, (game, n) in lessons.lessons.items() if game == "citadels")
+    click(app, second.rect.center)
+    again = app.top()
+    assert again.coach.walk.lesson == 1 and len(again.controller.match.moves) == len(starts[1])
