@@ -62,6 +62,11 @@ STANDARD = Palette(
         "ginkgopolis_seat": _kinds(**{"0": "#58c472", "1": "#b07ce8", "2": "#f4f1ea",
                                       "3": "#26262b", "4": "#ff8cc6", "hal": "#8a8f99"}),
         "time": _kinds(day="#3f78b8", dusk="#c9782e", night="#4a3f7a", any="#7a5a36"),
+        "ne_card": _kinds(agr="#4e9a48", ind="#5d6b82", fac="#8a5cc0", public="#2f6f8f",
+                          round="#2f8f7f", **{"": "#c27a32"}),
+        "builders_worker": _kinds(master="#8a5cc0", craftsman="#2f6f8f", labourer="#4e9a48",
+                                  apprentice="#c27a32", prisoner="#5d6b82", machine="#8f6a2f"),
+        "builders_card": _kinds(building="#9a4a3a", machine="#8f6a2f"),
     })
 
 # Okabe & Ito's colour-universal-design set (vermillion, sky blue, bluish green, yellow,
@@ -76,6 +81,12 @@ COLOUR_BLIND = Palette(
         "ginkgopolis_seat": _kinds(**{"0": "#209441", "1": "#9a47b2", "2": "#f4f1ea",
                                       "3": "#26262b", "4": "#5cd8fe", "hal": "#8a8f99"}),
         "time": STANDARD.families["time"],  # already told apart under each deficiency
+        # Bands under light names: each keeps a contrast of 3 or more with the theme's text.
+        "ne_card": _kinds(agr="#02986f", ind="#7b839a", fac="#7f4466", public="#0060b6",
+                          round="#a22500", **{"": "#d65e00"}),
+        "builders_worker": _kinds(master="#7f4466", craftsman="#0060b6", labourer="#02986f",
+                                  apprentice="#d65e00", prisoner="#7b839a", machine="#a22500"),
+        "builders_card": _kinds(building="#9a625d", machine="#a22500"),
     })
 
 _current = [STANDARD]
