@@ -147,6 +147,16 @@ def test_every_kind_colour_stays_apart(deficiency):
         assert worst >= MIN_DELTA_E, (family, deficiency, i, j, round(worst, 1))
 
 
+@pytest.mark.parametrize("deficiency", DEFICIENCIES)
+def test_boonlake_regions_stay_apart_where_no_tile_lies_yet(deficiency):
+    """A map space not explored yet shows its region's colour faded: still told apart."""
+    from desktop.views.boonlake_draw import unexplored
+
+    faded = [unexplored(c) for c in COLOUR_BLIND.families["region"].values()]
+    worst, i, j = closest(faded, deficiency)
+    assert worst >= MIN_DELTA_E, (deficiency, i, j, round(worst, 1))
+
+
 def test_the_check_finds_the_standard_palette_confusable():
     """The standard red and green seats (a two-player game's first two would be red and blue;
     red and green sit side by side from three players) are one for a deuteranope, and the
@@ -189,7 +199,7 @@ def test_every_kind_has_its_own_symbol():
     cards (a machine's gear; a building has none)."""
     from rules.national_economy import catalogue as ne
 
-    for family in ("district", "tile", "time", "builders_worker"):
+    for family in ("district", "tile", "time", "builders_worker", "region"):
         assert marks.KIND_MARKS[family].keys() == STANDARD.families[family].keys(), family
     icons = {kind.icon for kind in ne.KINDS} - {""}
     assert marks.KIND_MARKS["ne_card"].keys() == icons
@@ -209,9 +219,11 @@ def _drawn(family: str, kind: str) -> bytes:
 
 def test_every_drawn_symbol_looks_different():
     """The symbols `kind_mark` draws (National Economy's icons, The Builders' workers and
-    machines) are different pictures within each family, and not blank."""
+    machines, Boonlake's regions) are different pictures within each family, and not
+    blank."""
+    pygame.font.init()  # the question mark is the font's
     blank = pygame.image.tobytes(pygame.Surface((20, 20)), "RGB")
-    for family in ("ne_card", "builders_worker", "builders_card"):
+    for family in ("ne_card", "builders_worker", "builders_card", "region"):
         pictures = [_drawn(family, kind) for kind in marks.KIND_MARKS[family]]
         assert blank not in pictures and len(set(pictures)) == len(pictures), family
     surface = pygame.Surface((20, 20))

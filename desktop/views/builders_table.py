@@ -123,7 +123,7 @@ def kind_chip(surface: pygame.Surface, chip: pygame.Rect, family: str, kind: str
     """A worker's or machine's kind in little: its colour and its symbol (marks.KIND_MARKS)."""
     colour = palette.kind_colour(family, kind)
     pygame.draw.rect(surface, colour, chip, border_radius=4)
-    kind_mark(surface, family, kind, chip.center, min(chip.w, chip.h) - 4, palette.TEXT, colour)
+    kind_mark(surface, family, kind, chip.center, min(chip.w, chip.h) - 3, palette.TEXT, colour)
 
 
 def card_kind(card: int) -> str:
@@ -322,10 +322,11 @@ class BuildersTable(Table):
         b = cat.building(card)
         band = card_face(surface, rect, palette.kind_colour("builders_card", card_kind(card)),
                          30)
+        if b.machine_produce:  # a machine, not by its colour alone: a gear before its name
+            kind_mark(surface, "builders_card", "machine", (band.x + 11, band.centery), 14,
+                      palette.TEXT, palette.kind_colour("builders_card", "machine"))
+            band = band.inflate(-16, 0).move(8, 0)
         band_title(surface, say(cat.name(card)), band, 13)
-        if b.machine_produce:  # a machine, not by its colour alone
-            kind_chip(surface, pygame.Rect(rect.right - 22, rect.y + 35, 18, 18),
-                      "builders_card", "machine")
         y = rect.y + 36
         surface.blit(sprites.load("coin", (16, 16)), (rect.x + 6, y))
         x = ui.text(surface, str(b.coins), (rect.x + 24, y + 8), 14, palette.INK, bold=True,

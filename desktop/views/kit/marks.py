@@ -23,7 +23,8 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cr
 # them) a sprout, a gear or a house (drawn by `kind_mark`): a card without one, and a
 # workplace, has none (a workplace has no cost and no value). The Builders' workers die
 # pips by rank (apprentice 1 to master 4), a prisoner bars, a machine a gear (also on a
-# machine's building card: a building has none).
+# machine's building card: a building has none). Boonlake's regions waves (the lake), an
+# arrow south, a sprout (new hope) and a question mark (unknown).
 KIND_MARKS: dict[str, dict[str, str]] = {
     "district": {kind: f"colour_{kind}" for kind in ("blue", "red", "yellow", "green",
                                                       "purple")},
@@ -33,6 +34,8 @@ KIND_MARKS: dict[str, dict[str, str]] = {
     "builders_worker": {"apprentice": "pips1", "labourer": "pips2", "craftsman": "pips3",
                         "master": "pips4", "prisoner": "bars", "machine": "gear"},
     "builders_card": {"machine": "gear"},
+    "region": {"boonlake": "waves", "southern": "south", "new_hope": "sprout",
+               "unknown": "question"},
 }
 _LIGHT_EDGE = pygame.Color("#d8dce6")
 _DARK_EDGE = pygame.Color("#10131b")
@@ -162,6 +165,8 @@ def kind_mark(surface: pygame.Surface, family: str, kind: str, centre: tuple[int
         pygame.draw.rect(surface, colour, pygame.Rect(x - r, y - r, 2 * r, 2 * r), 1)
     elif symbol.startswith("pips"):
         _pips(surface, int(symbol[4:]), centre, r, colour)
+    elif symbol in _REGION_SYMBOLS:
+        _REGION_SYMBOLS[symbol](surface, centre, r, colour)
     else:
         raise ValueError(f"no symbol {symbol!r}")
     return True
@@ -193,9 +198,37 @@ def _pips(surface: pygame.Surface, count: int, centre: tuple[int, int], r: int,
           colour: pygame.Color) -> None:
     """A die's face of 1 to 4."""
     x, y = centre
-    d = r * 0.6
+    d = r * 0.7
     spots = {1: [(0, 0)], 2: [(-d, d), (d, -d)], 3: [(-d, d), (0, 0), (d, -d)],
              4: [(-d, -d), (d, -d), (-d, d), (d, d)]}[count]
     for dx, dy in spots:
         pygame.draw.circle(surface, colour, (round(x + dx), round(y + dy)),
-                           max(2, round(r * 0.38)))
+                           max(2, round(r * 0.34)))
+
+
+def _waves(surface: pygame.Surface, centre: tuple[int, int], r: int,
+           colour: pygame.Color) -> None:
+    x, y = centre
+    for dy in (-r * 0.4, r * 0.4):
+        pygame.draw.lines(surface, colour, False, _round([
+            (x - r + i * r / 2, y + dy + (r * 0.3 if i % 2 else -r * 0.3)) for i in range(5)]),
+            max(1, r // 4))
+
+
+def _south(surface: pygame.Surface, centre: tuple[int, int], r: int,
+           colour: pygame.Color) -> None:
+    """An arrow pointing down."""
+    x, y = centre
+    pygame.draw.line(surface, colour, (x, y - r), (x, y + r // 3), max(2, r // 3))
+    pygame.draw.polygon(surface, colour, _round([(x - r * 0.75, y), (x + r * 0.75, y),
+                                                 (x, y + r)]))
+
+
+def _question(surface: pygame.Surface, centre: tuple[int, int], r: int,
+              colour: pygame.Color) -> None:
+    """A question mark, the font's (at its pixel size, whatever the text size)."""
+    glyph = ui.font(2.6 * r / ui.text_scale(), True).render("?", True, colour)
+    surface.blit(glyph, glyph.get_rect(center=centre))
+
+
+_REGION_SYMBOLS = {"waves": _waves, "south": _south, "question": _question}

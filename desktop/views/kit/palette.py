@@ -48,7 +48,11 @@ class Palette:
     Ginkgopolis); `families` maps a game's family of kinds to each kind's colour:
     "district" (Citadels' district colours), "tile" (Ginkgopolis' tile colours, by the
     rules' colour number as a string), "ginkgopolis_seat" (its players' colours by seat,
-    "hal" for the solo opponent) and "time" (Boonlake's day, dusk, night and any)."""
+    "hal" for the solo opponent), "time" (Boonlake's day, dusk, night and any), "region"
+    (Boonlake's regions on the map, also faded under a space not explored yet), "ne_card"
+    (National Economy's card bands by the building's icon: "agr", "ind", "fac", "" for none;
+    "public" and "round" workplaces), "builders_worker" (The Builders' worker cards by kind,
+    and a machine working as one) and "builders_card" (a building card, or a machine's)."""
     seats: tuple[pygame.Color, ...]
     families: dict[str, dict[str, pygame.Color]]
 
@@ -67,6 +71,8 @@ STANDARD = Palette(
         "builders_worker": _kinds(master="#8a5cc0", craftsman="#2f6f8f", labourer="#4e9a48",
                                   apprentice="#c27a32", prisoner="#5d6b82", machine="#8f6a2f"),
         "builders_card": _kinds(building="#9a4a3a", machine="#8f6a2f"),
+        "region": _kinds(boonlake="#3d6b5a", southern="#7a5236", new_hope="#6b6a3d",
+                         unknown="#5a4b6e"),
     })
 
 # Okabe & Ito's colour-universal-design set (vermillion, sky blue, bluish green, yellow,
@@ -87,6 +93,8 @@ COLOUR_BLIND = Palette(
         "builders_worker": _kinds(master="#7f4466", craftsman="#0060b6", labourer="#02986f",
                                   apprentice="#d65e00", prisoner="#7b839a", machine="#a22500"),
         "builders_card": _kinds(building="#9a625d", machine="#a22500"),
+        "region": _kinds(boonlake="#4b827a", southern="#673112", new_hope="#8e8400",
+                         unknown="#51398e"),
     })
 
 _current = [STANDARD]
