@@ -178,6 +178,23 @@ def test_the_colour_blind_seats_read_on_the_dark_panels():
             assert delta_e_2000(lab(simulated(colour, deficiency)), back) >= 20, colour
 
 
+def contrast(one: pygame.Color, two: pygame.Color) -> float:
+    """WCAG's contrast ratio of two colours."""
+    def luminance(c: pygame.Color) -> float:
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_colour_blind_bands_hold_their_light_names():
+    """The colour-blind bands and region spaces that carry a name or number in the theme's
+    text colour keep a contrast of 3 (WCAG's least for bold and large text) with it."""
+    for family in ("ne_card", "builders_worker", "builders_card", "region"):
+        for kind, colour in COLOUR_BLIND.families[family].items():
+            assert contrast(colour, palette.TEXT) >= 3.0, (family, kind)
+
+
 def test_both_palettes_name_the_same_kinds():
     assert STANDARD.families.keys() == COLOUR_BLIND.families.keys()
     for family, kinds in STANDARD.families.items():
