@@ -89,10 +89,10 @@ COLOUR_BLIND = Palette(
         "time": STANDARD.families["time"],  # already told apart under each deficiency
         # Bands under light names: each keeps a contrast of 3 or more with the theme's text.
         "ne_card": _kinds(agr="#02986f", ind="#7b839a", fac="#7f4466", public="#0060b6",
-                          round="#a22500", **{"": "#d65e00"}),
+                          round="#4a5c3f", **{"": "#d65e00"}),
         "builders_worker": _kinds(master="#7f4466", craftsman="#0060b6", labourer="#02986f",
-                                  apprentice="#d65e00", prisoner="#7b839a", machine="#a22500"),
-        "builders_card": _kinds(building="#9a625d", machine="#a22500"),
+                                  apprentice="#d65e00", prisoner="#7b839a", machine="#595432"),
+        "builders_card": _kinds(building="#a06a6b", machine="#595432"),
         "region": _kinds(boonlake="#4b827a", southern="#673112", new_hope="#8e8400",
                          unknown="#51398e"),
     })
