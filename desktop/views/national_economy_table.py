@@ -342,13 +342,15 @@ class NationalEconomyTable(Table):
         band = card_face(surface, rect, colour,
                          8 + len(name_lines) * (ui.scaled(name_size) + 3), dim)
         mark = ui.scaled(name_size) if kind in KIND_MARKS["ne_card"] and not small else 0
+        first = band
         for i, line in enumerate(name_lines):
             step = ui.scaled(name_size) + 3
-            ui.text(surface, line, (rect.centerx + mark // 2, band.y + 4 + i * step),
-                    name_size, ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6 - mark)
-        if mark:  # a building's icon: left of its name on a large card
-            kind_mark(surface, "ne_card", kind, (rect.x + 3 + mark // 2,
-                                                 band.y + 4 + ui.scaled(name_size) // 2),
+            drawn = ui.text(surface, line, (rect.centerx + mark // 2, band.y + 4 + i * step),
+                            name_size, ui.TEXT, bold=True, anchor="midtop",
+                            max_width=rect.w - 6 - mark)
+            first = drawn if i == 0 else first
+        if mark:  # a building's icon: left of its name (its first line) on a large card
+            kind_mark(surface, "ne_card", kind, (rect.x + 3 + mark // 2, first.centery),
                       mark - 2, ui.TEXT, band_colour(surface, band))
         elif kind in KIND_MARKS["ne_card"]:  # on a small one, on a tab under the band
             tab = pygame.Rect(rect.x + 3, band.bottom + 2, 15, 15)
