@@ -29,14 +29,6 @@ GOOD = pygame.Color("#6fcf8e")
 BAD = pygame.Color("#e06c5c")
 HIGHLIGHT = pygame.Color("#f2c878")
 
-DISTRICT_COLOURS = {
-    "blue": pygame.Color("#3f7fd1"),
-    "red": pygame.Color("#c8453c"),
-    "yellow": pygame.Color("#d9a928"),
-    "green": pygame.Color("#3f9e5a"),
-    "purple": pygame.Color("#8a4fc0"),
-}
-
 
 GUI_FONTS = Path(pygame_gui.__file__).parent / "data"
 # Faces for words the language's face cannot draw (a player named 小明 in English, Ирина in

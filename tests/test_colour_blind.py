@@ -147,6 +147,16 @@ def test_every_kind_colour_stays_apart(deficiency):
         assert worst >= MIN_DELTA_E, (family, deficiency, i, j, round(worst, 1))
 
 
+@pytest.mark.parametrize("deficiency", DEFICIENCIES)
+def test_boonlake_regions_stay_apart_where_no_tile_lies_yet(deficiency):
+    """A map space not explored yet shows its region's colour faded: still told apart."""
+    from desktop.views.boonlake_draw import unexplored
+
+    faded = [unexplored(c) for c in COLOUR_BLIND.families["region"].values()]
+    worst, i, j = closest(faded, deficiency)
+    assert worst >= MIN_DELTA_E, (deficiency, i, j, round(worst, 1))
+
+
 def test_the_check_finds_the_standard_palette_confusable():
     """The standard red and green seats (a two-player game's first two would be red and blue;
     red and green sit side by side from three players) are one for a deuteranope, and the
@@ -168,6 +178,23 @@ def test_the_colour_blind_seats_read_on_the_dark_panels():
             assert delta_e_2000(lab(simulated(colour, deficiency)), back) >= 20, colour
 
 
+def contrast(one: pygame.Color, two: pygame.Color) -> float:
+    """WCAG's contrast ratio of two colours."""
+    def luminance(c: pygame.Color) -> float:
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_colour_blind_bands_hold_their_light_names():
+    """The colour-blind bands and region spaces that carry a name or number in the theme's
+    text colour keep a contrast of 3 (WCAG's least for bold and large text) with it."""
+    for family in ("ne_card", "builders_worker", "builders_card", "region"):
+        for kind, colour in COLOUR_BLIND.families[family].items():
+            assert contrast(colour, palette.TEXT) >= 3.0, (family, kind)
+
+
 def test_both_palettes_name_the_same_kinds():
     assert STANDARD.families.keys() == COLOUR_BLIND.families.keys()
     for family, kinds in STANDARD.families.items():
@@ -184,10 +211,61 @@ def test_every_seat_has_its_own_shape_for_the_most_players():
 
 
 def test_every_kind_has_its_own_symbol():
-    for family in ("district", "tile", "time"):
-        symbols = marks.KIND_MARKS[family]
-        assert symbols.keys() == STANDARD.families[family].keys(), family
+    """Every kind of a family has a symbol of its own, but National Economy's (only the icons
+    the rules read: a card without one, and a workplace, has none) and The Builders' building
+    cards (a machine's gear; a building has none)."""
+    from rules.national_economy import catalogue as ne
+
+    for family in ("district", "tile", "time", "builders_worker", "region"):
+        assert marks.KIND_MARKS[family].keys() == STANDARD.families[family].keys(), family
+    icons = {kind.icon for kind in ne.KINDS} - {""}
+    assert marks.KIND_MARKS["ne_card"].keys() == icons
+    assert marks.KIND_MARKS["builders_card"].keys() == {"machine"}
+    for family, symbols in marks.KIND_MARKS.items():
+        assert symbols.keys() <= STANDARD.families[family].keys(), family
         assert len(set(symbols.values())) == len(symbols), family
+
+
+def _drawn(family: str, kind: str) -> bytes:
+    surface = pygame.Surface((20, 20))
+    surface.fill((0, 0, 0))
+    assert marks.kind_mark(surface, family, kind, (10, 10), 14, pygame.Color("white"),
+                           pygame.Color("black"))
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_every_drawn_symbol_looks_different():
+    """The symbols `kind_mark` draws (National Economy's icons, The Builders' workers and
+    machines, Boonlake's regions) are different pictures within each family, and not
+    blank."""
+    pygame.font.init()  # the question mark is the font's
+    blank = pygame.image.tobytes(pygame.Surface((20, 20)), "RGB")
+    for family in ("ne_card", "builders_worker", "builders_card", "region"):
+        pictures = [_drawn(family, kind) for kind in marks.KIND_MARKS[family]]
+        assert blank not in pictures and len(set(pictures)) == len(pictures), family
+    surface = pygame.Surface((20, 20))
+    assert not marks.kind_mark(surface, "ne_card", "public", (10, 10), 14)
+
+
+@pytest.mark.parametrize("chosen", [STANDARD, COLOUR_BLIND])
+def test_a_national_economy_card_has_its_kind_colour_and_its_icon(chosen):
+    """A Farm's band is the palette's farm colour, and its sprout is drawn in the band."""
+    from desktop.views.national_economy_table import NationalEconomyTable
+    from rules.national_economy import catalogue as ne
+
+    pygame.font.init()
+    palette.use_colour_blind(chosen is COLOUR_BLIND)
+    try:
+        farm = ne.card_of("farm")
+        surface = pygame.Surface((150, 125), pygame.SRCALPHA)
+        NationalEconomyTable()._face(surface, surface.get_rect(), farm, False, None, None,
+                                     True, [])
+        band = chosen.families["ne_card"]["agr"]
+        assert surface.get_at((75, 2)) == band
+        left = surface.subsurface(pygame.Rect(2, 2, 18, 18))
+        assert _count(left, pygame.Color("#ece8e1")) > 10  # the sprout, in the name's colour
+    finally:
+        palette.use_colour_blind(False)
 
 
 def test_a_seat_mark_is_its_shape_in_its_colour():

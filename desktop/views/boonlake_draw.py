@@ -15,9 +15,8 @@ from rules.boonlake.board import load_board
 
 BOARD = load_board()
 RIVER = BOARD.river
-REGION_COLOURS = {"boonlake": pygame.Color("#3d6b5a"), "new_hope": pygame.Color("#6b6a3d"),
-                  "unknown": pygame.Color("#5a4b6e"), "southern": pygame.Color("#7a5236")}
 WATER = pygame.Color("#24506e")
+UNEXPLORED = pygame.Color("#101820")  # a region's colour fades to it where no tile lies yet
 WATER_FADED = pygame.Color("#1c2c3a")
 REWARD_ICONS = {"coins": "coin", "cards": "bl_card", "vp": "bl_vp", "vase": "bl_vase",
                 "vases": "bl_vase", "inhabitants": "bl_inhabitant", "vase_or_site": "bl_site",
@@ -99,6 +98,27 @@ def hex_points(rect: pygame.Rect) -> list[tuple[int, int]]:
     x, y, w, h = rect.x, rect.y - rect.h // 8, rect.w, rect.h + rect.h // 4
     return [(x + w // 2, y), (x + w, y + h // 4), (x + w, y + 3 * h // 4), (x + w // 2, y + h),
             (x, y + 3 * h // 4), (x, y + h // 4)]
+
+
+def unexplored(colour: pygame.Color) -> pygame.Color:
+    """A map space's colour before its tile is laid."""
+    return colour.lerp(UNEXPLORED, 0.55)
+
+
+def region_borders(frame: Frame) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The hex sides between two regions (each once): the regions' outlines on the map."""
+    at = {(s.col, s.row): s for s in BOARD.map.spaces}
+    found = []
+    for space in BOARD.map.spaces:
+        c, r, odd = space.col, space.row, space.row % 2
+        points = hex_points(hex_rect(frame, space.id))
+        # neighbours on the sides top to upper right, upper to lower right, ..., by point index
+        sides = {0: (c + odd, r - 1), 1: (c + 1, r), 2: (c + odd, r + 1)}
+        for side, cell in sides.items():
+            other = at.get(cell)
+            if other is not None and other.region != space.region:
+                found.append((points[side], points[side + 1]))
+    return found
 
 
 def hexagon(surface: pygame.Surface, rect: pygame.Rect, fill: pygame.Color,

@@ -28,7 +28,7 @@ from desktop.views import boonlake_words as words
 from desktop.views.kit import palette
 from desktop.views.kit.camera import Camera
 from desktop.views.kit.choices import ChoiceList, Row
-from desktop.views.kit.marks import seat_mark, time_mark
+from desktop.views.kit.marks import kind_mark, seat_mark, time_mark
 from desktop.views.kit.open_hands import hands_visible
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
@@ -518,6 +518,8 @@ class BoonlakeTable(Table):
                              max(3, int(frame.size // 5)))
         for space in BOARD.map.spaces:
             self._space(surface, v, frame, space)
+        for a, b in draw.region_borders(frame):  # the regions apart, not by colour alone
+            pygame.draw.line(surface, palette.MUTED, a, b, max(2, int(frame.size // 10)))
         surface.set_clip(clip)
         ui.text(surface, tr("Map · wheel zooms, right-drag pans"),
                 (MAP.x + 8, MAP.bottom - 18), ui.capped(12), palette.MUTED, max_width=MAP.w - 16)
@@ -530,9 +532,9 @@ class BoonlakeTable(Table):
         if not rect.colliderect(MAP):
             return
         tile_id = v.spaces[space.id - 1]
-        colour = draw.REGION_COLOURS[space.region]
+        colour = palette.kind_colour("region", space.region)
         if tile_id < 0:
-            colour = colour.lerp(pygame.Color("#101820"), 0.55)
+            colour = draw.unexplored(colour)
         key = ("space", space.id)
         draw.hexagon(surface, rect, colour, palette.PANEL_EDGE)
         if self._lit(key):
@@ -540,6 +542,8 @@ class BoonlakeTable(Table):
         size = max(10, int(frame.size * 0.45))
         ui.text(surface, str(space.id), (rect.centerx, rect.y + 2), ui.capped(max(9, size - 2)),
                 palette.TEXT, anchor="midtop")
+        kind_mark(surface, "region", space.region, (rect.centerx, rect.bottom - size // 5),
+                  max(8, size * 4 // 5), colour.lerp(palette.TEXT, 0.7), colour)
         body = [tr("Region: {region}", region=words.region_name(space.region))]
         if tile_id < 0:
             if space.explore is not None:
@@ -683,6 +687,8 @@ class BoonlakeTable(Table):
             rect = pygame.Rect(SIDE.x + 8 + slot * (w + 6), SIDE.y + 22, w, 40)
             colour = palette.seat_colour(slot) if slot < v.n else palette.MUTED
             ui.panel(surface, rect, palette.HAND, colour, radius=6, width=2)
+            if slot < v.n:  # whose tile (double points for them), not by its colour alone
+                seat_mark(surface, slot, (rect.x + 3, rect.y + 3), 10)
             key = ("tile", slot)
             if self._lit(key):
                 lit(surface, rect, radius=6)
@@ -709,10 +715,15 @@ class BoonlakeTable(Table):
         x = SIDE.x + 8
         for i, region in enumerate(REGIONS):
             rect = pygame.Rect(x + i * 72, y, 68, 22)
-            ui.panel(surface, rect, draw.REGION_COLOURS[region],
+            colour = palette.kind_colour("region", region)
+            ui.panel(surface, rect, colour,
                      palette.MUTED if v.region_markers[i] else palette.PANEL_EDGE, radius=6)
-            ui.text(surface, words.region_name(region), rect.center, ui.capped(11), palette.TEXT,
-                    anchor="center", max_width=rect.w - 4)
+            kind_mark(surface, "region", region, (rect.x + 8, rect.centery), 9, palette.TEXT,
+                      colour)
+            name = words.region_name(region)
+            size = ui.capped(11 if ui.font(ui.capped(11)).size(name)[0] <= rect.w - 16 else 10)
+            ui.text(surface, name, (rect.centerx + 6, rect.centery), size, palette.TEXT,
+                    anchor="center", max_width=rect.w - 16)
             if v.region_markers[i]:
                 pygame.draw.line(surface, palette.TEXT, rect.topleft, rect.bottomright, 2)
             key = ("region", i)

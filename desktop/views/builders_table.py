@@ -17,6 +17,7 @@ from desktop.i18n import ntr, say, tr
 from desktop.views.kit import palette
 from desktop.views.kit.buttons import move_button
 from desktop.views.kit.face import card_face, card_marks
+from desktop.views.kit.marks import kind_mark
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
 from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.places import Play, Refuse
@@ -40,13 +41,8 @@ PLAYERS = pygame.Rect(12, 366, 1168, 522)
 UNIT = (60, 74)
 TOOL_STEP = 72  # a spare tool card and the gap after it
 SITE = (112, 104)
-BANDS = {"master": pygame.Color("#8a5cc0"), "craftsman": pygame.Color("#2f6f8f"),
-         "labourer": pygame.Color("#4e9a48"), "apprentice": pygame.Color("#c27a32"),
-         "prisoner": pygame.Color("#5d6b82"), "machine": pygame.Color("#8f6a2f")}
-BUILDING_BAND = pygame.Color("#9a4a3a")
 CONFIRM_COINS = "confirm_coins_"  # a side button's mode: ask before coins that cost coins
 CONFIRM = pygame.Rect(336, 420, 520, 170)  # the question's panel, over the players' area
-MACHINE_BAND = pygame.Color("#8f6a2f")
 ROW_SCALE = 1.1  # the headings and labels between the rows of cards grow at most this
 
 
@@ -127,6 +123,18 @@ def band_title(surface: pygame.Surface, words: str, band: pygame.Rect, size: int
     for i, line in enumerate(lines):
         ui.text(surface, line, (band.centerx, round(top + i * step)), ui.capped(s), colour,
                 bold=True, anchor="center", max_width=band.w - 4)
+
+
+def kind_chip(surface: pygame.Surface, chip: pygame.Rect, family: str, kind: str) -> None:
+    """A worker's or machine's kind in little: its colour and its symbol (marks.KIND_MARKS)."""
+    colour = palette.kind_colour(family, kind)
+    pygame.draw.rect(surface, colour, chip, border_radius=4)
+    kind_mark(surface, family, kind, chip.center, min(chip.w, chip.h) - 3, palette.TEXT, colour)
+
+
+def card_kind(card: int) -> str:
+    """A building card's kind in the palette: "machine" or "building"."""
+    return "machine" if cat.building(card).machine_produce else "building"
 
 
 def unit_kind(v: BuildersState, unit: int) -> str:
@@ -320,8 +328,12 @@ class BuildersTable(Table):
     def _building_card(self, surface: pygame.Surface, rect: pygame.Rect, card: int,
                        lit: bool = False, needed: list[int] | None = None) -> None:
         b = cat.building(card)
-        band = card_face(surface, rect, MACHINE_BAND if b.machine_produce else BUILDING_BAND,
+        band = card_face(surface, rect, palette.kind_colour("builders_card", card_kind(card)),
                          30)
+        if b.machine_produce:  # a machine, not by its colour alone: a gear before its name
+            kind_mark(surface, "builders_card", "machine", (band.x + 11, band.centery), 14,
+                      palette.TEXT, palette.kind_colour("builders_card", "machine"))
+            band = band.inflate(-16, 0).move(8, 0)
         band_title(surface, say(cat.name(card)), band, 13)
         y = rect.y + 36
         surface.blit(sprites.load("coin", (16, 16)), (rect.x + 6, y))
@@ -409,11 +421,12 @@ class BuildersTable(Table):
                    unit: int, lit: bool = False, chosen: bool = False, tool: int = -1) -> None:
         kind = unit_kind(v, unit)
         title, size = say(cat.name(unit, unit in v.freed)), 11 if rect.w < 80 else 13
-        band = card_face(surface, rect, BANDS[kind], band_height(
-            title, rect.w - 6, size, 20 if rect.h < 100 else 24))
+        band = card_face(surface, rect, palette.kind_colour("builders_worker", kind),
+                         band_height(title, rect.w - 6, size, 20 if rect.h < 100 else 24))
         band_title(surface, title, band, size)
         cost = engine.send_cost(v, unit)
         y = band.bottom + 3
+        kind_chip(surface, pygame.Rect(rect.right - 20, y, 16, 15), "builders_worker", kind)
         surface.blit(sprites.load("coin", (14, 14)), (rect.x + 4, y))
         ui.text(surface, str(cost), (rect.x + 20, y + 7), ui.capped(13), palette.INK, bold=True,
                 anchor="midleft")
@@ -497,8 +510,8 @@ class BuildersTable(Table):
 
     def _pile_card(self, surface: pygame.Surface, rect: pygame.Rect, v: BuildersState,
                    card: int, kind: str) -> None:
-        band = card_face(surface, rect, BANDS["prisoner"] if kind == "prisoner" else
-                         pygame.Color("#2f6f8f"), 18)
+        band = card_face(surface, rect, palette.kind_colour("builders_worker", "prisoner")
+                         if kind == "prisoner" else pygame.Color("#2f6f8f"), 18)
         band_title(surface, say(cat.name(card)), band, 11)
         if kind == "prisoner":
             made = cat.worker(card).produce
@@ -631,7 +644,7 @@ class BuildersTable(Table):
             workers = list(zip(site[1::2], site[2::2], strict=True))
             for i, (unit, tool) in enumerate(workers):
                 chip = pygame.Rect(rect.x + 4 + i * 20, rect.bottom - 20, 18, 16)
-                pygame.draw.rect(surface, BANDS[unit_kind(v, unit)], chip, border_radius=4)
+                kind_chip(surface, chip, "builders_worker", unit_kind(v, unit))
                 if tool != -1:
                     pygame.draw.rect(surface, palette.CHEAPER, chip, 2, border_radius=4)
             tip = self._building_tip(site[0]) + "\n" + tr(
@@ -670,15 +683,19 @@ class BuildersTable(Table):
         for card in completed:
             b = cat.building(card)
             label = tr("{name} {points}", name=say(cat.name(card)), points=b.points)
-            width = ui.font(ui.capped(13), True).size(label)[0] + 14
+            gear = 16 if b.machine_produce else 0  # a machine's symbol before its name
+            width = ui.font(ui.capped(13), True).size(label)[0] + 14 + gear
             if x + width > area.right:
                 ui.text(surface, "…", (x, area.y + 2), ui.capped(14), palette.MUTED)
                 break
             chip = pygame.Rect(x, area.y, width, 22)
-            pygame.draw.rect(surface, MACHINE_BAND if b.machine_produce else BUILDING_BAND,
-                             chip, border_radius=6)
-            ui.text(surface, label, chip.center, ui.capped(13), palette.TEXT, bold=True,
-                    anchor="center")
+            colour = palette.kind_colour("builders_card", card_kind(card))
+            pygame.draw.rect(surface, colour, chip, border_radius=6)
+            if gear:
+                kind_mark(surface, "builders_card", "machine", (chip.x + 12, chip.centery), 13,
+                          palette.TEXT, colour)
+            ui.text(surface, label, (chip.centerx + gear // 2, chip.centery), ui.capped(13),
+                    palette.TEXT, bold=True, anchor="center")
             if card in self.flash:
                 glow(surface, chip, self.flash[card], radius=8)
             self.hotspots.append(Hotspot(chip, None, say(cat.name(card)),

@@ -20,7 +20,7 @@ from desktop.views.kit import palette
 from desktop.views.kit.choice import Choice, Entry, Option, draw_choice, width_for
 from desktop.views.kit.face import card_face, card_marks, effect_text, fit_name
 from desktop.views.kit.hand import HandCard, hand_hint, hand_row, hand_strip, spectator
-from desktop.views.kit.marks import seat_mark
+from desktop.views.kit.marks import KIND_MARKS, kind_mark, seat_mark
 from desktop.views.kit.open_hands import HandRow, hands_visible, open_hands, places
 from desktop.views.kit.palette import INK, seat_colour
 from desktop.views.kit.panel import Badge, panel_rects, player_panel, seating
@@ -50,11 +50,6 @@ PLAYERS_HEIGHT = {1: 196, 2: 214, 3: 290, 4: 290}  # the rest above goes to the 
 HAND = pygame.Rect(12, 648, 1168, 240)
 PUBLIC_CARD = (150, 125)  # a public workplace, while the row has room for it
 SUMMARY_W = 560  # the round-end summary, docked at the left of the hand
-
-BANDS = {"agr": pygame.Color("#4e9a48"), "ind": pygame.Color("#5d6b82"),
-         "fac": pygame.Color("#8a5cc0"), "": pygame.Color("#c27a32"),
-         "public": pygame.Color("#2f6f8f"), "round": pygame.Color("#2f8f7f")}
-
 
 DISCARDS = ("{who} discards a consumer good.", "{who} discards the {card}.")  # moves.DISCARD
 
@@ -96,6 +91,11 @@ def round_end_lines(log: list[Text], round_: int) -> list[Text] | None:
 def _names(cards) -> str:
     """Names of cards in the chosen language, listed with its separator."""
     return say(join(cat.label(c) for c in cards))
+
+
+def band_colour(surface: pygame.Surface, band: pygame.Rect) -> pygame.Color:
+    """The band's colour as drawn (faded on a dimmed card)."""
+    return pygame.Color(surface.get_at((band.centerx, band.bottom - 1)))
 
 
 def _category(place: int) -> str:
@@ -301,7 +301,7 @@ class NationalEconomyTable(Table):
         effect on large cards, worker tokens.
         The face is drawn once per look and size, then blitted."""
         key = (place, rect.size, dim, cost, price, text, bool(workers), language(),
-               ui.text_scale())
+               ui.text_scale(), palette.colour_blind())
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) > 400:
@@ -335,14 +335,28 @@ class NationalEconomyTable(Table):
               price: int | None, text: bool, workers) -> None:
         info = cat.PLACES[place]
         small = rect.w < 90
-        name_lines, name_size = fit_name(words.title(place), rect.w - 8,
-                                         max(10, min(16, rect.w // 8)), least=7)
-        band = card_face(surface, rect, BANDS[_category(place)],
+        kind = _category(place)
+        colour = palette.kind_colour("ne_card", kind)
+        name_lines, name_size = self._name(place, rect.w - 8, kind in KIND_MARKS["ne_card"]
+                                           and not small)
+        band = card_face(surface, rect, colour,
                          8 + len(name_lines) * (ui.scaled(name_size) + 3), dim)
+        mark = ui.scaled(name_size) if kind in KIND_MARKS["ne_card"] and not small else 0
+        first = band
         for i, line in enumerate(name_lines):
             step = ui.scaled(name_size) + 3
-            ui.text(surface, line, (rect.centerx, band.y + 4 + i * step), name_size,
-                    ui.TEXT, bold=True, anchor="midtop", max_width=rect.w - 6)
+            drawn = ui.text(surface, line, (rect.centerx + mark // 2, band.y + 4 + i * step),
+                            name_size, ui.TEXT, bold=True, anchor="midtop",
+                            max_width=rect.w - 6 - mark)
+            first = drawn if i == 0 else first
+        if mark:  # a building's icon: left of its name (its first line) on a large card
+            kind_mark(surface, "ne_card", kind, (rect.x + 3 + mark // 2, first.centery),
+                      mark - 2, ui.TEXT, band_colour(surface, band))
+        elif kind in KIND_MARKS["ne_card"]:  # on a small one, on a tab under the band
+            tab = pygame.Rect(rect.x + 3, band.bottom + 2, 15, 15)
+            pygame.draw.rect(surface, band_colour(surface, band), tab, border_radius=3)
+            kind_mark(surface, "ne_card", kind, tab.center, 11, ui.TEXT,
+                      band_colour(surface, band))
         foot = max(18, rect.w // 5)
         floor = rect.bottom - (foot + 6 if place < cat.NUM_CARDS else 4)
         if workers:  # the tokens' row (above the foot on small cards): no name under them
@@ -370,6 +384,18 @@ class NationalEconomyTable(Table):
                 room_bottom = self._token_row(rect, len(workers), False)[1] - 2
             effect_text(surface, words.effect_text(info), rect.x + 6, y, room_bottom,
                         rect.w - 12, 12)
+
+    @staticmethod
+    def _name(place: int, width: int, marked: bool) -> tuple[tuple[str, ...], float]:
+        """A card's name fitted to its band: beside an icon (`marked`) in as many lines as
+        without it, a little smaller if need be, else on one more line."""
+        name, size = words.title(place), max(10, min(16, (width + 8) // 8))
+        lines, fitted = fit_name(name, width, size, least=7)
+        if not marked:
+            return lines, fitted
+        room = width - ui.scaled(fitted) - 2
+        beside = fit_name(name, room, size, lines=len(lines), least=7)
+        return beside if beside[1] >= 0.85 * fitted else fit_name(name, room, size, least=7)
 
     @staticmethod
     def _token_row(rect: pygame.Rect, count: int, card: bool) -> tuple[int, int, int, int]:

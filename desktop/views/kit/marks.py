@@ -19,12 +19,23 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cr
 # What tells each kind of a family apart besides its colour (see palette.Palette): Citadels'
 # districts their badge sprite's emblem, Ginkgopolis' tiles a number of dots (1 red, 2 blue,
 # 3 yellow: `pips`; a letter would be a word's, and clash with the cards' effect letters),
-# Boonlake's times of day a drawn symbol.
+# Boonlake's times of day a drawn symbol. National Economy's building icons (the rules read
+# them) a sprout, a gear or a house (drawn by `kind_mark`): a card without one, and a
+# workplace, has none (a workplace has no cost and no value). The Builders' workers die
+# pips by rank (apprentice 1 to master 4), a prisoner bars, a machine a gear (also on a
+# machine's building card: a building has none). Boonlake's regions waves (the lake), an
+# arrow south, a sprout (new hope) and a question mark (unknown).
 KIND_MARKS: dict[str, dict[str, str]] = {
     "district": {kind: f"colour_{kind}" for kind in ("blue", "red", "yellow", "green",
                                                       "purple")},
     "tile": {"0": "•", "1": "••", "2": "•••"},
     "time": {"day": "sun", "dusk": "half", "night": "moon", "any": "ring"},
+    "ne_card": {"agr": "sprout", "ind": "gear", "fac": "house"},
+    "builders_worker": {"apprentice": "pips1", "labourer": "pips2", "craftsman": "pips3",
+                        "master": "pips4", "prisoner": "bars", "machine": "gear"},
+    "builders_card": {"machine": "gear"},
+    "region": {"boonlake": "waves", "southern": "south", "new_hope": "sprout",
+               "unknown": "question"},
 }
 _LIGHT_EDGE = pygame.Color("#d8dce6")
 _DARK_EDGE = pygame.Color("#10131b")
@@ -125,3 +136,99 @@ def time_mark(surface: pygame.Surface, kind: str, centre: tuple[int, int], size:
                            (x + r * 2 // 3, y - r // 3), r)
     else:
         pygame.draw.circle(surface, colour, centre, r, max(1, r // 3))
+
+
+def kind_mark(surface: pygame.Surface, family: str, kind: str, centre: tuple[int, int],
+              size: int, colour: pygame.Color = ui.TEXT, back: pygame.Color | None = None
+              ) -> bool:
+    """The symbol of `kind` (KIND_MARKS) in a `size` square around `centre`, drawn in
+    `colour` on `back` (a gear's hole); False if the kind has none."""
+    symbol = KIND_MARKS[family].get(kind)
+    if symbol is None:
+        return False
+    back = back if back is not None else palette.PANEL
+    r = max(3, size // 2)
+    if symbol == "gear":
+        _gear(surface, centre, r, colour, back)
+    elif symbol == "sprout":
+        _sprout(surface, centre, r, colour)
+    elif symbol == "house":
+        x, y = centre
+        pygame.draw.polygon(surface, colour, _round([
+            (x, y - r), (x + r, y - r * 0.1), (x + r * 0.7, y - r * 0.1), (x + r * 0.7, y + r),
+            (x - r * 0.7, y + r), (x - r * 0.7, y - r * 0.1), (x - r, y - r * 0.1)]))
+    elif symbol == "bars":
+        x, y = centre
+        for dx in (-r * 0.6, 0, r * 0.6):
+            pygame.draw.line(surface, colour, (round(x + dx), y - r), (round(x + dx), y + r),
+                             max(1, r // 3))
+        pygame.draw.rect(surface, colour, pygame.Rect(x - r, y - r, 2 * r, 2 * r), 1)
+    elif symbol.startswith("pips"):
+        _pips(surface, int(symbol[4:]), centre, r, colour)
+    elif symbol in _REGION_SYMBOLS:
+        _REGION_SYMBOLS[symbol](surface, centre, r, colour)
+    else:
+        raise ValueError(f"no symbol {symbol!r}")
+    return True
+
+
+def _gear(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: pygame.Color,
+          back: pygame.Color) -> None:
+    x, y = centre
+    for i in range(8):
+        a = i * math.pi / 4
+        pygame.draw.line(surface, colour, centre, (round(x + r * math.cos(a)),
+                                                   round(y + r * math.sin(a))), max(2, r // 2))
+    pygame.draw.circle(surface, colour, centre, max(2, r * 3 // 4))
+    pygame.draw.circle(surface, back, centre, max(1, r // 3))
+
+
+def _sprout(surface: pygame.Surface, centre: tuple[int, int], r: int,
+            colour: pygame.Color) -> None:
+    """A stem and two leaves."""
+    x, y = centre
+    pygame.draw.line(surface, colour, (x, y + r), (x, y - r // 2), max(1, r // 4))
+    for side in (-1, 1):
+        pygame.draw.polygon(surface, colour, _round([
+            (x, y + r * 0.2), (x + side * r * 0.45, y - r * 0.45), (x + side * r, y - r),
+            (x + side * r * 0.8, y - r * 0.15)]))
+
+
+def _pips(surface: pygame.Surface, count: int, centre: tuple[int, int], r: int,
+          colour: pygame.Color) -> None:
+    """A die's face of 1 to 4."""
+    x, y = centre
+    d = r * 0.7
+    spots = {1: [(0, 0)], 2: [(-d, d), (d, -d)], 3: [(-d, d), (0, 0), (d, -d)],
+             4: [(-d, -d), (d, -d), (-d, d), (d, d)]}[count]
+    for dx, dy in spots:
+        pygame.draw.circle(surface, colour, (round(x + dx), round(y + dy)),
+                           max(2, round(r * 0.34)))
+
+
+def _waves(surface: pygame.Surface, centre: tuple[int, int], r: int,
+           colour: pygame.Color) -> None:
+    x, y = centre
+    for dy in (-r * 0.4, r * 0.4):
+        pygame.draw.lines(surface, colour, False, _round([
+            (x - r + i * r / 2, y + dy + (r * 0.3 if i % 2 else -r * 0.3)) for i in range(5)]),
+            max(1, r // 4))
+
+
+def _south(surface: pygame.Surface, centre: tuple[int, int], r: int,
+           colour: pygame.Color) -> None:
+    """An arrow pointing down."""
+    x, y = centre
+    pygame.draw.line(surface, colour, (x, y - r), (x, y + r // 3), max(2, r // 3))
+    pygame.draw.polygon(surface, colour, _round([(x - r * 0.75, y), (x + r * 0.75, y),
+                                                 (x, y + r)]))
+
+
+def _question(surface: pygame.Surface, centre: tuple[int, int], r: int,
+              colour: pygame.Color) -> None:
+    """A question mark, the font's (at its pixel size, whatever the text size)."""
+    glyph = ui.font(2.6 * r / ui.text_scale(), True).render("?", True, colour)
+    surface.blit(glyph, glyph.get_rect(center=centre))
+
+
+_REGION_SYMBOLS = {"waves": _waves, "south": _south, "question": _question}

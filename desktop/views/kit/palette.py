@@ -48,7 +48,11 @@ class Palette:
     Ginkgopolis); `families` maps a game's family of kinds to each kind's colour:
     "district" (Citadels' district colours), "tile" (Ginkgopolis' tile colours, by the
     rules' colour number as a string), "ginkgopolis_seat" (its players' colours by seat,
-    "hal" for the solo opponent) and "time" (Boonlake's day, dusk, night and any)."""
+    "hal" for the solo opponent), "time" (Boonlake's day, dusk, night and any), "region"
+    (Boonlake's regions on the map, also faded under a space not explored yet), "ne_card"
+    (National Economy's card bands by the building's icon: "agr", "ind", "fac", "" for none;
+    "public" and "round" workplaces), "builders_worker" (The Builders' worker cards by kind,
+    and a machine working as one) and "builders_card" (a building card, or a machine's)."""
     seats: tuple[pygame.Color, ...]
     families: dict[str, dict[str, pygame.Color]]
 
@@ -62,6 +66,13 @@ STANDARD = Palette(
         "ginkgopolis_seat": _kinds(**{"0": "#58c472", "1": "#b07ce8", "2": "#f4f1ea",
                                       "3": "#26262b", "4": "#ff8cc6", "hal": "#8a8f99"}),
         "time": _kinds(day="#3f78b8", dusk="#c9782e", night="#4a3f7a", any="#7a5a36"),
+        "ne_card": _kinds(agr="#4e9a48", ind="#5d6b82", fac="#8a5cc0", public="#2f6f8f",
+                          round="#2f8f7f", **{"": "#c27a32"}),
+        "builders_worker": _kinds(master="#8a5cc0", craftsman="#2f6f8f", labourer="#4e9a48",
+                                  apprentice="#c27a32", prisoner="#5d6b82", machine="#8f6a2f"),
+        "builders_card": _kinds(building="#9a4a3a", machine="#8f6a2f"),
+        "region": _kinds(boonlake="#3d6b5a", southern="#7a5236", new_hope="#6b6a3d",
+                         unknown="#5a4b6e"),
     })
 
 # Okabe & Ito's colour-universal-design set (vermillion, sky blue, bluish green, yellow,
@@ -76,6 +87,14 @@ COLOUR_BLIND = Palette(
         "ginkgopolis_seat": _kinds(**{"0": "#209441", "1": "#9a47b2", "2": "#f4f1ea",
                                       "3": "#26262b", "4": "#5cd8fe", "hal": "#8a8f99"}),
         "time": STANDARD.families["time"],  # already told apart under each deficiency
+        # Bands under light names: each keeps a contrast of 3 or more with the theme's text.
+        "ne_card": _kinds(agr="#02986f", ind="#7b839a", fac="#7f4466", public="#0060b6",
+                          round="#4a5c3f", **{"": "#d65e00"}),
+        "builders_worker": _kinds(master="#7f4466", craftsman="#0060b6", labourer="#02986f",
+                                  apprentice="#d65e00", prisoner="#7b839a", machine="#595432"),
+        "builders_card": _kinds(building="#a06a6b", machine="#595432"),
+        "region": _kinds(boonlake="#4b827a", southern="#673112", new_hope="#8e8400",
+                         unknown="#51398e"),
     })
 
 _current = [STANDARD]
