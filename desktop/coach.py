@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -90,7 +90,7 @@ class Coach:
     """The tutorial's steps beside one game table."""
     tutorial: Tutorial
     walk: Walk
-    moves_at_start: list = field(default_factory=list)
+    remark: str = ""  # in free play, what the coach said of the learner's last choice
 
     @staticmethod
     def at(tutorial: Tutorial, lesson: int) -> Coach:
@@ -107,6 +107,27 @@ class Coach:
                         self.walk.step)
             return legal
         return lit
+
+    def free(self) -> bool:
+        step = self.walk.shown()
+        return step is not None and step.free
+
+    def comment(self, chosen: Action, hint: Any, words: Any) -> None:
+        """In free play, the learner's choice beside the hint's (`words` says a hint's
+        choice): why it is strong, or what a strong player would rather do, and why."""
+        if hint is None or not self.free():
+            self.remark = ""
+            return
+        best = hint.choices[0]
+        why = say(best.detail or best.reason)
+        if chosen == hint.suggestion:
+            self.remark = tr("A strong choice: {why}", why=why)
+            return
+        mine = next((choice for choice in hint.choices if choice.action == chosen), None)
+        self.remark = tr("A strong player would rather: {move} ({why})", move=words(best),
+                         why=why)
+        if mine is not None:
+            self.remark += " " + tr("Yours: {why}", why=say(mine.detail or mine.reason))
 
     def holds(self) -> bool:
         """The bots wait while a summary is read."""
@@ -179,3 +200,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, coach: Coach, decidin
     for line in ui.wrap(coach.words(deciding), 16, rect.w - 28):
         ui.text(surface, line, (rect.x + 14, y), 16, ui.TEXT)
         y += step
+    if coach.remark and coach.free():
+        y += step // 2
+        for line in ui.wrap(coach.remark, 15, rect.w - 28):
+            ui.text(surface, line, (rect.x + 14, y), 15, ui.HIGHLIGHT)
+            y += step

@@ -80,3 +80,18 @@ def test_a_lesson_reached_opens_and_a_begun_one_starts_again_where_it_began(app)
     click(app, second.rect.center)
     again = app.top()
     assert again.coach.walk.lesson == 1 and len(again.controller.match.moves) == len(starts[1])
+
+
+def test_in_free_play_the_coach_comments_on_the_choice_with_the_hints_reasons(app):
+    from desktop_support import until
+
+    scene = open_first_lesson(app)
+    c, coach = scene.controller, scene.coach
+    step_through(app, scene, lambda: coach.free() and c.my_turn() and not scene._busy())
+    until(app, lambda: c.current_hint() is not None, 600)
+    hint = c.current_hint()
+    other = next((a for a in scene.lit() if a != hint.suggestion), None)
+    scene._do(other if other is not None else hint.suggestion)
+    expected = "A strong player would rather" if other is not None else "A strong choice"
+    assert coach.remark.startswith(expected)
+    assert len(scene.lit()) > 1 or not c.my_turn()  # free play: every legal move is lit

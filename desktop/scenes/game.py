@@ -285,11 +285,14 @@ class GameScene(TableScene):
             del self.controller.undo_points[points + 1:]  # one undo step takes it all back
             self._acted()
             return
+        hint = self.controller.current_hint() if self.coach is not None else None
         reason = self.controller.try_action(what)
         if reason is not None:
             self.toast.show(say(reason), colour=ui.BAD)
         else:
             self._acted()
+            if self.coach is not None:  # in free play, the coach says what it thinks
+                self.coach.comment(what, hint, self._hint_words(hint))
 
     def _acted(self) -> None:
         self.table.acted()
@@ -342,6 +345,8 @@ class GameScene(TableScene):
             c.update(dt)
         if self.coach is not None and c.my_turn() and not self._busy():
             self.coach.decide(c.state, c.match)
+            if self.coach.free():
+                c.ask_hint()  # the coach comments on the choice with the hint's reasons
         self.toast.update(dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.table.fade(dt)
