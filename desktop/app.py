@@ -43,7 +43,7 @@ from desktop.settings import (
 )
 from desktop.views.kit import fonts, palette
 from rules.core import Seat, registry
-from rules.core.lessons import tutorial_of
+from rules.core.lessons import tutorials
 from rules.core.match import Match
 from saves.errors import printable
 from saves.format import now
@@ -217,10 +217,10 @@ class App:
                                     self.audio)
         self.replace_scene("game", controller)
 
-    def start_lesson(self, game_id: str, lesson: int) -> None:
-        """A guided first game (desktop/coach.py) at the start of one of its lessons; it is
-        not autosaved (the coach keeps where each lesson starts)."""
-        tutorial = tutorial_of(game_id)
+    def start_lesson(self, ident: str, lesson: int) -> None:
+        """A guided game (`Tutorial.ident`; desktop/coach.py) at the start of one of its
+        lessons; it is not autosaved (the coach keeps where each lesson starts)."""
+        tutorial = tutorials()[ident]
         self.worker.reset()
         controller = GameController(tutorial_match(tutorial, lesson), now(), self.worker,
                                     bot_delay_seconds(self.settings), False, self.audio)

@@ -39,7 +39,8 @@ def progress_path() -> Path:
 
 
 def load_progress() -> dict[str, Any]:
-    """{game id: {"starts": [the moves at each begun lesson's start], "finished": bool}}."""
+    """{tutorial (`Tutorial.ident`): {"starts": [the moves at each begun lesson's start],
+    "finished": bool}}."""
     path = progress_path()
     if not path.exists():
         return {}
@@ -58,9 +59,9 @@ def save_progress(progress: dict[str, Any]) -> None:
         LOG.warning("could not keep the lessons' progress: %s", error)
 
 
-def reached(game_id: str) -> tuple[int, bool]:
-    """How many lessons of the game were begun, and whether the last was finished."""
-    entry = load_progress().get(game_id, {})
+def reached(ident: str) -> tuple[int, bool]:
+    """How many lessons of the tutorial were begun, and whether the last was finished."""
+    entry = load_progress().get(ident, {})
     starts = entry.get("starts", []) if isinstance(entry, dict) else []
     return len(starts) if isinstance(starts, list) else 0, bool(entry.get("finished"))
 
@@ -73,14 +74,14 @@ def tutorial_match(tutorial: Tutorial, lesson: int) -> Match:
         Seat(tr("Bot {n}", n=n), tutorial.bots) for n in range(1, tutorial.players)]
     rules = registry.get(tutorial.game_id)
     options = rules.make_options(tutorial.options)
-    starts = load_progress().get(tutorial.game_id, {}).get("starts", [])
+    starts = load_progress().get(tutorial.ident, {}).get("starts", [])
     match = Match.start(tutorial.game_id, seats, options, tutorial.seed)
     try:
         for seat, action in starts[lesson] if 0 < lesson < len(starts) else []:
             match.play(seat, Action.from_json(action))
     except Exception:
         LOG.warning("the kept start of lesson %d of %s no longer replays", lesson + 1,
-                    tutorial.game_id)
+                    tutorial.ident)
         return Match.start(tutorial.game_id, seats, options, tutorial.seed)
     return match
 
@@ -144,7 +145,7 @@ class Coach:
         if self.walk.done or self.walk.step or self.walk.at_summary:
             return
         progress = load_progress()
-        entry = progress.setdefault(self.tutorial.game_id, {"starts": []})
+        entry = progress.setdefault(self.tutorial.ident, {"starts": []})
         starts = entry.setdefault("starts", [])
         if len(starts) == self.walk.lesson:
             starts.append([move.to_json() for move in match.moves])
@@ -154,7 +155,7 @@ class Coach:
         self.walk.go_on()
         if self.walk.done:
             progress = load_progress()
-            progress.setdefault(self.tutorial.game_id, {"starts": []})["finished"] = True
+            progress.setdefault(self.tutorial.ident, {"starts": []})["finished"] = True
             save_progress(progress)
 
     def played(self) -> None:

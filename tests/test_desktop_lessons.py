@@ -40,8 +40,8 @@ def open_first_lesson(app) -> GameScene:
                     if name == "Learn to play").rect.center)
     lessons = app.top()
     assert isinstance(lessons, LessonsScene)
-    first = next(b for b, (game, n) in lessons.lessons.items() if game == "citadels" and n == 0)
-    later = [b for b, (game, n) in lessons.lessons.items() if game == "citadels" and n > 0]
+    first = next(b for b, key in lessons.lessons.items() if key == ("citadels/main", 0))
+    later = [b for b, (ident, n) in lessons.lessons.items() if ident == "citadels/main" and n]
     assert first.is_enabled and not any(b.is_enabled for b in later)  # not reached yet
     click(app, first.rect.center)
     scene = app.top()
@@ -68,15 +68,16 @@ def test_a_lesson_reached_opens_and_a_begun_one_starts_again_where_it_began(app)
     coach = scene.coach
     step_through(app, scene, lambda: coach.walk.lesson == 2)
     step_through(app, scene, lambda: scene.controller.my_turn() and not coach.walk.at_summary)
-    starts = load_progress()["citadels"]["starts"]
+    starts = load_progress()["citadels/main"]["starts"]
     assert len(starts) == 3 and starts[0] == [] and len(starts[1]) < len(starts[2])
     app.replace_scene("title")
     app.step(fps=0)
     app.push_scene("lessons")
     app.step(fps=0)
     lessons = app.top()
-    second = next(b for b, key in lessons.lessons.items() if key == ("citadels", 1))
-    assert all(b.is_enabled for b, (game, n) in lessons.lessons.items() if game == "citadels")
+    second = next(b for b, key in lessons.lessons.items() if key == ("citadels/main", 1))
+    assert all(b.is_enabled for b, (ident, _) in lessons.lessons.items()
+               if ident == "citadels/main")
     click(app, second.rect.center)
     again = app.top()
     assert again.coach.walk.lesson == 1 and len(again.controller.match.moves) == len(starts[1])

@@ -23,21 +23,24 @@ class LessonsScene(Scene):
         super().__init__(app)
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.lessons: dict[pygame_gui.elements.UIButton, tuple[str, int]] = {}
-        self.rows: list[tuple[str, int, str]] = []  # (words, y, game id) of the headings
+        self.rows: list[tuple[str, int, str]] = []  # (words, y, tutorial) of the headings
 
     def enter(self) -> None:
         self.lessons, self.rows = {}, []
         y = TOP
-        for game_id, tutorial in tutorials().items():
-            begun, finished = reached(game_id)
-            self.rows.append((tr(registry.get(game_id).title), y, game_id))
+        for ident, tutorial in tutorials().items():
+            begun, finished = reached(ident)
+            game = tr(registry.get(tutorial.game_id).title)
+            heading = tr("{game} · {what}", game=game, what=tr(tutorial.title)) \
+                if tutorial.title else game
+            self.rows.append((heading, y, ident))
             y += 44
             for number, lesson in enumerate(tutorial.lessons):
                 label = tr("Lesson {n}: {title}", n=number + 1, title=tr(lesson.title))
                 button = self.button((120, y, 640, ROW - 8), label)
                 if number > max(0, begun - 1):
                     button.disable()  # opens when the lessons before it are played
-                self.lessons[button] = (game_id, number)
+                self.lessons[button] = (ident, number)
                 y += ROW
             if finished:
                 self.rows.append((tr("Every lesson played."), y + 4, ""))
@@ -60,6 +63,6 @@ class LessonsScene(Scene):
         ui.text(surface, tr("A guided game on the real table: the coach says what is "
                             "happening and why it matters. Lessons open as you reach them."),
                 (80, 110), 18, ui.MUTED, max_width=1440)
-        for words, y, game_id in self.rows:
-            ui.text(surface, words, (80, y), 24 if game_id else 16,
-                    ui.TEXT if game_id else ui.GOOD, bold=bool(game_id))
+        for words, y, ident in self.rows:
+            ui.text(surface, words, (80, y), 24 if ident else 16,
+                    ui.TEXT if ident else ui.GOOD, bold=bool(ident))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.citadels.catalogue import kind_of
 from rules.core.actions import Action
-from rules.core.lessons import LEARNER, Lesson, Step, Tutorial, exactly, kind
+from rules.core.lessons import Lesson, Step, Tutorial, exactly, kind
 from rules.core.message import N_, msg
 
 KING = 4
@@ -77,5 +77,4 @@ ON_YOUR_OWN = Lesson(
     msg("You have played a whole round alone. From here the rounds repeat until a city has "
         "8 districts. Hover over any character or district to read what it does."))
 
-TUTORIAL = Tutorial("citadels", seed=7, players=4, lessons=(DRAFT, TURN, ON_YOUR_OWN))
-assert LEARNER == 0
+TUTORIALS = (Tutorial("citadels", seed=7, players=4, lessons=(DRAFT, TURN, ON_YOUR_OWN)),)

@@ -11,6 +11,7 @@ each shown when the learner is to decide (the bots play on until then):
   the choice; it lasts until `until(state)` holds at a decision of the learner.
 A lesson ends with its `summary`. The words are messages (`N_`/`msg`), in the catalogue.
 
+A game's `lessons.py` lists its `TUTORIALS` (the game, and its solo mode if it has one).
 Nothing here draws: the desktop's coach (desktop/coach.py) shows the steps, and
 `tests/test_lessons.py` plays every tutorial to its end through its steps.
 """
@@ -52,12 +53,21 @@ class Lesson:
 
 @dataclass(frozen=True)
 class Tutorial:
+    """One guided game: `key` names it within its game ("main", "solo"), `title` (N_) says
+    what it teaches beside the game's name, or nothing for the game's first tutorial."""
     game_id: str
     seed: int
     players: int
     lessons: tuple[Lesson, ...]
     options: dict[str, Any] = field(default_factory=dict)
     bots: str = "easy"
+    key: str = "main"
+    title: str = ""
+
+    @property
+    def ident(self) -> str:
+        """Its name among every game's tutorials: "citadels/main"."""
+        return f"{self.game_id}/{self.key}"
 
 
 def kind(name: str) -> Pick:
@@ -131,16 +141,16 @@ class Walk:
             self.step += 1
 
 
-def tutorial_of(game_id: str) -> Tutorial | None:
-    """The game's tutorial (its `lessons.py`'s `TUTORIAL`), if it has one yet."""
+def tutorials_of(game_id: str) -> tuple[Tutorial, ...]:
+    """The game's tutorials (its `lessons.py`'s `TUTORIALS`), none if it has none yet."""
     try:
         module = importlib.import_module(f"rules.{game_id}.lessons")
     except ModuleNotFoundError:
-        return None
-    return module.TUTORIAL
+        return ()
+    return tuple(module.TUTORIALS)
 
 
 def tutorials() -> dict[str, Tutorial]:
-    """Every game's tutorial, by game id, in the games' order."""
-    found = {rules.game_id: tutorial_of(rules.game_id) for rules in registry.all_games()}
-    return {game_id: tutorial for game_id, tutorial in found.items() if tutorial is not None}
+    """Every game's tutorials by `ident`, in the games' order."""
+    return {tutorial.ident: tutorial for rules in registry.all_games()
+            for tutorial in tutorials_of(rules.game_id)}
