@@ -31,7 +31,12 @@ def play_through(ident: str, seed: int = 1) -> Walk:
         if walk.done:
             return walk
         acting = rules.to_act(state)
-        assert acting, f"the game ended in lesson {walk.lesson}, step {walk.step}"
+        if not acting:  # the game is over: free play to the end is, and the summaries read
+            walk.decide(state)
+            while walk.talking() and not walk.done:
+                walk.go_on()
+            assert walk.done, f"the game ended in lesson {walk.lesson}, step {walk.step}"
+            return walk
         if LEARNER not in acting:
             seat = acting[0]
             rules.apply(state, seat, bots[seat].choose(rules.view(state, seat),

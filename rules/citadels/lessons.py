@@ -1,6 +1,7 @@
 """Citadels, learned (rules/core/lessons.py): a 4-player game from a fixed deal in which the
 learner holds the crown. The lessons: the goal and the draft, a turn (income, building), the
-characters' powers, then a round played alone with the coach beside."""
+characters' powers (then a round played freely with the coach beside), and the end and the
+score (the game played to its end)."""
 
 from __future__ import annotations
 
@@ -65,16 +66,43 @@ TURN = Lesson(
         "for it, use your character's power, and end your turn. Gold builds, cards give you "
         "choices: keep both coming."))
 
-ON_YOUR_OWN = Lesson(
-    "alone", N_("A round on your own"),
+POWERS = Lesson(
+    "powers", N_("The characters' powers"),
     (
-        Step(msg("Now play the next round yourself. Choose a character that suits your hand: "
-                 "the Merchant for gold, the Architect to build more, the Bishop to keep your "
-                 "city safe. The Hint button (H) says what a strong player would do, and "
-                 "why."),
+        Step(msg("Each character has a power. The Assassin (1) names a character, who loses "
+                 "this round's turn. The Thief (2) names one and takes all its gold when it is "
+                 "called. Both guess: they name a character, not a player.")),
+        Step(msg("The Magician (3) swaps his whole hand with another player's, or discards "
+                 "cards for as many new ones. The King (4) takes the crown. The Bishop (5): the "
+                 "Warlord cannot destroy his districts this round.")),
+        Step(msg("The Merchant (6) takes 1 extra gold. The Architect (7) draws 2 extra cards and "
+                 "may build up to 3 districts. The Warlord (8) may destroy a district by paying "
+                 "1 gold less than its cost, but not in a complete city.")),
+        Step(msg("The King, Bishop, Merchant and Warlord also earn 1 gold for each district of "
+                 "their colour in your city (noble, religious, trade, military): a city of one "
+                 "colour makes its character rich. Hover a character to read its power.")),
+        Step(msg("Now play this round yourself: choose a character whose power helps your hand "
+                 "and city, and use it. The Hint button (H) says what a strong player would do, "
+                 "and after each choice I say what I think of it."),
              free=True, until=round_over(2)),
     ),
-    msg("You have played a whole round alone. From here the rounds repeat until a city has "
-        "8 districts. Hover over any character or district to read what it does."))
+    msg("Choosing a character is choosing your turn's power and your place in the order. "
+        "Guess what the others need: the Assassin and the Thief win by naming the character "
+        "someone else had to take."))
 
-TUTORIALS = (Tutorial("citadels", seed=7, players=4, lessons=(DRAFT, TURN, ON_YOUR_OWN)),)
+THE_END = Lesson(
+    "end", N_("The end and the score"),
+    (
+        Step(msg("When a city reaches 8 districts, the round is played to its end and the game "
+                 "is over. Each district scores its cost; the first complete city scores 4 "
+                 "more, the others complete by then 2; a city with all five colours scores 3 "
+                 "more.")),
+        Step(msg("So build often, and mind the colours: a fifth colour is worth 3 points. "
+                 "Purple districts are special: each has a power written on it. Play on to the "
+                 "end of the game; I comment on each choice as before."),
+             free=True, until=lambda state: state.phase == "over"),
+    ),
+    msg("You have played a whole game. The end screen shows where every point came from. "
+        "Try a game of your own against the easy bots: New game on the title screen."))
+
+TUTORIALS = (Tutorial("citadels", seed=7, players=4, lessons=(DRAFT, TURN, POWERS, THE_END)),)
