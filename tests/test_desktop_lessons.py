@@ -97,3 +97,14 @@ def test_in_free_play_the_coach_comments_on_the_choice_with_the_hints_reasons(ap
     expected = "A strong player would rather" if other is not None else "A strong choice"
     assert coach.remark.startswith(expected)
     assert len(scene.lit()) > 1 or not c.my_turn()  # free play: every legal move is lit
+
+
+def test_the_new_game_screen_suggests_the_lessons_of_a_game_new_to_the_player(app):
+    app.settings.last_game = "citadels"
+    app.push_scene("new_game")
+    app.step(fps=0)
+    screen = app.top()
+    assert screen.learn.visible and screen._new_to_it()
+    click(app, screen.learn.rect.center)
+    scene = app.top()
+    assert isinstance(scene, GameScene) and scene.coach.walk.lesson == 0

@@ -30,6 +30,7 @@ from pygame_gui.elements import (
 )
 
 from desktop import clipboard, remembered, ui
+from desktop.coach import reached
 from desktop.games import Desk, desks
 from desktop.i18n import say, tr
 from desktop.scenes.base import Scene
@@ -41,6 +42,7 @@ from rules.core.contract import (
     Seat,
     describe_options,
 )
+from rules.core.lessons import tutorials_of
 from rules.core.message import N_
 from rules.core.names import clean_name
 from saves import setup_code
@@ -94,6 +96,7 @@ class NewGameScene(Scene):
         self.option_rects: dict[str, pygame.Rect] = {}
         self.preset_buttons: dict[UIButton, dict[str, Any]] = {}
         self.scroll: UIScrollingContainer | None = None
+        self.suggested: dict[str, bool] = {}  # game id -> its lessons are suggested
 
     def enter(self) -> None:
         m, c = self.manager, self.container()
@@ -109,6 +112,8 @@ class NewGameScene(Scene):
                                           placeholder_text=tr("random"))
         self.start = self.button((1280, 800, 280, 60), tr("Start game"), object_id="#primary")
         self.back = self.button((80, 800, 200, 60), tr("Back"))
+        self.learn = self.button((300, 800, 240, 60), tr("Learn to play"),
+                                 tooltip=tr("A guided game on the real table, in short lessons"))
         self.code_entry = UITextEntryLine(pygame.Rect(80, 722, 330, 40), m, c,
                                           placeholder_text=tr("A setup code"))
         self.paste = self.button((420, 722, 170, 40), tr("Paste setup"),
@@ -289,6 +294,9 @@ class NewGameScene(Scene):
                 self.app.pop()
             elif event.ui_element is self.start:
                 self._start()
+            elif event.ui_element is self.learn and self._lessons():
+                tutorial = self._lessons()[0]
+                self.app.start_lesson(tutorial.ident, max(0, reached(tutorial.ident)[0] - 1))
             elif event.ui_element in self.preset_buttons:
                 self.apply_preset(self.preset_buttons[event.ui_element])
             elif event.ui_element is self.paste:
@@ -372,6 +380,19 @@ class NewGameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
+        self.learn.show() if self._lessons() else self.learn.hide()
+
+    def _lessons(self) -> tuple:
+        """The chosen game's tutorials (rules/<game>/lessons.py), if it has any."""
+        return tutorials_of(self.rules.game_id)
+
+    def _new_to_it(self) -> bool:
+        """The chosen game has lessons and none of them was begun: they are suggested (read
+        once per game while the screen is open)."""
+        game_id = self.rules.game_id
+        if game_id not in self.suggested:
+            self.suggested[game_id] = any(reached(t.ident)[0] == 0 for t in self._lessons()[:1])
+        return self.suggested[game_id]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -385,6 +406,11 @@ class NewGameScene(Scene):
             for i, line in enumerate(ui.wrap(note[0], 17, 640, bold=True)[:4]):
                 ui.text(surface, line, (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 14 + 22 * i), 17,
                         note[1], bold=True, max_width=640)
+
+        if self._new_to_it():
+            ui.text(surface, tr("New to {game}? Learn to play first: a guided game that "
+                                "explains why.", game=tr(self.rules.title)),
+                    (560, 830), 16, ui.HIGHLIGHT, max_width=700)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.toast.draw(surface, (800, 760))
