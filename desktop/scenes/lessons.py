@@ -1,6 +1,7 @@
-"""Learn to play: the guided first games (issue 43), one per game that has lessons
-(rules/<game>/lessons.py), each lesson listed with how far the learner has come. A lesson
-begun before can be played again from its start; the next one opens when it is reached."""
+"""Learn to play: the guided games (issue 43), each game's (and its solo mode's) from its
+rules/<game>/lessons.py. The tutorials are listed on the left; the chosen one's lessons on the
+right, each with how far the learner has come: a lesson begun before can be played again from
+its start, and the next opens when it is reached."""
 
 from __future__ import annotations
 
@@ -12,50 +13,62 @@ from desktop.coach import reached
 from desktop.i18n import tr
 from desktop.scenes.base import Scene
 from rules.core import registry
-from rules.core.lessons import tutorials
+from rules.core.lessons import Tutorial, tutorials
 
 ROW = 52
-TOP = 170
+TOP = 190
+LEFT = pygame.Rect(80, TOP, 520, 600)  # the tutorials
+RIGHT = pygame.Rect(660, TOP, 860, 600)  # the chosen tutorial's lessons
+
+
+def heading(tutorial: Tutorial) -> str:
+    """A tutorial's name: its game's, and what it teaches beside the game's first one."""
+    game = tr(registry.get(tutorial.game_id).title)
+    return tr("{game} · {what}", game=game, what=tr(tutorial.title)) if tutorial.title else game
 
 
 class LessonsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.background = ui.gradient(ui.WINDOW_SIZE)
+        self.tutorials = tutorials()
+        self.chosen = next((ident for ident in self.tutorials if reached(ident)[0]),
+                           next(iter(self.tutorials), ""))
+        self.choices: dict[pygame_gui.elements.UIButton, str] = {}
         self.lessons: dict[pygame_gui.elements.UIButton, tuple[str, int]] = {}
-        self.rows: list[tuple[str, int, str]] = []  # (words, y, tutorial) of the headings
+        self.note = ""
 
     def enter(self) -> None:
-        self.lessons, self.rows = {}, []
-        y = TOP
-        for ident, tutorial in tutorials().items():
-            begun, finished = reached(ident)
-            game = tr(registry.get(tutorial.game_id).title)
-            heading = tr("{game} · {what}", game=game, what=tr(tutorial.title)) \
-                if tutorial.title else game
-            self.rows.append((heading, y, ident))
-            y += 44
-            for number, lesson in enumerate(tutorial.lessons):
-                label = tr("Lesson {n}: {title}", n=number + 1, title=tr(lesson.title))
-                button = self.button((120, y, 640, ROW - 8), label)
-                if number > max(0, begun - 1):
-                    button.disable()  # opens when the lessons before it are played
-                self.lessons[button] = (ident, number)
-                y += ROW
-            if finished:
-                self.rows.append((tr("Every lesson played."), y + 4, ""))
-            y += 40
+        self.choices, self.lessons = {}, {}
+        for i, ident in enumerate(self.tutorials):
+            button = self.button((LEFT.x, LEFT.y + i * ROW, LEFT.w, ROW - 8),
+                                 heading(self.tutorials[ident]),
+                                 object_id="#primary" if ident == self.chosen else None)
+            self.choices[button] = ident
+        begun, finished = reached(self.chosen) if self.chosen else (0, False)
+        tutorial = self.tutorials.get(self.chosen)
+        for number, lesson in enumerate(tutorial.lessons if tutorial else ()):
+            label = tr("Lesson {n}: {title}", n=number + 1, title=tr(lesson.title))
+            button = self.button((RIGHT.x, RIGHT.y + number * ROW, RIGHT.w, ROW - 8), label)
+            if number > max(0, begun - 1):
+                button.disable()  # opens when the lessons before it are played
+            self.lessons[button] = (self.chosen, number)
+        self.note = tr("Every lesson played.") if finished else ""
         self.back = self.button((80, 800, 200, 60), tr("Back"))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.lessons:
             self.app.start_lesson(*self.lessons[event.ui_element])
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.choices:
+            self.chosen = self.choices[event.ui_element]
+            self.drop_widgets()
+            self.enter()
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
 
     def frame_key(self) -> tuple:
-        return tuple(self.rows)
+        return (self.chosen, self.note)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -63,6 +76,9 @@ class LessonsScene(Scene):
         ui.text(surface, tr("A guided game on the real table: the coach says what is "
                             "happening and why it matters. Lessons open as you reach them."),
                 (80, 110), 18, ui.MUTED, max_width=1440)
-        for words, y, ident in self.rows:
-            ui.text(surface, words, (80, y), 24 if ident else 16,
-                    ui.TEXT if ident else ui.GOOD, bold=bool(ident))
+        if self.chosen:
+            ui.text(surface, heading(self.tutorials[self.chosen]), (RIGHT.x, TOP - 40), 24,
+                    ui.TEXT, bold=True, max_width=RIGHT.w)
+        if self.note:
+            count = len(self.lessons)
+            ui.text(surface, self.note, (RIGHT.x, RIGHT.y + count * ROW + 6), 16, ui.GOOD)
