@@ -121,9 +121,10 @@ CARDS = Lesson(
 URBANIZE = Lesson(
     "urbanize", N_("Growing the city"),
     (
-        Step(msg("Yellow 2 is now yours: 2 floors, 2 of your resources. Its card lies before "
-                 "you and gives 1 point each time you urbanize. Then every player took the 3 "
-                 "cards left by the player on the right, and drew 1.")),
+        Step(msg("Your yellow 12 now tops yellow 2: 2 floors, with 2 of your resources (the "
+                 "green 2), so it is yours. The yellow 2 card joined your characters: it gives "
+                 "1 point whenever you urbanize. Then each player took the 3 cards left by the "
+                 "player on the right, and drew 1.")),
         Step(msg("A letter card with a tile urbanizes: the tile replaces that marker, 1 of "
                  "your resources goes on it, and you exploit every building beside it "
                  "(diagonals do not count). A tile of a neighbour's colour starts a "
@@ -138,17 +139,17 @@ URBANIZE = Lesson(
 SCREEN = Lesson(
     "screen", N_("Resources and your screen"),
     (
-        Step(msg("Behind your screen you keep your resources, tiles and points; your panel "
-                 "shows them. Resources come from your supply of 18. On the city they show "
-                 "whose a building is. Building up needs 1 per floor, plus 1 to change "
-                 "colour.")),
+        Step(msg("Behind your screen you keep resources and tiles. Your panel at the top left "
+                 "counts your points, resources (in brackets, those still in your supply of "
+                 "18), tiles and tokens. Resources on the city mark whose a building is; "
+                 "building up needs 1 per floor, plus 1 to change colour.")),
         Step(msg("Every build uses a tile, so you need a steady flow of both. Twice a game you "
                  "may spend a token to discard your hand and draw 4 new cards; each token you "
                  "keep is worth 2 points at the end.")),
-        Step(msg("A card played alone exploits: a building card gives 1 reward per floor of "
-                 "its building (red resources, blue tiles, yellow points), a letter alone 1 "
-                 "resource or 1 tile. The tallest building pays best: play it alone to refill "
-                 "your screen."),
+        Step(msg("A card played alone exploits: a building card pays 1 reward per floor of "
+                 "its building (red resources, blue tiles, yellow points); a letter alone, 1 "
+                 "resource or 1 tile. Refill your screen: play alone the tallest building of "
+                 "the colour you lack."),
              move=exploit),
         Step(msg("A letter alone: choose 1 resource or 1 tile. Take what you are shorter of: "
                  "a build needs both."),
