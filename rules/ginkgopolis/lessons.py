@@ -116,7 +116,7 @@ CARDS = Lesson(
     ),
     msg("A card names a building (colour and number) or a marker space (a letter). With a "
         "tile it builds: up on a building, or out at a marker. Alone it exploits. The card "
-        "you build with stays before you."))
+        "you build with stays before you: the words at its foot say what it gives then."))
 
 URBANIZE = Lesson(
     "urbanize", N_("Growing the city"),
