@@ -550,7 +550,8 @@ class GinkgopolisTable(Table):
             if not chosen:
                 done = seat in v.order()[:v.turn]
                 return (tr("played") if done else "", ui.MUTED)
-            placing = decision_seat(v) == seat
+            # Hal always builds: his revealed card is being played with the tile he drew
+            placing = decision_seat(v) == seat or _is_hal(v, seat)
             return self._chosen_words(chosen, True, placing), ui.HIGHLIGHT
         return "", ui.MUTED
 
