@@ -63,17 +63,18 @@ def open_machine(view: Any, legal: Legal) -> Action | None:
 
 
 def open_for_crew(view: Any, legal: Legal) -> Action | None:
-    """The building worth the most points that the crew on no site could complete all
-    together, one where a machine of the crew helps first; else the smallest building."""
+    """A building where a machine of the crew helps, first; among those, the one worth the
+    most points that the crew on no site could complete all together, else the smallest."""
     made = _crew_total(view)
     helped = [r for unit in view.crew[LEARNER] if cat.is_machine(unit)
               for r, amount in enumerate(engine.production(view, unit)) if amount]
 
     def worth(a: Action) -> tuple[int, ...]:
         b = cat.building(a.args[0])
+        helps = any(b.needs[r] for r in helped)
         if not _covers(made, b.needs):  # beyond the crew: the smallest
-            return (0, 0, -_size(a.args[0]), -a.args[0])
-        return (1, any(b.needs[r] for r in helped), b.points, -a.args[0])
+            return (helps, 0, -_size(a.args[0]), -a.args[0])
+        return (helps, 1, b.points, -a.args[0])
 
     opens = [a for a in legal if a.kind == "open" and not cat.is_machine(a.args[0])]
     return max(opens, key=worth, default=None) or _cheapest_open(legal)
@@ -150,10 +151,23 @@ def _lacking(view: Any) -> list[int]:
 
 
 def useful_tool(view: Any, legal: Legal) -> Action | None:
-    """The tool of the resource the learner's buildings lack most."""
+    """The tool that lets a worker of the crew complete a building he could not alone, else
+    the tool of the resource the learner's buildings lack most."""
     lacking = _lacking(view)
+    units = [u for u in view.crew[LEARNER] if cat.is_worker_card(u) or u in view.freed]
+
+    def completes_with(tool: int) -> bool:
+        for site in view.sites[LEARNER]:
+            needed = engine.still_needed(view, site)
+            for unit in units:
+                if not _covers(engine.production(view, unit), needed) and \
+                        _covers(engine.production(view, unit, tool), needed):
+                    return True
+        return False
+
     tools = [a for a in legal if a.kind == "tool"]
-    return max(tools, key=lambda a: (lacking[cat.TOOL_BONUS[a.args[0]]], -a.args[0]),
+    return max(tools, key=lambda a: (completes_with(a.args[0]),
+                                     lacking[cat.TOOL_BONUS[a.args[0]]], -a.args[0]),
                default=None)
 
 
@@ -260,20 +274,21 @@ COINS = Lesson(
         "score 1 point."))
 
 INVESTMENTS = Lesson(
-    "investments", N_("Prisoners, tools and universities"),
+    "investments", N_("Investments"),
     (
         Step(msg("The other investments make your crew stronger. A prisoner costs 7 and works "
                  "for nothing, but loses you 1 point at the end unless freed (1 action). A "
                  "university (7) raises one worker's resource to 3 for good.")),
         Step(msg("A tool costs only 2: it adds 1 resource to the worker who carries it, and "
-                 "comes back when the building is done. Buy the tool of the resource your "
-                 "buildings lack most."),
+                 "comes back when the building is done. Buy one your buildings lack: with "
+                 "it, a worker may finish what he could not alone."),
              move=useful_tool),
         Step(msg("Send a worker with the tool: click the worker, then the tool, then the "
                  "building. Carrying it costs no action and no coins: only the worker's "
                  "wage."),
              move=send_with_tool),
-        Step(msg("Finish the turn as you like. The lesson goes on at your next turn."),
+        Step(msg("Finish the turn as you like; the Hint button (H) says what a strong player "
+                 "would do, and why. The lesson goes on at your next turn."),
              free=True, until=round_over(4)),
     ),
     msg("One investment a turn: a tool (2) adds 1 resource again and again; a university (7) "
