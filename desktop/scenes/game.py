@@ -272,32 +272,31 @@ class GameScene(TableScene):
             self.table.toggle(what)
             self.shown_actions = ()
             return
-        if not all(self._coached(action) for action in (
-                what if isinstance(what, tuple) else (what,))):
-            return
         if isinstance(what, tuple):  # a confirmed selection: one action per chosen card
             points = len(self.controller.undo_points)
-            for action in what:
-                reason = self.controller.try_action(action)
-                if reason is not None:
-                    self.toast.show(say(reason), colour=ui.BAD)
+            for action in what:  # in a lesson, each is a step of its own
+                if not self._coached(action) or not self._made(action):
                     return
             del self.controller.undo_points[points + 1:]  # one undo step takes it all back
-            self._acted()
+            self.table.acted()
+            return
+        if not self._coached(what):
             return
         hint = self.controller.current_hint() if self.coach is not None else None
-        reason = self.controller.try_action(what)
-        if reason is not None:
-            self.toast.show(say(reason), colour=ui.BAD)
-        else:
-            self._acted()
+        if self._made(what):
+            self.table.acted()
             if self.coach is not None:  # in free play, the coach says what it thinks
                 self.coach.comment(what, hint, self._hint_words(hint))
 
-    def _acted(self) -> None:
-        self.table.acted()
+    def _made(self, action: Action) -> bool:
+        """The action played (and, in a lesson, its step done), or its refusal said."""
+        reason = self.controller.try_action(action)
+        if reason is not None:
+            self.toast.show(say(reason), colour=ui.BAD)
+            return False
         if self.coach is not None:
             self.coach.played()
+        return True
 
     def _hint(self) -> None:
         """The hard bot's advice for the human's decision (Settings may switch hints off)."""
