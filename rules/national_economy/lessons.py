@@ -27,8 +27,8 @@ def place_on(*places: int):
     return pick
 
 
-def place_on_own(key: str):
-    """Place a worker on a building of this kind that the learner owns."""
+def place_on_kind(key: str):
+    """Place a worker on a building of this kind (the learner's own, or a public one)."""
     def pick(view: Any, legal: list[Action]) -> Action | None:
         return next((a for a in legal if a.kind == "place" and 0 <= a.args[0] < cat.NUM_CARDS
                      and cat.kind(a.args[0]).key == key), None)
@@ -82,10 +82,10 @@ WORKERS = Lesson(
         "placed, and they all come back for the next."))
 
 BUILDING = Lesson(
-    "building", N_("Building: the cost is paid in cards"),
+    "building", N_("Building, paid in cards"),
     (
-        Step(msg("Every card in your hand is a building. Its cost (top left) is paid not in "
-                 "money but in cards: you discard that many other cards from your hand. The "
+        Step(msg("Every card in your hand is a building. Its cost, the number at the bottom "
+                 "left, is paid in cards, not money: you discard that many other cards. The "
                  "Farm costs 1 and is worth 6 points. Build it: it is cheap, and it will make "
                  "cards for you to pay with."),
              move=build_kind("farm")),
@@ -96,7 +96,7 @@ BUILDING = Lesson(
         Step(msg("The Farm is yours: only your workers may use it, so nobody can take it "
                  "from you. It gives 2 consumer goods. A good counts as a card when you pay "
                  "for a building or sell at a shop. Place your second worker on your Farm."),
-             move=place_on_own("farm")),
+             move=place_on_kind("farm")),
     ),
     msg("Building: a Carpenter (or a building that builds) lets you build a card from your "
         "hand, paying its cost by discarding that many other cards, goods included. Your "
@@ -170,4 +170,52 @@ MAIN = Tutorial("national_economy", seed=29, players=3,
                 lessons=(WORKERS, BUILDING, WAGES, NEW_WORKPLACES, MORE_WORKERS, SCORING),
                 options={"first_seat_starts": True})
 
-TUTORIALS = (MAIN,)
+# ----- the solo game -------------------------------------------------------------------------
+
+SOLO_START = Lesson(
+    "solo_start", N_("The goal and closed workplaces"),
+    (
+        Step(msg("In the solo game you play the 9 rounds alone, and you win with 100 points "
+                 "or more. You start with $5, 2 workers and 3 cards. There is no Quarry; the "
+                 "public row holds the Mine, a Carpenter, the School and a Farm.")),
+        Step(msg("No opponent takes workplaces from you; the rules do. Each time you place a "
+                 "worker, the newest public workplace still open closes for the round: the "
+                 "last in the row first. The Mine never closes. Every closed one opens again "
+                 "next round.")),
+        Step(msg("The Farm is the newest: use it now, or it closes when you place your worker "
+                 "elsewhere. It gives you 2 consumer goods, and a good counts as a card when "
+                 "you pay for a building."),
+             move=place_on_kind("farm")),
+        Step(msg("Your placement closed the School, the newest one left open. Now place your "
+                 "second worker on the Carpenter to build."),
+             move=place_on(cat.CARPENTER)),
+        Step(msg("Build the Factory: it costs 2, is worth 12 points, and as your own "
+                 "workplace it turns 2 cards into 4 new ones every round."),
+             move=build_kind("factory")),
+        Step(msg("Pay with your two goods, one at a time: keep the Design office and the "
+                 "Orchard, which you can build later. Discard a good."),
+             move=discard_kind("good")),
+        Step(msg("And the second good."), move=discard_kind("good")),
+    ),
+    msg("Alone, every placement closes the newest open workplace, so use first what would "
+        "close next. Goods are cards for paying: they built your Factory."))
+
+SOLO_MONEY = Lesson(
+    "solo_money", N_("Money and selling alone"),
+    (
+        Step(msg("You paid $4 in wages and have $1. The household holds only the wages you "
+                 "paid, $4: too little for the Stall, which pays $6. Alone, money is scarce: "
+                 "next round the household holds more, and the shops pay again.")),
+        Step(msg("Short of wages, you sell a building, and alone it pays only half its value. "
+                 "A sold building joins the public row: you may still use it, but it no "
+                 "longer scores for you. Play on to the end of round 3, and aim for 100."),
+             free=True, until=from_round(4)),
+    ),
+    msg("The solo game: 100 points to win, the newest open workplace closing after each "
+        "placement, sales at half value. Buildings and money are your points: build big, "
+        "and keep the wages paid."))
+
+SOLO = Tutorial("national_economy", seed=3, players=1, lessons=(SOLO_START, SOLO_MONEY),
+                key="solo", title=N_("Solo rules"))
+
+TUTORIALS = (MAIN, SOLO)
