@@ -91,7 +91,7 @@ BUILDING = Lesson(
              move=build_kind("farm")),
         Step(msg("Pay the Farm's cost: discard 1 card. Keep the Factory: it costs 2 and is "
                  "worth 12, a good next building. The Warehouse only raises your hand limit, "
-                 "which you do not need yet: discard it."),
+                 "which you do not need yet: click it, then Confirm."),
              move=discard_kind("warehouse")),
         Step(msg("The Farm is yours: only your workers may use it, so nobody can take it "
                  "from you. It gives 2 consumer goods. A good counts as a card when you pay "
@@ -189,16 +189,17 @@ SOLO_START = Lesson(
         Step(msg("Your placement closed the School, the newest one left open. Now place your "
                  "second worker on the Carpenter to build."),
              move=place_on(cat.CARPENTER)),
-        Step(msg("Build the Factory: it costs 2, is worth 12 points, and as your own "
-                 "workplace it turns 2 cards into 4 new ones every round."),
-             move=build_kind("factory")),
-        Step(msg("Pay with your two goods, one at a time: keep the Design office and the "
-                 "Orchard, which you can build later. Discard a good."),
+        Step(msg("Build the Design office: it costs only 1 and is worth 8 points, and as your "
+                 "own workplace it shows you 5 cards of the deck to keep the best. The "
+                 "Factory costs 2: keep it for later."),
+             move=build_kind("design_office")),
+        Step(msg("Pay with a good: keep your building cards, which you may build later. A good "
+                 "is worth as much as any card when you pay, and nothing more. Choose a good, "
+                 "then Confirm."),
              move=discard_kind("good")),
-        Step(msg("And the second good."), move=discard_kind("good")),
     ),
     msg("Alone, every placement closes the newest open workplace, so use first what would "
-        "close next. Goods are cards for paying: they built your Factory."))
+        "close next. Goods are cards for paying: one built your Design office."))
 
 SOLO_MONEY = Lesson(
     "solo_money", N_("Money and selling alone"),
