@@ -419,7 +419,8 @@ class BuildersTable(Table):
                 anchor="midleft")
         made = engine.production(v, unit, tool)
         step = 28 if rect.w < 80 else 42
-        for i, r in enumerate(r for r, a in enumerate(made) if a):
+        kinds = [r for r, a in enumerate(made) if a]
+        for i, r in enumerate(kinds):
             x = rect.x + 4 + (i % 2) * step
             yy = y + 18 + (i // 2) * 17
             surface.blit(sprites.load(RESOURCE_ICONS[r], (15, 15)), (x, yy))
@@ -430,9 +431,12 @@ class BuildersTable(Table):
             marks.append(tr("edu"))
         if tool != -1:
             marks.append(tr("tool"))
-        if marks:
+        if marks and len(kinds) < 4:  # the foot's right is free
             ui.text(surface, " ".join(marks), (rect.right - 3, rect.bottom - 2), ui.capped(10),
                     palette.CHEAPER, bold=True, anchor="bottomright")
+        elif marks:  # on the cost's line, clear of the fourth resource's number
+            ui.text(surface, " ".join(marks), (rect.right - 3, y + 7), ui.capped(10),
+                    palette.CHEAPER, bold=True, anchor="midright")
         card_marks(surface, rect, lit=lit, chosen=chosen)
 
     def rect_of(self, key: Place | None, piece: str = "",
