@@ -587,8 +587,8 @@ class BuildersTable(Table):
                        first=self._unit_refusal(v, seat, unit) if mine else "")
         x = (rects[-1].right if units else area.x + 120) + 24  # beside the crew they serve
         if tools:
-            ui.text(surface, ntr("spare tool", "spare tools", len(tools)), (x, area.y),
-                    ui.capped(11), palette.MUTED)
+            ui.text(surface, ntr("spare tool", "spare tools", len(tools)),  # rises, off them
+                    (x, ui.foot(area.y, 11)), ui.capped(11), palette.MUTED, anchor="bottomleft")
         for tool in tools:
             rect = pygame.Rect(x, area.y + 16, TOOL_STEP - 6, 48)
             band = card_face(surface, rect, pygame.Color("#2f6f8f"), 14)
