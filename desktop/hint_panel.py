@@ -12,7 +12,8 @@ import pygame
 from desktop import ui
 from desktop.i18n import say, tr
 
-PANEL = pygame.Rect(1192, 300, 396, 264)  # over the lower part of the game log
+PANEL = pygame.Rect(1192, 300, 396, 264)  # over the lower part of the game log (its
+# height at 100 %: a larger text size makes it taller upwards, over more of the log)
 SHOWN = 3
 
 
@@ -33,12 +34,14 @@ def draw_hint(surface: pygame.Surface, hint: Any | None, coming: bool,
               words: Callable[[Any], str], rect: pygame.Rect = PANEL) -> None:
     """The panel: "thinking" while the search runs, then the choices, the suggestion first
     and highlighted."""
+    rect = pygame.Rect(rect.x, rect.bottom - ui.grown(rect.h), rect.w, ui.grown(rect.h))
     ui.panel(surface, rect, pygame.Color("#10141d"), ui.ACCENT, width=2, radius=10)
     x, y, width = rect.x + 12, rect.y + 8, rect.w - 24
-    ui.text(surface, tr("Hint"), (x, y), 18, ui.ACCENT, bold=True)
+    title = ui.text(surface, tr("Hint"), (x, y), 18, ui.ACCENT, bold=True)
     ui.text(surface, tr("The hard bot, from your view only"),
-            (rect.right - 12, y + 3), 13, ui.MUTED, anchor="topright")
-    y += 28
+            (rect.right - 12, y + 3 + ui.grown(18) - 18), ui.capped(13), ui.MUTED,
+            anchor="topright", max_width=rect.right - 12 - title.right - 10)
+    y += ui.grown(28)
     if hint is None:
         if coming:
             dots = "." * (1 + int(pygame.time.get_ticks() / 400) % 3)
@@ -53,8 +56,8 @@ def draw_hint(surface: pygame.Surface, hint: Any | None, coming: bool,
         lines += [(line, 14, ui.MUTED, False) for reason in reasons
                   for line in ui.wrap(reason, 14, width - 12)[:2]]
         for line, size, colour, bold in lines:
-            if y + size > rect.bottom - 6:
+            if y + ui.grown(size) > rect.bottom - 6:
                 return
             ui.text(surface, line, (x + (0 if size == 16 else 12), y), size, colour, bold=bold)
-            y += size + 4
-        y += 6
+            y += ui.grown(size + 4)
+        y += ui.grown(6)

@@ -78,6 +78,12 @@ def grown(length: float, most: float | None = None) -> int:
     return round(length * (_text_scale if most is None else min(_text_scale, most)))
 
 
+def foot(y: int, size: float, bold: bool = False) -> int:
+    """The foot of a line of `size` (at 100 %) whose top is at `y` at 100 %: a heading drawn
+    there with anchor="bottomleft" rises as it grows, clear of the cards under it."""
+    return y + font(size / _text_scale, bold).get_height()
+
+
 @functools.cache
 def font(size: float, bold: bool = False) -> pygame.font.Font:
     """The face of the current language, as the widgets use it: pygame_gui's bundled Noto

@@ -794,6 +794,10 @@ def _game(walk: Tour, game_id: str) -> None:
         walk.show(f"{game_id}: undo refused", 1)
 
     walk.visit(f"{game_id}: pass the device, rules, dialogs", shared)
+    walk.visit(f"{game_id}: hint", lambda: _hint(walk, game_id))
+    walk.visit(f"{game_id}: moment banner", lambda: _moment(walk, game_id))
+    if game_id == "citadels":
+        walk.visit(f"{game_id}: countdown", lambda: _countdown(walk))
 
     def end(count: int) -> None:
         kinds = ["human"] + ["random"] * (count - 1)
@@ -821,6 +825,91 @@ def _game(walk: Tour, game_id: str) -> None:
         counts.insert(0, 1)
     for count in counts:
         walk.visit(f"{game_id}: end, {count} players", lambda count=count: end(count))
+
+
+# The headings of each game's moments (rules/<game>/moments.py), for the banner.
+MOMENTS: dict[str, tuple[str, ...]] = {
+    "national_economy": ("Round {n} is over: the wages are paid.",),
+    "ginkgopolis": ("The tile supply has run out.", "This is the last round."),
+    "boonlake": ("Interim scoring {n}", "The river's end is reached: the last turns."),
+}
+
+
+def _hint(walk: Tour, game_id: str) -> None:
+    """The Hint panel on a human's turn (a short inline search), while it thinks and then
+    with its choices and their reasons."""
+    from desktop.hintworker import InlineHintWorker
+
+    match = walk.match(game_id, ["human", "random", "random"][:max(
+        1, min(3, _rules(game_id).max_players))], plies=7, seed=11)
+    scene = walk.table(match)
+    scene.controller.hint_worker = InlineHintWorker(ms=None, iterations=24)
+    scene._hint()
+    walk.show(f"{game_id}: hint, thinking", 1)
+    for _ in range(20):
+        if scene.controller.current_hint() is not None:
+            break
+        walk.app.step(fps=0)
+    walk.show(f"{game_id}: hint")
+    if scene.controller.current_hint() is None:
+        raise AssertionError("the hint never came")
+
+
+def _moment(walk: Tour, game_id: str) -> None:
+    """A moment's banner over the table, with the last lines of the log under it."""
+    from desktop.i18n import say, tr
+    from desktop.views.kit.stop import Stop
+
+    match = walk.match(game_id, ["human"] + ["random"] * (_rules(game_id).max_players - 1),
+                       plies=40, seed=7)
+    scene = walk.table(match)
+    headings = [tr(words, n=2) for words in MOMENTS.get(game_id, ("This is the last round.",
+                                                                  "The game is over."))]
+    lines = [say(line) for line in scene.controller.log()[-6:]]
+    scene.motion.finish()
+    scene.stops.append(Stop(headings, lines, 60.0))
+    walk.show(f"{game_id}: moment banner")
+
+
+def _countdown(walk: Tour) -> None:
+    """The Ball Room's countdown (Citadels' Dark City): the human must thank the crown holder
+    in time."""
+    from rules.citadels.catalogue import card_of_kind
+    from rules.core.match import Move
+    from rules.core.state import Decision
+
+    match = walk.match("citadels", ["human", "random", "random", "random"],
+                       {"district_ball_room": True}, plies=0, seed=5)
+    rules = _rules("citadels")
+    rng = random.Random(5)
+    for _ in range(400):  # on to a character's turn of the human (gold or cards to take)
+        seat = rules.to_act(match.state)[0]
+        legal = rules.legal_actions(match.state, seat)
+        if seat == 0 and legal[0].kind == "gold":
+            break
+        action = legal[0] if seat == 0 else legal[rng.randrange(len(legal))]
+        rules.apply_unchecked(match.state, seat, action)
+        match.moves.append(Move(seat, action))
+    s = match.state
+    ball_room = card_of_kind("ball_room")
+    for pile in [s.deck, *s.hands, *s.cities]:
+        if ball_room in pile:
+            pile.remove(ball_room)
+    s.crown = 1
+    s.cities[1].append(ball_room)
+    s.built_round[1].append(s.round)
+    s.pending[-1] = Decision("thanks", 0, (), s.calling)
+    s.version += 1
+    scene = walk.table(match)
+    walk.show("citadels: countdown")
+    if scene.countdown_left is None:
+        raise AssertionError("no countdown")
+
+
+def _rules(game_id: str) -> Any:
+    from rules.core import registry
+
+    return registry.get(game_id)
 
 
 def _dark_city() -> dict[str, dict[str, Any]]:

@@ -85,7 +85,7 @@ def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect, words: str | No
     with a "Hint" tag on its top edge, at the right (off a centred title or a line above)."""
     frame = rect.inflate(10, 10)
     pygame.draw.rect(surface, colour, frame, 3, 10)
-    label = ui.font(13, bold=True).render(words or tr("Hint"), True, ui.BG)
+    label = ui.font(ui.capped(13), bold=True).render(words or tr("Hint"), True, ui.BG)
     tag = label.get_rect().inflate(12, 4)
     tag.center = (frame.right - tag.w // 2 - 8, frame.y)
     pygame.draw.rect(surface, colour, tag, border_radius=6)
@@ -552,8 +552,8 @@ class GameScene(TableScene):
         v = c.view()
         title = f"{tr(c.rules.title)} · {say(c.rules.progress(c.state))}"
         # The prompt grows with the text and takes the room: the header line keeps its size
-        # and goes up a little.
-        up = round(12 * (ui.text_scale() - 1))
+        # and goes up, clear of the prompt (a Chinese one's too, whose lines are taller).
+        up = round(26 * (ui.text_scale() - 1))
         header = ui.text(surface, title, (16, 8 - up), ui.capped(24, 1), ui.ACCENT, bold=True)
         x = header.right + 16
         for words, colour in self.table.notes(v):
@@ -650,13 +650,16 @@ class GameScene(TableScene):
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((8, 10, 16, 150))
         surface.blit(shade, area)
+        # the heading and the line grow upwards, the seconds downwards, off the button
+        above, below = ui.grown(36) + ui.grown(26) - 62, ui.grown(30) - 30
         box = pygame.Rect(0, 0, 620, 230)
         box.center = area.center
+        box.y, box.h = box.y - above, box.h + above + below
         ui.panel(surface, box, pygame.Color("#10141d"), ui.ACCENT, width=3, radius=16)
         ui.text(surface, countdown.heading, (box.centerx, box.y + 14), 24, ui.ACCENT,
                 bold=True, anchor="midtop")
-        ui.text(surface, countdown.text, (box.centerx, box.y + 50), 17, ui.TEXT,
-                anchor="midtop", max_width=box.w - 30)
+        ui.text(surface, countdown.text, (box.centerx, box.y + 14 + ui.grown(36)), 17,
+                ui.TEXT, anchor="midtop", max_width=box.w - 30)
         left = max(0.0, self.countdown_left or 0.0)
         bar = pygame.Rect(box.x + 40, box.bottom - 40, box.w - 80, 14)
         pygame.draw.rect(surface, pygame.Color("#262d3f"), bar, border_radius=7)
@@ -665,8 +668,8 @@ class GameScene(TableScene):
         colour = ui.GOOD if left > self.countdown_total / 3 else ui.BAD
         if filled.w > 0:
             pygame.draw.rect(surface, colour, filled, border_radius=7)
-        ui.text(surface, tr("{s} s", s=f"{left:.1f}"), (bar.right, bar.y - 6), 16, colour,
-                bold=True, anchor="bottomright")
+        ui.text(surface, tr("{s} s", s=f"{left:.1f}"), (bar.right, bar.y - 6), ui.capped(16),
+                colour, bold=True, anchor="bottomright")
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log, newest at the bottom; lines since the viewer's last move are highlighted.

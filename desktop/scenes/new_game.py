@@ -396,10 +396,13 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
-        ui.text(surface, tr("Seats"), (80, 258), 18, ui.MUTED, bold=True)
-        ui.text(surface, tr("Rule options"), (OPTIONS_AREA.x, 62), 18, ui.MUTED, bold=True)
+        # the headings on their 100 % line's foot: larger, they rise clear of what is under
+        ui.text(surface, tr("Seats"), (80, ui.foot(258, 18, True)), 18, ui.MUTED, bold=True,
+                anchor="bottomleft")
+        ui.text(surface, tr("Rule options"), (OPTIONS_AREA.x, ui.foot(62, 18, True)), 18,
+                ui.MUTED, bold=True, anchor="bottomleft")
         ui.text(surface, tr("Hover an option for its description."),
-                (OPTIONS_AREA.right, 64), 15, ui.MUTED, anchor="topright")
+                (OPTIONS_AREA.right, ui.foot(64, 15)), 15, ui.MUTED, anchor="bottomright")
         ui.panel(surface, OPTIONS_AREA.inflate(16, 12), pygame.Color("#171c29"))
         note = self.note()
         if note is not None:  # wrapped: a rule that changes the game is read whole

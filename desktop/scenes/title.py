@@ -90,9 +90,12 @@ class TitleScene(Scene):
         ui.text(surface, tr("Tabletop Cities"), (800, 190), 104, ui.TEXT, bold=True,
                 anchor="center")
         pygame.draw.line(surface, ui.ACCENT, (710, 262), (890, 262), 3)
-        ui.text(surface, "   ·   ".join(self.games), (800, 305), 26, ui.MUTED, anchor="center")
+        games = ui.capped(26)  # a line as wide as the window at 100 %
+        ui.text(surface, "   ·   ".join(self.games), (800, 305), games, ui.MUTED,
+                anchor="center")
+        below = (ui.scaled(games) - 26 + ui.scaled(18) - 18) // 2  # clear of the games
         ui.text(surface, tr("City-building board games, solo or pass-and-play at one screen."),
-                (800, 342), 18, ui.MUTED, anchor="center")
+                (800, 342 + below), 18, ui.MUTED, anchor="center")
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.toast.draw(surface, (800, 860))

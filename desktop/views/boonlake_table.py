@@ -400,8 +400,7 @@ class BoonlakeTable(Table):
         arm = tr("Round {n}: the ships sail the {arm} arm.", n=v.round,
                  arm=tr("upper") if v.round == 1 else tr("lower"))
         ui.text(surface, arm, (RIVER_AREA.x + 4, RIVER_AREA.bottom - 16), ui.capped(12),
-                palette.MUTED,
-                max_width=300)
+                palette.MUTED, max_width=300)
 
     def _river_tip(self, space) -> str:
         parts = []
@@ -1060,8 +1059,7 @@ class BoonlakeTable(Table):
         self.hotspots.append(Hotspot(box, None, tr("Icon glossary"), "", lambda: None))
         ui.panel(surface, box, palette.DIALOG, palette.ACCENT, width=2, radius=14)
         ui.text(surface, tr("Icon glossary"), (box.centerx, box.y + 12), ui.capped(20),
-                palette.TEXT,
-                bold=True, anchor="midtop")
+                palette.TEXT, bold=True, anchor="midtop")
         for i, (icon, name, meaning) in enumerate(entries):
             x, y = box.x + 24, box.y + 48 + i * 23
             surface.blit(sprites.load(icon, (20, 20)), (x, y))

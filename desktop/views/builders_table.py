@@ -338,8 +338,7 @@ class BuildersTable(Table):
         y = rect.y + 36
         surface.blit(sprites.load("coin", (16, 16)), (rect.x + 6, y))
         x = ui.text(surface, str(b.coins), (rect.x + 24, y + 8), ui.capped(14), palette.INK,
-                    bold=True,
-                    anchor="midleft").right + 8
+                    bold=True, anchor="midleft").right + 8
         surface.blit(sprites.load("point", (16, 16)), (x, y))
         ui.text(surface, str(b.points), (x + 18, y + 8), ui.capped(14), palette.INK, bold=True,
                 anchor="midleft")
@@ -432,7 +431,8 @@ class BuildersTable(Table):
                 anchor="midleft")
         made = engine.production(v, unit, tool)
         step = 28 if rect.w < 80 else 42
-        for i, r in enumerate(r for r, a in enumerate(made) if a):
+        kinds = [r for r, a in enumerate(made) if a]
+        for i, r in enumerate(kinds):
             x = rect.x + 4 + (i % 2) * step
             yy = y + 18 + (i // 2) * 17
             surface.blit(sprites.load(RESOURCE_ICONS[r], (15, 15)), (x, yy))
@@ -443,9 +443,12 @@ class BuildersTable(Table):
             marks.append(tr("edu"))
         if tool != -1:
             marks.append(tr("tool"))
-        if marks:
+        if marks and len(kinds) < 4:  # the foot's right is free
             ui.text(surface, " ".join(marks), (rect.right - 3, rect.bottom - 2), ui.capped(10),
                     palette.CHEAPER, bold=True, anchor="bottomright")
+        elif marks:  # on the cost's line, clear of the fourth resource's number
+            ui.text(surface, " ".join(marks), (rect.right - 3, y + 7), ui.capped(10),
+                    palette.CHEAPER, bold=True, anchor="midright")
         card_marks(surface, rect, lit=lit, chosen=chosen)
 
     def rect_of(self, key: Place | None, piece: str = "",
@@ -492,11 +495,9 @@ class BuildersTable(Table):
                 palette.MUTED, anchor="bottomleft")
         card_face(surface, loans, pygame.Color("#6b5a3a"), 20)
         ui.text(surface, tr("+{n} coins", n=cat.LOAN_GAIN), (loans.centerx, loans.y + 10),
-                ui.capped(12),
-                palette.TEXT, bold=True, anchor="center")
+                ui.capped(12), palette.TEXT, bold=True, anchor="center")
         ui.text(surface, tr("repay {n}", n=cat.LOAN_REPAY), (loans.centerx, loans.y + 36),
-                ui.capped(12),
-                palette.INK, anchor="center")
+                ui.capped(12), palette.INK, anchor="center")
         ui.text(surface, tr("or -{n} points", n=cat.LOAN_PENALTY),
                 (loans.centerx, loans.y + 52), ui.capped(11), palette.FAINT_INK, anchor="center")
         card_marks(surface, loans, lit=self.picker.lit(("loans",)))
@@ -586,8 +587,7 @@ class BuildersTable(Table):
             (rects[-1].right if units else area.x + 120) + 24, area.y + 16, TOOL_STEP - 6, 48))
         if not units:
             ui.text(surface, tr("No workers free"), (area.x, area.centery), ui.capped(14),
-                    palette.MUTED,
-                    anchor="midleft")
+                    palette.MUTED, anchor="midleft")
         for unit, rect in zip(units, rects, strict=True):
             key = ("crew", seat, unit)
             usable = self.picker.lit(key)
@@ -600,9 +600,8 @@ class BuildersTable(Table):
                        first=self._unit_refusal(v, seat, unit) if mine else "")
         x = (rects[-1].right if units else area.x + 120) + 24  # beside the crew they serve
         if tools:
-            ui.text(surface, ntr("spare tool", "spare tools", len(tools)), (x, area.y),
-                    ui.capped(11),
-                    palette.MUTED)
+            ui.text(surface, ntr("spare tool", "spare tools", len(tools)),  # rises, off them
+                    (x, ui.foot(area.y, 11)), ui.capped(11), palette.MUTED, anchor="bottomleft")
         for tool in tools:
             rect = pygame.Rect(x, area.y + 16, TOOL_STEP - 6, 48)
             band = card_face(surface, rect, pygame.Color("#2f6f8f"), 14)
@@ -630,8 +629,7 @@ class BuildersTable(Table):
         sites = v.sites[seat]
         if not sites:
             ui.text(surface, tr("No buildings under construction"), (area.x, area.y + 20),
-                    ui.capped(14),
-                    palette.MUTED)
+                    ui.capped(14), palette.MUTED)
             return
         h = min(SITE[1], area.h)
         rects = card_row(len(sites), pygame.Rect(area.x, area.y, area.w, h), SITE[0], h)

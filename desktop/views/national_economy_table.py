@@ -478,13 +478,15 @@ class NationalEconomyTable(Table):
 
     def _public(self, surface, v: NEState, viewer, placing: bool, occupied) -> None:
         public = self._public_rect(v)
-        heading = ui.text(surface, tr("Public workplaces"), (public.x + 4, public.y),
-                          ui.capped(16), ui.MUTED, bold=True)  # the cards are 26 px below
+        heading = ui.text(surface, tr("Public workplaces"),  # the cards are 26 px below
+                          (public.x + 4, ui.foot(public.y, 16, True)), ui.capped(16), ui.MUTED,
+                          bold=True, anchor="bottomleft")
         if v.n == 1:
             x = max(public.x + 170, heading.right + 10)
             ui.text(surface, tr("(oldest left, newest right; the newest free one is blocked "
-                                "after each worker you place)"), (x, public.y + 2),
-                    ui.capped(14), ui.MUTED, max_width=public.right - x)
+                                "after each worker you place)"),
+                    (x, ui.foot(public.y + 2, 14)), ui.capped(14), ui.MUTED,
+                    anchor="bottomleft", max_width=public.right - x)
         area = pygame.Rect(public.x, public.y + 26, public.w, public.h - 26)
         self.anchor(("public",), area)
         # each workplace keeps its slot as the row grows; all shrink only when rows run out

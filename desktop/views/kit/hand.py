@@ -63,8 +63,9 @@ def hand_strip(surface: pygame.Surface, area: pygame.Rect, heading: str,
           size: int = 17) -> pygame.Rect:
     """The hand's panel and its heading at the top left; returns the heading's rectangle."""
     ui.panel(surface, area, palette.HAND)
-    return ui.text(surface, heading, (area.x + INSET, area.y + 8), ui.capped(size),
-                   palette.MUTED, bold=True)  # the cards start below: a small fixed room
+    return ui.text(surface, heading, (area.x + INSET, ui.foot(area.y + 8, size, True)),
+                   ui.capped(size), palette.MUTED, bold=True,
+                   anchor="bottomleft")  # the cards start below: a larger heading rises
 
 
 def hand_hint(surface: pygame.Surface, heading: pygame.Rect, words: str, gap: int = 16,

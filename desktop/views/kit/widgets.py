@@ -69,13 +69,14 @@ def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def dialog(surface: pygame.Surface, box: pygame.Rect, title: str, subtitle: str = "") -> int:
     """A dialog's frame, title and subtitle; returns the y where its content starts."""
     ui.panel(surface, box, palette.DIALOG, palette.ACCENT, width=2, radius=14)
-    ui.text(surface, title, (box.centerx, box.y + 12), 22, palette.TEXT, bold=True,
+    ui.text(surface, title, (box.centerx, box.y + 12), ui.capped(22), palette.TEXT, bold=True,
             anchor="midtop", max_width=box.w - 24)
+    below = box.y + 12 + ui.grown(30, ui.SMALL_BOX_SCALE)  # under the title
     if subtitle:
-        ui.text(surface, subtitle, (box.centerx, box.y + 42), 15, palette.MUTED,
+        ui.text(surface, subtitle, (box.centerx, below), ui.capped(15), palette.MUTED,
                 anchor="midtop", max_width=box.w - 24)
-        return box.y + 70
-    return box.y + 48
+        return below + ui.grown(28, ui.SMALL_BOX_SCALE)
+    return below + ui.grown(6, ui.SMALL_BOX_SCALE)
 
 
 def watching(surface: pygame.Surface, area: pygame.Rect, words: str) -> None:
