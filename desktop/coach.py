@@ -183,26 +183,48 @@ class Coach:
         return self.walk.at_summary or (deciding and self.walk.talking())
 
 
-PANEL_STEP = 22
+PANEL_STEP = 22  # between the lines of the coach's words, at 100 %
+BUTTON_ROOM = 52  # under the words: the Go on button
+SHORTEST, TALLEST = 290, 440  # the panel's height; the log has the rest of its column
+
+
+def _lines(coach: Coach, deciding: bool, width: int) -> list[tuple[str, int, pygame.Color,
+                                                                   bool]]:
+    """The panel's lines under its heading: (words, size, colour, bold)."""
+    lines = [(tr("Summary"), 16, ui.GOOD, True)] if coach.walk.at_summary else []
+    lines += [(line, 16, ui.TEXT, False) for line in ui.wrap(coach.words(deciding), 16, width)]
+    if coach.remark and coach.free():
+        lines += [("", 15, ui.HIGHLIGHT, False)]  # half a line's gap before the remark
+        lines += [(line, 15, ui.HIGHLIGHT, False) for line in ui.wrap(coach.remark, 15, width)]
+    return lines
+
+
+def needed_height(coach: Coach, deciding: bool, width: int) -> int:
+    """How tall the panel must be for its words (heading, lines, the button's room)."""
+    return 10 + ui.grown(28) + len(_lines(coach, deciding, width - 28)) * ui.grown(PANEL_STEP) \
+        + BUTTON_ROOM
+
+
+def panel_rect(column: pygame.Rect, coach: Coach, deciding: bool) -> pygame.Rect:
+    """The coach's panel at the top of the log's column: as tall as its words need, within
+    SHORTEST and TALLEST (larger text takes more of the log's room)."""
+    height = max(SHORTEST, min(TALLEST, needed_height(coach, deciding, column.w)))
+    return pygame.Rect(column.x, column.y, column.w, height)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, coach: Coach, deciding: bool
                ) -> None:
-    """The coach's panel: the lesson, then its words (the button to go on is the scene's)."""
+    """The coach's panel: the lesson, then its words (the button to go on is the scene's);
+    lines that would reach the button's room are left out (a test holds the steps' words
+    to the tallest panel)."""
     ui.panel(surface, rect, pygame.Color("#1b2236"), ui.ACCENT, width=2, radius=12)
     ui.text(surface, coach.heading(), (rect.x + 14, rect.y + 10), 16, ui.ACCENT, bold=True,
             max_width=rect.w - 28)
     step = ui.grown(PANEL_STEP)
     y = rect.y + 10 + ui.grown(28)
-    title = tr("Summary") if coach.walk.at_summary else ""
-    if title:
-        ui.text(surface, title, (rect.x + 14, y), 16, ui.GOOD, bold=True)
-        y += step
-    for line in ui.wrap(coach.words(deciding), 16, rect.w - 28):
-        ui.text(surface, line, (rect.x + 14, y), 16, ui.TEXT)
-        y += step
-    if coach.remark and coach.free():
-        y += step // 2
-        for line in ui.wrap(coach.remark, 15, rect.w - 28):
-            ui.text(surface, line, (rect.x + 14, y), 15, ui.HIGHLIGHT)
-            y += step
+    for words, size, colour, bold in _lines(coach, deciding, rect.w - 28):
+        if y + step > rect.bottom - BUTTON_ROOM + 8:
+            break
+        if words:
+            ui.text(surface, words, (rect.x + 14, y), size, colour, bold=bold)
+        y += step // 2 if not words else step

@@ -108,3 +108,32 @@ def test_the_new_game_screen_suggests_the_lessons_of_a_game_new_to_the_player(ap
     click(app, screen.learn.rect.center)
     scene = app.top()
     assert isinstance(scene, GameScene) and scene.coach.walk.lesson == 0
+
+
+def test_every_steps_words_fit_the_coachs_panel_in_both_languages_and_text_sizes(app):
+    """The coach's panel grows with its words up to TALLEST (the log keeps the rest): every
+    step's words and every summary fit it, in English and Chinese, at 100 % and 150 %."""
+    from desktop import i18n, ui
+    from desktop.coach import TALLEST, Coach, needed_height
+    from desktop.scenes.game import SIDE
+    from rules.core.lessons import tutorials
+
+    too_tall = []
+    try:
+        for language in ("en", "zh_Hant"):
+            i18n.set_language(language)
+            for size in (100, 150):
+                ui.set_text_size(size)
+                for ident, tutorial in tutorials().items():
+                    for number, lesson in enumerate(tutorial.lessons):
+                        coach = Coach.at(tutorial, number)
+                        for step in range(len(lesson.steps) + 1):  # each step, the summary
+                            coach.walk.step = step
+                            height = needed_height(coach, True, SIDE.w)
+                            if height > TALLEST:
+                                too_tall.append((language, size, ident, lesson.key, step,
+                                                 height))
+    finally:
+        i18n.set_language("en")
+        ui.set_text_size(100)
+    assert not too_tall, too_tall

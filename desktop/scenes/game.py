@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from desktop import i18n, ui
-from desktop.coach import Coach, draw_panel
+from desktop.coach import SHORTEST, Coach, draw_panel, panel_rect
 from desktop.controller import GameController
 from desktop.games import make_table
 from desktop.hint_panel import draw_hint
@@ -26,8 +26,6 @@ from rules.core.actions import Action
 from saves import setup_code
 
 SIDE = pygame.Rect(1192, 64, 396, 500)  # the game log
-COACH = pygame.Rect(1192, 64, 396, 290)  # in a lesson, the coach over the log
-COACHED_LOG = pygame.Rect(1192, 362, 396, 202)  # and the log under it
 BANNER = pygame.Rect(1192, 570, 396, 54)  # the newest move, under the log: never over cards
 BUTTONS = pygame.Rect(1192, 632, 396, 256)
 TOAST = (596, 600)  # the centre of a refusal's message, over the table
@@ -136,7 +134,7 @@ class GameScene(TableScene):
                                        tooltip=tr("H"))
         self.skip_button = self.button((BUTTONS.right - 190, BUTTONS.y, 190, 32),
                                        tr("Skip to my turn"), tooltip=tr("S"))
-        self.go_on_button = self.button((COACH.right - 140, COACH.bottom - 48, 128, 38),
+        self.go_on_button = self.button((SIDE.right - 140, SIDE.y + SHORTEST - 48, 128, 38),
                                         tr("Go on"), object_id="#primary",
                                         tooltip=tr("Enter"))
         self.go_on_button.hide()
@@ -373,6 +371,9 @@ class GameScene(TableScene):
         self.skip_button.show() if watching else self.skip_button.hide()
         reads = self.coach is not None and self.coach.reads(c.my_turn())
         self.go_on_button.show() if reads else self.go_on_button.hide()
+        if reads:  # at the foot of the coach's panel, as tall as its words
+            panel = self._coach_rect()
+            self.go_on_button.set_relative_position((panel.right - 140, panel.bottom - 48))
 
     def _name_the_next_player(self) -> None:
         """Sharing the screen in a game with nothing secret (no cover): say whose turn the
@@ -605,10 +606,13 @@ class GameScene(TableScene):
                     14, ui.BAD)
         self.toast.draw(surface, TOAST)
 
+    def _coach_rect(self) -> pygame.Rect:
+        return panel_rect(SIDE, self.coach, self.controller.my_turn())
+
     def _draw_coach(self, surface: pygame.Surface) -> None:
         """The coach's panel, and where the step's one move is made: marked "Here"."""
         c = self.controller
-        draw_panel(surface, COACH, self.coach, c.my_turn())
+        draw_panel(surface, self._coach_rect(), self.coach, c.my_turn())
         lit = self.lit()
         if c.my_turn() and len(lit) == 1 and len(c.legal()) > 1 and not self._busy():
             for rect in self.suggested_rects(lit[0]):
@@ -675,7 +679,10 @@ class GameScene(TableScene):
         """The log, newest at the bottom; lines since the viewer's last move are highlighted.
         Mouse wheel scrolls back. In a lesson it is under the coach."""
         c = self.controller
-        side = SIDE if self.coach is None else COACHED_LOG
+        side = SIDE
+        if self.coach is not None:  # under the coach's panel
+            top = self._coach_rect().bottom + 8
+            side = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
         heading = ui.text(surface, tr("Game log"), (side.x, side.y + 4), ui.capped(18),
                           ui.MUTED, bold=True)  # the log's box starts 32 px below
         lines = [say(line) for line in c.log()]
