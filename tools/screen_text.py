@@ -719,8 +719,13 @@ def _shell(walk: Tour, ids: list[str]) -> None:
         app.top().choose_game(ids[-1])
         walk.show(f"{SHELL}: statistics, a game nobody played")
 
+    def lessons() -> None:
+        app.replace_scene("title")
+        app.push_scene("lessons")
+        walk.show(f"{SHELL}: learn to play")
+
     for name, steps in (("title", title), ("new game", new_game), ("settings", settings),
-                        ("load", load), ("statistics", statistics)):
+                        ("load", load), ("statistics", statistics), ("learn to play", lessons)):
         walk.visit(f"{SHELL}: {name}", steps)
 
 
@@ -796,6 +801,7 @@ def _game(walk: Tour, game_id: str) -> None:
     walk.visit(f"{game_id}: pass the device, rules, dialogs", shared)
     walk.visit(f"{game_id}: hint", lambda: _hint(walk, game_id))
     walk.visit(f"{game_id}: moment banner", lambda: _moment(walk, game_id))
+    walk.visit(f"{game_id}: lessons", lambda: _lessons(walk, game_id))
     if game_id == "citadels":
         walk.visit(f"{game_id}: countdown", lambda: _countdown(walk))
 
@@ -827,14 +833,6 @@ def _game(walk: Tour, game_id: str) -> None:
         walk.visit(f"{game_id}: end, {count} players", lambda count=count: end(count))
 
 
-# The headings of each game's moments (rules/<game>/moments.py), for the banner.
-MOMENTS: dict[str, tuple[str, ...]] = {
-    "national_economy": ("Round {n} is over: the wages are paid.",),
-    "ginkgopolis": ("The tile supply has run out.", "This is the last round."),
-    "boonlake": ("Interim scoring {n}", "The river's end is reached: the last turns."),
-}
-
-
 def _hint(walk: Tour, game_id: str) -> None:
     """The Hint panel on a human's turn (a short inline search), while it thinks and then
     with its choices and their reasons."""
@@ -856,19 +854,57 @@ def _hint(walk: Tour, game_id: str) -> None:
 
 
 def _moment(walk: Tour, game_id: str) -> None:
-    """A moment's banner over the table, with the last lines of the log under it."""
-    from desktop.i18n import say, tr
+    """A moment's banner over the table (the first moment that changes the game in a random
+    game: rules/<game>/moments.py), with the last lines of the log under it."""
+    from desktop.i18n import say
     from desktop.views.kit.stop import Stop
+    from rules.core.match import Move
 
-    match = walk.match(game_id, ["human"] + ["random"] * (_rules(game_id).max_players - 1),
-                       plies=40, seed=7)
+    rules = _rules(game_id)
+    match = walk.match(game_id, ["human"] + ["random"] * (rules.max_players - 1), seed=7)
+    rng, moments = random.Random(7), ()
+    while not moments:  # on to the first moment (the end's is shown before the last move)
+        acting = rules.to_act(match.state)
+        before = match.state.clone()
+        legal = rules.legal_actions(match.state, acting[0])
+        action = legal[rng.randrange(len(legal))]
+        rules.apply_unchecked(match.state, acting[0], action)
+        match.moves.append(Move(acting[0], action))
+        moments = rules.moments(before, match.state)
+    if rules.is_over(match.state):  # the table stays, the end screen does not come
+        match.moves.pop()
+        match.state = before
     scene = walk.table(match)
-    headings = [tr(words, n=2) for words in MOMENTS.get(game_id, ("This is the last round.",
-                                                                  "The game is over."))]
     lines = [say(line) for line in scene.controller.log()[-6:]]
     scene.motion.finish()
-    scene.stops.append(Stop(headings, lines, 60.0))
+    scene.stops.append(Stop([say(moment.heading) for moment in moments], lines, 60.0))
     walk.show(f"{game_id}: moment banner")
+
+
+def _lessons(walk: Tour, game_id: str) -> None:
+    """Each of the game's tutorials (rules/<game>/lessons.py) through its first lesson: the
+    coach's panel at every step and the summary, the learner doing what each step asks."""
+    from rules.core.lessons import tutorials_of
+
+    app = walk.app
+    for tutorial in tutorials_of(game_id):
+        app.start_lesson(tutorial.ident, 0)
+        scene, shown = app.top(), set()
+        c, coach = scene.controller, scene.coach
+        for _ in range(2000):
+            if coach.walk.lesson > 0 or coach.free() or c.over:
+                break
+            scene.motion.finish()
+            scene.stops.clear()
+            app.step(fps=0)
+            where = (coach.walk.step, coach.walk.at_summary)
+            if (c.my_turn() or coach.walk.at_summary) and where not in shown:
+                shown.add(where)
+                walk.show(f"{game_id}: lesson, {tutorial.ident}", 1)
+            if coach.reads(c.my_turn()):
+                coach.go_on()
+            elif c.my_turn() and len(scene.lit()) == 1:
+                scene._do(scene.lit()[0])
 
 
 def _countdown(walk: Tour) -> None:
