@@ -110,8 +110,10 @@ def far_sail(view: BoonlakeState, legal: list[Action]) -> Action | None:
 
 
 def cheap_lever(view: BoonlakeState, legal: list[Action]) -> Action | None:
-    """Lever 5 (a card step skipped for 3 coins), else the cheapest lever."""
-    levers = [a for a in legal if a.kind == "lever"]
+    """Lever 5 (a card step skipped for 3 coins), else the cheapest lever outside the top row
+    (whose levers ask, at every strip, whether to forgo its right side)."""
+    levers = [a for a in legal if a.kind == "lever"
+              and not moves.legal.PLAYER.levers[a.args[0]].forgo_right_side]
     if Action("lever", (CHEAP_LEVER,)) in levers:
         return Action("lever", (CHEAP_LEVER,))
     return min(levers, key=lambda a: (moves.legal.PLAYER.levers[a.args[0]].cost, a.args[0]),
@@ -154,8 +156,8 @@ START = Lesson(
                  "ends when a ship reaches the river's end. So a game is a race as much as a "
                  "plan.")),
         Step(msg("Keep one of your two scoring tiles. At each interim scoring everyone scores "
-                 "one of the four tiles at the bottom of the board: met, its condition gains "
-                 "VP; missed, it loses them. The tile you keep is your colour's and counts "
+                 "one of the four scoring tiles: met, its condition gains VP; missed, it "
+                 "loses them. The tile you keep is your colour's and counts "
                  "double for you."),
              move=keep_first),
         Step(msg("Now your first production site. Cards cost coins and resources: stone, "
@@ -224,8 +226,8 @@ MAP = Lesson(
                  "tile beside the others and gives the reward printed on its space. A tile's "
                  "sites take your pieces: an inhabitant, later a house, then a settlement.")),
         Step(msg("Take Pioneer: explore twice, then develop or upgrade once. Being on the "
-                 "map pays all game: region scorings, settlements and cattle all count the "
-                 "pieces around them."),
+                 "map pays all game: region scorings, settlements and cattle count the pieces "
+                 "around them. That is worth the VP a bottom row may cost."),
              move=strip("pioneer")),
         Step(msg("Pioneer's card step takes a day card. Give one up for 2 coins if you hold "
                  "one you cannot pay for; otherwise pass."),
@@ -257,7 +259,10 @@ LEVERS = Lesson(
                  "is a small power, used once between two interim scorings. An unused lever "
                  "gives 1 VP at each interim scoring, and 4 levers or more score at the "
                  "end.")),
-        Step(msg("Take the Progress strip."), move=strip("progress")),
+        Step(msg("Take the Progress strip. Its row sets your ship's reach and the two bottom "
+                 "rows cost VP: a strip the others leave alone drifts up and gets cheaper, "
+                 "one just taken waits at the bottom."),
+             move=strip("progress")),
         Step(msg("Its card step takes a dusk card. A lever costs coins: give up a dusk card "
                  "for 2 coins if you have one, else pass."),
              move=spare_card),
@@ -318,7 +323,7 @@ FINAL = Lesson(
         "board's lower tiers. The most VP wins; a tie shares the win. Hover over cards, "
         "levers and tiles to read what they do."))
 
-MAIN = Tutorial("boonlake", seed=1, players=2,
+MAIN = Tutorial("boonlake", seed=21, players=2,
                 lessons=(START, STRIPS_LESSON, RIVER, MAP, LEVERS, INTERIM, FINAL),
                 options={"first_seat_starts": True})
 
