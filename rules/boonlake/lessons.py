@@ -187,7 +187,7 @@ STRIPS_LESSON = Lesson(
         Step(msg("Play a card: pay the coins on its left, and your sites and boats must make "
                  "its resources (boats move on the canal to help; upstream costs 2 coins). A "
                  "played card helps at once or for good, and scores its VP at the end. The "
-                 "cheapest is best now."),
+                 "cheapest you can pay for is best now."),
              move=cheapest_play),
         Step(msg("Builder's right side is for everyone, you too: play one more card or "
                  "discard one for 2 coins. Keep your coins for now: give up your dearest "
@@ -350,7 +350,7 @@ EMINENCE = Lesson(
                  "the interim scorings come soon: you need coins and cards early."),
              move=strip("builder")),
         Step(msg("Now play on until the first interim scoring. Watch the Eminence's cactus "
-                 "track and VP beside the board: that is the score to beat."),
+                 "track and VP in its panel: that is the score to beat."),
              free=True, until=interim(1)),
         Step(msg("The interim scoring: your two actions, a tile, your income. The Eminence "
                  "only takes its income: VP from its board, its cactus track and its cattle."),
