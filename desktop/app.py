@@ -42,6 +42,7 @@ from desktop.settings import (
     settings_path,
 )
 from desktop.views.kit import fonts, palette
+from rules.bots.seeds import key_for
 from rules.core import Seat, registry
 from rules.core.lessons import tutorials
 from rules.core.match import Match
@@ -224,6 +225,7 @@ class App:
         self.worker.reset()
         controller = GameController(tutorial_match(tutorial, lesson), now(), self.worker,
                                     bot_delay_seconds(self.settings), False, self.audio)
+        controller.bot_key = key_for(tutorial.seed)  # the bots answer alike each time
         self.replace_scene("game", controller, Coach.at(tutorial, lesson))
 
     def animation_seconds(self) -> float:

@@ -2,8 +2,9 @@
 happening and why it matters.
 
 A `Tutorial` is one game from a fixed deal (seed, options, seats: the learner in seat 0 and
-easy bots, whose answers are fixed by the deal too) told as `Lesson`s. A lesson is `Step`s,
-each shown when the learner is to decide (the bots play on until then):
+easy bots; the desktop seeds the bots from the deal too, so a lesson plays the same way each
+time) told as `Lesson`s. A lesson is `Step`s, each shown when the learner is to decide (the
+bots play on until then):
 - a talk: the coach's words; the learner goes on when ready (`move` None, `free` False);
 - a move: the coach's words and the one move of the step (`move` picks it among the legal
   ones: only it is lit; a lesson that cannot find it is broken, and a test says so);
