@@ -342,10 +342,11 @@ EMINENCE = Lesson(
              move=keep_first),
         Step(msg("Your first production site: take the resource your hand asks for most."),
              move=wanted_site),
-        Step(msg("The Eminence starts. Each turn it turns up a solo tile: its top half acts "
-                 "by the strip in the bottom row; its lower half names three strips and it "
-                 "takes the highest on the board. Its ship sails that row's full reach, "
-                 "racing to the locks.")),
+        Step(msg("The Eminence has just played first (the game log lists its moves). Each "
+                 "turn it turns up a solo tile, named in its panel: its top half acts by the "
+                 "strip in the bottom row; its lower half names three strips and it takes the "
+                 "highest on the board. Its ship then sails that row's full reach, racing to "
+                 "the locks.")),
         Step(msg("The right side of the Eminence's strip is yours too, as with any opponent: "
                  "take part when it helps."),
              free=True, until=my_turn),
