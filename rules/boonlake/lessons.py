@@ -151,19 +151,19 @@ START = Lesson(
                  "inhabitants, houses and settlements on it, raise cattle and play plan cards. "
                  "Points (VP) come all game long, at four interim scorings and a final one: "
                  "the most points wins.")),
-        Step(msg("The game is two rounds down the river. Each turn your ship sails on; the "
-                 "first ship past a lock calls an interim scoring for everyone, and a round "
-                 "ends when a ship reaches the river's end. So a game is a race as much as a "
-                 "plan.")),
-        Step(msg("Keep one of your two scoring tiles. At each interim scoring everyone scores "
-                 "one of the four scoring tiles: met, its condition gains VP; missed, it "
-                 "loses them. The tile you keep is your colour's and counts "
-                 "double for you."),
+        Step(msg("The river runs along the top: the ships start at its left end (yours is "
+                 "red) and sail right, on the upper arm in round 1. The first ship past a lock "
+                 "(a yellow bar) calls an interim scoring for everyone; a ship at the river's "
+                 "end ends the round. A race as much as a plan.")),
+        Step(msg("Keep one of your two scoring tiles (the first is lit). At each interim "
+                 "scoring everyone scores one of the four tiles under Scoring tiles: met, it "
+                 "gains VP; missed, it loses them. Its numbers are what it asks at the 1st, "
+                 "2nd, 3rd and 4th scoring. Yours counts double for you."),
              move=keep_first),
         Step(msg("Now your first production site. Cards cost coins and resources: stone, "
                  "iron, loam, wood. Resources are never spent: your sites and the boats on "
-                 "your canal just have to make them. Take the resource your hand asks for "
-                 "most."),
+                 "your canal just have to make them. The lit one is the resource the cards in "
+                 "your hand ask for most (hover over a card to read what it needs)."),
              move=wanted_site),
     ),
     msg("The goal: the most VP after two rounds down the river, scored four times along the "
@@ -171,53 +171,56 @@ START = Lesson(
         "sites make the resources your cards need, for good."))
 
 STRIPS_LESSON = Lesson(
-    "strips", N_("The action strips and the card step"),
+    "strips", N_("Action strips and cards"),
     (
-        Step(msg("Your turn: take one of the seven action strips on the action board. It "
-                 "goes to the bottom and the rows below it move up; the empty row's number is "
-                 "how far your ship may sail. The two bottom rows cost VP to take.")),
-        Step(msg("A strip is done from left to right, every part optional: first the card "
-                 "step, playing a card of the strip's kind (day, dusk or night) or discarding "
-                 "one for 2 coins; then its middle, for you; then its right side, for "
-                 "everyone.")),
+        Step(msg("Your turn: take one of the seven action strips on the action board. The "
+                 "boat number on its row is how far your ship may sail this turn, and the two "
+                 "bottom rows cost the VP shown (★-1, ★-2). The strip taken goes to the bottom "
+                 "and the strips below it move up.")),
+        Step(msg("A strip has three parts, done in order and each optional (hover over a "
+                 "strip to read them): its card step, playing a card of the kind under its "
+                 "name (day, dusk or night) or discarding one for 2 coins; then what it does "
+                 "for you; then its right side, which everyone may use, you too.")),
         Step(msg("Take the Builder strip: 3 coins at once, then play a card of any kind or "
                  "draw 2. Coins are what you lack at the start, and they pay for everything: "
                  "cards, sites, levers."),
              move=strip("builder")),
-        Step(msg("Play a card: pay the coins on its left, and your sites and boats must make "
-                 "its resources (boats move on the canal to help; upstream costs 2 coins). A "
-                 "played card helps at once or for good, and scores its VP at the end. The "
-                 "cheapest you can pay for is best now."),
+        Step(msg("Play a card: pay the coins shown beside its name, and your sites and boats "
+                 "must make the resources it needs (hover over a card to read both). A played "
+                 "card helps at once or for good, and scores its VP at the end. The cheapest "
+                 "you can pay for is best now: click it, then the way to play it under Your "
+                 "choices."),
              move=cheapest_play),
         Step(msg("Builder's right side is for everyone, you too: play one more card or "
                  "discard one for 2 coins. Keep your coins for now: give up your dearest "
                  "card, which you cannot pay for soon."),
              move=spare_card),
     ),
-    msg("A turn: take a strip (its row sets your ship's reach; the bottom two cost VP), then "
-        "its card step, its middle for you and its right side for all. Builder is the "
+    msg("A turn: take a strip (the boat number on its row is your ship's reach; the bottom "
+        "two rows cost VP), then its card step, its own action for you and its right side for "
+        "all. Builder is the "
         "coin strip: 3 coins, and a card to play or 2 to draw."))
 
 RIVER = Lesson(
     "river", N_("The river"),
     (
-        Step(msg("Your ship sails now, 1 space up to the empty row's number, and takes the "
-                 "reward of the space it stops on. Ships on ordinary spaces are jumped over "
-                 "and not counted; a harbour holds any number. Sail far: the rewards grow "
-                 "down the river."),
+        Step(msg("Your ship sails now, 1 space up to the boat number of your strip's row, "
+                 "and takes the reward of the space it stops on. Ships on ordinary spaces "
+                 "are jumped over and not counted; a harbour holds any number. Sail far: the "
+                 "rewards grow down the river."),
              move=far_sail),
-        Step(msg("Mind the locks. The first ship past a lock calls an interim scoring after "
-                 "its turn, for everyone, ready or not; the second lock of a round is at the "
-                 "river's end and ends the round. Top rows sail far: they bring the scorings "
-                 "sooner.")),
+        Step(msg("Mind the locks, the yellow bars across the river. The first ship past a "
+                 "lock calls an interim scoring after its turn, for everyone, ready or not; "
+                 "the second lock of a round is at the river's end and ends the round. Top "
+                 "rows sail far: they bring the scorings sooner.")),
         Step(msg("Now your opponent plays. The right side of the strip it takes is for you "
                  "too: take part when it helps, a card to play or a site to develop. The Hint "
                  "button (H) says what a strong player would do, and why."),
              free=True, until=my_turn),
     ),
-    msg("The river: your strip's empty row is your reach; a ship stops at least 1 space on "
-        "and takes that space's reward. The first ship past a lock calls an interim scoring; "
-        "the river's end closes the round."))
+    msg("The river: the boat number of your strip's row is your reach; a ship stops at "
+        "least 1 space on and takes that space's reward. The first ship past a lock calls an "
+        "interim scoring; the river's end closes the round."))
 
 MAP = Lesson(
     "map", N_("The map and building"),
@@ -339,10 +342,11 @@ EMINENCE = Lesson(
              move=keep_first),
         Step(msg("Your first production site: take the resource your hand asks for most."),
              move=wanted_site),
-        Step(msg("The Eminence starts. Each turn it turns up a solo tile: its top half acts "
-                 "by the strip in the bottom row; its lower half names three strips and it "
-                 "takes the highest on the board. Its ship sails that row's full reach, "
-                 "racing to the locks.")),
+        Step(msg("The Eminence has just played first (the game log lists its moves). Each "
+                 "turn it turns up a solo tile, named in its panel: its top half acts by the "
+                 "strip in the bottom row; its lower half names three strips and it takes the "
+                 "highest on the board. Its ship then sails that row's full reach, racing to "
+                 "the locks.")),
         Step(msg("The right side of the Eminence's strip is yours too, as with any opponent: "
                  "take part when it helps."),
              free=True, until=my_turn),
