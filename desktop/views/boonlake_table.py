@@ -661,6 +661,7 @@ class BoonlakeTable(Table):
             if self._lit(key):
                 lit(surface, rect, radius=8)
             body = "\n".join([
+                tr("Card step: a card of any kind.") if strip.card_kind == "any" else
                 tr("Card step: a {kind} card.", kind=words.kind_name(strip.card_kind)),
                 strip_words(strip.id),
                 ntr("Then your ship sails up to {n} space.",
