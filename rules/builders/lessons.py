@@ -199,12 +199,12 @@ BUILDINGS = Lesson(
                  n=cat.END_POINTS)),
         Step(msg("Your crew is one apprentice: he makes 1 wood and 1 knowledge, and costs 2 "
                  "coins each time you send him. The House in the top row needs exactly 1 wood "
-                 "and 1 knowledge, and pays 10 coins. Start building it: that takes an "
-                 "action."),
+                 "and 1 knowledge, and pays 10 coins (but no points: coins come first). Point "
+                 "at any card to read it. Start building the House: that takes an action."),
              move=open_for_one),
-        Step(msg("Now send the apprentice to the House: click him in your crew, then the "
-                 "House. You pay his 2 coins. His wood and knowledge cover what the House "
-                 "needs, so it is completed at once."),
+        Step(msg("The House is now your building site, under your crew. Send the apprentice "
+                 "there: click him, then the House. You pay his 2 coins. His wood and "
+                 "knowledge cover what the House needs, so it is completed at once."),
              move=send_completing),
     ),
     msg("A building is completed the moment its workers' resources cover its needs: you take "
@@ -221,11 +221,13 @@ ACTIONS = Lesson(
              move=open_machine),
         Step(msg("Each action beyond 3 costs 5 coins. Worth it now: this master makes 3 stone "
                  "and 2 wood, all the Scaffolding needs, and your rival could take him before "
-                 "your next turn. Recruit him."),
+                 "your next turn. Recruiting costs no coins beyond the action: his 5 is his "
+                 "wage, paid each time you send him. Recruit him."),
              move=recruit_for_site),
         Step(msg("Sending costs actions too: a worker to a building takes one, but a second "
-                 "worker to the same building in one turn takes two, a third three. A fifth "
-                 "action would cost 5 coins more. End your turn."),
+                 "worker to the same building in one turn takes two, a third three. Sending "
+                 "the master now would be a fifth action: 5 coins more, besides his wage. Next "
+                 "turn your 3 free actions come back: send him then. End your turn."),
              move=kind("end")),
     ),
     msg("Three free actions a turn, 5 coins for each one more. Spread your workers over "
@@ -235,17 +237,19 @@ ACTIONS = Lesson(
 MACHINES = Lesson(
     "machines", N_("Machines"),
     (
-        Step(msg("Your rival has played. Send the master to the Scaffolding: 1 action and his "
-                 "5 coins. A machine pays no coins, but it scores 2 points."),
+        Step(msg("Your rival has played. Send the master to the Scaffolding (click him, then "
+                 "it): 1 action and his 5 coins. A machine pays no coins, but it scores 2 points."),
              move=send_completing),
         Step(msg("The Scaffolding has joined your crew: a machine works like a worker that "
                  "makes 3 tile and costs nothing to send. Start a building that needs tile, so "
-                 "that it can work there."),
+                 "that it can work there: the lit one, which your crew together can complete."),
              move=open_for_crew),
         Step(msg("Send the machine there: 1 action and no coins. Every coin you save on wages "
                  "pays for more workers or an extra action later."),
              move=send_machine),
-        Step(msg("Your 3 free actions are used. End your turn."), move=kind("end")),
+        Step(msg("Your 3 free actions are used. What the building still lacks, your other "
+                 "workers can bring next turn with free actions; a fourth action now would "
+                 "cost 5 coins. End your turn."), move=kind("end")),
     ),
     msg("A machine is built like any building and scores its points, then works in your crew "
         "for free. Early in the game, that is a wage saved every time you send it."))
@@ -257,11 +261,13 @@ COINS = Lesson(
                  "buildings, or from actions: 1 action gives 1 coin, 2 give 3, 3 give 6. That "
                  "is slow: an action is worth more spent on building.")),
         Step(msg("Faster: a loan, one of the investments (one a turn, 1 action each). It gives "
-                 "10 coins now; at the end you repay 15, or lose 2 points. Coins now bring "
-                 "points sooner: take it."),
+                 "10 coins now; at the end you repay 15, or lose 2 points. Your master alone "
+                 "costs 5 coins a send: coins now keep every worker busy and bring points "
+                 "sooner. Take it: click the loan."),
              move=kind("loan")),
         Step(msg("Put the coins to work: send the worker who brings your building the most of "
-                 "what it still lacks."),
+                 "what it still lacks, at the lowest wage. Only one: a second worker to the "
+                 "same building this turn would take 2 actions."),
              move=send_useful),
         Step(msg("With your last free action, start another building, so that every worker "
                  "has somewhere useful to go next turn. Small ones are finished soon and keep "

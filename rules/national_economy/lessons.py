@@ -67,12 +67,13 @@ WORKERS = Lesson(
         Step(msg("Welcome to National Economy. You run a company for 9 rounds. At the end, "
                  "each building you own scores its value, each $1 you hold scores 1 point, "
                  "and each unpaid-wage card costs 3 points. The highest score wins.")),
-        Step(msg("You have 2 workers. On your turn you place one on a workplace and do what "
-                 "it says at once; then the next player places one. A workplace takes one "
-                 "worker a round (the Mine takes any number): take what you need before "
-                 "someone else does.")),
-        Step(msg("The public workplaces are in the middle: the Quarry, the Mine, the School "
-                 "and the Carpenters. A Carpenter builds a building from your hand, and "
+        Step(msg("You have 2 workers: the figures beside your money. On your turn you place "
+                 "one on a workplace and do what it says at once; then the next player places "
+                 "one. Most workplaces take one worker a round (the Mine and a few others take "
+                 "any number: point at a card to read it): take what you need before someone else "
+                 "does.")),
+        Step(msg("The public workplaces are the row at the top: the Quarry, the Mine, the "
+                 "School and the Carpenters. A Carpenter builds a building from your hand, and "
                  "buildings are your points. You start, so everything is still open: place "
                  "your first worker on a Carpenter."),
              move=place_on(*CARPENTERS)),
@@ -85,8 +86,9 @@ BUILDING = Lesson(
     "building", N_("Building, paid in cards"),
     (
         Step(msg("Every card in your hand is a building. Its cost, the number at the bottom "
-                 "left, is paid in cards, not money: you discard that many other cards. The "
-                 "Farm costs 1 and is worth 6 points. Build it: it is cheap, and it will make "
+                 "left, is paid in cards, not money: you discard that many other cards. Its "
+                 "value, at the bottom right, is its points. The Farm costs 1 and is worth 6 "
+                 "points. Build it: it is cheap, and it will make "
                  "cards for you to pay with."),
              move=build_kind("farm")),
         Step(msg("Pay the Farm's cost: discard 1 card. Keep the Factory: it costs 2 and is "
@@ -94,8 +96,9 @@ BUILDING = Lesson(
                  "which you do not need yet: click it, then Confirm."),
              move=discard_kind("warehouse")),
         Step(msg("The Farm is yours: only your workers may use it, so nobody can take it "
-                 "from you. It gives 2 consumer goods. A good counts as a card when you pay "
-                 "for a building or sell at a shop. Place your second worker on your Farm."),
+                 "from you. It gives 2 consumer goods, which go into your hand. A good counts "
+                 "as a card when you pay for a building or sell at a shop. Place your second "
+                 "worker on your Farm."),
              move=place_on_kind("farm")),
     ),
     msg("Building: a Carpenter (or a building that builds) lets you build a card from your "
@@ -107,8 +110,9 @@ WAGES = Lesson(
     "wages", N_("Wages at the round's end"),
     (
         Step(msg("Round 1 is over, and every worker was paid $2: you paid $4 and have $1 "
-                 "left. The wages go into the household, the money in the middle. This round "
-                 "costs you $4 again, and the wage rises to $5 a worker by round 8.")),
+                 "left. The wages go into the household, the money shown at the top. This "
+                 "round costs you $4 again, and the round track shows the wage rising to $5 "
+                 "a worker by round 8.")),
         Step(msg("If you cannot pay, you must sell buildings: each sells for its value, but "
                  "it becomes a public workplace that anyone may use, and it no longer scores "
                  "for you. If you are still short, you take an unpaid-wage card for every $1: "
@@ -121,13 +125,16 @@ WAGES = Lesson(
 NEW_WORKPLACES = Lesson(
     "new_workplaces", N_("A new workplace each round"),
     (
-        Step(msg("At the end of round 1 its round card turned over: the Stall is now a public "
-                 "workplace. Discard 1 card (a good will do) and take $6 from the household. "
-                 "The wages the players pay are the money the shops pay out.")),
+        Step(msg("At the end of round 1 its round card turned over: the Stall, at the end of "
+                 "the row, is now a public workplace. Discard 1 card (a good will do) and take "
+                 "$6 from the household. Bot 2 is already there, but point at the Stall: with "
+                 "3 or 4 players it takes any number of workers. The wages the players pay are the "
+                 "money the shops pay out: once the household is empty, a shop pays nothing.")),
         Step(msg("Each round adds one: the Market ($12 for 2 cards), the High school, the "
-                 "Supermarket and more. Now play on to the end of round 3. Earn the $4 of "
-                 "wages first; then build. The Hint button (H) says what a strong player "
-                 "would do, and why."),
+                 "Supermarket and more. Now play on to the end of round 3. Each round, look "
+                 "for your wages (the wage on the round track times your workers) while a shop "
+                 "can still pay them, and build with the rest. The Hint button (H) says what a "
+                 "strong player would do, and why."),
              free=True, until=from_round(4)),
     ),
     msg("Each round the last round's card becomes a public workplace: shops that turn cards "
@@ -179,9 +186,9 @@ SOLO_START = Lesson(
                  "or more. You start with $5, 2 workers and 3 cards. There is no Quarry; the "
                  "public row holds the Mine, a Carpenter, the School and a Farm.")),
         Step(msg("No opponent takes workplaces from you; the rules do. Each time you place a "
-                 "worker, the newest public workplace still open closes for the round: the "
-                 "last in the row first. The Mine never closes. Every closed one opens again "
-                 "next round.")),
+                 "worker, the newest public workplace still open closes for the round (the "
+                 "table crosses it out: Blocked): the last in the row first. The Mine never "
+                 "closes. Every closed one opens again next round.")),
         Step(msg("The Farm is the newest: use it now, or it closes when you place your worker "
                  "elsewhere. It gives you 2 consumer goods, and a good counts as a card when "
                  "you pay for a building."),
@@ -205,8 +212,9 @@ SOLO_MONEY = Lesson(
     "solo_money", N_("Money and selling alone"),
     (
         Step(msg("You paid $4 in wages and have $1. The household holds only the wages you "
-                 "paid, $4: too little for the Stall, which pays $6. Alone, money is scarce: "
-                 "next round the household holds more, and the shops pay again.")),
+                 "paid, $4: too little for the Stall, which pays $6, so it is not lit. Alone, "
+                 "money is scarce: next round the household holds more, and the shops pay "
+                 "again.")),
         Step(msg("Short of wages, you sell a building, and alone it pays only half its value. "
                  "A sold building joins the public row: you may still use it, but it no "
                  "longer scores for you. Play on to the end of round 3, and aim for 100."),
