@@ -67,11 +67,10 @@ WORKERS = Lesson(
         Step(msg("Welcome to National Economy. You run a company for 9 rounds. At the end, "
                  "each building you own scores its value, each $1 you hold scores 1 point, "
                  "and each unpaid-wage card costs 3 points. The highest score wins.")),
-        Step(msg("You have 2 workers: the figures beside your money. On your turn you place "
-                 "one on a workplace and do what it says at once; then the next player places "
-                 "one. Most workplaces take one worker a round (the Mine and a few others take "
-                 "any number: point at a card to read it): take what you need before someone else "
-                 "does.")),
+        Step(msg("You have 2 workers (the figures beside your money). On your turn, place one on "
+                 "a workplace and do what it says; then the next player places one. Most "
+                 "workplaces take one worker a round (point at a card: the Mine takes any "
+                 "number), so take what you need first.")),
         Step(msg("The public workplaces are the row at the top: the Quarry, the Mine, the "
                  "School and the Carpenters. A Carpenter builds a building from your hand, and "
                  "buildings are your points. You start, so everything is still open: place "
@@ -125,16 +124,14 @@ WAGES = Lesson(
 NEW_WORKPLACES = Lesson(
     "new_workplaces", N_("A new workplace each round"),
     (
-        Step(msg("At the end of round 1 its round card turned over: the Stall, at the end of "
-                 "the row, is now a public workplace. Discard 1 card (a good will do) and take "
-                 "$6 from the household. Bot 2 is already there, but point at the Stall: with "
-                 "3 or 4 players it takes any number of workers. The wages the players pay are the "
-                 "money the shops pay out: once the household is empty, a shop pays nothing.")),
-        Step(msg("Each round adds one: the Market ($12 for 2 cards), the High school, the "
-                 "Supermarket and more. Now play on to the end of round 3. Each round, look "
-                 "for your wages (the wage on the round track times your workers) while a shop "
-                 "can still pay them, and build with the rest. The Hint button (H) says what a "
-                 "strong player would do, and why."),
+        Step(msg("Round 1's card turned over: the Stall, at the end of the row, is now a "
+                 "public workplace: discard 1 card, take $6 from the household. With 3 or 4 "
+                 "players it takes any number of workers. Shops pay out the wages the players "
+                 "paid in: once the household is empty, a shop pays nothing.")),
+        Step(msg("Each round adds one: the Market, the High school, the Supermarket and more. "
+                 "Play on to the end of round 3. Earn your wages (the round track's wage times "
+                 "your workers) while a shop can still pay, and build with the rest. Hint (H) "
+                 "shows a strong player's choice, and why."),
              free=True, until=from_round(4)),
     ),
     msg("Each round the last round's card becomes a public workplace: shops that turn cards "
