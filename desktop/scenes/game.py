@@ -14,6 +14,7 @@ from desktop import i18n, ui
 from desktop.coach import SHORTEST, Coach, draw_panel, panel_rect
 from desktop.controller import GameController
 from desktop.games import make_table
+from desktop.hint_panel import PANEL as HINT_PANEL
 from desktop.hint_panel import draw_hint
 from desktop.i18n import say, tr
 from desktop.scenes.base import TableScene
@@ -621,10 +622,21 @@ class GameScene(TableScene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         c = self.controller
         hint = c.current_hint()
-        draw_hint(surface, hint, c.hint_coming, self._hint_words(hint))
+        draw_hint(surface, hint, c.hint_coming, self._hint_words(hint), self._hint_rect())
         if hint is not None:
             for rect in self.suggested_rects(hint.suggestion):
                 _mark_suggestion(surface, rect)
+
+    def _hint_rect(self) -> pygame.Rect:
+        """Where the hint panel stands at 100 % (it grows upwards with the text): over the
+        log's lower part, or in a lesson under the coach's panel, down to the status line."""
+        if self.coach is None:
+            return HINT_PANEL
+        top = self._coach_rect().bottom + 8
+        bottom = min(top + ui.grown(HINT_PANEL.h), BUTTONS.y - 4)
+        rect = pygame.Rect(HINT_PANEL.x, 0, HINT_PANEL.w, round((bottom - top) / ui.text_scale()))
+        rect.bottom = bottom
+        return rect
 
     def _hint_words(self, hint: Any) -> Callable[[Any], str]:
         """Each choice of `hint` in words (the table's, else the rules' advice), worked out
