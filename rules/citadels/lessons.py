@@ -30,13 +30,16 @@ DRAFT = Lesson(
         Step(msg("Welcome to Citadels. Each player builds a city of districts, the cards in "
                  "your hand. The game ends after the round in which a city reaches {n} "
                  "districts, and the city worth the most points wins: a district scores its "
-                 "cost, plus bonuses for a complete city and for all five colours.", n=8)),
+                 "cost (the number in the coin on its card), plus bonuses for a complete "
+                 "city of 8 and for all five colours.", n=8)),
         Step(msg("Every round starts with a draft. The player with the crown (you, now) "
-                 "chooses a character first, in secret, then passes the rest on. Some "
-                 "characters are face up on the table: nobody plays them this round.")),
+                 "chooses a character first, in secret, then passes the rest on. The "
+                 "characters marked \"face up: out\" in the row at the top, and one more laid "
+                 "aside face down, unseen, are out: nobody plays them this round.")),
         Step(msg("Choose the King. He takes the crown, so you choose first again next round, "
-                 "and he earns 1 gold for each noble (yellow) district in your city. Being "
-                 "first matters: the best character for you is still there."),
+                 "when the best character for you is sure to be there. He also earns 1 gold "
+                 "for each noble (yellow) district in your city, but your city is still "
+                 "empty: for now the crown is what counts."),
              move=exactly(Action("pick", (KING,)))),
     ),
     msg("The draft: the crown holder chooses first; each player keeps one character in "
@@ -48,18 +51,20 @@ TURN = Lesson(
     (
         Step(msg("The characters are called in order of their numbers, 1 to 8. Whoever holds "
                  "the one called plays a turn; a character nobody holds is skipped. Those "
-                 "numbered before the King have played: the log tells who held them and what "
-                 "they did.")),
+                 "numbered before the King have played: the row at the top shows who held "
+                 "them (\"nobody\" if skipped), and the log what they did.")),
         Step(msg("Your turn as the King. First take an income: 2 gold, or draw 2 cards and "
-                 "keep 1. You have cards to build but little gold, so take the gold."),
+                 "keep 1. Your cards cost 2 to 5 gold and you have only 2: take the gold, "
+                 "to build now and keep some for the next turn."),
              move=kind("gold")),
-        Step(msg("Now build: one district a turn, paying its cost in gold. A cheap district "
-                 "now is worth more than a dear one later: every district you build scores, "
-                 "and the city that reaches 8 first ends the game. Build your cheapest."),
+        Step(msg("Now build: one district a turn, from your hand, paying the cost in its "
+                 "coin. Every district scores its cost at the end, and the first city of 8 "
+                 "ends the game, so build as often as you can: the Church (2) leaves you 2 "
+                 "gold toward the next one."),
              move=cheapest_build),
-        Step(msg("The King's crown is already yours, and his gold for noble districts comes "
-                 "with his turn. Nothing more to do: end your turn. The other characters "
-                 "will now be called."),
+        Step(msg("The King's crown is already yours. His 1 gold for each noble (yellow) "
+                 "district is paid when your turn ends, and you have none yet. Nothing more "
+                 "to do: end your turn, and the other characters will be called."),
              move=kind("end")),
     ),
     msg("A turn: take an income (2 gold, or a card), then build one district if you can pay "
@@ -71,16 +76,19 @@ POWERS = Lesson(
     (
         Step(msg("Each character has a power. The Assassin (1) names a character, who loses "
                  "this round's turn. The Thief (2) names one and takes all its gold when it is "
-                 "called. Both guess: they name a character, not a player.")),
+                 "called. Both guess: they name a character, not a player, by clicking it "
+                 "in the row at the top. This round both are face up: out of play.")),
         Step(msg("The Magician (3) swaps his whole hand with another player's, or discards "
-                 "cards for as many new ones. The King (4) takes the crown. The Bishop (5): the "
-                 "Warlord cannot destroy his districts this round.")),
+                 "any cards and draws as many new ones. The King (4) takes the crown. The "
+                 "Bishop (5): the Warlord cannot destroy his districts this round.")),
         Step(msg("The Merchant (6) takes 1 extra gold. The Architect (7) draws 2 extra cards and "
                  "may build up to 3 districts. The Warlord (8) may destroy a district by paying "
-                 "1 gold less than its cost, but not in a complete city.")),
+                 "1 gold less than its cost, but not in a complete city (8 districts).")),
         Step(msg("The King, Bishop, Merchant and Warlord also earn 1 gold for each district of "
-                 "their colour in your city (noble, religious, trade, military): a city of one "
-                 "colour makes its character rich. Hover a character to read its power.")),
+                 "their colour in your city: noble yellow, religious blue, trade green, "
+                 "military red. The Income button takes it during your turn (build one of "
+                 "that colour first: it pays 1 more), or ending your turn does. Hover a "
+                 "character to read its power.")),
         Step(msg("Now play this round yourself: choose a character whose power helps your hand "
                  "and city, and use it. The Hint button (H) says what a strong player would do, "
                  "and after each choice I say what I think of it."),
@@ -93,10 +101,10 @@ POWERS = Lesson(
 THE_END = Lesson(
     "end", N_("The end and the score"),
     (
-        Step(msg("When a city reaches 8 districts, the round is played to its end and the game "
-                 "is over. Each district scores its cost; the first complete city scores 4 "
-                 "more, the others complete by then 2; a city with all five colours scores 3 "
-                 "more.")),
+        Step(msg("When a city reaches 8 districts, it is complete: the round is played to "
+                 "its end and the game is over. Each district scores its cost; the first "
+                 "complete city scores 4 more, the others complete by then 2; a city with all "
+                 "five colours (purple too) scores 3 more.")),
         Step(msg("So build often, and mind the colours: a fifth colour is worth 3 points. "
                  "Purple districts are special: each has a power written on it. Play on to the "
                  "end of the game; I comment on each choice as before."),

@@ -107,11 +107,13 @@ CARDS = Lesson(
         Step(msg("Every round all of you choose one card of your 4 at once, in secret; then "
                  "the plays are resolved from the start player (you, now) clockwise. A card "
                  "with a colour and a number names the building with that top tile; a card "
-                 "with a letter names that urbanization marker at the city's edge.")),
-        Step(msg("A building card played with a tile builds up: your tile goes on top of "
-                 "that building, with 1 of your resources per floor. The same colour and a "
-                 "higher number cost nothing extra: put your yellow 12 tile on yellow 2. Click "
-                 "the card, then the tile."),
+                 "with a letter names that urbanization marker, one of the green letters "
+                 "around the city.")),
+        Step(msg("A building card with a tile builds up: the tile goes on top of that "
+                 "building, with 1 of your resources per floor (same colour, higher number: "
+                 "nothing more to pay). Put your yellow 12 on yellow 2: click the card, the "
+                 "tile, then Confirm. A card's foot (\"Urbanize +1P\") is what it gives once "
+                 "you have built with it."),
              move=build_up),
     ),
     msg("A card names a building (colour and number) or a marker space (a letter). With a "
@@ -122,13 +124,14 @@ URBANIZE = Lesson(
     "urbanize", N_("Growing the city"),
     (
         Step(msg("Your yellow 12 now tops yellow 2: 2 floors, with 2 of your resources (the "
-                 "green 2), so it is yours. The yellow 2 card joined your characters: it gives "
-                 "1 point whenever you urbanize. Then each player took the 3 cards left by the "
-                 "player on the right, and drew 1.")),
-        Step(msg("A letter card with a tile urbanizes: the tile replaces that marker, 1 of "
-                 "your resources goes on it, and you exploit every building beside it "
-                 "(diagonals do not count). A tile of a neighbour's colour starts a "
-                 "district, which scores at the end."),
+                 "green 2), so it is yours. The yellow 2 card joined your character cards, in "
+                 "your panel at the top left: it gives 1 point whenever you urbanize. Then "
+                 "each player took the 3 cards left by the player on the right, and drew "
+                 "1.")),
+        Step(msg("A letter card with a tile urbanizes: the tile takes the marker's space "
+                 "with 1 of your resources, and each building beside it (not diagonally) pays "
+                 "you. Your blue 8 at C is paid by the blue 18 and the red 16, and starts a "
+                 "blue district (it scores at the end). Click C, the tile, then Confirm."),
              move=urbanize),
         MARKER,
     ),
@@ -139,17 +142,17 @@ URBANIZE = Lesson(
 SCREEN = Lesson(
     "screen", N_("Resources and your screen"),
     (
-        Step(msg("Behind your screen you keep resources and tiles. Your panel at the top left "
-                 "counts your points, resources (in brackets, those still in your supply of "
-                 "18), tiles and tokens. Resources on the city mark whose a building is; "
-                 "building up needs 1 per floor, plus 1 to change colour.")),
+        Step(msg("Your panel at the top left counts points (star), resources behind your "
+                 "screen (cube; in brackets, the rest of your 18), tiles (red square) and "
+                 "tokens (green arrows). Your resources on a building (a green circle) make "
+                 "it yours; building up needs 1 per floor, plus 1 to change colour.")),
         Step(msg("Every build uses a tile, so you need a steady flow of both. Twice a game you "
                  "may spend a token to discard your hand and draw 4 new cards; each token you "
                  "keep is worth 2 points at the end.")),
-        Step(msg("A card played alone exploits: a building card pays 1 reward per floor of "
-                 "its building (red resources, blue tiles, yellow points); a letter alone, 1 "
-                 "resource or 1 tile. Refill your screen: play alone the tallest building of "
-                 "the colour you lack."),
+        Step(msg("A card played alone exploits: a building card pays 1 reward per floor (red "
+                 "resources, blue tiles, yellow points); a letter, 1 resource or 1 tile. The "
+                 "blue 3 alone pays 1 tile, and your red character adds 1 resource: both are "
+                 "needed to build. Click the card, Play alone, then Confirm."),
              move=exploit),
         Step(msg("A letter alone: choose 1 resource or 1 tile. Take what you are shorter of: "
                  "a build needs both."),
