@@ -152,6 +152,8 @@ class Coach:
             save_progress(progress)
 
     def go_on(self) -> None:
+        if self.walk.at_summary:
+            self.remark = ""  # a comment belongs to its lesson's free play
         self.walk.go_on()
         if self.walk.done:
             progress = load_progress()

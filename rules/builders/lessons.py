@@ -9,13 +9,12 @@ beside. The solo challenge: the same rules alone, against the turn count.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rules.builders import catalogue as cat
 from rules.builders import engine
 from rules.core.actions import Action
-from rules.core.lessons import LEARNER, Lesson, Step, Tutorial, kind
+from rules.core.lessons import LEARNER, Lesson, Step, Tutorial, kind, round_over
 from rules.core.message import N_, msg
 
 Legal = list[Action]
@@ -183,10 +182,6 @@ def send_with_tool(view: Any, legal: Legal) -> Action | None:
 
     return max(sends, key=worth, default=None)
 
-
-def round_over(after: int) -> Callable[[Any], bool]:
-    """Free play lasts until round `after` is over (alone: until that many turns)."""
-    return lambda state: state.round > after
 
 
 # ----- the game with others -----------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rules.citadels.catalogue import kind_of
 from rules.core.actions import Action
-from rules.core.lessons import Lesson, Step, Tutorial, exactly, kind
+from rules.core.lessons import Lesson, Step, Tutorial, exactly, kind, round_over
 from rules.core.message import N_, msg
 
 KING = 4
@@ -18,10 +18,6 @@ def cheapest_build(view, legal: list[Action]) -> Action | None:
     builds = [a for a in legal if a.kind == "build"]
     return min(builds, key=lambda a: (kind_of(a.args[0]).cost, a.args[0]), default=None)
 
-
-def round_over(after: int):
-    """Free play lasts until round `after` is over."""
-    return lambda state: state.round > after
 
 
 DRAFT = Lesson(

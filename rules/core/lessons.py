@@ -81,6 +81,12 @@ def exactly(action: Action) -> Pick:
     return lambda view, legal: action if action in legal else None
 
 
+def round_over(after: int) -> Callable[[Any], bool]:
+    """Free play lasts until round `after` is over (the state's `round`: a game's own unit,
+    The Builders' solo turn too)."""
+    return lambda state: state.round > after
+
+
 @dataclass
 class Walk:
     """Where a learner is in a tutorial: a lesson, a step of it, or its summary (`step` ==

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.actions import Action
-from rules.core.lessons import Lesson, Step, Tutorial
+from rules.core.lessons import Lesson, Step, Tutorial, round_over
 from rules.core.message import N_, msg
 from rules.ginkgopolis.catalogue import (
     BLUE,
@@ -85,10 +85,6 @@ def deciding(kind: str):
     return lambda state: not (state.phase == "resolve" and state.pending
                               and state.pending[-1].kind == kind and state.pending[-1].seat == ME)
 
-
-def round_over(after: int):
-    """Free play lasts until round `after` is over."""
-    return lambda state: state.round > after
 
 
 # ----- the game: four players ---------------------------------------------------------------

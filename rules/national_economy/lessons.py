@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.actions import Action
-from rules.core.lessons import Lesson, Step, Tutorial
+from rules.core.lessons import Lesson, Step, Tutorial, round_over
 from rules.core.message import N_, msg
 from rules.national_economy import catalogue as cat
 
@@ -51,10 +51,6 @@ def discard_kind(key: str):
             a.args[0] != cat.GOOD and cat.kind(a.args[0]).key == key)), None)
     return pick
 
-
-def from_round(number: int):
-    """Free play lasts until round `number` has begun."""
-    return lambda state: state.round >= number
 
 
 CARPENTERS = tuple(cat.CARPENTER + i for i in range(3))
@@ -132,7 +128,7 @@ NEW_WORKPLACES = Lesson(
                  "Play on to the end of round 3. Earn your wages (the round track's wage times "
                  "your workers) while a shop can still pay, and build with the rest. Hint (H) "
                  "shows a strong player's choice, and why."),
-             free=True, until=from_round(4)),
+             free=True, until=round_over(3)),
     ),
     msg("Each round the last round's card becomes a public workplace: shops that turn cards "
         "into money from the household, and schools that hire workers. The household fills "
@@ -147,7 +143,7 @@ MORE_WORKERS = Lesson(
                  "not working) and works from the next.")),
         Step(msg("Hire when your buildings can keep a worker busy and earn its wages: a "
                  "Factory to draw cards, a shop to sell them. Play on to the end of round 5."),
-             free=True, until=from_round(6)),
+             free=True, until=round_over(5)),
     ),
     msg("Workers: hired at the School and the round cards' schools, trained for a round, "
         "then working. Each costs the wage every round, so hire when there is work for it."))
@@ -161,7 +157,7 @@ SCORING = Lesson(
                  "unpaid-wage card.")),
         Step(msg("So the rounds to come are for big buildings and the money to pay for your "
                  "workers. Play on: the coach speaks again at the start of the last round."),
-             free=True, until=from_round(9)),
+             free=True, until=round_over(8)),
         Step(msg("The last round: wages of $5 a worker, then the scoring. From now on money is "
                  "points: $1 is 1 point, so shops are worth as much as buildings. A worker "
                  "hired now only costs its wage, and cards left in hand score nothing.")),
@@ -215,7 +211,7 @@ SOLO_MONEY = Lesson(
         Step(msg("Short of wages, you sell a building, and alone it pays only half its value. "
                  "A sold building joins the public row: you may still use it, but it no "
                  "longer scores for you. Play on to the end of round 3, and aim for 100."),
-             free=True, until=from_round(4)),
+             free=True, until=round_over(3)),
     ),
     msg("The solo game: 100 points to win, the newest open workplace closing after each "
         "placement, sales at half value. Buildings and money are your points: build big, "
