@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +92,8 @@ class Coach:
     tutorial: Tutorial
     walk: Walk
     remark: str = ""  # in free play, what the coach said of the learner's last choice
+    kept: set = field(default_factory=set)  # the lessons whose start is kept (or was)
+    broken: set = field(default_factory=set)  # the steps whose move was not legal (said once)
 
     @staticmethod
     def at(tutorial: Tutorial, lesson: int) -> Coach:
@@ -104,8 +106,11 @@ class Coach:
             return legal
         lit = self.walk.lit(view, legal)
         if lit is None:  # the lesson cannot go on as written: the learner plays freely
-            LOG.warning("lesson %s, step %d: its move is not legal", self.walk.current.key,
-                        self.walk.step)
+            where = (self.walk.lesson, self.walk.step)
+            if where not in self.broken:
+                self.broken.add(where)
+                LOG.warning("lesson %s, step %d: its move is not legal",
+                            self.walk.current.key, self.walk.step)
             return legal
         return lit
 
@@ -142,8 +147,10 @@ class Coach:
 
     def keep_start(self, match: Match) -> None:
         """The first time a lesson is shown, the game's moves so far are kept as its start."""
-        if self.walk.done or self.walk.step or self.walk.at_summary:
+        if self.walk.done or self.walk.step or self.walk.at_summary \
+                or self.walk.lesson in self.kept:
             return
+        self.kept.add(self.walk.lesson)
         progress = load_progress()
         entry = progress.setdefault(self.tutorial.ident, {"starts": []})
         starts = entry.setdefault("starts", [])
