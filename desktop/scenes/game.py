@@ -232,7 +232,7 @@ class GameScene(TableScene):
         """The learner has read the coach's words."""
         if self.coach is not None and self.coach.reads(self.controller.my_turn()):
             self.coach.go_on()
-            self.shown_actions = ()
+            self.shown_actions, self.synced = (), None  # what is lit changed: sync again
 
     def focus_targets(self) -> list[focus.Target]:
         """What the keyboard's focus may go to now (a new turn drops the focus: another seat
