@@ -11,6 +11,7 @@ from desktop_support import click
 from desktop.coach import load_progress
 from desktop.scenes.game import GameScene
 from desktop.scenes.lessons import LessonsScene
+from desktop.views.kit.places import HELD
 from rules.core.actions import Action
 
 
@@ -58,6 +59,7 @@ def test_only_the_steps_move_is_lit_and_another_click_is_explained(app):
     version = c.state.version
     scene._do(other)
     assert c.state.version == version and "coach" in scene.toast.message
+    assert scene.table.picker.reason(other).id == HELD  # its hover text says so too
     assert not scene.undo_button.is_enabled
     scene._do(Action("pick", (4,)))
     assert c.state.version > version and scene.coach.walk.at_summary

@@ -21,6 +21,7 @@ from desktop.scenes.base import TableScene
 from desktop.settings import bot_delay_seconds
 from desktop.views.kit import focus
 from desktop.views.kit.motion import Motion, Takeoff
+from desktop.views.kit.places import HELD
 from desktop.views.kit.stop import LENGTHS, Stop
 from desktop.views.table import Countdown
 from rules.core.actions import Action
@@ -224,8 +225,7 @@ class GameScene(TableScene):
         """In a lesson, a move that is not the step's is explained, not made."""
         if self.coach is None or action in self.lit():
             return True
-        self.toast.show(tr("Not in this step: the coach, at the right, says what to do."),
-                        colour=ui.HIGHLIGHT)
+        self.toast.show(tr(HELD), colour=ui.HIGHLIGHT)
         return False
 
     def _go_on(self) -> None:

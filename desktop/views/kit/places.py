@@ -46,8 +46,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.actions import Action
-from rules.core.message import Text, msg
+from rules.core.message import N_, Text, msg
 from rules.core.moves import Moves, Place
+
+# A move the game allows that a lesson's step holds back (desktop/coach.py lights only its own).
+HELD = N_("Not in this step: the coach, at the right, says what to do.")
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,7 @@ class Picker:
     gathered: tuple[Action, ...] = ()  # the gathered moves that are still legal in order
     complete: bool = False  # the gathering ends the decision: it can be confirmed
     listed: Callable[[Place], bool] | None = None  # a place of the table's list of ways
+    held: set = field(default_factory=set)  # legal, but not given to the table (a lesson's)
 
     @property
     def acting(self) -> bool:
@@ -103,6 +107,8 @@ class Picker:
     def reason(self, action: Action) -> Text:
         """Why `action` cannot be made now (after the moves gathered), in the rules' words."""
         assert self.moves is not None and self.seat is not None
+        if action in self.held:
+            return msg(HELD)
         if not self.acting:
             return msg("It is not your turn.")
         return self.moves.explain(self.state, self.seat, action)
@@ -113,6 +119,9 @@ class Picker:
         moves gathered: then the legal moves are those of their kinds after them."""
         self.moves, self.state, self.seat, self.chosen = moves, state, seat, chosen
         self.gathered, self.complete = (), False
+        # what the game allows but the table was not given (a lesson's step lights one move)
+        self.held = set(moves.legal_actions(state, seat)) - set(legal) \
+            if seat is not None and state is not None else set()
         if seat is not None and gathered:
             after, self.gathered = moves.after(state, seat, gathered)
             if self.gathered:
