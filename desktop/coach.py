@@ -24,6 +24,7 @@ from rules.core.actions import Action
 from rules.core.contract import Seat
 from rules.core.lessons import Tutorial, Walk
 from rules.core.match import Match
+from rules.core.message import Msg
 from saves.atomic import write_atomic
 from saves.errors import SaveError
 from saves.paths import data_dir
@@ -120,20 +121,39 @@ class Coach:
 
     def comment(self, chosen: Action, hint: Any, words: Any) -> None:
         """In free play, the learner's choice beside the hint's (`words` says a hint's
-        choice): why it is strong, or what a strong player would rather do, and why."""
+        choice): why it is strong, or what a strong player would rather do, and why: the
+        game's own words for a choice, else how often it won the simulated games."""
         if hint is None or not self.free():
             self.remark = ""
             return
         best = hint.choices[0]
-        why = say(best.detail or best.reason)
-        if chosen == hint.suggestion:
-            self.remark = tr("A strong choice: {why}", why=why)
-            return
         mine = next((choice for choice in hint.choices if choice.action == chosen), None)
-        self.remark = tr("A strong player would rather: {move} ({why})", move=words(best),
-                         why=why)
-        if mine is not None:
-            self.remark += " " + tr("Yours: {why}", why=say(mine.detail or mine.reason))
+        if chosen == hint.suggestion:
+            self.remark = tr("A strong choice: {why}", why=self._why(best))
+        elif mine is not None and not (best.detail or mine.detail) \
+                and None not in (self._chance(best), self._chance(mine)):
+            self.remark = tr("A strong player would rather: {move} It won about {best}% of "
+                             "the simulated games; yours about {mine}%.", move=words(best),
+                             best=self._chance(best), mine=self._chance(mine))
+        else:
+            self.remark = tr("A strong player would rather: {move} ({why})", move=words(best),
+                             why=self._why(best))
+            if mine is not None:
+                self.remark += " " + tr("Yours: {why}", why=self._why(mine))
+
+    def _chance(self, choice: Any) -> int | None:
+        """How often (per cent) a hint's choice won the simulated games, when its reason
+        says so (a game of several players; alone, the number is a solo result)."""
+        if self.tutorial.players == 1 or not isinstance(choice.reason, Msg):
+            return None
+        return dict(choice.reason.params).get("pct")
+
+    def _why(self, choice: Any) -> str:
+        """A hint's choice's reason: the game's own words, else the search's."""
+        chance = self._chance(choice)
+        if choice.detail or chance is None:
+            return say(choice.detail or choice.reason)
+        return tr("it won about {pct}% of the simulated games", pct=chance)
 
     def holds(self) -> bool:
         """The bots wait while a summary is read."""

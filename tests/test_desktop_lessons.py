@@ -97,7 +97,7 @@ def test_in_free_play_the_coach_comments_on_the_choice_with_the_hints_reasons(ap
     other = next((a for a in scene.lit() if a != hint.suggestion), None)
     scene._do(other if other is not None else hint.suggestion)
     expected = "A strong player would rather" if other is not None else "A strong choice"
-    assert coach.remark.startswith(expected)
+    assert coach.remark.startswith(expected) and "simulated games" in coach.remark  # why
     assert len(scene.lit()) > 1 or not c.my_turn()  # free play: every legal move is lit
 
 
