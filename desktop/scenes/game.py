@@ -99,6 +99,7 @@ class GameScene(TableScene):
         super().__init__(app)
         self.controller = controller
         self.coach = coach  # a guided first game's coach (desktop/coach.py), or None
+        self.lit_for: tuple = (None, [])  # (position, the moves the coach lights there)
         self.table = make_table(controller.match.game_id)
         self.toast = ui.Toast()
         self.viewer_shown = self.controller.viewer  # whose view the table showed last
@@ -219,7 +220,11 @@ class GameScene(TableScene):
         c = self.controller
         if self.coach is None:
             return c.legal()
-        return self.coach.lit(c.view(), c.legal(), c.my_turn())
+        walk = self.coach.walk  # asked several times a frame: the step's pick runs once
+        key = (Same(c.state), c.state.version, c.viewer, walk.lesson, walk.step, c.my_turn())
+        if self.lit_for[0] != key:
+            self.lit_for = (key, self.coach.lit(c.view(), c.legal(), c.my_turn()))
+        return self.lit_for[1]
 
     def _coached(self, action: Action) -> bool:
         """In a lesson, a move that is not the step's is explained, not made."""
