@@ -25,13 +25,18 @@ def _covers(made: list[int] | tuple[int, ...], needs: tuple[int, ...] | list[int
     return all(have >= need for have, need in zip(made, needs, strict=True))
 
 
-def _crew_total(view: Any) -> list[int]:
-    """What the learner's whole crew (on no site) would bring to one building."""
+def _summed(rows: Any) -> list[int]:
+    """Resource by resource, the sum of `rows` (each one amount per resource)."""
     total = [0, 0, 0, 0]
-    for unit in view.crew[LEARNER]:
-        for r, amount in enumerate(engine.production(view, unit)):
+    for row in rows:
+        for r, amount in enumerate(row):
             total[r] += amount
     return total
+
+
+def _crew_total(view: Any) -> list[int]:
+    """What the learner's whole crew (on no site) would bring to one building."""
+    return _summed(engine.production(view, unit) for unit in view.crew[LEARNER])
 
 
 def _size(building: int) -> int:
@@ -142,11 +147,7 @@ def cheapest_recruit(view: Any, legal: Legal) -> Action | None:
 
 def _lacking(view: Any) -> list[int]:
     """What the learner's buildings still lack, resource by resource, all sites together."""
-    total = [0, 0, 0, 0]
-    for site in view.sites[LEARNER]:
-        for r, amount in enumerate(engine.still_needed(view, site)):
-            total[r] += amount
-    return total
+    return _summed(engine.still_needed(view, site) for site in view.sites[LEARNER])
 
 
 def useful_tool(view: Any, legal: Legal) -> Action | None:
