@@ -16,7 +16,8 @@ from rules.core.actions import Action
 
 
 def step_through(app, scene: GameScene, until) -> None:
-    """The learner does what the coach asks until `until()` holds."""
+    """The learner does what the coach asks (in free play, the first lit move) until
+    `until()` holds."""
     c, coach = scene.controller, scene.coach
     for _ in range(3000):
         if until():
@@ -31,7 +32,7 @@ def step_through(app, scene: GameScene, until) -> None:
         if coach.reads(c.my_turn()):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                                  unicode="\r"))
-        elif c.my_turn() and len(scene.lit()) == 1:
+        elif c.my_turn() and scene.lit():
             scene._do(scene.lit()[0])
     raise AssertionError("the lesson never got there")
 
@@ -139,3 +140,35 @@ def test_every_steps_words_fit_the_coachs_panel_in_both_languages_and_text_sizes
         i18n.set_language("en")
         ui.set_text_size(100)
     assert not too_tall, too_tall
+
+
+def test_a_mode_button_standing_for_the_steps_place_is_marked_here(app):
+    """Ginkgopolis's exploit step: once the card is clicked, "Play alone" (a view mode, the
+    tile -1 of the play) is where the move goes on, so the coach marks it too."""
+    app.start_lesson("ginkgopolis/main", 0)
+    scene = app.top()
+    c, coach = scene.controller, scene.coach
+    step_through(app, scene, lambda: coach.walk.lesson == 2 and coach.walk.step == 2
+                 and c.my_turn() and not scene._busy())
+    (move,) = scene.lit()
+    card = move.args[0]
+    click(app, scene.table.place_rects[("hand", card)].center)
+    alone = next(element for element, what in scene.action_buttons.items() if what == "alone")
+    assert alone.rect in scene.suggested_rects(move)
+
+
+def test_the_here_tag_leaves_a_name_over_the_marked_card_readable(app):
+    """The tag sits on the frame's top right unless that covers more outlines (a player's
+    name over a card in their panel) than another corner."""
+    from desktop import ui
+    from desktop.scenes.game import _least_covering
+
+    surface = pygame.Surface((400, 300))
+    surface.fill((30, 34, 50))
+    card = pygame.Rect(100, 120, 160, 100)
+    frame = card.inflate(10, 10)
+    plain = _least_covering(surface, frame, (48, 20))
+    assert plain.centery == frame.y and plain.right > card.centerx  # the top right
+    ui.text(surface, "A player's long name", (frame.x, frame.y - 12), 18, ui.TEXT, bold=True)
+    named = _least_covering(surface, frame, (48, 20))
+    assert named.centery == frame.bottom  # off the name

@@ -25,6 +25,7 @@ from desktop.views.kit.places import HELD
 from desktop.views.kit.stop import LENGTHS, Stop
 from desktop.views.table import Countdown
 from rules.core.actions import Action
+from rules.core.moves import Place
 from saves import setup_code
 
 SIDE = pygame.Rect(1192, 64, 396, 500)  # the game log
@@ -82,14 +83,38 @@ def _plays(what: object, action: Action) -> bool:
 def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect, words: str | None = None,
                      colour: pygame.Color = ui.GOOD) -> None:
     """The hint's move (or the coach's) where it is clicked: a frame outside the lit outline,
-    with a "Hint" tag on its top edge, at the right (off a centred title or a line above)."""
-    frame = rect.inflate(10, 10)
-    pygame.draw.rect(surface, colour, frame, 3, 10)
+    with a "Hint" tag on one of its edges: the top right, unless it would cover more of
+    what is drawn there (a name over a card) than another corner's."""
     label = ui.font(ui.capped(13), bold=True).render(words or tr("Hint"), True, ui.BG)
-    tag = label.get_rect().inflate(12, 4)
-    tag.center = (frame.right - tag.w // 2 - 8, frame.y)
+    frame = rect.inflate(10, 10)
+    tag = _least_covering(surface, frame, label.get_rect().inflate(12, 4).size)
+    pygame.draw.rect(surface, colour, frame, 3, 10)
     pygame.draw.rect(surface, colour, tag, border_radius=6)
     surface.blit(label, label.get_rect(center=tag.center))
+
+
+def _least_covering(surface: pygame.Surface, frame: pygame.Rect, size: tuple[int, int]
+                    ) -> pygame.Rect:
+    """A tag's place on the frame's top or bottom edge, right or left, where it covers the
+    fewest outlines (text has many; a plain panel none); the top right among equals."""
+    spots = []
+    for y in (frame.y, frame.bottom):
+        for x in (frame.right - size[0] // 2 - 8, frame.x + size[0] // 2 + 8):
+            spot = pygame.Rect((0, 0), size)
+            spot.center = (x, y)
+            spots.append(spot)
+    return min(spots, key=lambda spot: _outlines(surface, spot))
+
+
+def _outlines(surface: pygame.Surface, spot: pygame.Rect) -> int:
+    """How many pixels of `spot` lie on an outline (an edge between colours); off the
+    surface counts as all."""
+    area = spot.clip(surface.get_rect())
+    if area.size != spot.size:
+        return spot.w * spot.h
+    edges = pygame.transform.laplacian(surface.subsurface(area))
+    return area.w * area.h - pygame.mask.from_threshold(edges, (0, 0, 0), (48, 48, 48, 255)
+                                                        ).count()
 
 
 class GameScene(TableScene):
@@ -105,6 +130,7 @@ class GameScene(TableScene):
         self.viewer_shown = self.controller.viewer  # whose view the table showed last
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.action_buttons: dict[pygame_gui.elements.UIButton, Action | str | tuple] = {}
+        self.button_places: dict[pygame_gui.elements.UIButton, Place] = {}  # modes' places
         self.shown_actions: tuple = ()
         self.log_scroll = 0  # lines scrolled up from the newest
         self.banner = ""
@@ -510,6 +536,7 @@ class GameScene(TableScene):
         for element in self.action_buttons:
             element.kill()
         self.action_buttons = {}
+        self.button_places = {}
         slots = [entry.slot for entry in entries if entry.slot is not None]
         rects = slot_rects(slots) if entries and len(slots) == len(entries) else \
             button_rects(len(entries))
@@ -521,6 +548,8 @@ class GameScene(TableScene):
             element = self.button(tuple(rect), entry.short if compact else entry.label,
                                   object_id=object_id, tooltip=entry.label if compact else None)
             self.action_buttons[element] = entry.what
+            if entry.place is not None:
+                self.button_places[element] = entry.place
         countdown = self.countdown
         if countdown is not None and countdown.answer in legal:
             rect = pygame.Rect(0, 0, 480, 72)
@@ -657,10 +686,12 @@ class GameScene(TableScene):
         return self.hint_words[1].__getitem__
 
     def suggested_rects(self, suggestion: Action) -> list[pygame.Rect]:
-        """Where the hint's suggested move is clicked: its side button, its places on the
-        table."""
+        """Where the hint's suggested move is clicked: its side button (or a mode button
+        standing for one of its places), its places on the table."""
+        path = self.table.picker.places(suggestion)
         return [element.rect for element, what in self.action_buttons.items()
-                if _plays(what, suggestion)] + self.table.places_of(suggestion)
+                if _plays(what, suggestion) or self.button_places.get(element) in path] \
+            + self.table.places_of(suggestion)
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         """A prominent panel with the countdown under the answer's button."""

@@ -212,7 +212,8 @@ class GinkgopolisTable(Table):
                 if self.tile != -1:
                     label = tr("Play alone (take 1 resource or tile)") if is_urban(self.card) \
                         else tr("Play alone (exploit)")
-                    entries.append(ButtonEntry(label, tr("Alone"), "alone", slot=(1, 0, 2)))
+                    entries.append(ButtonEntry(label, tr("Alone"), "alone", slot=(1, 0, 2),
+                                               place=("tile", -1)))
                 entries.append(ButtonEntry(tr("Cancel"), tr("Cancel"), "cancel", slot=(2, 0, 2)))
             # Refresh keeps its own place, whether a card is selected or not.
             for move, slot in ((declared.REFRESH, (4, 0, 2)), (declared.PASS, (0, 0, 2))):

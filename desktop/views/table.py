@@ -68,12 +68,14 @@ class ButtonEntry:
     action it plays (or a tuple of actions played in order) or the view mode (a string) it
     toggles. A `slot` (row, column, columns wide) in the scene's fixed grid of two columns
     keeps a button in its place while others come and go; it is used when every entry has
-    one."""
+    one. A view mode that stands for a place of a declared move names it (`place`: Ginkgopolis's
+    Play alone is the tile -1), so that the hint and the coach mark the button too."""
     label: str
     short: str
     what: Action | str | tuple[Action, ...]
     primary: bool = False
     slot: tuple[int, int, int] | None = None
+    place: Place | None = None
 
 
 class Table:
