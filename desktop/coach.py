@@ -67,12 +67,17 @@ def reached(ident: str) -> tuple[int, bool]:
     return len(starts) if isinstance(starts, list) else 0, bool(entry.get("finished"))
 
 
+def seats_of(tutorial: Tutorial) -> list[Seat]:
+    """The learner, then the tutorial's bots (its easy level)."""
+    return [Seat(tr("Player"), "human")] + [
+        Seat(tr("Bot {n}", n=n), tutorial.bots) for n in range(1, tutorial.players)]
+
+
 def tutorial_match(tutorial: Tutorial, lesson: int) -> Match:
     """The tutorial's game at the start of `lesson`: its deal and the moves kept when the
     learner began that lesson (the deal alone for the first lesson, or when the kept moves no
     longer replay: a lesson kept by an older version)."""
-    seats = [Seat(tr("Player"), "human")] + [
-        Seat(tr("Bot {n}", n=n), tutorial.bots) for n in range(1, tutorial.players)]
+    seats = seats_of(tutorial)
     rules = registry.get(tutorial.game_id)
     options = rules.make_options(tutorial.options)
     starts = load_progress().get(tutorial.ident, {}).get("starts", [])
@@ -200,7 +205,8 @@ class Coach:
     def words(self, deciding: bool) -> str:
         if self.walk.done:
             return tr("You have played every lesson. Play on to the end of this game, or "
-                      "start a game of your own from the menu.")
+                      "start a game of your own against the same easy bots, with a new "
+                      "deal.")
         if self.walk.at_summary:
             return say(self.walk.current.summary)
         if not deciding:

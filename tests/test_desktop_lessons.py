@@ -172,3 +172,19 @@ def test_the_here_tag_leaves_a_name_over_the_marked_card_readable(app):
     ui.text(surface, "A player's long name", (frame.x, frame.y - 12), 18, ui.TEXT, bold=True)
     named = _least_covering(surface, frame, (48, 20))
     assert named.centery == frame.bottom  # off the name
+
+
+def test_once_every_lesson_is_played_a_game_of_ones_own_against_easy_bots_is_offered(app):
+    scene = open_first_lesson(app)
+    app.step(fps=0)
+    assert not scene.own_game_button.visible
+    tutorial = scene.coach.tutorial
+    scene.coach.walk.lesson = len(tutorial.lessons)  # the last summary was read
+    app.step(fps=0)
+    assert scene.own_game_button.visible and "every lesson" in scene.coach.words(True)
+    click(app, scene.own_game_button.rect.center)
+    game = app.top()
+    assert isinstance(game, GameScene) and game is not scene and game.coach is None
+    seats = game.controller.match.seats
+    assert [seat.kind for seat in seats] == ["human"] + ["easy"] * (tutorial.players - 1)
+    assert not game.controller.match.moves  # a new deal, not the lesson's game

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from desktop import i18n, ui
-from desktop.coach import SHORTEST, Coach, draw_panel, panel_rect
+from desktop.coach import SHORTEST, Coach, draw_panel, panel_rect, seats_of
 from desktop.controller import GameController
 from desktop.games import make_table
 from desktop.hint_panel import PANEL as HINT_PANEL
@@ -167,6 +167,10 @@ class GameScene(TableScene):
                                         tr("Go on"), object_id="#primary",
                                         tooltip=tr("Enter"))
         self.go_on_button.hide()
+        self.own_game_button = self.button((SIDE.x + 14, SIDE.y + SHORTEST - 48,
+                                            SIDE.w - 28, 38), tr("A game of my own"),
+                                           object_id="#primary")
+        self.own_game_button.hide()  # once every lesson is played
         self._check_cover()
 
     def exit(self) -> None:
@@ -210,6 +214,8 @@ class GameScene(TableScene):
                 self._skip()
             elif element is self.go_on_button:
                 self._go_on()
+            elif element is self.own_game_button:
+                self._own_game()
             elif element in self.action_buttons:
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -265,13 +271,21 @@ class GameScene(TableScene):
             self.coach.go_on()
             self.shown_actions, self.synced = (), None  # what is lit changed: sync again
 
+    def _own_game(self) -> None:
+        """After the lessons: a game of the learner's own, as the tutorial's (its players,
+        options and easy bots) from a new deal."""
+        tutorial = self.coach.tutorial
+        rules = self.controller.rules
+        self.app.start_match(tutorial.game_id, seats_of(tutorial),
+                             rules.make_options(tutorial.options))
+
     def focus_targets(self) -> list[focus.Target]:
         """What the keyboard's focus may go to now (a new turn drops the focus: another seat
         decides, another viewer, or the game's progress moves on, a solo player's next turn)."""
         c = self.controller
         self.focus.new_turn((c.viewer, c.actor(), c.my_turn(), say(c.rules.progress(c.state))))
-        bar = (self.go_on_button, self.undo_button, self.save_button, self.rules_button,
-               self.menu_button, self.hint_button, self.skip_button)  # after the table
+        bar = (self.go_on_button, self.own_game_button, self.undo_button, self.save_button,
+               self.rules_button, self.menu_button, self.hint_button, self.skip_button)
         return focus.targets(self.table, self.action_buttons.items(), self.lit()) + [
             focus.widget_target(b, 2) for b in bar if b.visible and b.is_enabled]
 
@@ -406,6 +420,11 @@ class GameScene(TableScene):
         if reads:  # at the foot of the coach's panel, as tall as its words
             panel = self._coach_rect()
             self.go_on_button.set_relative_position((panel.right - 140, panel.bottom - 48))
+        finished = self.coach is not None and self.coach.walk.done
+        self.own_game_button.show() if finished else self.own_game_button.hide()
+        if finished:
+            panel = self._coach_rect()
+            self.own_game_button.set_relative_position((panel.x + 14, panel.bottom - 48))
 
     def _name_the_next_player(self) -> None:
         """Sharing the screen in a game with nothing secret (no cover): say whose turn the
