@@ -126,25 +126,30 @@ class Coach:
 
     def comment(self, chosen: Action, hint: Any, words: Any) -> None:
         """In free play, the learner's choice beside the hint's (`words` says a hint's
-        choice): why it is strong, or what a strong player would rather do, and why: the
-        game's own words for a choice, else how often it won the simulated games."""
+        choice): why it is strong, or what a strong player would rather do, and why: how
+        often each won the simulated games, and what each changes at once in the game's own
+        terms (`Choice.detail`), where the game says."""
         if hint is None or not self.free():
             self.remark = ""
             return
         best = hint.choices[0]
         mine = next((choice for choice in hint.choices if choice.action == chosen), None)
         if chosen == hint.suggestion:
-            self.remark = tr("A strong choice: {why}", why=self._why(best))
-        elif mine is not None and not (best.detail or mine.detail) \
-                and None not in (self._chance(best), self._chance(mine)):
-            self.remark = tr("A strong player would rather: {move} It won about {best}% of "
-                             "the simulated games; yours about {mine}%.", move=words(best),
-                             best=self._chance(best), mine=self._chance(mine))
+            self.remark = _then(tr("A strong choice: {why}.", why=self._why(best)), best.detail)
+            return
+        chances = self._chance(best), self._chance(mine) if mine is not None else None
+        if None not in chances:
+            said = tr("A strong player would rather: {move} It won about {best}% of the "
+                      "simulated games; yours about {mine}%.", move=words(best),
+                      best=chances[0], mine=chances[1])
         else:
-            self.remark = tr("A strong player would rather: {move} ({why})", move=words(best),
-                             why=self._why(best))
-            if mine is not None:
-                self.remark += " " + tr("Yours: {why}", why=self._why(mine))
+            said = tr("A strong player would rather: {move} ({why})", move=words(best),
+                      why=self._why(best))
+        said = _then(said, best.detail)
+        if mine is not None and (None in chances or mine.detail):
+            why = say(mine.detail) if mine.detail else self._why(mine)
+            said = _then(said, tr("Yours: {why}", why=why))
+        self.remark = said
 
     def _chance(self, choice: Any) -> int | None:
         """How often (per cent) a hint's choice won the simulated games, when its reason
@@ -154,10 +159,10 @@ class Coach:
         return dict(choice.reason.params).get("pct")
 
     def _why(self, choice: Any) -> str:
-        """A hint's choice's reason: the game's own words, else the search's."""
+        """How often a hint's choice won the simulated games, else the search's reason."""
         chance = self._chance(choice)
-        if choice.detail or chance is None:
-            return say(choice.detail or choice.reason)
+        if chance is None:
+            return say(choice.reason)
         return tr("it won about {pct}% of the simulated games", pct=chance)
 
     def holds(self) -> bool:
@@ -216,6 +221,13 @@ class Coach:
     def reads(self, deciding: bool) -> bool:
         """Words the learner reads and then goes on from (a talk, a summary)."""
         return self.walk.at_summary or (deciding and self.walk.talking())
+
+
+def _then(said: str, more: Any) -> str:
+    """A sentence, then another (a message or words), if any."""
+    if not more:
+        return said
+    return tr("{said} {more}", said=said, more=more if isinstance(more, str) else say(more))
 
 
 PANEL_STEP = 22  # between the lines of the coach's words, at 100 %

@@ -137,3 +137,27 @@ def test_citadels_says_what_taking_gold_brings():
         pytest.fail("no position offered taking gold")
     said = ai_for(rules).explain_choice(rules.view(state, 0), 0, Action("gold", ()))
     assert said is not None and "+2 gold" in english(said)
+
+
+def test_every_game_says_what_a_move_changes_at_once_in_its_own_terms():
+    """Beyond the search's numbers, the hint (and the coach) say what a choice brings: a
+    National Economy worker on the Mine draws a card, The Builders' loan brings coins, a
+    Boonlake discard brings coins for a card."""
+    from rules.core.actions import Action
+    cases = (("national_economy", 2, Action("place", (101,)), ("+1 card in hand",)),
+             ("builders", 2, Action("loan", ()), ("+10 coins", "+1 loan")),
+             ("boonlake", 3, None, ("-1 card in hand", "coins")))
+    for game, players, action, expected in cases:
+        rules = registry.get(game)
+        for moves in range(0, 60):
+            _, state = position(game, players, moves)
+            legal = rules.legal_actions(state, 0)
+            chosen = action if action in legal else next(
+                (a for a in legal if action is None and a.kind == "discard"), None)
+            if chosen is not None:
+                break
+        else:
+            pytest.fail(f"{game}: no position offered {action}")
+        said = ai_for(rules).explain_choice(rules.view(state, 0), 0, chosen)
+        assert said is not None and all(part in english(said) for part in expected), \
+            (game, english(said))

@@ -10,6 +10,7 @@ from rules.boonlake import economy
 from rules.boonlake.board import PIECES, load_board
 from rules.boonlake.state import EMINENCE, HOUSE, INHABITANT, SETTLEMENT
 from rules.boonlake.state import BoonlakeState as State
+from rules.core.message import NP_
 from rules.core.zones import Zone, Zones
 
 BOARD = load_board()
@@ -62,7 +63,8 @@ def _pieces(piece: str) -> tuple[Zone, ...]:
 ZONES: Zones[State] = Zones(
     Zone("card", "deck", lambda s: s.deck),
     Zone("card", "discard", lambda s: s.discard),
-    Zone("card", "hand", lambda s, seat: s.hand[seat], per_seat=True),
+    Zone("card", "hand", lambda s, seat: s.hand[seat], per_seat=True,
+         gain=NP_("{n} card in hand", "{n} cards in hand")),
     Zone("card", "played", lambda s, seat: s.played[seat], per_seat=True),
     Zone("tile", "mound", lambda s: s.mound),
     Zone("tile", "pastures", _pasture_supply),
@@ -92,7 +94,9 @@ ZONES: Zones[State] = Zones(
     Zone("lever", "lever", lambda s, seat, space: [seat] if s.levers[seat][space] >= 0 else [],
          each=lambda s: [(seat, i) for seat in range(s.n) for i in range(len(s.levers[seat]))],
          look="token"),
-    Zone("coin", "purse", lambda s, seat: s.coins[seat], per_seat=True, counted=True),
-    Zone("vase", "vases", lambda s, seat: s.vases[seat], per_seat=True, counted=True, look="token"),
+    Zone("coin", "purse", lambda s, seat: s.coins[seat], per_seat=True, counted=True,
+         gain=NP_("{n} coin", "{n} coins")),
+    Zone("vase", "vases", lambda s, seat: s.vases[seat], per_seat=True, counted=True, look="token",
+         gain=NP_("{n} vase", "{n} vases")),
     # the box takes back the scoring tile not kept, and a tile explored with nowhere to go
     supplied=("coin", "vase", "lever", "scoring_tile", "tile"))

@@ -16,8 +16,9 @@ from typing import Any
 
 from rules.core.actions import Action
 from rules.core.contract import GameRules
-from rules.core.message import Msg, Text
+from rules.core.message import Join, Msg, Text, msg, nmsg
 from rules.core.results import returns
+from rules.core.rng import Rng, seed_state
 
 
 class GameAI:
@@ -75,9 +76,23 @@ class GameAI:
 
     def explain_choice(self, view: Any, seat: int, action: Action) -> Msg | None:
         """Why `action` may be good for `seat`, in the game's own terms ("+2 gold"), for the
-        player's hint; from `view` only. None (the default) when the game has nothing to add
-        to the search's numbers."""
-        return None
+        player's hint; from `view` only; None when there is nothing to add to the search's
+        numbers. The default: what it changes at once for the seat, on a deal of the view,
+        in points and in the seat's zones that say so (`Zone.gain`)."""
+        before = self.rules.determinize(view, seat, Rng(seed_state(0)))
+        after = before.clone()
+        try:
+            self.rules.apply_unchecked(after, seat, action)
+        except Exception:  # a move the deal does not allow (what it hides differs)
+            return None
+        points = self.rules.scores(after)[seat].total - self.rules.scores(before)[seat].total
+        said = nmsg("{n} point", "{n} points", abs(points))
+        changes = [msg("+{change}", change=said)] if points > 0 else \
+            [msg("-{change}", change=said)] if points < 0 else []
+        zones = getattr(self.rules, "zones", None)
+        if zones is not None:
+            changes += zones.changes(before, after, seat)
+        return msg("Right away: {changes}.", changes=Join(tuple(changes))) if changes else None
 
     def advice(self, view: Any, seat: int, action: Action) -> Text:
         """The move as advice to `seat` ("Take 2 gold."), for the hint: its declared label

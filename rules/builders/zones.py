@@ -5,6 +5,7 @@ worker was educated at, the loans and the coins (from a bank without count)."""
 from __future__ import annotations
 
 from rules.builders.state import BuildersState as State
+from rules.core.message import NP_
 from rules.core.zones import Zone, Zones
 
 
@@ -27,13 +28,16 @@ ZONES: Zones[State] = Zones(
     Zone("card", "prisoner", lambda s: s.prisoners),
     Zone("card", "tool", lambda s: s.tools),
     Zone("card", "university", lambda s: s.universities),
-    Zone("card", "crew", lambda s, seat: s.crew[seat], per_seat=True),
+    Zone("card", "crew", lambda s, seat: s.crew[seat], per_seat=True,
+         gain=NP_("{n} worker in your crew", "{n} workers in your crew")),
     Zone("card", "spare", lambda s, seat: s.spare_tools[seat], per_seat=True),
     Zone("card", "site", _on_site, each=_sites),
-    Zone("card", "done", lambda s, seat: s.done[seat], per_seat=True, lands="building"),
+    Zone("card", "done", lambda s, seat: s.done[seat], per_seat=True, lands="building",
+         gain=NP_("{n} building completed", "{n} buildings completed")),
     Zone("card", "schooled", lambda s: [university for _, university in s.schooled]),
     Zone("loan", "loans", lambda s: len(s.loans), counted=True, look="card"),
     Zone("loan", "loans_taken", lambda s, seat: s.loans_taken[seat], per_seat=True,
-         counted=True, look="card"),
-    Zone("coin", "purse", lambda s, seat: s.coins[seat], per_seat=True, counted=True),
+         counted=True, look="card", gain=NP_("{n} loan", "{n} loans")),
+    Zone("coin", "purse", lambda s, seat: s.coins[seat], per_seat=True, counted=True,
+         gain=NP_("{n} coin", "{n} coins")),
     supplied=("coin",))

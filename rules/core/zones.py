@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
+from rules.core.message import Msg, msg, nmsg
 from rules.core.moves import Place
 from rules.core.state import HIDDEN
 
@@ -48,6 +49,12 @@ class Zone(Generic[S]):
     each: Callable[[S], Iterable[int | tuple[int, ...]]] | None = None
     look: str = ""  # one of LOOKS, when the piece's name is not: how it is drawn and heard
     lands: str = ""  # what a piece put here looks like, if not itself (a card into a city)
+    gain: tuple[str, str] = ()  # a seat's count of it, said (NP_, {n}): what a move changes
+
+    def held(self, s: S, seat: int) -> int:
+        """How many pieces a seat's zone holds."""
+        found = self.read(s, seat)
+        return found if self.counted else len(list(found))
 
     def keys(self, s: S, seats: int) -> list[Place]:
         if self.each is not None:
@@ -111,6 +118,20 @@ class Zones(Generic[S]):
                 if zone.lands and zone.piece == flow.piece and zone.name == flow.target[0]:
                     return zone.lands
         return self.look(flow.piece)
+
+    def changes(self, before: S, after: S, seat: int) -> list[Msg]:
+        """What the seat gained and lost from one position to the next, in its zones that
+        say so (`gain`): "+3 coins", "-1 card in hand"."""
+        out = []
+        for zone in self.zones:
+            if zone.per_seat and zone.gain:
+                change = zone.held(after, seat) - zone.held(before, seat)
+                said = nmsg(*zone.gain, abs(change))
+                if change > 0:
+                    out.append(msg("+{change}", change=said))
+                elif change < 0:
+                    out.append(msg("-{change}", change=said))
+        return out
 
     def counted(self, piece: str) -> bool:
         return any(zone.counted for zone in self.zones if zone.piece == piece)

@@ -4,6 +4,7 @@ city is `("space", x, y)`, as its moves click it; resources are named by their o
 
 from __future__ import annotations
 
+from rules.core.message import NP_
 from rules.core.zones import Zone, Zones
 from rules.ginkgopolis.state import GinkgopolisState as State
 
@@ -48,5 +49,6 @@ ZONES: Zones[State] = Zones(
     Zone("resource", "resources", lambda s, seat: [seat] * s.res_supply[seat],
          per_seat=True, look="worker"),
     Zone("resource", "behind", lambda s, seat: [seat] * s.res_behind[seat],
-         per_seat=True, look="worker"),
+         per_seat=True, look="worker",
+         gain=NP_("{n} resource behind your screen", "{n} resources behind your screen")),
     Zone("resource", "space", _owned, each=_spaces, look="worker"))

@@ -4,6 +4,7 @@ household, bank), the workers (ready, in training, on the workplaces) and the co
 
 from __future__ import annotations
 
+from rules.core.message import NP_
 from rules.core.zones import Zone, Zones
 from rules.national_economy.state import NEState as State
 
@@ -26,13 +27,18 @@ ZONES: Zones[State] = Zones(
     Zone("card", "discard", lambda s: s.discard),
     Zone("card", "public", lambda s: [c for c in s.public if c < CARD_ROW]),
     Zone("card", "choosing", _choosing, per_seat=True),
-    Zone("card", "hand", lambda s, seat: s.hands[seat], per_seat=True),
-    Zone("card", "tableau", lambda s, seat: s.tableau[seat], per_seat=True, lands="building"),
+    Zone("card", "hand", lambda s, seat: s.hands[seat], per_seat=True,
+         gain=NP_("{n} card in hand", "{n} cards in hand")),
+    Zone("card", "tableau", lambda s, seat: s.tableau[seat], per_seat=True, lands="building",
+         gain=NP_("{n} building", "{n} buildings")),
     Zone("money", "bank", lambda s: s.supply, counted=True, look="coin"),
     Zone("money", "household", lambda s: s.household, counted=True, look="coin"),
-    Zone("money", "purse", lambda s, seat: s.money[seat], per_seat=True, counted=True, look="coin"),
-    Zone("goods", "goods", lambda s, seat: s.goods[seat], per_seat=True, counted=True, look="card"),
+    Zone("money", "purse", lambda s, seat: s.money[seat], per_seat=True, counted=True, look="coin",
+         gain=NP_("${n}", "${n}")),
+    Zone("goods", "goods", lambda s, seat: s.goods[seat], per_seat=True, counted=True, look="card",
+         gain=NP_("{n} consumer good", "{n} consumer goods")),
     Zone("worker", "ready", lambda s, seat: [seat] * s.available(seat), per_seat=True),
-    Zone("worker", "training", lambda s, seat: [seat] * s.trainees[seat], per_seat=True),
+    Zone("worker", "training", lambda s, seat: [seat] * s.trainees[seat], per_seat=True,
+         gain=NP_("{n} worker in training", "{n} workers in training")),
     Zone("worker", "workplace", _workers_at, each=lambda s: sorted(set(s.used))),
     supplied=("goods", "worker"))  # workers are hired from the supply

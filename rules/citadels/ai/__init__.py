@@ -111,7 +111,7 @@ class CitadelsAI(GameAI):
             changes.append(nmsg("+{n} card in hand", "+{n} cards in hand", cards))
         if not changes:
             return None
-        return msg("Right away: {changes}", changes=Join(tuple(changes)))
+        return msg("Right away: {changes}.", changes=Join(tuple(changes)))
 
 
 AI = CitadelsAI
