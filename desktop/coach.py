@@ -230,6 +230,7 @@ def _then(said: str, more: Any) -> str:
     return tr("{said} {more}", said=said, more=more if isinstance(more, str) else say(more))
 
 
+SHOWN = pygame.Color("#7cc4f0")  # the frame of what the words talk about (not a move)
 PANEL_STEP = 22  # between the lines of the coach's words, at 100 %
 BUTTON_ROOM = 52  # under the words: the Go on button
 SHORTEST, TALLEST = 290, 440  # the panel's height; the log has the rest of its column

@@ -188,3 +188,4 @@ def test_once_every_lesson_is_played_a_game_of_ones_own_against_easy_bots_is_off
     seats = game.controller.match.seats
     assert [seat.kind for seat in seats] == ["human"] + ["easy"] * (tutorial.players - 1)
     assert not game.controller.match.moves  # a new deal, not the lesson's game
+

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from desktop import i18n, ui
-from desktop.coach import SHORTEST, Coach, draw_panel, panel_rect, seats_of
+from desktop.coach import SHORTEST, SHOWN, Coach, draw_panel, panel_rect, seats_of
 from desktop.controller import GameController
 from desktop.games import make_table
 from desktop.hint_panel import PANEL as HINT_PANEL
@@ -664,13 +664,25 @@ class GameScene(TableScene):
         return panel_rect(SIDE, self.coach, self.controller.my_turn())
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
-        """The coach's panel, and where the step's one move is made: marked "Here"."""
+        """The coach's panel, the places its words talk about (marked "See"), and where the
+        step's one move is made (marked "Here")."""
         c = self.controller
         draw_panel(surface, self._coach_rect(), self.coach, c.my_turn())
+        if self._busy():
+            return
+        for rect in self.shown_rects():
+            _mark_suggestion(surface, rect, tr("See"), SHOWN)
         lit = self.lit()
-        if c.my_turn() and len(lit) == 1 and len(c.legal()) > 1 and not self._busy():
+        if c.my_turn() and len(lit) == 1 and len(c.legal()) > 1:
             for rect in self.suggested_rects(lit[0]):
                 _mark_suggestion(surface, rect, tr("Here"), ui.ACCENT)
+
+    def shown_rects(self) -> list[pygame.Rect]:
+        """In a lesson, where the places the step's words talk about are drawn."""
+        step = self.coach.walk.shown() if self.coach is not None else None
+        if step is None or not self.controller.my_turn():
+            return []
+        return [rect for key in step.shows if (rect := self.table.rect_of(key)) is not None]
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         c = self.controller

@@ -10,6 +10,9 @@ bots play on until then):
   ones: only it is lit; a lesson that cannot find it is broken, and a test says so);
 - free play (`free`): every legal move is lit and the learner chooses; the coach comments on
   the choice; it lasts until `until(state)` holds at a decision of the learner.
+Any step may name the places of the table its words talk about (`shows`: a zone's place,
+rules/core/zones.py, such as the learner's hand `("hand", 0)` or the deck `("deck",)`; or a
+move's place): the coach frames them while it is shown.
 A lesson ends with its `summary`. The words are messages (`N_`/`msg`), in the catalogue.
 
 A game's `lessons.py` lists its `TUTORIALS` (the game, and its solo mode if it has one).
@@ -27,6 +30,7 @@ from typing import Any
 from rules.core import registry
 from rules.core.actions import Action
 from rules.core.message import Text
+from rules.core.moves import Place
 
 LEARNER = 0  # the learner's seat in every tutorial
 Pick = Callable[[Any, list[Action]], Action | None]  # (the learner's view, legal) -> move
@@ -38,6 +42,7 @@ class Step:
     move: Pick | None = None
     free: bool = False
     until: Callable[[Any], bool] | None = None  # free play lasts until this holds
+    shows: tuple[Place, ...] = ()  # the table's places the words talk about: ("hand", 0)
 
     def __post_init__(self) -> None:
         assert not (self.move and self.free), "a step is a talk, a move or free play"
