@@ -158,7 +158,7 @@ def test_a_mode_button_standing_for_the_steps_place_is_marked_here(app):
 
 
 def test_the_here_tag_leaves_a_name_over_the_marked_card_readable(app):
-    """The tag sits on the frame's top right unless that covers more outlines (a player's
+    """The tag sits on the frame's top right unless that covers more text (a player's
     name over a card in their panel) than another corner."""
     from desktop import ui
     from desktop.scenes.game import _least_covering

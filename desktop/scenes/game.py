@@ -96,25 +96,32 @@ def _mark_suggestion(surface: pygame.Surface, rect: pygame.Rect, words: str | No
 def _least_covering(surface: pygame.Surface, frame: pygame.Rect, size: tuple[int, int]
                     ) -> pygame.Rect:
     """A tag's place on the frame's top or bottom edge, right or left, where it covers the
-    fewest outlines (text has many; a plain panel none); the top right among equals."""
+    least text; the top right among equals."""
     spots = []
     for y in (frame.y, frame.bottom):
         for x in (frame.right - size[0] // 2 - 8, frame.x + size[0] // 2 + 8):
             spot = pygame.Rect((0, 0), size)
             spot.center = (x, y)
             spots.append(spot)
-    return min(spots, key=lambda spot: _outlines(surface, spot))
+    return min(spots, key=lambda spot: _text_under(surface, spot))
 
 
-def _outlines(surface: pygame.Surface, spot: pygame.Rect) -> int:
-    """How many pixels of `spot` lie on an outline (an edge between colours); off the
-    surface counts as all."""
+def _text_under(surface: pygame.Surface, spot: pygame.Rect) -> int:
+    """How much text `spot` covers: the changes of colour from one pixel to the next along
+    its rows (letters have many; a border or an edge running along a row none); off the
+    surface counts as the most."""
     area = spot.clip(surface.get_rect())
     if area.size != spot.size:
         return spot.w * spot.h
-    edges = pygame.transform.laplacian(surface.subsurface(area))
-    return area.w * area.h - pygame.mask.from_threshold(edges, (0, 0, 0), (48, 48, 48, 255)
-                                                        ).count()
+    here = surface.subsurface(area.x, area.y, area.w - 1, area.h)
+    right = surface.subsurface(area.x + 1, area.y, area.w - 1, area.h)
+    changes = 0
+    for first, second in ((here, right), (right, here)):
+        grew = first.copy()
+        grew.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # clamped at 0
+        changes += grew.get_width() * grew.get_height() - pygame.mask.from_threshold(
+            grew, (0, 0, 0), (40, 40, 40, 255)).count()
+    return changes
 
 
 class GameScene(TableScene):
