@@ -187,5 +187,39 @@ def test_once_every_lesson_is_played_a_game_of_ones_own_against_easy_bots_is_off
     assert isinstance(game, GameScene) and game is not scene and game.coach is None
     seats = game.controller.match.seats
     assert [seat.kind for seat in seats] == ["human"] + ["easy"] * (tutorial.players - 1)
-    assert not game.controller.match.moves  # a new deal, not the lesson's game
+    assert game.controller.match.seed != tutorial.seed  # a new deal, not the lesson's
 
+
+
+def test_every_place_a_step_talks_about_is_on_its_table(app):
+    """A step's `shows` names places its table draws (a zone's place, a move's place): the
+    coach frames each while the step is shown, so a name no table draws would frame nothing."""
+    from rules.core.lessons import tutorials
+
+    missing, framed = [], 0
+    for ident, tutorial in tutorials().items():
+        app.start_lesson(ident, 0)
+        for _ in range(3):
+            app.step(fps=0)
+        scene = app.top()
+        table = scene.table
+        first = tutorial.lessons[0].steps[0]
+        assert len(scene.shown_rects()) == len(first.shows), ident  # framed at the start
+        for lesson in tutorial.lessons:
+            for step in lesson.steps:
+                for key in step.shows:
+                    framed += 1
+                    if table.area_of(key) is None:
+                        missing.append((ident, lesson.key, key))
+    assert framed and not missing
+
+
+def test_going_on_from_one_talk_to_the_next_draws_the_new_words(app):
+    """An idle table draws no frame while nothing it shows changes: the coach's step is part
+    of what it shows (two talks in a row light nothing different, and the mouse may rest)."""
+    scene = open_first_lesson(app)
+    app.step(fps=0)
+    assert scene.coach.reads(True) and scene.coach.walk.step == 0
+    before = scene.frame_key()
+    scene._go_on()
+    assert scene.coach.walk.step == 1 and scene.frame_key() != before

@@ -585,11 +585,11 @@ class GameScene(TableScene):
 
     # ----- drawing -----------------------------------------------------------------------
     def frame_key(self) -> tuple | None:
-        """What the frame shows besides the events and the widgets: the state and whose view,
-        the bot's or the hint's thinking dots, the banner, the toast, the hint, the log's
-        scroll, the mouse (tooltips, lifted cards), the language and what the table keeps of
-        its own (`Table.frame_key`, and its `picture_key` when it has one); None while
-        something moves (a glow fading, a countdown, the table's own motion)."""
+        """What the frame shows besides the events and the widgets: the lesson's step, the
+        state and whose view, the bot's or the hint's thinking dots, the banner, the toast,
+        the hint, the log's scroll, the mouse (tooltips, lifted cards), the language and what
+        the table keeps of its own (`Table.frame_key`, and its `picture_key` when it has one);
+        None while something moves (a glow fading, a countdown, the table's own motion)."""
         c = self.controller
         table = self.table.frame_key()
         if table is None or self.countdown_left is not None or self._busy():
@@ -601,8 +601,10 @@ class GameScene(TableScene):
         kinds = [seat.kind for seat in c.match.seats]
         picture = self.table.picture_key(c.view(), c.viewer, self.lit(), names, kinds)
         toast = self.toast
-        return (Same(c.state), c.state.version, c.viewer, len(c.match.moves), c.covered, dots,
-                self.banner if self.banner_left > 0 else None,
+        coach = self.coach
+        lesson = None if coach is None else (coach.walk.lesson, coach.walk.step, coach.remark)
+        return (lesson, Same(c.state), c.state.version, c.viewer, len(c.match.moves),
+                c.covered, dots, self.banner if self.banner_left > 0 else None,
                 (toast.message, tuple(toast.colour)) if toast.left > 0 else None,
                 self.hint_shown, c.hint_coming, Same(hint), self.log_scroll, c.save_error,
                 self.app.mouse_pos(), i18n.language(), self.app.settings.hints, table,
@@ -689,7 +691,7 @@ class GameScene(TableScene):
         step = self.coach.walk.shown() if self.coach is not None else None
         if step is None or not self.controller.my_turn():
             return []
-        return [rect for key in step.shows if (rect := self.table.rect_of(key)) is not None]
+        return [rect for key in step.shows if (rect := self.table.area_of(key)) is not None]
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         c = self.controller

@@ -219,6 +219,17 @@ class Table:
         shown = next((spot.rect for spot in self.hotspots if spot.anchor == key), None)
         return shown or self.anchors.get(key) or self.place_rects.get(key)
 
+    def area_of(self, key: Place) -> pygame.Rect | None:
+        """Where a place or a group of places was last drawn: the place `key` (`rect_of`),
+        else every place and anchor whose key begins with it as one area (`("character",)`:
+        Citadels' row of characters; `("space",)`: Ginkgopolis's city)."""
+        found = self.rect_of(key)
+        if found is not None:
+            return found
+        rects = [rect for place, rect in (*self.place_rects.items(), *self.anchors.items())
+                 if len(place) > len(key) and place[:len(key)] == key]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     def pick_from(self, v: Any, legal: list[Action], viewer: int | None) -> None:
         """The picker learns the viewer's legal moves, the places chosen so far and the
         moves gathered."""

@@ -27,11 +27,13 @@ DRAFT = Lesson(
                  "your hand. The game ends after the round in which a city reaches {n} "
                  "districts, and the city worth the most points wins: a district scores its "
                  "cost (the number in the coin on its card), plus bonuses for a complete "
-                 "city of 8 and for all five colours.", n=8)),
+                 "city of 8 and for all five colours.", n=8),
+             shows=(("hand", 0),)),
         Step(msg("Every round starts with a draft. The player with the crown (you, now) "
                  "chooses a character first, in secret, then passes the rest on. The "
                  "characters marked \"face up: out\" in the row at the top, and one more laid "
-                 "aside face down, unseen, are out: nobody plays them this round.")),
+                 "aside face down, unseen, are out: nobody plays them this round."),
+             shows=(("character",), ("crown", 0))),
         Step(msg("Choose the King. He takes the crown, so you choose first again next round, "
                  "when the best character for you is sure to be there. He also earns 1 gold "
                  "for each noble (yellow) district in your city, but your city is still "
@@ -48,11 +50,12 @@ TURN = Lesson(
         Step(msg("The characters are called in order of their numbers, 1 to 8. Whoever holds "
                  "the one called plays a turn; a character nobody holds is skipped. Those "
                  "numbered before the King have played: the row at the top shows who held "
-                 "them (\"nobody\" if skipped), and the log what they did.")),
+                 "them (\"nobody\" if skipped), and the log what they did."),
+             shows=(("character",),)),
         Step(msg("Your turn as the King. First take an income: 2 gold, or draw 2 cards and "
                  "keep 1. Your cards cost 2 to 5 gold and you have only 2: take the gold, "
                  "to build now and keep some for the next turn."),
-             move=kind("gold")),
+             move=kind("gold"), shows=(("purse", 0),)),
         Step(msg("Now build: one district a turn, from your hand, paying the cost in its "
                  "coin. Every district scores its cost at the end, and the first city of 8 "
                  "ends the game, so build as often as you can: the Church (2) leaves you 2 "
@@ -73,7 +76,8 @@ POWERS = Lesson(
         Step(msg("Each character has a power. The Assassin (1) names a character, who loses "
                  "this round's turn. The Thief (2) names one and takes all its gold when it is "
                  "called. Both guess: they name a character, not a player, by clicking it "
-                 "in the row at the top. This round both are face up: out of play.")),
+                 "in the row at the top. This round both are face up: out of play."),
+             shows=(("character",),)),
         Step(msg("The Magician (3) swaps his whole hand with another player's, or discards "
                  "any cards and draws as many new ones. The King (4) takes the crown. The "
                  "Bishop (5): the Warlord cannot destroy his districts this round.")),
@@ -84,7 +88,8 @@ POWERS = Lesson(
                  "their colour in your city: noble yellow, religious blue, trade green, "
                  "military red. The Income button takes it during your turn (build one of "
                  "that colour first: it pays 1 more), or ending your turn does. Hover a "
-                 "character to read its power.")),
+                 "character to read its power."),
+             shows=(("city", 0),)),
         Step(msg("Now play this round yourself: choose a character whose power helps your hand "
                  "and city, and use it. The Hint button (H) says what a strong player would do, "
                  "and after each choice I say what I think of it."),
@@ -100,7 +105,8 @@ THE_END = Lesson(
         Step(msg("When a city reaches 8 districts, it is complete: the round is played to "
                  "its end and the game is over. Each district scores its cost; the first "
                  "complete city scores 4 more, the others complete by then 2; a city with all "
-                 "five colours (purple too) scores 3 more.")),
+                 "five colours (purple too) scores 3 more."),
+             shows=(("city", 0),)),
         Step(msg("So build often, and mind the colours: a fifth colour is worth 3 points. "
                  "Purple districts are special: each has a power written on it. Play on to the "
                  "end of the game; I comment on each choice as before."),

@@ -11,8 +11,9 @@ bots play on until then):
 - free play (`free`): every legal move is lit and the learner chooses; the coach comments on
   the choice; it lasts until `until(state)` holds at a decision of the learner.
 Any step may name the places of the table its words talk about (`shows`: a zone's place,
-rules/core/zones.py, such as the learner's hand `("hand", 0)` or the deck `("deck",)`; or a
-move's place): the coach frames them while it is shown.
+rules/core/zones.py, such as the learner's hand `("hand", 0)` or the deck `("deck",)`; a
+move's place; or the start of several places' keys, framed as one: `("character",)`, the
+Citadels row): the coach frames them while it is shown.
 A lesson ends with its `summary`. The words are messages (`N_`/`msg`), in the catalogue.
 
 A game's `lessons.py` lists its `TUTORIALS` (the game, and its solo mode if it has one).
