@@ -30,7 +30,7 @@ import saves
 from desktop import games, i18n, icon, scenes, ui, window
 from desktop.audio import Audio
 from desktop.botworker import BotWorker
-from desktop.coach import Coach, tutorial_match
+from desktop.coach import Coach, seats_of, tutorial_match
 from desktop.controller import GameController
 from desktop.scenes.base import Scene
 from desktop.settings import (
@@ -227,6 +227,13 @@ class App:
                                     bot_delay_seconds(self.settings), False, self.audio)
         controller.bot_key = key_for(tutorial.seed)  # the bots answer alike each time
         self.replace_scene("game", controller, Coach.at(tutorial, lesson))
+
+    def start_own_game(self, tutorial) -> None:
+        """After the lessons: a game of the learner's own, as the tutorial's (its players,
+        options and easy bots) from a new deal."""
+        rules = registry.get(tutorial.game_id)
+        self.start_match(tutorial.game_id, seats_of(tutorial),
+                         rules.make_options(tutorial.options))
 
     def animation_seconds(self) -> float:
         return animation_seconds(self.settings)

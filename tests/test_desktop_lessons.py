@@ -223,3 +223,28 @@ def test_going_on_from_one_talk_to_the_next_draws_the_new_words(app):
     before = scene.frame_key()
     scene._go_on()
     assert scene.coach.walk.step == 1 and scene.frame_key() != before
+
+
+def test_the_lessons_screen_shows_how_far_each_tutorial_went_and_offers_a_game_after(app):
+    from desktop.coach import save_progress
+
+    save_progress({"citadels/main": {"starts": [[], []]},
+                   "ginkgopolis/solo": {"starts": [[], []], "finished": True}})
+    app.push_scene("lessons")
+    app.step(fps=0)
+    screen = app.top()
+    names = {ident: button.text for button, ident in screen.choices.items()}
+    assert names["citadels/main"] == "Citadels (2 of 4)"
+    assert names["ginkgopolis/solo"].endswith("(done)")
+    assert names["boonlake/main"] == "Boonlake"  # not begun
+    labels = [button.text for button in screen.lessons]
+    assert labels[0].endswith("(played)") and labels[1].endswith("(where you are)")
+    assert screen.own_game is None  # not every lesson played
+    solo = next(b for b, ident in screen.choices.items() if ident == "ginkgopolis/solo")
+    click(app, solo.rect.center)
+    screen = app.top()
+    assert screen.own_game is not None and screen.own_game.visible
+    click(app, screen.own_game.rect.center)
+    game = app.top()
+    assert isinstance(game, GameScene) and game.coach is None
+    assert game.controller.match.game_id == "ginkgopolis" and len(game.controller.match.seats) == 1

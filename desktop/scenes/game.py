@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from desktop import i18n, ui
-from desktop.coach import SHORTEST, SHOWN, Coach, draw_panel, panel_rect, seats_of
+from desktop.coach import SHORTEST, SHOWN, Coach, draw_panel, panel_rect
 from desktop.controller import GameController
 from desktop.games import make_table
 from desktop.hint_panel import PANEL as HINT_PANEL
@@ -222,7 +222,7 @@ class GameScene(TableScene):
             elif element is self.go_on_button:
                 self._go_on()
             elif element is self.own_game_button:
-                self._own_game()
+                self.app.start_own_game(self.coach.tutorial)
             elif element in self.action_buttons:
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -277,14 +277,6 @@ class GameScene(TableScene):
         if self.coach is not None and self.coach.reads(self.controller.my_turn()):
             self.coach.go_on()
             self.shown_actions, self.synced = (), None  # what is lit changed: sync again
-
-    def _own_game(self) -> None:
-        """After the lessons: a game of the learner's own, as the tutorial's (its players,
-        options and easy bots) from a new deal."""
-        tutorial = self.coach.tutorial
-        rules = self.controller.rules
-        self.app.start_match(tutorial.game_id, seats_of(tutorial),
-                             rules.make_options(tutorial.options))
 
     def focus_targets(self) -> list[focus.Target]:
         """What the keyboard's focus may go to now (a new turn drops the focus: another seat
