@@ -62,3 +62,15 @@ def test_a_game_played_by_several_is_not_recorded(app):
     end = app.push_scene("end", match, "")
     app.step(fps=0)
     assert end.record is None
+
+
+def test_a_lessons_game_is_not_in_the_record_or_the_statistics(app):
+    """A guided game (Learn to play) plays with the coach's help: its end counts nowhere."""
+    from saves import statistics
+
+    match = _finished_solo("ginkgopolis")
+    end = app.push_scene("end", match, "2026-11-23T07:00:00Z", True)
+    app.step(fps=0)
+    mode = match.rules.solo_result(match.state).mode
+    assert end.record is None and records.read_solo("ginkgopolis", mode).games == 0
+    assert not end.counted.added and not statistics.statistics_path().exists()

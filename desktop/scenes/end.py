@@ -55,17 +55,19 @@ def _centred_row(widths: list[int]) -> list[tuple[int, int, int, int]]:
 
 
 class EndScene(Scene):
-    def __init__(self, app, match, created: str = "") -> None:
+    def __init__(self, app, match, created: str = "", lesson: bool = False) -> None:
         super().__init__(app)
         self.match = match
         self.created = created
+        self.lesson = lesson  # a guided game: not in the record or the statistics
         self.background = ui.gradient(ui.WINDOW_SIZE)
         self.desk = desk(match.game_id)
         self.table = self.desk.table()
         self.final = match.rules.view(match.state, None)  # what every player may see
         self.solo = match.rules.solo_result(match.state) if self._solo() else None
-        self.record = self._keep_record()
-        self.counted = statistics.record_match(match, created)
+        self.record = None if lesson else self._keep_record()
+        self.counted = statistics.Counted(False) if lesson else \
+            statistics.record_match(match, created)
         self.rows = self._rows()
         self.cells: list[ScoreCell] = []  # laid out by draw
         self.showing_table = False  # the final table instead of the scores
@@ -240,7 +242,7 @@ class EndScene(Scene):
         if self.solo is not None:
             verdict = self.desk.solo_verdict(self._own_total(), self.solo)
             drawn = record_panel(surface, below, verdict, self.solo,
-                                 self.match.seats[0].kind == "human", self.record)
+                                 self.match.seats[0].kind == "human", self.record, self.lesson)
             below = pygame.Rect(below.x, drawn.bottom + 12, below.w, below.bottom - drawn.bottom
                                 - 12)
         self.table.end_panel(surface, self.final, below)

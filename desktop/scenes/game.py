@@ -397,7 +397,8 @@ class GameScene(TableScene):
         if c.over and self.coach is not None:
             self.coach.decide(c.state, c.match)  # a lesson played to the end: its summary
         if c.over and not self._busy() and not (self.coach and self.coach.reads(True)):
-            self.app.replace_scene("end", c.match, c.created)  # once the last move is seen
+            self.app.replace_scene("end", c.match, c.created,  # once the last move is seen
+                                   self.coach is not None)
             return
         self._skip_ends()
         self._check_cover()

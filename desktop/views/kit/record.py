@@ -38,19 +38,22 @@ def _new_best(result: SoloResult) -> str:
 
 
 def record_panel(surface: pygame.Surface, rect: pygame.Rect, verdict: str, result: SoloResult,
-                 human: bool, kept: RecordResult | None) -> pygame.Rect:
+                 human: bool, kept: RecordResult | None, lesson: bool = False) -> pygame.Rect:
     """The solo verdict and the player's record (games, wins, best, last results); a bot's
-    solo game is not recorded. Returns the rectangle drawn."""
+    solo game, or a lesson's, is not recorded. Returns the rectangle drawn."""
     won = result.won
-    box = pygame.Rect(0, 0, min(rect.w, 900), min(rect.h, 210 if human else 100))
+    recorded = human and not lesson
+    box = pygame.Rect(0, 0, min(rect.w, 900), min(rect.h, 210 if recorded else 100))
     box.midtop = rect.midtop
     ui.panel(surface, box, pygame.Color("#1a2030"), ui.GOOD if won else ui.BAD, width=2)
     ui.text(surface, verdict, (box.centerx, box.y + 14), 26, ui.GOOD if won else ui.BAD,
             bold=True, anchor="midtop", max_width=box.w - 30)
     y = box.y + 60
-    if not human:
-        ui.text(surface, tr("A bot played this game: it is not in your record."),
-                (box.centerx, y), 17, ui.MUTED, anchor="midtop")
+    if not recorded:
+        words = tr("A lesson's game: it is not in your record.") if lesson else \
+            tr("A bot played this game: it is not in your record.")
+        ui.text(surface, words, (box.centerx, y), 17, ui.MUTED, anchor="midtop",
+                max_width=box.w - 30)
         return box
     if kept is None or kept.record is None:
         reason = say(kept.error) if kept is not None and kept.error else tr("no record")
