@@ -70,6 +70,17 @@ def test_exploit_and_urbanize_yields():
     assert preview(state, 0, URBAN + letter).kind == "take"
 
 
+def test_an_urbanization_without_a_resource_previews_the_card_played_alone():
+    state = new()
+    state.res_behind[0] = 0
+    p = preview(state, 0, URBAN, tile_id(YELLOW, 12))
+    assert not p.affordable and p.placed == 0 and p.gain == [0, 0, 0]
+    text = english(p.text)
+    assert text.startswith("Play urbanization A alone: take 1 resource or 1 tile.")
+    assert "You get" not in text and "placed" not in text
+    assert text.endswith("it will be played alone and the tile goes back.")
+
+
 def test_the_preview_matches_the_engine_for_a_build():
     state = new()
     state.phase = "choose"

@@ -67,6 +67,12 @@ class Preview:
 def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
     """What playing `card` (with `tile`, or alone when -1) would do for `seat` now."""
     if tile >= 0 and is_urban(card):
+        if state.res_behind[seat] < 1:  # no resource to place: the card is played alone
+            p = _exploit_preview(state, seat, card)
+            p.tile, p.affordable = tile, False
+            p.lines.append(msg("You have no resource behind your screen: it will be played "
+                               "alone and the tile goes back."))
+            return p
         letter = card - URBAN
         x, y = state.markers[letter]
         p = Preview("urbanize", card, tile, placed=1)
@@ -75,7 +81,6 @@ def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
             p.gain = _add(p.gain, building_reward(cell))
         effects = effect_reward(state, seat, URBANIZE)
         p.gain = _add(p.gain, effects)
-        p.affordable = state.res_behind[seat] >= 1
         used = join(msg("{tile} (height {height})", tile=tile_name(c[-1]), height=len(c) - 4)
                     for c in around)
         p.lines.append(msg("Urbanize {letter} with {tile}: 1 resource placed.",
@@ -86,9 +91,6 @@ def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
             p.lines.append(msg("Your urbanization effects add {reward}.",
                                reward=amounts(effects)))
         p.lines.append(msg("You get {reward}.", reward=amounts(p.gain)))
-        if not p.affordable:
-            p.lines.append(msg("You have no resource behind your screen: it will be played "
-                               "alone and the tile goes back."))
         return p
     if tile >= 0:
         cell = find_cell(state, card)
