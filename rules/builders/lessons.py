@@ -346,11 +346,10 @@ ALONE = Lesson(
 SOLO_PLAY = Lesson(
     "plan", N_("Turns that count"),
     (
-        Step(msg("Play turns 2 to 4 on your own. Big buildings score more points per action: "
-                 "a worker who makes 5 is sent for 1 action, like one who makes 2. Send one "
-                 "worker per building a turn: a second to the same one takes 2 actions. The "
-                 "Hint button (H) says what a strong player would do; a hint that is only \"a "
-                 "first impression\" has had little time to think."),
+        Step(msg("Play turns 2 to 4 on your own. Big buildings score more per action: a "
+                 "worker who makes 5 costs 1 action, like one who makes 2. Send one worker per "
+                 "building a turn (a second takes 2 actions). The Hint button (H) says what a "
+                 "strong player would do; \"a first impression\" means it had little time."),
              free=True, until=round_over(4)),
     ),
     msg("Count your turns: masters, machines and tools fill big buildings in few actions. "
