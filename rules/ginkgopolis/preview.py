@@ -122,6 +122,14 @@ def _exploit_preview(state, seat: int, card: int) -> Preview:
 
 def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
     height = len(cell) - 4
+    if not can_build(state, seat, card, tile):  # at resolution the card is exploited instead
+        need = height + 1 + int(colour_of(tile) != colour_of(card))
+        p = _exploit_preview(state, seat, card)
+        p.tile, p.affordable = tile, False
+        p.lines.append(msg("You cannot pay this now (needs {reward}): at resolution the card is "
+                           "exploited instead.", reward=amounts(
+                               (need, max(0, number_of(card) - number_of(tile)), 0))))
+        return p
     owner = cell[2]
     p = Preview("build", card, tile, owner=owner)
     p.cost_points = max(0, number_of(card) - number_of(tile))
@@ -130,7 +138,6 @@ def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
     if owner >= 0:
         p.returned = height
         p.owner_points = height if owner != seat else 0
-    p.affordable = can_build(state, seat, card, tile)
     effects = effect_reward(state, seat, CONSTRUCT)
     p.gain = list(effects)
     p.lines.append(_build_head(p, height))
@@ -147,10 +154,6 @@ def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
     p.lines.append(msg("The {card} card joins your tableau (end-game scoring).", card=name)
                    if BUILDINGS[card].trigger < 0 else
                    msg("The {card} card joins your tableau.", card=name))
-    if not p.affordable:
-        need = p.placed + p.cost_resources
-        p.lines.append(msg("You cannot pay this now (needs {reward}): at resolution the card is "
-                           "exploited instead.", reward=amounts((need, p.cost_points, 0))))
     return p
 
 
