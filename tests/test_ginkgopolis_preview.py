@@ -49,8 +49,11 @@ def test_an_unaffordable_build_says_it_becomes_an_exploit():
     plant(state, 0, 0, 1, [tile_id(YELLOW, 9), blue5])
     state.res_behind[0], state.points[0] = 2, 0
     p = preview(state, 0, blue5, tile_id(BLUE, 7))
-    assert not p.affordable
-    assert "exploited instead" in english(p.text)
+    assert not p.affordable and p.placed == 0 and p.gain == [0, 0, 2]  # height 2: 2 tiles
+    text = english(p.text)
+    assert text.startswith("Exploit blue 5 (height 2): 2 tiles.")
+    assert "joins your tableau" not in text and "placed" not in text
+    assert text.endswith("(needs 3 resources): at resolution the card is exploited instead.")
 
 
 def test_exploit_and_urbanize_yields():
@@ -68,6 +71,17 @@ def test_exploit_and_urbanize_yields():
     assert p.kind == "urbanize" and p.placed == 1 and p.affordable
     assert sum(p.gain) == sum(len(c) - 4 for c in around)
     assert preview(state, 0, URBAN + letter).kind == "take"
+
+
+def test_an_urbanization_without_a_resource_previews_the_card_played_alone():
+    state = new()
+    state.res_behind[0] = 0
+    p = preview(state, 0, URBAN, tile_id(YELLOW, 12))
+    assert not p.affordable and p.placed == 0 and p.gain == [0, 0, 0]
+    text = english(p.text)
+    assert text.startswith("Play urbanization A alone: take 1 resource or 1 tile.")
+    assert "You get" not in text and "placed" not in text
+    assert text.endswith("it will be played alone and the tile goes back.")
 
 
 def test_the_preview_matches_the_engine_for_a_build():

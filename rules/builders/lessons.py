@@ -320,18 +320,22 @@ MAIN = Tutorial("builders", seed=7, players=2, options={"first_seat_starts": Tru
 ALONE = Lesson(
     "alone", N_("Alone against the clock"),
     (
-        Step(msg("Alone, the goal is {n} points in as few turns as you can, at most {limit}. "
-                 "Nobody takes the cards you want: the rows change only when you take from "
-                 "them. So plan whole turns ahead.", n=cat.END_POINTS,
+        Step(msg("Alone, the goal is {n} points in as few turns as you can, at most {limit} "
+                 "(new to The Builders? Play its first lessons before: this one teaches what "
+                 "changes alone). Nobody takes the cards you want: the rows change only when "
+                 "you take from them. So plan whole turns ahead.", n=cat.END_POINTS,
                  limit=cat.SOLO_TURN_LIMIT)),
-        Step(msg("Your apprentice completes the Rural House alone: 6 coins and a point. Start "
-                 "building it."),
+        Step(msg("Your apprentice makes 1 stone and 1 tile: all the Rural House needs, so he "
+                 "completes it alone (6 coins and 1 point). Click it to start building it: "
+                 "one of your 3 free actions."),
              move=open_for_one),
-        Step(msg("Send the apprentice there: it is completed at once, and he comes back."),
+        Step(msg("Send the apprentice there: click him, then the Rural House. You pay his wage, "
+                 "2 coins; it is completed at once, and he comes back to your crew."),
              move=send_completing),
-        Step(msg("Use the third free action: recruit a worker. With two workers you can take "
-                 "on bigger buildings next turn, and bigger buildings bring the points. Take the "
-                 "cheapest: coins are scarce early."),
+        Step(msg("Use the third free action: recruit a worker. Recruiting costs only the "
+                 "action; his wage is paid each time you send him. With two workers you can "
+                 "take on bigger buildings, and bigger buildings bring the points. Take the lit "
+                 "apprentice, the cheapest: coins are scarce early."),
              move=cheapest_recruit),
         Step(msg("Three actions used: a fourth would cost 5 coins. End the turn."),
              move=kind("end")),
@@ -342,9 +346,10 @@ ALONE = Lesson(
 SOLO_PLAY = Lesson(
     "plan", N_("Turns that count"),
     (
-        Step(msg("Now on your own. Big buildings score more points per action: a worker who "
-                 "makes 5 is sent for 1 action, like one who makes 2. The Hint button (H) says "
-                 "what a strong player would do."),
+        Step(msg("Play turns 2 to 4 on your own. Big buildings score more per action: a "
+                 "worker who makes 5 costs 1 action, like one who makes 2. Send one worker per "
+                 "building a turn (a second takes 2 actions). The Hint button (H) says what a "
+                 "strong player would do; \"a first impression\" means it had little time."),
              free=True, until=round_over(4)),
     ),
     msg("Count your turns: masters, machines and tools fill big buildings in few actions. "

@@ -203,17 +203,19 @@ MAIN = Tutorial("ginkgopolis", seed=12, players=4,
 HAL = Lesson(
     "hal", N_("Hal, your opponent"),
     (
-        Step(msg("In the solo mode you play against Hal, the automated opponent. You start "
-                 "with 6 resources, 6 tiles and 6 points, and no characters or tokens. You "
-                 "always play first. Each round you hold 3 cards and Hal gets 1, face "
-                 "down.")),
-        Step(msg("Build up first: a building card with a tile of the same colour and a higher "
-                 "number costs only 1 resource per floor. Your 2 unplayed cards are discarded "
-                 "at the end of the round, not passed on."),
+        Step(msg("In the solo mode you play against Hal, the automated opponent (new to "
+                 "Ginkgopolis? Play its first lessons first). You start with 6 resources, 6 "
+                 "tiles and 6 points, and no characters or tokens. You always play first; each "
+                 "round you hold 3 cards and Hal gets 1, face down.")),
+        Step(msg("Build up first: put your red 15 on red 2 (click the card, the tile, then "
+                 "Confirm): same colour, higher number, so only 1 resource per floor. The red "
+                 "2 card then stays before you: its foot, \"Urbanize +1R\", pays 1 resource "
+                 "whenever you urbanize. Your other 2 cards are discarded."),
              move=build_up),
-        Step(msg("A marker must move. When Hal urbanizes you move his marker for him: put it "
-                 "where his next building will help you least, or where yours would help "
-                 "you most."),
+        Step(msg("Hal has urbanized A: his buildings carry his purple mark. The marker must "
+                 "move on, and you move Hal's for him: click a lit space. The next building "
+                 "at A, yours or his, will rise there; Hal scores 1 point per floor of the "
+                 "buildings beside his new one, so put it beside few, low buildings."),
              free=True, until=deciding("move")),
     ),
     msg("Each round: your play, then Hal's. Your unplayed cards are thrown away, so use the "
@@ -222,15 +224,19 @@ HAL = Lesson(
 RACE = Lesson(
     "race", N_("Racing Hal"),
     (
-        Step(msg("Hal always builds, with a random tile. On a letter he urbanizes and scores 1 "
-                 "point per reward of the neighbours; on a building card he builds up for "
-                 "free and keeps the card, which may score for him at the end.")),
+        Step(msg("Hal always builds, with a random tile, placing 1 resource per floor; a "
+                 "colour change or a lower number costs him nothing. On a letter he scores 1 "
+                 "point per floor of the buildings beside his new one; on a building card he "
+                 "keeps the card, and one of 10 to 20 scores for him at the end. His points "
+                 "are in his panel.")),
         Step(msg("Building on Hal's building gives him 1 point per resource it returns; his "
                  "building on yours gives them back to you with 1 point each. The game ends "
-                 "when the tile supply runs out, or you or Hal have placed all 25 "
-                 "resources.")),
-        Step(msg("Play on yourself. To win you need more points than Hal: districts in your "
-                 "colours are where most points are. The Hint button (H) helps."),
+                 "after the round in which the tile pile runs out, all your resources are on "
+                 "the city, or Hal cannot pay for his building.")),
+        Step(msg("Play on yourself. To win you need more points than Hal; most come at the "
+                 "end from districts: keep your resources on adjacent buildings of one colour. "
+                 "Short of resources or tiles? Play a card alone. The Hint button (H) suggests "
+                 "a move: the higher its percentage, the better."),
              free=True, until=round_over(4)),
     ),
     msg("Hal scores by building every round; you score by planning. Beat his total to win; "

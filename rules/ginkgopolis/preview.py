@@ -67,6 +67,12 @@ class Preview:
 def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
     """What playing `card` (with `tile`, or alone when -1) would do for `seat` now."""
     if tile >= 0 and is_urban(card):
+        if state.res_behind[seat] < 1:  # no resource to place: the card is played alone
+            p = _exploit_preview(state, seat, card)
+            p.tile, p.affordable = tile, False
+            p.lines.append(msg("You have no resource behind your screen: it will be played "
+                               "alone and the tile goes back."))
+            return p
         letter = card - URBAN
         x, y = state.markers[letter]
         p = Preview("urbanize", card, tile, placed=1)
@@ -75,7 +81,6 @@ def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
             p.gain = _add(p.gain, building_reward(cell))
         effects = effect_reward(state, seat, URBANIZE)
         p.gain = _add(p.gain, effects)
-        p.affordable = state.res_behind[seat] >= 1
         used = join(msg("{tile} (height {height})", tile=tile_name(c[-1]), height=len(c) - 4)
                     for c in around)
         p.lines.append(msg("Urbanize {letter} with {tile}: 1 resource placed.",
@@ -86,9 +91,6 @@ def preview(state, seat: int, card: int, tile: int = -1) -> Preview:
             p.lines.append(msg("Your urbanization effects add {reward}.",
                                reward=amounts(effects)))
         p.lines.append(msg("You get {reward}.", reward=amounts(p.gain)))
-        if not p.affordable:
-            p.lines.append(msg("You have no resource behind your screen: it will be played "
-                               "alone and the tile goes back."))
         return p
     if tile >= 0:
         cell = find_cell(state, card)
@@ -120,6 +122,14 @@ def _exploit_preview(state, seat: int, card: int) -> Preview:
 
 def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
     height = len(cell) - 4
+    if not can_build(state, seat, card, tile):  # at resolution the card is exploited instead
+        need = height + 1 + int(colour_of(tile) != colour_of(card))
+        p = _exploit_preview(state, seat, card)
+        p.tile, p.affordable = tile, False
+        p.lines.append(msg("You cannot pay this now (needs {reward}): at resolution the card is "
+                           "exploited instead.", reward=amounts(
+                               (need, max(0, number_of(card) - number_of(tile)), 0))))
+        return p
     owner = cell[2]
     p = Preview("build", card, tile, owner=owner)
     p.cost_points = max(0, number_of(card) - number_of(tile))
@@ -128,7 +138,6 @@ def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
     if owner >= 0:
         p.returned = height
         p.owner_points = height if owner != seat else 0
-    p.affordable = can_build(state, seat, card, tile)
     effects = effect_reward(state, seat, CONSTRUCT)
     p.gain = list(effects)
     p.lines.append(_build_head(p, height))
@@ -145,10 +154,6 @@ def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
     p.lines.append(msg("The {card} card joins your tableau (end-game scoring).", card=name)
                    if BUILDINGS[card].trigger < 0 else
                    msg("The {card} card joins your tableau.", card=name))
-    if not p.affordable:
-        need = p.placed + p.cost_resources
-        p.lines.append(msg("You cannot pay this now (needs {reward}): at resolution the card is "
-                           "exploited instead.", reward=amounts((need, p.cost_points, 0))))
     return p
 
 
