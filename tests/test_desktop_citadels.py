@@ -10,7 +10,7 @@ import pytest
 from desktop_support import NAMES, click, running_app, start
 from test_desktop_dark_city import move_card, my_turn_begins
 
-from desktop import i18n
+from desktop import i18n, ui
 from desktop.views.citadels_cards import name_bottom, name_fit, picture_room
 from desktop.views.citadels_table import HAND, HAND_MIN_W, PLAYERS, CitadelsTable
 from desktop.views.kit.panel import panel_rects
@@ -114,6 +114,10 @@ def test_district_names_are_whole_and_pictures_cover_nothing(language):
                 badge = max(14, width // 5)
                 room = picture_room(rect, name_bottom(rect, band, lines, size), badge)
                 assert room.top >= name_bottom(rect, band, lines, size)
+                step = ui.scaled(size) + 3  # as the card draws them: the last line's ink
+                ink = ui.rendered(lines[-1], size, (0, 0, 0), True, None).get_bounding_rect()
+                assert band.bottom + 4 + (len(lines) - 1) * step + ink.bottom \
+                    <= name_bottom(rect, band, lines, size), (name, width)
                 assert room.right <= rect.right - badge - 4
     finally:
         i18n.set_language("en")

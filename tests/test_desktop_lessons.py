@@ -248,3 +248,35 @@ def test_the_lessons_screen_shows_how_far_each_tutorial_went_and_offers_a_game_a
     game = app.top()
     assert isinstance(game, GameScene) and game.coach is None
     assert game.controller.match.game_id == "ginkgopolis" and len(game.controller.match.seats) == 1
+
+
+def test_the_lessons_suggestion_stays_clear_of_a_long_rule_note(app):
+    """Citadels for 3 in Chinese: the rulebook's 3-player note takes three lines; the line
+    suggesting the lessons goes under them, not across the third."""
+    from desktop import ui
+    from desktop.scenes.new_game import OPTIONS_AREA
+
+    app.apply_language("zh_Hant")
+    app.settings.last_game = "citadels"
+    app.push_scene("new_game")
+    app.step(fps=0)
+    screen = app.top()
+    screen.players = 3
+    note = screen.note()
+    assert note is not None and screen._new_to_it()
+    lines = ui.wrap(note[0], 17, 640, bold=True)[:4]
+    assert len(lines) == 3
+
+    def ink(words: str, size: int, bold: bool, pos: tuple[int, int], width: int) -> pygame.Rect:
+        return ui.rendered(words, size, (255, 255, 255), bold, width).get_bounding_rect().move(pos)
+
+    note_ink = [ink(line, 17, True, (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 14 + 22 * i), 640)
+                for i, line in enumerate(lines)]
+    suggestion = ink(screen_words(screen), 16, False, (560, screen.suggestion_y(len(lines))), 700)
+    assert not suggestion.collidelistall(note_ink)
+
+
+def screen_words(screen) -> str:
+    from desktop.i18n import tr
+    return tr("New to {game}? Learn to play first: a guided game that explains why.",
+              game=tr(screen.rules.title))

@@ -405,15 +405,21 @@ class NewGameScene(Scene):
                 (OPTIONS_AREA.right, ui.foot(64, 15)), 15, ui.MUTED, anchor="bottomright")
         ui.panel(surface, OPTIONS_AREA.inflate(16, 12), pygame.Color("#171c29"))
         note = self.note()
-        if note is not None:  # wrapped: a rule that changes the game is read whole
-            for i, line in enumerate(ui.wrap(note[0], 17, 640, bold=True)[:4]):
-                ui.text(surface, line, (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 14 + 22 * i), 17,
-                        note[1], bold=True, max_width=640)
+        lines = ui.wrap(note[0], 17, 640, bold=True)[:4] if note is not None else []
+        for i, line in enumerate(lines):  # wrapped: a rule that changes the game is read whole
+            ui.text(surface, line, (OPTIONS_AREA.x, OPTIONS_AREA.bottom + 14 + 22 * i), 17,
+                    note[1], bold=True, max_width=640)
 
         if self._new_to_it():
             ui.text(surface, tr("New to {game}? Learn to play first: a guided game that "
                                 "explains why.", game=tr(self.rules.title)),
-                    (560, 830), 16, ui.HIGHLIGHT, max_width=700)
+                    (560, self.suggestion_y(len(lines))), 16, ui.HIGHLIGHT, max_width=700)
+
+    @staticmethod
+    def suggestion_y(note_lines: int) -> int:
+        """Where the line suggesting the lessons stands: under the note's lines (a long
+        note, the 3-player rule in Chinese, would run over it at its usual place)."""
+        return max(830, OPTIONS_AREA.bottom + 14 + 22 * note_lines)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.toast.draw(surface, (800, 760))

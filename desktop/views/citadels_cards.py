@@ -140,8 +140,11 @@ def name_fit(name: str, width: int, size: int) -> tuple[tuple[str, ...], float]:
 
 def name_bottom(rect: pygame.Rect, band: pygame.Rect, lines: tuple[str, ...],
                 size: float) -> int:
-    """The y below a card's name lines (drawn from under its colour band)."""
-    return band.bottom + 4 + len(lines) * (ui.scaled(size) + 3)
+    """The y below a card's name lines (drawn from under its colour band): below the last
+    line's ink too (its descenders, a Chinese name's strokes reach past the line step)."""
+    step = ui.scaled(size) + 3
+    ink = ui.rendered("堡gy", size, (0, 0, 0), True, None).get_bounding_rect().bottom
+    return band.bottom + 4 + (len(lines) - 1) * step + max(step, ink + 1)
 
 
 def picture_room(rect: pygame.Rect, top: int, badge: int) -> pygame.Rect:
