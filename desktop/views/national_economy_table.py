@@ -606,9 +606,10 @@ class NationalEconomyTable(Table):
         hand = sorted((c for c in v.hands[viewer] if c != HIDDEN),
                       key=lambda c: (cat.kind(c).cost, c))
         self.anchor(("hand", viewer), area)
-        heading = hand_strip(surface, area, tr("Your hand: {n} cards (limit {l})",
-                                               n=len(hand) + v.goods[viewer],
-                                               l=preview.hand_limit(v, viewer)))
+        heading = hand_strip(surface, area, ntr("Your hand: {n} card (limit {l})",
+                                                "Your hand: {n} cards (limit {l})",
+                                                len(hand) + v.goods[viewer],
+                                                l=preview.hand_limit(v, viewer)))
         need = preview.discard_need(v, viewer) if offered else None
         building = BUILD.kind in offered
         full = ntr("You have chosen {n} card already; click it to put it back.",
