@@ -393,3 +393,12 @@ def test_the_hand_heading_counts_one_card_in_the_singular(app, monkeypatch):
         headings.clear()
         app.step(fps=0)
         assert heading in headings
+
+
+def test_the_quarrys_tip_says_what_the_start_player_card_is_for():
+    """The Quarry's start-player card matters because the first placements empty the
+    household: its tooltip says so (with others at the table; alone there is no Quarry)."""
+    body = words.card_body(cat.QUARRY, 3)
+    assert "Draw 1 building card and take the start-player card." in body
+    assert "The start player places first next round" in body
+    assert "start player places first" not in words.card_body(cat.MINE, 3)
