@@ -305,3 +305,28 @@ def test_a_universitys_tip_says_what_the_chosen_option_does(app, university, wor
     scene = next(s for s in app.scenes if isinstance(s, GameScene))
     tip = spot(scene, title=_name(cat.UNIVERSITIES[0])).body
     assert words in tip, tip
+
+
+def test_reaching_the_end_points_warns_before_the_turn_is_ended(app):
+    """With 17 points in a turn, the table says what ending it does: the game's end when the
+    turn is the round's last, else the last round; below 17 it says nothing of the end."""
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    until(app, c.my_turn)
+    s = c.state
+
+    def warned() -> list[str]:
+        return [words for words, _ in scene.table.notes(c.view()) if "ending this turn" in words]
+
+    assert warned() == []
+    big = sorted((b.id for b in cat.BUILDINGS if not cat.is_machine(b.id)),
+                 key=lambda b: -cat.building(b).points)
+    s.done[0] = []
+    for b in big:
+        if s.points(0) >= cat.END_POINTS:
+            break
+        s.done[0].append(b)
+    s.start = 0  # the human starts: the bot still plays this round
+    assert warned() == ["ending this turn starts the last round"]
+    s.start = 1  # the human's turn is the round's last
+    assert warned() == ["ending this turn ends the game"]

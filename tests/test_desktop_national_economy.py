@@ -369,3 +369,36 @@ def test_the_original_japanese_name_is_in_the_tooltip_not_on_the_card(app, monke
     for hotspot in cards:
         place = next(p for p in [GOOD, *cat.PLACES] if words.title(p) == hotspot.title)
         assert f"Original Japanese printing: {words.japanese(place)}" in hotspot.body.split("\n")
+
+
+def test_the_hand_heading_counts_one_card_in_the_singular(app, monkeypatch):
+    """A hand of one good reads "1 card", not "1 cards"; two read "2 cards"."""
+    from desktop.views import national_economy_table
+
+    headings: list[str] = []
+    real = national_economy_table.hand_strip
+
+    def spy(surface, area, heading, *args, **kwargs):
+        headings.append(heading)
+        return real(surface, area, heading, *args, **kwargs)
+
+    monkeypatch.setattr(national_economy_table, "hand_strip", spy)
+    scene = start(app, ["human", "random"])
+    c = scene.controller
+    until(app, c.my_turn)
+    for goods, heading in ((1, "Your hand: 1 card (limit 5)"),
+                           (2, "Your hand: 2 cards (limit 5)")):
+        give(c.state, 0, hand=[], goods=goods)
+        c.state.version += 1
+        headings.clear()
+        app.step(fps=0)
+        assert heading in headings
+
+
+def test_the_quarrys_tip_says_what_the_start_player_card_is_for():
+    """The Quarry's start-player card matters because the first placements empty the
+    household: its tooltip says so (with others at the table; alone there is no Quarry)."""
+    body = words.card_body(cat.QUARRY, 3)
+    assert "Draw 1 building card and take the start-player card." in body
+    assert "The start player places first next round" in body
+    assert "start player places first" not in words.card_body(cat.MINE, 3)

@@ -194,6 +194,9 @@ class BuildersTable(Table):
                             cat.END_POINTS, limit=cat.SOLO_TURN_LIMIT), palette.HIGHLIGHT))
         if v.final:
             out.append((tr("last round"), palette.BAD))
+        elif v.points(v.turn) >= cat.END_POINTS:  # the end comes with this turn's end
+            out.append((tr("ending this turn ends the game") if (v.turn + 1) % v.n == v.start
+                        else tr("ending this turn starts the last round"), palette.BAD))
         return out
 
     def prompt(self, v: BuildersState, viewer: int | None) -> str | None:

@@ -129,6 +129,9 @@ def card_body(place: int, n_players: int) -> str:
         if not info.sellable:
             lines.append(tr("Cannot be sold."))
     lines.append(effect_text(info))
+    if info.effect.kind == "quarry" and n_players > 1:
+        lines.append(tr("The start player places first next round, while the shops can "
+                        "still pay."))
     if info.multi == "always":
         lines.append(tr("Takes any number of workers."))
     elif info.multi == "three_plus":
