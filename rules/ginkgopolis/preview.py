@@ -146,7 +146,7 @@ def _build_preview(state, seat: int, card: int, tile: int, cell) -> Preview:
                             "{who} gets {n} resources back and {n} points.", height,
                             who=who(state, owner)))
     elif owner == seat:
-        p.lines.append(nmsg("Your {n} resource on it come back first.",
+        p.lines.append(nmsg("Your {n} resource on it comes back first.",
                             "Your {n} resources on it come back first.", height))
     if any(effects):
         p.lines.append(msg("Your construction effects give {reward}.", reward=amounts(effects)))
