@@ -66,7 +66,8 @@ WORKERS = Lesson(
         Step(msg("You have 2 workers (the figures beside your money). On your turn, place one on "
                  "a workplace and do what it says; then the next player places one. Most "
                  "workplaces take one worker a round (point at a card: the Mine takes any "
-                 "number), so take what you need first.")),
+                 "number), so take what you need first."),
+             shows=(("purse", 0), ("ready", 0))),
         Step(msg("The public workplaces are the row at the top: the Quarry, the Mine, the "
                  "School and the Carpenters. A Carpenter builds a building from your hand, and "
                  "buildings are your points. You start, so everything is still open: place "
@@ -85,7 +86,7 @@ BUILDING = Lesson(
                  "value, at the bottom right, is its points. The Farm costs 1 and is worth 6 "
                  "points. Build it: it is cheap, and it will make "
                  "cards for you to pay with."),
-             move=build_kind("farm")),
+             move=build_kind("farm"), shows=(("hand", 0),)),
         Step(msg("Pay the Farm's cost: discard 1 card. Keep the Factory: it costs 2 and is "
                  "worth 12, a good next building. The Warehouse only raises your hand limit, "
                  "which you do not need yet: click it, then Confirm."),
@@ -96,10 +97,10 @@ BUILDING = Lesson(
                  "worker on your Farm."),
              move=place_on_kind("farm")),
     ),
-    msg("Building: a Carpenter (or a building that builds) lets you build a card from your "
-        "hand, paying its cost by discarding that many other cards, goods included. Your "
-        "buildings score their value at the end, and the ones with an effect are workplaces "
-        "for you alone."))
+    msg("Building: a Carpenter builds a card from your hand; you pay its cost by discarding "
+        "that many other cards (goods too). New cards come from the Mine, the Quarry and the "
+        "Factory. Buildings score their value at the end; those with an effect are your own "
+        "workplaces."))
 
 WAGES = Lesson(
     "wages", N_("Wages at the round's end"),
@@ -107,7 +108,8 @@ WAGES = Lesson(
         Step(msg("Round 1 is over, and every worker was paid $2: you paid $4 and have $1 "
                  "left. The wages go into the household, the money shown at the top. This "
                  "round costs you $4 again, and the round track shows the wage rising to $5 "
-                 "a worker by round 8.")),
+                 "a worker by round 8."),
+             shows=(("purse", 0), ("household",))),
         Step(msg("If you cannot pay, you must sell buildings: each sells for its value, but "
                  "it becomes a public workplace that anyone may use, and it no longer scores "
                  "for you. If you are still short, you take an unpaid-wage card for every $1: "
@@ -120,10 +122,11 @@ WAGES = Lesson(
 NEW_WORKPLACES = Lesson(
     "new_workplaces", N_("A new workplace each round"),
     (
-        Step(msg("Round 1's card turned over: the Stall, at the end of the row, is now a "
-                 "public workplace: discard 1 card, take $6 from the household. With 3 or 4 "
-                 "players it takes any number of workers. Shops pay out the wages the players "
-                 "paid in: once the household is empty, a shop pays nothing.")),
+        Step(msg("Round 1's card, the Stall, is a public workplace now: discard 1 card, "
+                 "take $6 from the household (any number of workers with 3 or 4 players). "
+                 "Shops pay out the wages paid in: an empty household pays nothing. So place "
+                 "early: the Quarry's start-player card makes you first next round."),
+             shows=(("household",),)),
         Step(msg("Each round adds one: the Market, the High school, the Supermarket and more. "
                  "Play on to the end of round 3. Earn your wages (the round track's wage times "
                  "your workers) while a shop can still pay, and build with the rest. Hint (H) "
@@ -140,7 +143,8 @@ MORE_WORKERS = Lesson(
         Step(msg("More workers do more each round, but each one costs wages every round to "
                  "the end: $3 now, $4 from round 6, $5 in rounds 8 and 9. The School hires one; "
                  "the High school raises you to 4. A new worker trains this round (paid, but "
-                 "not working) and works from the next.")),
+                 "not working) and works from the next."),
+             shows=(("ready", 0),)),
         Step(msg("Hire when your buildings can keep a worker busy and earn its wages: a "
                  "Factory to draw cards, a shop to sell them. Play on to the end of round 5."),
              free=True, until=round_over(5)),
@@ -154,7 +158,8 @@ SCORING = Lesson(
         Step(msg("The game ends after round 9's wages. Then you score your buildings' values, "
                  "the bonuses of the facilities that score at the end (the Real-estate agent, "
                  "the Railway...), $1 a point for your money, and minus 3 for each "
-                 "unpaid-wage card.")),
+                 "unpaid-wage card."),
+             shows=(("tableau", 0), ("purse", 0))),
         Step(msg("So the rounds to come are for big buildings and the money to pay for your "
                  "workers. Play on: the coach speaks again at the start of the last round."),
              free=True, until=round_over(8)),
@@ -177,7 +182,8 @@ SOLO_START = Lesson(
     (
         Step(msg("In the solo game you play the 9 rounds alone, and you win with 100 points "
                  "or more. You start with $5, 2 workers and 3 cards. There is no Quarry; the "
-                 "public row holds the Mine, a Carpenter, the School and a Farm.")),
+                 "public row holds the Mine, a Carpenter, the School and a Farm."),
+             shows=(("public",),)),
         Step(msg("No opponent takes workplaces from you; the rules do. Each time you place a "
                  "worker, the newest public workplace still open closes for the round (the "
                  "table crosses it out: Blocked): the last in the row first. The Mine never "
@@ -207,7 +213,8 @@ SOLO_MONEY = Lesson(
         Step(msg("You paid $4 in wages and have $1. The household holds only the wages you "
                  "paid, $4: too little for the Stall, which pays $6, so it is not lit. Alone, "
                  "money is scarce: next round the household holds more, and the shops pay "
-                 "again.")),
+                 "again."),
+             shows=(("household",),)),
         Step(msg("Short of wages, you sell a building, and alone it pays only half its value. "
                  "A sold building joins the public row: you may still use it, but it no "
                  "longer scores for you. Play on to the end of round 3, and aim for 100."),
