@@ -11,6 +11,7 @@ import pytest
 from desktop import i18n
 from rules.bots.base import make_bot
 from rules.core import Seat, registry
+from rules.core.actions import Action
 from rules.core.lessons import LEARNER, Walk, tutorials
 from rules.core.message import Msg
 
@@ -70,3 +71,14 @@ def test_the_coachs_words_are_in_both_languages(ident: str) -> None:
               if isinstance(m, Msg)]
     for text in words:
         assert i18n.in_language("zh_Hant", text) != text, f"no Chinese for {text!r}"
+
+
+def test_after_the_last_lesson_every_move_is_the_learners_again() -> None:
+    """A tutorial may end before its game does (Boonlake's solo lesson ends at the first
+    interim scoring): the coach says "play on to the end", so nothing is held back."""
+    tutorial = TUTORIALS["boonlake/solo"]
+    walk = Walk(tutorial, lesson=len(tutorial.lessons) - 1, step=len(tutorial.lessons[-1].steps))
+    legal = [Action("strip", (row,)) for row in range(7)]
+    assert walk.lit(None, legal) == []  # the last summary is read first
+    walk.go_on()
+    assert walk.done and walk.lit(None, legal) == legal

@@ -118,8 +118,10 @@ class Walk:
 
     def lit(self, view: Any, legal: list[Action]) -> list[Action] | None:
         """The moves the learner may make now: the step's one move, all of them in free
-        play, none while the coach talks; None when the step's move is not among them (the
-        lesson is broken)."""
+        play and once every lesson is done (the game plays on to its end), none while the
+        coach talks; None when the step's move is not among them (the lesson is broken)."""
+        if self.done:
+            return legal
         step = self.shown()
         if step is None or self.talking():
             return []
