@@ -77,6 +77,15 @@ def spare_card(view: BoonlakeState, legal: list[Action]) -> Action | None:
     return best
 
 
+def play_or_spare(view: BoonlakeState, legal: list[Action]) -> Action | None:
+    """The cheapest card of the step's kind the learner can play (no lever bonus), else one
+    given up for 2 coins, else passing."""
+    plays = [a for a in legal if a.kind == "play" and a.args[1] == 0]
+    best = min(plays, key=lambda a: (catalogue.card(a.args[0]).cost_coins, a.args[0]),
+               default=None)
+    return best or spare_card(view, legal)
+
+
 def _gain_value(reward: Any) -> int:
     if reward is None:
         return 0
@@ -230,13 +239,15 @@ MAP = Lesson(
                  "sites take your pieces: an inhabitant, later a house, then a settlement.")),
         Step(msg("Take Pioneer: explore twice, then develop or upgrade once. Being on the "
                  "map pays all game: region scorings, settlements and cattle count the pieces "
-                 "around them. That is worth the VP a bottom row may cost."),
+                 "around them."),
              move=strip("pioneer")),
-        Step(msg("Pioneer's card step takes a day card. Give one up for 2 coins if you hold "
-                 "one you cannot pay for; otherwise pass."),
-             move=spare_card),
-        Step(msg("Explore: the lit spaces touch a tile already out. Choose the space whose "
-                 "reward you want; the tile drawn is new land to build on."),
+        Step(msg("Pioneer's card step takes a day card. Play one if you can pay for it: the "
+                 "cheapest is lit (click it, then the way to play it). With none to play, "
+                 "give one up for 2 coins."),
+             move=play_or_spare),
+        Step(msg("Explore: a new tile goes on an empty space touching a tile already out (or "
+                 "across a bridge), and you gain the reward printed on that space. The lit "
+                 "space gives the most; the tile drawn is new land to build on."),
              move=best_explore),
         Step(msg("Explore once more. New tiles open new sites for you and for your opponent "
                  "alike."),
@@ -248,7 +259,9 @@ MAP = Lesson(
              move=best_develop),
         Step(msg("Sail again, as far as you can before the lock."),
              move=far_sail),
-        Step(msg("Your opponent's turn: take part in its strip's right side when it helps."),
+        Step(msg("Your opponent's turn. The right side of the strip it took (now at the bottom "
+                 "of the action board: hover over it) is yours too, and the line at the top "
+                 "left says what you may do. Take part when it helps."),
              free=True, until=my_turn),
     ),
     msg("The map: explore to lay new tiles (the space's reward is yours), develop to put an "
@@ -258,10 +271,10 @@ MAP = Lesson(
 LEVERS = Lesson(
     "levers", N_("Levers"),
     (
-        Step(msg("Progress modernizes: pay coins to put a lever on your player board. A lever "
-                 "is a small power, used once between two interim scorings. An unused lever "
-                 "gives 1 VP at each interim scoring, and 4 levers or more score at the "
-                 "end.")),
+        Step(msg("Progress modernizes: pay coins to put a lever on your player board, on one "
+                 "of the lever spaces numbered 1 to 12 in your panel. A lever is a small "
+                 "power, used once between two interim scorings. An unused lever gives 1 VP "
+                 "at each interim scoring, and 4 levers or more score at the end.")),
         Step(msg("Take the Progress strip. Its row sets your ship's reach and the two bottom "
                  "rows cost VP: a strip the others leave alone drifts up and gets cheaper, "
                  "one just taken waits at the bottom."),
@@ -278,7 +291,8 @@ LEVERS = Lesson(
                  "town: draw."),
              move=kind("draw")),
         Step(msg("Sail on, before the lock."), move=far_sail),
-        Step(msg("Your opponent's turn: take part in its strip's right side when it helps."),
+        Step(msg("Your opponent's turn: its strip's right side is yours too. When it offers "
+                 "a card you do not play, the choice \"Skip, with lever 5\" takes 3 coins."),
              free=True, until=my_turn),
     ),
     msg("Levers: bought with Progress (the strip's own modernize, and everyone's for an "
@@ -296,8 +310,9 @@ INTERIM = Lesson(
                  "card, or upgrade); score one tile; income from your tracks and your player "
                  "board, and VP for cattle; 1 VP per unused lever; then the region markers "
                  "come off.")),
-        Step(msg("Your two actions: play any card you can pay for, or upgrade an inhabitant "
-                 "to a house. Both stay yours for good."),
+        Step(msg("Your two actions: play any card you can pay for, realise the special "
+                 "project printed on a scoring tile (hover over one), or upgrade an inhabitant "
+                 "to a house. All stay yours for good."),
              free=True, until=tile_to_score),
         Step(msg("Score a tile without your marker yet. This scoring's marker is worth its "
                  "number in VP, gained if you meet the tile's condition for this scoring, "
@@ -312,15 +327,17 @@ FINAL = Lesson(
     "final", N_("The final scoring"),
     (
         Step(msg("The game ends after the fourth interim scoring, with the final scoring: 2 VP "
-                 "a lever if you have 4 to 6, 3 VP a lever with 7 or more; the VP of your "
-                 "played cards; 2, 4 or 6 VP for each empty space on tiers 3, 4 and 5 of your "
-                 "player board.")),
-        Step(msg("Coins and cards in hand score nothing at the end. Play the rest of the game "
-                 "until the fourth interim scoring: take pieces off your board, play cards, "
-                 "buy levers."),
+                 "a lever if you have 4 to 6, 3 VP a lever with 7 or more; your played "
+                 "cards' VP and end effects (\"End:\" on a card); 2, 4 or 6 VP for each empty "
+                 "space on tiers 3, 4 and 5 of your player board.")),
+        Step(msg("The tiers are the five groups of pieces at the top of your panel, tier 1 "
+                 "on the left (hover over one). Coins and cards in hand score nothing at the "
+                 "end. Play on until the fourth interim scoring: take pieces off your board, "
+                 "play cards, buy levers."),
              free=True, until=interim(4)),
         Step(msg("The fourth and last interim scoring: only VP count now, no coins and no "
-                 "cards. Use your two actions for cards that score, then score your tile.")),
+                 "cards. Use your two actions for cards that score, then score the last tile "
+                 "without your marker.")),
     ),
     msg("The final scoring: levers, played cards and the empty spaces of your player "
         "board's lower tiers. The most VP wins; a tie shares the win. Hover over cards, "
