@@ -574,7 +574,9 @@ LEVER = _move("lever", ("space",), _levers, actions._lever, _said(N_("{who} plac
 DRAW = _move("draw", (), _draws, actions._draw, _said(N_("{who} draws cards.")),
              ("card_step", "modernize"),
              label=lambda s, seat: msg("Draw cards"),
-             tip=lambda s, seat: msg("Draw instead of playing a card."))
+             tip=lambda s, seat: msg("Draw 1 card instead of placing a lever.")
+             if s.pending and s.pending[-1].kind == "modernize"
+             else msg("Draw 2 cards instead of playing a card."))
 def _take_tip(s: State, seat: int, lever: int) -> Msg:
     if s.strip < 0:
         return msg("Do the strip's action for everyone.")
