@@ -351,8 +351,8 @@ def _project_label(s: State, seat: int, slot: int, bonus: int) -> Msg:
 
 def _strip_label(s: State, seat: int, row: int) -> Msg:
     board_row = legal.BOARD.rows[row]
-    words = msg("{strip} · {steps} river steps", strip=STRIP_NAMES[STRIPS[s.strips[row]]],
-                steps=board_row.steps)
+    words = nmsg("{strip} · {n} river step", "{strip} · {n} river steps", board_row.steps,
+                 strip=STRIP_NAMES[STRIPS[s.strips[row]]])
     return _cat(words, " · ", msg("costs {n} VP", n=board_row.vp_cost)) \
         if board_row.vp_cost else words
 
