@@ -239,7 +239,7 @@ MAP = Lesson(
                  "sites take your pieces: an inhabitant, later a house, then a settlement.")),
         Step(msg("Take Pioneer: explore twice, then develop or upgrade once. Being on the "
                  "map pays all game: region scorings, settlements and cattle count the pieces "
-                 "around them."),
+                 "around them. It is worth it even when its row costs VP."),
              move=strip("pioneer")),
         Step(msg("Pioneer's card step takes a day card. Play one if you can pay for it: the "
                  "cheapest is lit (click it, then the way to play it). With none to play, "
