@@ -27,6 +27,8 @@ from rules.core.message import N_, msg
 
 # rewards that come without a further question (a site's or space's gain)
 PLAIN = ("coins", "cards", "vp", "inhabitants", "vase", "coin_track", "card_track")
+# a card's effects at once that ask no question (not an exchange, a lever reset, a free house)
+PLAIN_EFFECTS = ("coins", "draw", "coin_track", "card_track", "inhabitants", "vases", "vp")
 CHEAP_LEVER = 4  # lever 5: skip a card step for 3 coins, the cheapest useful lever
 LOCK = 9  # the river position after which the round's first lock lies (round 1)
 
@@ -59,12 +61,21 @@ def strip(name: str):
     return pick
 
 
-def cheapest_play(view: BoonlakeState, legal: list[Action]) -> Action | None:
-    """The cheapest card the learner can play now (no lever bonus), else drawing."""
-    plays = [a for a in legal if a.kind == "play" and a.args[1] == 0]
-    best = min(plays, key=lambda a: (catalogue.card(a.args[0]).cost_coins, a.args[0]),
+def _plain_plays(legal: list[Action]) -> list[Action]:
+    """The cards the learner can play now (no lever bonus) whose effect asks nothing more (an
+    exchange or a free house would be a question the step's words do not tell)."""
+    return [a for a in legal if a.kind == "play" and a.args[1] == 0
+            and all(e.kind in PLAIN_EFFECTS for e in catalogue.card(a.args[0]).immediate)]
+
+
+def _cheapest(plays: list[Action]) -> Action | None:
+    return min(plays, key=lambda a: (catalogue.card(a.args[0]).cost_coins, a.args[0]),
                default=None)
-    return best or kind("draw")(view, legal)
+
+
+def cheapest_play(view: BoonlakeState, legal: list[Action]) -> Action | None:
+    """The cheapest card the learner can play now that asks nothing more, else drawing."""
+    return _cheapest(_plain_plays(legal)) or kind("draw")(view, legal)
 
 
 def spare_card(view: BoonlakeState, legal: list[Action]) -> Action | None:
@@ -78,12 +89,9 @@ def spare_card(view: BoonlakeState, legal: list[Action]) -> Action | None:
 
 
 def play_or_spare(view: BoonlakeState, legal: list[Action]) -> Action | None:
-    """The cheapest card of the step's kind the learner can play (no lever bonus), else one
-    given up for 2 coins, else passing."""
-    plays = [a for a in legal if a.kind == "play" and a.args[1] == 0]
-    best = min(plays, key=lambda a: (catalogue.card(a.args[0]).cost_coins, a.args[0]),
-               default=None)
-    return best or spare_card(view, legal)
+    """The cheapest card of the step's kind the learner can play that asks nothing more, else
+    one given up for 2 coins, else passing."""
+    return _cheapest(_plain_plays(legal)) or spare_card(view, legal)
 
 
 def _gain_value(reward: Any) -> int:
