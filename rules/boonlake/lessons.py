@@ -249,9 +249,9 @@ MAP = Lesson(
                  "map pays all game: region scorings, settlements and cattle count the pieces "
                  "around them. It is worth it even when its row costs VP."),
              move=strip("pioneer")),
-        Step(msg("Pioneer's card step takes a day card. Play one if you can pay for it: the "
-                 "cheapest is lit (click it, then the way to play it). With none to play, "
-                 "give one up for 2 coins."),
+        Step(msg("Pioneer's card step takes a day card. Play one if you can pay for it (the "
+                 "lit one: click it, then the way to play it). With none to play, give one "
+                 "up for 2 coins."),
              move=play_or_spare),
         Step(msg("Explore: a new tile goes on an empty space touching a tile already out (or "
                  "across a bridge), and you gain the reward printed on that space. The lit "
