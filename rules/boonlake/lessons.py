@@ -387,8 +387,8 @@ EMINENCE = Lesson(
         Step(msg("Score the tile that pays most now."), move=best_mark),
     ),
     msg("The Wise Eminence plays by its solo tiles, sails fast and scores VP only. Build "
-        "your income early, keep ahead at the interim scorings, and beat its total at the "
-        "end."))
+        "your income early, keep ahead at the interim scorings, and end with at least its "
+        "total (a tie is yours)."))
 
 SOLO = Tutorial("boonlake", seed=3, players=1, lessons=(EMINENCE,), options={"level": 1},
                 key="solo", title=N_("Solo: the Wise Eminence"))
