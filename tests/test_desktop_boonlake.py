@@ -533,3 +533,16 @@ def test_the_setup_hint_names_the_scoring_tile():
     assert " / ".join(str(t) for t in tile.thresholds) in hint
     assert hint.startswith("A keeps the scoring tile ")
     assert english(rules.describe(s, keep, None)) == "A keeps a scoring tile."
+
+
+def test_drawing_instead_says_what_it_forgoes_and_how_many_cards() -> None:
+    """Progress's part for everyone draws 1 card instead of a lever; Builder's card step
+    draws 2 instead of playing a card: the choice's hover text says which."""
+    from desktop.views import boonlake_words as words
+    from rules.core.state import Decision
+    rules = registry.get(GAME)
+    state = rules.new_game([Seat("A", "human"), Seat("B", "human")], rules.make_options({}), 3)
+    state.pending = [Decision("modernize", 0, (), 1)]
+    assert words.tip(state, 0, Action("draw", ())) == "Draw 1 card instead of placing a lever."
+    state.pending = [Decision("card_step", 0, (), 0, 2)]
+    assert words.tip(state, 0, Action("draw", ())) == "Draw 2 cards instead of playing a card."

@@ -745,10 +745,11 @@ class BoonlakeTable(Table):
         """The choices panel: the ways of the place chosen, else the moves that have no
         other place (the kit's paged list)."""
         shown = self.picker.ways()
+        foot = ""
         if self.picked:
-            heading = tr("Choose how:")
+            heading = tr("Choose how:")  # short: a lit way's tag sits at the heading's right
             if any(a in self.final for a in shown):
-                heading = tr("Choose how (Undo cannot take it back):")
+                foot = tr("Undo cannot take it back.")
         else:
             heading = tr("Your choices") if legal else tr("Waiting for {who}",
                                                           who=v.names[v.pending[-1].seat]
@@ -757,7 +758,6 @@ class BoonlakeTable(Table):
             heading = tr("The game is over.")
         rows = [Row(self.picker.places(a)[-1], self._label(a), self._choice_tip(v, a))
                 for a in shown]
-        foot = ""
         if legal and not self.picked and len(shown) < len(self.picker.paths):
             foot = tr("Or click a lit place on the table.")
         self.choices.draw(surface, area, heading, rows, self.place, self.hotspots,

@@ -27,6 +27,8 @@ from rules.core.message import N_, msg
 
 # rewards that come without a further question (a site's or space's gain)
 PLAIN = ("coins", "cards", "vp", "inhabitants", "vase", "coin_track", "card_track")
+# a card's effects at once that ask no question (not an exchange, a lever reset, a free house)
+PLAIN_EFFECTS = ("coins", "draw", "coin_track", "card_track", "inhabitants", "vases", "vp")
 CHEAP_LEVER = 4  # lever 5: skip a card step for 3 coins, the cheapest useful lever
 LOCK = 9  # the river position after which the round's first lock lies (round 1)
 
@@ -59,12 +61,21 @@ def strip(name: str):
     return pick
 
 
-def cheapest_play(view: BoonlakeState, legal: list[Action]) -> Action | None:
-    """The cheapest card the learner can play now (no lever bonus), else drawing."""
-    plays = [a for a in legal if a.kind == "play" and a.args[1] == 0]
-    best = min(plays, key=lambda a: (catalogue.card(a.args[0]).cost_coins, a.args[0]),
+def _plain_plays(legal: list[Action]) -> list[Action]:
+    """The cards the learner can play now (no lever bonus) whose effect asks nothing more (an
+    exchange or a free house would be a question the step's words do not tell)."""
+    return [a for a in legal if a.kind == "play" and a.args[1] == 0
+            and all(e.kind in PLAIN_EFFECTS for e in catalogue.card(a.args[0]).immediate)]
+
+
+def _cheapest(plays: list[Action]) -> Action | None:
+    return min(plays, key=lambda a: (catalogue.card(a.args[0]).cost_coins, a.args[0]),
                default=None)
-    return best or kind("draw")(view, legal)
+
+
+def cheapest_play(view: BoonlakeState, legal: list[Action]) -> Action | None:
+    """The cheapest card the learner can play now that asks nothing more, else drawing."""
+    return _cheapest(_plain_plays(legal)) or kind("draw")(view, legal)
 
 
 def spare_card(view: BoonlakeState, legal: list[Action]) -> Action | None:
@@ -75,6 +86,12 @@ def spare_card(view: BoonlakeState, legal: list[Action]) -> Action | None:
     if best is None and Action("skip", (0,)) in legal:
         return Action("skip", (0,))
     return best
+
+
+def play_or_spare(view: BoonlakeState, legal: list[Action]) -> Action | None:
+    """The cheapest card of the step's kind the learner can play that asks nothing more, else
+    one given up for 2 coins, else passing."""
+    return _cheapest(_plain_plays(legal)) or spare_card(view, legal)
 
 
 def _gain_value(reward: Any) -> int:
@@ -230,13 +247,15 @@ MAP = Lesson(
                  "sites take your pieces: an inhabitant, later a house, then a settlement.")),
         Step(msg("Take Pioneer: explore twice, then develop or upgrade once. Being on the "
                  "map pays all game: region scorings, settlements and cattle count the pieces "
-                 "around them. That is worth the VP a bottom row may cost."),
+                 "around them. It is worth it even when its row costs VP."),
              move=strip("pioneer")),
-        Step(msg("Pioneer's card step takes a day card. Give one up for 2 coins if you hold "
-                 "one you cannot pay for; otherwise pass."),
-             move=spare_card),
-        Step(msg("Explore: the lit spaces touch a tile already out. Choose the space whose "
-                 "reward you want; the tile drawn is new land to build on."),
+        Step(msg("Pioneer's card step takes a day card. Play one if you can pay for it (the "
+                 "lit one: click it, then the way to play it). With none to play, give one "
+                 "up for 2 coins."),
+             move=play_or_spare),
+        Step(msg("Explore: a new tile goes on an empty space touching a tile already out (or "
+                 "across a bridge), and you gain the reward printed on that space. The lit "
+                 "space gives the most; the tile drawn is new land to build on."),
              move=best_explore),
         Step(msg("Explore once more. New tiles open new sites for you and for your opponent "
                  "alike."),
@@ -248,7 +267,9 @@ MAP = Lesson(
              move=best_develop),
         Step(msg("Sail again, as far as you can before the lock."),
              move=far_sail),
-        Step(msg("Your opponent's turn: take part in its strip's right side when it helps."),
+        Step(msg("Your opponent's turn. The right side of the strip it took (now at the bottom "
+                 "of the action board: hover over it) is yours too, and the line at the top "
+                 "left says what you may do. Take part when it helps."),
              free=True, until=my_turn),
     ),
     msg("The map: explore to lay new tiles (the space's reward is yours), develop to put an "
@@ -258,10 +279,10 @@ MAP = Lesson(
 LEVERS = Lesson(
     "levers", N_("Levers"),
     (
-        Step(msg("Progress modernizes: pay coins to put a lever on your player board. A lever "
-                 "is a small power, used once between two interim scorings. An unused lever "
-                 "gives 1 VP at each interim scoring, and 4 levers or more score at the "
-                 "end.")),
+        Step(msg("Progress modernizes: pay coins to put a lever on your player board, on one "
+                 "of the lever spaces numbered 1 to 12 in your panel. A lever is a small "
+                 "power, used once between two interim scorings. An unused lever gives 1 VP "
+                 "at each interim scoring, and 4 levers or more score at the end.")),
         Step(msg("Take the Progress strip. Its row sets your ship's reach and the two bottom "
                  "rows cost VP: a strip the others leave alone drifts up and gets cheaper, "
                  "one just taken waits at the bottom."),
@@ -278,7 +299,8 @@ LEVERS = Lesson(
                  "town: draw."),
              move=kind("draw")),
         Step(msg("Sail on, before the lock."), move=far_sail),
-        Step(msg("Your opponent's turn: take part in its strip's right side when it helps."),
+        Step(msg("Your opponent's turn: its strip's right side is yours too. When it offers "
+                 "a card you do not play, the choice \"Skip, with lever 5\" takes 3 coins."),
              free=True, until=my_turn),
     ),
     msg("Levers: bought with Progress (the strip's own modernize, and everyone's for an "
@@ -296,8 +318,9 @@ INTERIM = Lesson(
                  "card, or upgrade); score one tile; income from your tracks and your player "
                  "board, and VP for cattle; 1 VP per unused lever; then the region markers "
                  "come off.")),
-        Step(msg("Your two actions: play any card you can pay for, or upgrade an inhabitant "
-                 "to a house. Both stay yours for good."),
+        Step(msg("Your two actions: play any card you can pay for, realise the special "
+                 "project printed on a scoring tile (hover over one), or upgrade an inhabitant "
+                 "to a house. All stay yours for good."),
              free=True, until=tile_to_score),
         Step(msg("Score a tile without your marker yet. This scoring's marker is worth its "
                  "number in VP, gained if you meet the tile's condition for this scoring, "
@@ -312,15 +335,17 @@ FINAL = Lesson(
     "final", N_("The final scoring"),
     (
         Step(msg("The game ends after the fourth interim scoring, with the final scoring: 2 VP "
-                 "a lever if you have 4 to 6, 3 VP a lever with 7 or more; the VP of your "
-                 "played cards; 2, 4 or 6 VP for each empty space on tiers 3, 4 and 5 of your "
-                 "player board.")),
-        Step(msg("Coins and cards in hand score nothing at the end. Play the rest of the game "
-                 "until the fourth interim scoring: take pieces off your board, play cards, "
-                 "buy levers."),
+                 "a lever if you have 4 to 6, 3 VP a lever with 7 or more; your played "
+                 "cards' VP and end effects (\"End:\" on a card); 2, 4 or 6 VP for each empty "
+                 "space on tiers 3, 4 and 5 of your player board.")),
+        Step(msg("The tiers are the five groups of pieces at the top of your panel, tier 1 "
+                 "on the left (hover over one). Coins and cards in hand score nothing at the "
+                 "end. Play on until the fourth interim scoring: take pieces off your board, "
+                 "play cards, buy levers."),
              free=True, until=interim(4)),
         Step(msg("The fourth and last interim scoring: only VP count now, no coins and no "
-                 "cards. Use your two actions for cards that score, then score your tile.")),
+                 "cards. Use your two actions for cards that score, then score the last tile "
+                 "without your marker.")),
     ),
     msg("The final scoring: levers, played cards and the empty spaces of your player "
         "board's lower tiers. The most VP wins; a tie shares the win. Hover over cards, "
@@ -362,8 +387,8 @@ EMINENCE = Lesson(
         Step(msg("Score the tile that pays most now."), move=best_mark),
     ),
     msg("The Wise Eminence plays by its solo tiles, sails fast and scores VP only. Build "
-        "your income early, keep ahead at the interim scorings, and beat its total at the "
-        "end."))
+        "your income early, keep ahead at the interim scorings, and end with at least its "
+        "total (a tie is yours)."))
 
 SOLO = Tutorial("boonlake", seed=3, players=1, lessons=(EMINENCE,), options={"level": 1},
                 key="solo", title=N_("Solo: the Wise Eminence"))

@@ -351,8 +351,8 @@ def _project_label(s: State, seat: int, slot: int, bonus: int) -> Msg:
 
 def _strip_label(s: State, seat: int, row: int) -> Msg:
     board_row = legal.BOARD.rows[row]
-    words = msg("{strip} · {steps} river steps", strip=STRIP_NAMES[STRIPS[s.strips[row]]],
-                steps=board_row.steps)
+    words = nmsg("{strip} · {n} river step", "{strip} · {n} river steps", board_row.steps,
+                 strip=STRIP_NAMES[STRIPS[s.strips[row]]])
     return _cat(words, " · ", msg("costs {n} VP", n=board_row.vp_cost)) \
         if board_row.vp_cost else words
 
@@ -574,7 +574,9 @@ LEVER = _move("lever", ("space",), _levers, actions._lever, _said(N_("{who} plac
 DRAW = _move("draw", (), _draws, actions._draw, _said(N_("{who} draws cards.")),
              ("card_step", "modernize"),
              label=lambda s, seat: msg("Draw cards"),
-             tip=lambda s, seat: msg("Draw instead of playing a card."))
+             tip=lambda s, seat: msg("Draw 1 card instead of placing a lever.")
+             if s.pending and s.pending[-1].kind == "modernize"
+             else msg("Draw 2 cards instead of playing a card."))
 def _take_tip(s: State, seat: int, lever: int) -> Msg:
     if s.strip < 0:
         return msg("Do the strip's action for everyone.")
