@@ -192,20 +192,22 @@ BUILDINGS = Lesson(
         Step(msg("Welcome to The Builders: Antiquity. You build: each building card asks for "
                  "stone, wood, knowledge and tile. Workers make those resources. A completed "
                  "building pays coins and scores points; reaching {n} points ends the game.",
-                 n=cat.END_POINTS)),
+                 n=cat.END_POINTS),
+             shows=(("building",), ("worker",))),
         Step(msg("Your crew is one apprentice: he makes 1 wood and 1 knowledge, and costs 2 "
                  "coins each time you send him. The House in the top row needs exactly 1 wood "
                  "and 1 knowledge, and pays 10 coins (but no points: coins come first). Point "
                  "at any card to read it. Start building the House: that takes an action."),
-             move=open_for_one),
+             move=open_for_one, shows=(("crew", 0),)),
         Step(msg("The House is now your building site, under your crew. Send the apprentice "
                  "there: click him, then the House. You pay his 2 coins. His wood and "
                  "knowledge cover what the House needs, so it is completed at once."),
              move=send_completing),
     ),
-    msg("A building is completed the moment its workers' resources cover its needs: you take "
-        "its coins and points, and its workers come back to your crew, ready to work again. "
-        "Cheap buildings bring coins; big ones bring the points."))
+    msg("A building is completed the moment its workers' resources cover its needs (until "
+        "then they stay on it): you take its coins and points, and its workers come back to "
+        "your crew, ready to work again. Cheap buildings bring coins; big ones bring the "
+        "points."))
 
 ACTIONS = Lesson(
     "actions", N_("Actions and their price"),
@@ -255,7 +257,8 @@ COINS = Lesson(
     (
         Step(msg("Coins pay wages, extra actions and investments. They come from completed "
                  "buildings, or from actions: 1 action gives 1 coin, 2 give 3, 3 give 6. That "
-                 "is slow: an action is worth more spent on building.")),
+                 "is slow: an action is worth more spent on building."),
+             shows=(("purse", 0),)),
         Step(msg("Faster: a loan, one of the investments (one a turn, 1 action each). It gives "
                  "10 coins now; at the end you repay 15, or lose 2 points. Your master alone "
                  "costs 5 coins a send: coins now keep every worker busy and bring points "
@@ -280,7 +283,8 @@ INVESTMENTS = Lesson(
     (
         Step(msg("The other investments make your crew stronger. A prisoner costs 7 and works "
                  "for nothing, but loses you 1 point at the end unless freed (1 action). A "
-                 "university (7) raises one worker's resource to 3 for good.")),
+                 "university (7) raises one worker's resource to 3 for good."),
+             shows=(("prisoner",), ("university",))),
         Step(msg("A tool costs only 2: it adds 1 resource to the worker who carries it, and "
                  "comes back when the building is done. Buy one your buildings lack: with "
                  "it, a worker may finish what he could not alone."),
@@ -302,7 +306,9 @@ THE_END = Lesson(
     (
         Step(msg("The game ends when a player ends a turn with {n} points or more, counted "
                  "from buildings and machines only. The round is then played out, so that "
-                 "everyone has had as many turns.", n=cat.END_POINTS)),
+                 "everyone has had as many turns (the last player's turn ends the game at "
+                 "once).", n=cat.END_POINTS),
+             shows=(("done", 0),)),
         Step(msg("Then loans are repaid (15 coins, else 2 points) and prisoners freed (5 "
                  "coins, else 1 point), and every 10 coins score 1 point. Play on: the lesson "
                  "ends after round {n}.", n=7),

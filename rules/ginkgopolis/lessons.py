@@ -99,12 +99,14 @@ CARDS = Lesson(
     (
         Step(msg("Welcome to Ginkgopolis. You and three bots plan a city that grows outward "
                  "and upward, one tile at a time. Red buildings give resources, blue ones "
-                 "tiles, yellow ones points. Whoever has the most points at the end wins.")),
+                 "tiles, yellow ones points. Whoever has the most points at the end wins."),
+             shows=(("space",),)),
         Step(msg("Every round all of you choose one card of your 4 at once, in secret; then "
                  "the plays are resolved from the start player (you, now) clockwise. A card "
                  "with a colour and a number names the building with that top tile; a card "
                  "with a letter names that urbanization marker, one of the green letters "
-                 "around the city.")),
+                 "around the city."),
+             shows=(("hand", 0),)),
         Step(msg("A building card with a tile builds up: the tile goes on top of that "
                  "building, with 1 of your resources per floor (same colour, higher number: "
                  "nothing more to pay). Put your yellow 12 on yellow 2: click the card, the "
@@ -123,7 +125,8 @@ URBANIZE = Lesson(
                  "green 2), so it is yours. The yellow 2 card joined your character cards, in "
                  "your panel at the top left: it gives 1 point whenever you urbanize. Then "
                  "each player took the 3 cards left by the player on the right, and drew "
-                 "1.")),
+                 "1."),
+             shows=(("tableau", 0),)),
         Step(msg("A letter card with a tile urbanizes: the tile takes the marker's space "
                  "with 1 of your resources, and each building beside it (not diagonally) pays "
                  "you. Your blue 8 at C is paid by the blue 18 and the red 16, and starts a "
@@ -141,7 +144,8 @@ SCREEN = Lesson(
         Step(msg("Your panel at the top left counts points (star), resources behind your "
                  "screen (cube; in brackets, the rest of your 18), tiles (red square) and "
                  "tokens (green arrows). Your resources on a building (a green circle) make "
-                 "it yours; building up needs 1 per floor, plus 1 to change colour.")),
+                 "it yours; building up needs 1 per floor, plus 1 to change colour."),
+             shows=(("behind", 0), ("screen", 0))),
         Step(msg("Every build uses a tile, so you need a steady flow of both. Twice a game you "
                  "may spend a token to discard your hand and draw 4 new cards; each token you "
                  "keep is worth 2 points at the end.")),
@@ -162,7 +166,8 @@ CHARACTERS = Lesson(
     (
         Step(msg("Your 3 character cards gave you your start. Each also rewards one action "
                  "for the whole game: your red one gives 1 resource whenever you exploit, "
-                 "your yellow one 1 point and your blue one 1 tile whenever you urbanize.")),
+                 "your yellow one 1 point and your blue one 1 tile whenever you urbanize."),
+             shows=(("character", 0),)),
         Step(msg("Every building card you build with joins them. Cards 1 to 9 add an effect "
                  "like your characters'; cards 10 to 20 score at the end, for example 1 point "
                  "per resource on buildings of a colour. Building up also collects cards.")),
@@ -180,7 +185,8 @@ END = Lesson(
         Step(msg("At the end each district scores: 2 or more adjacent buildings of one "
                  "colour. Whoever has the most resources in it scores every resource in it; "
                  "the second scores their own. Alone in a district, each resource of yours "
-                 "scores twice.")),
+                 "scores twice."),
+             shows=(("space",),)),
         Step(msg("Building on another player's building gives them back its resources, and 1 "
                  "point for each. A tile with a lower number costs the difference in points. "
                  "So build on your own buildings, or where the points you give are few.")),
