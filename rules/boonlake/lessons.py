@@ -167,16 +167,18 @@ START = Lesson(
         Step(msg("Welcome to Boonlake. You settle the shores of a lake: explore its map, put "
                  "inhabitants, houses and settlements on it, raise cattle and play plan cards. "
                  "Points (VP) come all game long, at four interim scorings and a final one: "
-                 "the most points wins.")),
+                 "the most points wins."),
+             shows=(("space",),)),
         Step(msg("The river runs along the top: the ships start at its left end (yours is "
                  "red) and sail right, on the upper arm in round 1. The first ship past a lock "
                  "(a yellow bar) calls an interim scoring for everyone; a ship at the river's "
-                 "end ends the round. A race as much as a plan.")),
+                 "end ends the round. A race as much as a plan."),
+             shows=(("river",),)),
         Step(msg("Keep one of your two scoring tiles (the first is lit). At each interim "
                  "scoring everyone scores one of the four tiles under Scoring tiles: met, it "
                  "gains VP; missed, it loses them. Its numbers are what it asks at the 1st, "
                  "2nd, 3rd and 4th scoring. Yours counts double for you."),
-             move=keep_first),
+             move=keep_first, shows=(("tile",),)),
         Step(msg("Now your first production site. Cards cost coins and resources: stone, "
                  "iron, loam, wood. Resources are never spent: your sites and the boats on "
                  "your canal just have to make them. The lit one is the resource the cards in "
@@ -193,7 +195,8 @@ STRIPS_LESSON = Lesson(
         Step(msg("Your turn: take one of the seven action strips on the action board. The "
                  "boat number on its row is how far your ship may sail this turn, and the two "
                  "bottom rows cost the VP shown (★-1, ★-2). The strip taken goes to the bottom "
-                 "and the strips below it move up.")),
+                 "and the strips below it move up."),
+             shows=(("row",),)),
         Step(msg("A strip has three parts, done in order and each optional (hover over a "
                  "strip to read them): its card step, playing a card of the kind under its "
                  "name (day, dusk or night) or discarding one for 2 coins; then what it does "
@@ -229,7 +232,8 @@ RIVER = Lesson(
         Step(msg("Mind the locks, the yellow bars across the river. The first ship past a "
                  "lock calls an interim scoring after its turn, for everyone, ready or not; "
                  "the second lock of a round is at the river's end and ends the round. Top "
-                 "rows sail far: they bring the scorings sooner.")),
+                 "rows sail far: they bring the scorings sooner."),
+             shows=(("river",),)),
         Step(msg("Now your opponent plays. The right side of the strip it takes is for you "
                  "too: take part when it helps, a card to play or a site to develop. The Hint "
                  "button (H) says what a strong player would do, and why."),
@@ -244,7 +248,8 @@ MAP = Lesson(
     (
         Step(msg("The map has four regions joined by bridges. Exploring lays a new building "
                  "tile beside the others and gives the reward printed on its space. A tile's "
-                 "sites take your pieces: an inhabitant, later a house, then a settlement.")),
+                 "sites take your pieces: an inhabitant, later a house, then a settlement."),
+             shows=(("space",),)),
         Step(msg("Take Pioneer: explore twice, then develop or upgrade once. Being on the "
                  "map pays all game: region scorings, settlements and cattle count the pieces "
                  "around them. It is worth it even when its row costs VP."),
@@ -317,7 +322,8 @@ INTERIM = Lesson(
         Step(msg("The first interim scoring. Everyone does five steps: two actions (play any "
                  "card, or upgrade); score one tile; income from your tracks and your player "
                  "board, and VP for cattle; 1 VP per unused lever; then the region markers "
-                 "come off.")),
+                 "come off."),
+             shows=(("tile",),)),
         Step(msg("Your two actions: play any card you can pay for, realise the special "
                  "project printed on a scoring tile (hover over one), or upgrade an inhabitant "
                  "to a house. All stay yours for good."),
@@ -337,7 +343,8 @@ FINAL = Lesson(
         Step(msg("The game ends after the fourth interim scoring, with the final scoring: 2 VP "
                  "a lever if you have 4 to 6, 3 VP a lever with 7 or more; your played "
                  "cards' VP and end effects (\"End:\" on a card); 2, 4 or 6 VP for each empty "
-                 "space on tiers 3, 4 and 5 of your player board.")),
+                 "space on tiers 3, 4 and 5 of your player board."),
+             shows=(("tiers", 0),)),
         Step(msg("The tiers are the five groups of pieces at the top of your panel, tier 1 "
                  "on the left (hover over one). Coins and cards in hand score nothing at the "
                  "end. Play on until the fourth interim scoring: take pieces off your board, "
