@@ -4,11 +4,12 @@ placed for it), developing, upgrading, placing cattle. `legal` lists these as ac
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
 from rules.boonlake import catalogue, economy, effects, town
-from rules.boonlake.board import load_board
+from rules.boonlake.board import RESOURCES, load_board
 from rules.boonlake.state import HOUSE, INHABITANT, BoonlakeState
 
 BOARD = load_board()
@@ -30,30 +31,76 @@ def lever_ready(s: BoonlakeState, seat: int, kind: str) -> bool:
 
 
 # ----- paying for cards --------------------------------------------------------------------
+# Every boat position pair the two boats may end at (as a sorted pair), in the order plans are
+# tried; and the most coins moving them can cost (both boats upstream): a larger budget
+# allows the same plans.
+TARGETS = tuple(sorted({tuple(sorted(p)) for p in product(range(4), repeat=2)}))
+MOST_BOAT_COINS = 2 * PLAYER.upstream_cost
+CANAL = tuple(RESOURCES.index(r) for r in PLAYER.canal)  # canal position -> resource index
+Lack = tuple[int, ...]  # per resource (RESOURCES order), how many production does not make
+Yard = tuple[tuple[int, ...], tuple[int, int], int]  # production, boats, free-upstream lever
+Plan = tuple[tuple[int, int], int, bool]  # boat positions, coins for upstream, lever used
+
+
+def yard(s: BoonlakeState, seat: int) -> Yard:
+    """All a seat's boat plans depend on besides the payment: its production levels, its
+    boats and whether its free-upstream lever is ready."""
+    boats = s.boats[seat]
+    return (tuple(s.production[seat]), (boats[0], boats[1]),
+            1 if lever_ready(s, seat, "boat_upstream_free") else 0)
+
+
+def lack(production: tuple[int, ...], resources: dict[str, int]) -> Lack:
+    """What the production sites leave the boats (and jokers) to supply of `resources`."""
+    made = PLAYER.production_levels
+    short = [0] * len(RESOURCES)
+    for r, n in resources.items():
+        i = RESOURCES.index(r)
+        short[i] = max(0, n - made.get(production[i], 0))
+    return tuple(short)
+
+
+def lacking(short: Lack, boats: tuple[int, int]) -> int:
+    """How many resources boats at these positions leave short (`economy.missing`)."""
+    left = list(short)
+    for position in boats:
+        left[CANAL[position]] -= 1
+    return sum(n for n in left if n > 0)
+
+
 def boat_plan(s: BoonlakeState, seat: int, resources: dict[str, int], jokers: int,
-              budget: int) -> tuple[tuple[int, int], int, bool] | None:
+              budget: int) -> Plan | None:
     """The cheapest boat positions that supply `resources` (with `jokers` of any kind):
     (positions, coins for upstream moves, whether the free-upstream lever is used); None if
     nothing within `budget` coins works. Boats matter only when something is paid, so they
     are moved then (docs/rules-notes.md, Boonlake)."""
-    now = s.boats[seat]
-    if not economy.missing(s, seat, resources, jokers):
-        return (now[0], now[1]), 0, False  # the boats already supply it
-    free = 1 if lever_ready(s, seat, "boat_upstream_free") else 0
+    production, now, free = yard(s, seat)
+    return boats_plan(lack(production, resources), now, free, jokers, budget)
+
+
+def boats_plan(short: Lack, now: tuple[int, int], free: int, jokers: int,
+               budget: int) -> Plan | None:
+    """`boat_plan` from what production leaves short, the boats and the free-upstream lever.
+    Nothing else counts, and random play asks for the same few plans again and again (every
+    card of a hand at every step), so plans are remembered."""
+    if sum(short) <= jokers:
+        return now, 0, False  # nothing to supply: the boats stay
+    return _boats_plan(short, now, free, jokers, min(budget, MOST_BOAT_COINS))
+
+
+@lru_cache(maxsize=1 << 16)
+def _boats_plan(short: Lack, now: tuple[int, int], free: int, jokers: int,
+                budget: int) -> Plan | None:
+    if lacking(short, now) <= jokers:
+        return now, 0, False  # the boats already supply it
     best = None
-    for targets in sorted({tuple(sorted(p)) for p in product(range(4), repeat=2)}):
+    for targets in TARGETS:
         moves = min(((targets[0], now[0]), (targets[1], now[1])),
                     ((targets[1], now[0]), (targets[0], now[1])),
                     key=lambda pairs: sum(1 for q, p in pairs if q < p))
         upstream = sum(1 for q, p in moves if q < p)
         cost = PLAYER.upstream_cost * max(0, upstream - free)
-        if cost > budget:
-            continue
-        trial = s.boats[seat]
-        s.boats[seat] = [moves[0][0], moves[1][0]]
-        short = economy.missing(s, seat, resources, jokers)
-        s.boats[seat] = trial
-        if short:
+        if cost > budget or lacking(short, (moves[0][0], moves[1][0])) > jokers:
             continue
         moved = sum(1 for q, p in moves if q != p)
         key = (cost, moved, targets)
@@ -62,37 +109,70 @@ def boat_plan(s: BoonlakeState, seat: int, resources: dict[str, int], jokers: in
     return None if best is None else (best[1], best[2], best[3])
 
 
-def cost_of(s: BoonlakeState, seat: int, what: Any, project: bool) -> tuple[int, int, dict]:
+Cost = tuple[int, int, dict[str, int]]  # coins, vases, resources
+
+
+def cost_of(s: BoonlakeState, seat: int, what: Any, project: bool) -> Cost:
     """(coins, vases, resources) a card or a scoring tile's special project asks."""
+    return discounted(what, project, effects.permanent(s, seat, "card_discount"))
+
+
+def discounted(what: Any, project: bool, discount: int) -> Cost:
+    """`cost_of` with the seat's card discount already summed."""
     if project:
-        return (effects.coin_cost(s, seat, what.project_coins), 0,
-                effects.needed(what.project_resources))
-    return (effects.coin_cost(s, seat, what.cost_coins), what.cost_vases,
-            effects.needed(what.resources))
+        return max(0, what.project_coins - discount), 0, effects.needed(what.project_resources)
+    return max(0, what.cost_coins - discount), what.cost_vases, effects.needed(what.resources)
 
 
 def play_plan(s: BoonlakeState, seat: int, what: Any, project: bool, bonus: int):
     """How the seat would pay for a card or special project with a lever bonus, or None."""
     if bonus and not lever_ready(s, seat, BONUS_LEVER[bonus]):
         return None
-    coins, vases, resources = cost_of(s, seat, what, project)
+    cost = cost_of(s, seat, what, project)
+    plans = _plans(s, seat, yard(s, seat), (bonus,), cost)
+    return plans[0][1] if plans else None
+
+
+def _ready_bonuses(s: BoonlakeState, seat: int) -> tuple[int, ...]:
+    return tuple(bonus for bonus in BONUSES
+                 if not bonus or lever_ready(s, seat, BONUS_LEVER[bonus]))
+
+
+def _plans(s: BoonlakeState, seat: int, where: Yard, bonuses: tuple[int, ...],
+           cost: Cost) -> list[tuple[int, Plan]]:
+    """(bonus, plan) for each of `bonuses` (their levers ready) with which the seat can pay
+    `cost`."""
+    coins, vases, resources = cost
     if coins > s.coins[seat] or vases > s.vases[seat]:
-        return None
-    jokers = BONUS_JOKERS.get(bonus, 0)
-    if bonus == 1 and not economy.missing(s, seat, resources):
-        return None  # a joker nobody needs: the same play without it is listed
-    return boat_plan(s, seat, resources, jokers, s.coins[seat] - coins)
+        return []
+    production, now, free = where
+    short, budget = lack(production, resources), s.coins[seat] - coins
+    found = []
+    for bonus in bonuses:
+        if bonus == 1 and not lacking(short, now):
+            continue  # a joker nobody needs: the same play without it is listed
+        plan = boats_plan(short, now, free, BONUS_JOKERS.get(bonus, 0), budget)
+        if plan is not None:
+            found.append((bonus, plan))
+    return found
+
+
+def _payable(s: BoonlakeState, seat: int, where: Yard, ready: tuple[int, ...],
+             cost: Cost) -> list[int]:
+    return [bonus for bonus, _ in _plans(s, seat, where, ready, cost)]
 
 
 def card_plays(s: BoonlakeState, seat: int, kind: str) -> list[tuple[int, int]]:
     """(card, bonus) pairs the seat can play now, for a step of `kind` ("any" for all)."""
+    where, ready = yard(s, seat), _ready_bonuses(s, seat)
+    discount = effects.permanent(s, seat, "card_discount")
     found = []
     for card_id in sorted(set(s.hand[seat])):
         card = catalogue.card(card_id)
         if kind != "any" and card.kind != kind:
             continue
-        found += [(card_id, bonus) for bonus in BONUSES
-                  if play_plan(s, seat, card, False, bonus) is not None]
+        cost = discounted(card, False, discount)
+        found += [(card_id, bonus) for bonus in _payable(s, seat, where, ready, cost)]
     return found
 
 
@@ -101,9 +181,12 @@ def project_plays(s: BoonlakeState, seat: int) -> list[tuple[int, int]]:
     one inhabitant must be in the supply to stand on the tile)."""
     if not s.supply[seat]:
         return []
+    where, ready = yard(s, seat), _ready_bonuses(s, seat)
+    discount = effects.permanent(s, seat, "card_discount")
     return [(slot, bonus) for slot, tile_id in enumerate(s.scoring)
-            if tile_id >= 0 and not s.projects[seat][slot] for bonus in BONUSES
-            if play_plan(s, seat, catalogue.tile(tile_id), True, bonus) is not None]
+            if tile_id >= 0 and not s.projects[seat][slot]
+            for bonus in _payable(s, seat, where, ready,
+                                  discounted(catalogue.tile(tile_id), True, discount))]
 
 
 # ----- building ----------------------------------------------------------------------------
