@@ -4,7 +4,7 @@ placed for it), developing, upgrading, placing cattle. `legal` lists these as ac
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import product
 from typing import Any
 
@@ -36,27 +36,27 @@ def lever_ready(s: BoonlakeState, seat: int, kind: str) -> bool:
 # allows the same plans.
 TARGETS = tuple(sorted({tuple(sorted(p)) for p in product(range(4), repeat=2)}))
 MOST_BOAT_COINS = 2 * PLAYER.upstream_cost
-CANAL = tuple(RESOURCES.index(r) for r in PLAYER.canal)  # canal position -> resource index
+INDEX = {r: i for i, r in enumerate(RESOURCES)}
+CANAL = tuple(INDEX[r] for r in PLAYER.canal)  # canal position -> resource index
 Lack = tuple[int, ...]  # per resource (RESOURCES order), how many production does not make
-Yard = tuple[tuple[int, ...], tuple[int, int], int]  # production, boats, free-upstream lever
+Yard = tuple[tuple[int, ...], tuple[int, int], int]  # production made, boats, free lever
 Plan = tuple[tuple[int, int], int, bool]  # boat positions, coins for upstream, lever used
 
 
 def yard(s: BoonlakeState, seat: int) -> Yard:
-    """All a seat's boat plans depend on besides the payment: its production levels, its
-    boats and whether its free-upstream lever is ready."""
-    boats = s.boats[seat]
-    return (tuple(s.production[seat]), (boats[0], boats[1]),
+    """All a seat's boat plans depend on besides the payment: what its production sites make
+    (RESOURCES order), its boats and whether its free-upstream lever is ready."""
+    boats, levels = s.boats[seat], PLAYER.production_levels
+    return (tuple(levels.get(level, 0) for level in s.production[seat]), (boats[0], boats[1]),
             1 if lever_ready(s, seat, "boat_upstream_free") else 0)
 
 
-def lack(production: tuple[int, ...], resources: dict[str, int]) -> Lack:
-    """What the production sites leave the boats (and jokers) to supply of `resources`."""
-    made = PLAYER.production_levels
+def lack(made: tuple[int, ...], resources: dict[str, int]) -> Lack:
+    """What production (`made`, as in `yard`) leaves the boats and jokers to supply."""
     short = [0] * len(RESOURCES)
     for r, n in resources.items():
-        i = RESOURCES.index(r)
-        short[i] = max(0, n - made.get(production[i], 0))
+        i = INDEX[r]
+        short[i] = max(0, n - made[i])
     return tuple(short)
 
 
@@ -74,8 +74,8 @@ def boat_plan(s: BoonlakeState, seat: int, resources: dict[str, int], jokers: in
     (positions, coins for upstream moves, whether the free-upstream lever is used); None if
     nothing within `budget` coins works. Boats matter only when something is paid, so they
     are moved then (docs/rules-notes.md, Boonlake)."""
-    production, now, free = yard(s, seat)
-    return boats_plan(lack(production, resources), now, free, jokers, budget)
+    made, now, free = yard(s, seat)
+    return boats_plan(lack(made, resources), now, free, jokers, budget)
 
 
 def boats_plan(short: Lack, now: tuple[int, int], free: int, jokers: int,
@@ -83,30 +83,43 @@ def boats_plan(short: Lack, now: tuple[int, int], free: int, jokers: int,
     """`boat_plan` from what production leaves short, the boats and the free-upstream lever.
     Nothing else counts, and random play asks for the same few plans again and again (every
     card of a hand at every step), so plans are remembered."""
-    if sum(short) <= jokers:
+    missing = sum(short)
+    if missing <= jokers:
         return now, 0, False  # nothing to supply: the boats stay
+    if missing > len(now) + jokers:
+        return None  # each boat supplies one resource at most
     return _boats_plan(short, now, free, jokers, min(budget, MOST_BOAT_COINS))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _boats_plan(short: Lack, now: tuple[int, int], free: int, jokers: int,
                 budget: int) -> Plan | None:
     if lacking(short, now) <= jokers:
         return now, 0, False  # the boats already supply it
     best = None
+    for positions, upstream, moved, targets in _routes(now):
+        cost = PLAYER.upstream_cost * max(0, upstream - free)
+        if cost > budget or lacking(short, positions) > jokers:
+            continue
+        key = (cost, moved, targets)
+        if best is None or key < best[0]:
+            best = (key, positions, cost, bool(free and upstream))
+    return None if best is None else (best[1], best[2], best[3])
+
+
+@cache
+def _routes(now: tuple[int, int]) -> tuple[tuple[tuple[int, int], int, int, tuple], ...]:
+    """For boats at `now`, how each pair of `TARGETS` is reached with the fewest upstream
+    moves: (boat positions, upstream moves, boats moved, the target pair)."""
+    found = []
     for targets in TARGETS:
         moves = min(((targets[0], now[0]), (targets[1], now[1])),
                     ((targets[1], now[0]), (targets[0], now[1])),
                     key=lambda pairs: sum(1 for q, p in pairs if q < p))
         upstream = sum(1 for q, p in moves if q < p)
-        cost = PLAYER.upstream_cost * max(0, upstream - free)
-        if cost > budget or lacking(short, (moves[0][0], moves[1][0])) > jokers:
-            continue
         moved = sum(1 for q, p in moves if q != p)
-        key = (cost, moved, targets)
-        if best is None or key < best[0]:
-            best = (key, (moves[0][0], moves[1][0]), cost, bool(free and upstream))
-    return None if best is None else (best[1], best[2], best[3])
+        found.append(((moves[0][0], moves[1][0]), upstream, moved, targets))
+    return tuple(found)
 
 
 Cost = tuple[int, int, dict[str, int]]  # coins, vases, resources
@@ -145,8 +158,8 @@ def _plans(s: BoonlakeState, seat: int, where: Yard, bonuses: tuple[int, ...],
     coins, vases, resources = cost
     if coins > s.coins[seat] or vases > s.vases[seat]:
         return []
-    production, now, free = where
-    short, budget = lack(production, resources), s.coins[seat] - coins
+    made, now, free = where
+    short, budget = lack(made, resources), s.coins[seat] - coins
     found = []
     for bonus in bonuses:
         if bonus == 1 and not lacking(short, now):
