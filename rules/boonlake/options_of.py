@@ -141,9 +141,18 @@ def play_plan(s: BoonlakeState, seat: int, what: Any, project: bool, bonus: int)
     """How the seat would pay for a card or special project with a lever bonus, or None."""
     if bonus and not lever_ready(s, seat, BONUS_LEVER[bonus]):
         return None
-    cost = cost_of(s, seat, what, project)
-    plans = _plans(s, seat, yard(s, seat), (bonus,), cost)
-    return plans[0][1] if plans else None
+    coins, vases, resources = cost_of(s, seat, what, project)
+    if coins > s.coins[seat] or vases > s.vases[seat]:
+        return None
+    made, now, free = yard(s, seat)
+    return _bonus_plan(lack(made, resources), now, free, bonus, s.coins[seat] - coins)
+
+
+def _bonus_plan(short: Lack, now: tuple[int, int], free: int, bonus: int,
+                budget: int) -> Plan | None:
+    if bonus == 1 and not lacking(short, now):
+        return None  # a joker nobody needs: the same play without it is listed
+    return boats_plan(short, now, free, BONUS_JOKERS.get(bonus, 0), budget)
 
 
 def _ready_bonuses(s: BoonlakeState, seat: int) -> tuple[int, ...]:
@@ -151,28 +160,22 @@ def _ready_bonuses(s: BoonlakeState, seat: int) -> tuple[int, ...]:
                  if not bonus or lever_ready(s, seat, BONUS_LEVER[bonus]))
 
 
-def _plans(s: BoonlakeState, seat: int, where: Yard, bonuses: tuple[int, ...],
-           cost: Cost) -> list[tuple[int, Plan]]:
-    """(bonus, plan) for each of `bonuses` (their levers ready) with which the seat can pay
-    `cost`."""
+def _payable(s: BoonlakeState, seat: int, where: Yard, ready: tuple[int, ...],
+             cost: Cost) -> tuple[int, ...]:
+    """The bonuses of `ready` (their levers ready) with which the seat can pay `cost`."""
     coins, vases, resources = cost
     if coins > s.coins[seat] or vases > s.vases[seat]:
-        return []
+        return ()
     made, now, free = where
-    short, budget = lack(made, resources), s.coins[seat] - coins
-    found = []
-    for bonus in bonuses:
-        if bonus == 1 and not lacking(short, now):
-            continue  # a joker nobody needs: the same play without it is listed
-        plan = boats_plan(short, now, free, BONUS_JOKERS.get(bonus, 0), budget)
-        if plan is not None:
-            found.append((bonus, plan))
-    return found
+    budget = min(s.coins[seat] - coins, MOST_BOAT_COINS)
+    return _payable_bonuses(lack(made, resources), now, free, ready, budget)
 
 
-def _payable(s: BoonlakeState, seat: int, where: Yard, ready: tuple[int, ...],
-             cost: Cost) -> list[int]:
-    return [bonus for bonus, _ in _plans(s, seat, where, ready, cost)]
+@lru_cache(maxsize=1 << 14)
+def _payable_bonuses(short: Lack, now: tuple[int, int], free: int, ready: tuple[int, ...],
+                     budget: int) -> tuple[int, ...]:
+    return tuple(bonus for bonus in ready
+                 if _bonus_plan(short, now, free, bonus, budget) is not None)
 
 
 def card_plays(s: BoonlakeState, seat: int, kind: str) -> list[tuple[int, int]]:
@@ -219,8 +222,7 @@ def houses(s: BoonlakeState, seat: int, free: bool = False) -> list[tuple[int, i
         return []
     if not free and not s.ranch[seat]:
         return []
-    return [(space, j) for space in town.SPACES for j in (0, 1)
-            if s.site(space, j) == (seat, INHABITANT)]
+    return town.held_sites(s, seat, INHABITANT)
 
 
 def settlement_price(s: BoonlakeState, seat: int, cheap: bool) -> tuple[int, int, int]:

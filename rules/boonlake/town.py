@@ -103,7 +103,14 @@ def connected_presence(s: BoonlakeState, seat: int) -> int:
 
 
 def houses_on_board(s: BoonlakeState, seat: int) -> list[tuple[int, int]]:
-    return [(space, j) for space in SPACES for j in (0, 1) if s.site(space, j) == (seat, HOUSE)]
+    return held_sites(s, seat, HOUSE)
+
+
+def held_sites(s: BoonlakeState, seat: int, piece: int) -> list[tuple[int, int]]:
+    """(space, site) of every site holding the seat's `piece`, in map order (read from the
+    sites' codes at once: the rules ask this at most steps)."""
+    code = seat * 3 + piece  # as `BoonlakeState.set_site` writes it
+    return [(i // 2 + 1, i % 2) for i, held in enumerate(s.sites) if held == code]
 
 
 def pastures_open(s: BoonlakeState) -> list[int]:
