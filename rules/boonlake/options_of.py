@@ -38,6 +38,7 @@ TARGETS = tuple(sorted({tuple(sorted(p)) for p in product(range(4), repeat=2)}))
 MOST_BOAT_COINS = 2 * PLAYER.upstream_cost
 INDEX = {r: i for i, r in enumerate(RESOURCES)}
 CANAL = tuple(INDEX[r] for r in PLAYER.canal)  # canal position -> resource index
+Needs = tuple[tuple[int, int], ...]  # (resource index, count) a payment needs
 Lack = tuple[int, ...]  # per resource (RESOURCES order), how many production does not make
 Yard = tuple[tuple[int, ...], tuple[int, int], int]  # production made, boats, free lever
 Plan = tuple[tuple[int, int], int, bool]  # boat positions, coins for upstream, lever used
@@ -51,11 +52,10 @@ def yard(s: BoonlakeState, seat: int) -> Yard:
             1 if lever_ready(s, seat, "boat_upstream_free") else 0)
 
 
-def lack(made: tuple[int, ...], resources: dict[str, int]) -> Lack:
+def lack(made: tuple[int, ...], needs: Needs) -> Lack:
     """What production (`made`, as in `yard`) leaves the boats and jokers to supply."""
     short = [0] * len(RESOURCES)
-    for r, n in resources.items():
-        i = INDEX[r]
+    for i, n in needs:
         short[i] = max(0, n - made[i])
     return tuple(short)
 
@@ -75,7 +75,7 @@ def boat_plan(s: BoonlakeState, seat: int, resources: dict[str, int], jokers: in
     nothing within `budget` coins works. Boats matter only when something is paid, so they
     are moved then (docs/rules-notes.md, Boonlake)."""
     made, now, free = yard(s, seat)
-    return boats_plan(lack(made, resources), now, free, jokers, budget)
+    return boats_plan(lack(made, needs_of(resources)), now, free, jokers, budget)
 
 
 def boats_plan(short: Lack, now: tuple[int, int], free: int, jokers: int,
@@ -123,18 +123,39 @@ def _routes(now: tuple[int, int]) -> tuple[tuple[tuple[int, int], int, int, tupl
 
 
 Cost = tuple[int, int, dict[str, int]]  # coins, vases, resources
+Price = tuple[int, int, Needs]  # coins before discounts, vases, resources
 
 
 def cost_of(s: BoonlakeState, seat: int, what: Any, project: bool) -> Cost:
     """(coins, vases, resources) a card or a scoring tile's special project asks."""
-    return discounted(what, project, effects.permanent(s, seat, "card_discount"))
-
-
-def discounted(what: Any, project: bool, discount: int) -> Cost:
-    """`cost_of` with the seat's card discount already summed."""
+    discount = effects.permanent(s, seat, "card_discount")
     if project:
         return max(0, what.project_coins - discount), 0, effects.needed(what.project_resources)
     return max(0, what.cost_coins - discount), what.cost_vases, effects.needed(what.resources)
+
+
+def needs_of(resources: dict[str, int]) -> Needs:
+    return tuple((INDEX[r], n) for r, n in resources.items())
+
+
+def price_of(what: Any, project: bool) -> Price:
+    """A card's or a special project's price before the seat's discounts."""
+    if project:
+        return what.project_coins, 0, needs_of(effects.needed(what.project_resources))
+    return what.cost_coins, what.cost_vases, needs_of(effects.needed(what.resources))
+
+
+_PRICES: dict[bool, tuple[Any, dict[int, Price]]] = {}  # card set -> its prices by id
+
+
+def prices(project: bool) -> dict[int, Price]:
+    """Every card's (or scoring tile's special project's) price by id, worked out once per
+    card set (`catalogue.use` installs another)."""
+    table = catalogue.scoring_tiles() if project else catalogue.cards()
+    known = _PRICES.get(project)
+    if known is None or known[0] is not table:
+        known = _PRICES[project] = table, {i: price_of(x, project) for i, x in table.items()}
+    return known[1]
 
 
 def play_plan(s: BoonlakeState, seat: int, what: Any, project: bool, bonus: int):
@@ -145,7 +166,8 @@ def play_plan(s: BoonlakeState, seat: int, what: Any, project: bool, bonus: int)
     if coins > s.coins[seat] or vases > s.vases[seat]:
         return None
     made, now, free = yard(s, seat)
-    return _bonus_plan(lack(made, resources), now, free, bonus, s.coins[seat] - coins)
+    short = lack(made, needs_of(resources))
+    return _bonus_plan(short, now, free, bonus, s.coins[seat] - coins)
 
 
 def _bonus_plan(short: Lack, now: tuple[int, int], free: int, bonus: int,
@@ -160,15 +182,17 @@ def _ready_bonuses(s: BoonlakeState, seat: int) -> tuple[int, ...]:
                  if not bonus or lever_ready(s, seat, BONUS_LEVER[bonus]))
 
 
-def _payable(s: BoonlakeState, seat: int, where: Yard, ready: tuple[int, ...],
-             cost: Cost) -> tuple[int, ...]:
-    """The bonuses of `ready` (their levers ready) with which the seat can pay `cost`."""
-    coins, vases, resources = cost
+def _payable(s: BoonlakeState, seat: int, where: Yard, ready: tuple[int, ...], discount: int,
+             price: Price) -> tuple[int, ...]:
+    """The bonuses of `ready` (their levers ready) with which the seat can pay `price`
+    (`play_plan` finds a payment), its card `discount` already summed."""
+    coins, vases, needs = price
+    coins = max(0, coins - discount)
     if coins > s.coins[seat] or vases > s.vases[seat]:
         return ()
     made, now, free = where
     budget = min(s.coins[seat] - coins, MOST_BOAT_COINS)
-    return _payable_bonuses(lack(made, resources), now, free, ready, budget)
+    return _payable_bonuses(lack(made, needs), now, free, ready, budget)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -182,13 +206,13 @@ def card_plays(s: BoonlakeState, seat: int, kind: str) -> list[tuple[int, int]]:
     """(card, bonus) pairs the seat can play now, for a step of `kind` ("any" for all)."""
     where, ready = yard(s, seat), _ready_bonuses(s, seat)
     discount = effects.permanent(s, seat, "card_discount")
+    cards, priced = catalogue.cards(), prices(False)
     found = []
     for card_id in sorted(set(s.hand[seat])):
-        card = catalogue.card(card_id)
-        if kind != "any" and card.kind != kind:
+        if kind != "any" and cards[card_id].kind != kind:
             continue
-        cost = discounted(card, False, discount)
-        found += [(card_id, bonus) for bonus in _payable(s, seat, where, ready, cost)]
+        found += [(card_id, bonus)
+                  for bonus in _payable(s, seat, where, ready, discount, priced[card_id])]
     return found
 
 
@@ -199,10 +223,10 @@ def project_plays(s: BoonlakeState, seat: int) -> list[tuple[int, int]]:
         return []
     where, ready = yard(s, seat), _ready_bonuses(s, seat)
     discount = effects.permanent(s, seat, "card_discount")
+    priced = prices(True)
     return [(slot, bonus) for slot, tile_id in enumerate(s.scoring)
             if tile_id >= 0 and not s.projects[seat][slot]
-            for bonus in _payable(s, seat, where, ready,
-                                  discounted(catalogue.tile(tile_id), True, discount))]
+            for bonus in _payable(s, seat, where, ready, discount, priced[tile_id])]
 
 
 # ----- building ----------------------------------------------------------------------------
