@@ -96,22 +96,12 @@ def presence(s: BoonlakeState, seat: int) -> int:
     return on_sites + sum(herd.count(seat) for herd in s.cattle if herd)
 
 
-REGION_OF = {space.id: space.region for space in town.MAP.spaces}
+REGION_OF = town.REGION_OF
 
 
 def region_presence(s: BoonlakeState, seat: int) -> dict[str, int]:
     """`town.region_presence` for every region at once."""
-    found: dict[str, int] = {}
-    low, high = 3 * seat, 3 * seat + 2
-    for i, code in enumerate(s.sites):
-        if low <= code <= high:
-            region = REGION_OF[i // 2 + 1]
-            found[region] = found.get(region, 0) + 1
-    for i, herd in enumerate(s.cattle):
-        if seat in herd:
-            region = REGION_OF[i + 1]
-            found[region] = found.get(region, 0) + herd.count(seat)
-    return found
+    return town.presence_by_region(s, seat)
 
 
 def cattle_vp(s: BoonlakeState, seat: int) -> int:
