@@ -192,8 +192,7 @@ def right_side(s: BoonlakeState, seat: int, strip: int, region_lever: bool) -> N
     elif name in ("settle", "cattle"):
         push(s, [Decision("choice", seat, (), strip)])
     elif name == "region":
-        presence = town.presence_by_region(s, seat)
-        present = sum(presence.get(region, 0) for i, region in enumerate(REGIONS)
+        present = sum(town.region_presence(s, seat, region) for i, region in enumerate(REGIONS)
                       if i != s.region)
         s.coins[seat] += present
         if region_lever:

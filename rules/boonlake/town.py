@@ -77,25 +77,6 @@ def region_presence(s: BoonlakeState, seat: int, region: str) -> int:
     return sum(seat_pieces_on(s, seat, space) for space in REGION_SPACES.get(region, ()))
 
 
-REGION_OF = {space.id: space.region for space in MAP.spaces}
-
-
-def presence_by_region(s: BoonlakeState, seat: int) -> dict[str, int]:
-    """`region_presence` for every region at once (a region where the seat has nothing is
-    left out), in one look at the sites and the cattle."""
-    found: dict[str, int] = {}
-    low, high = 3 * seat, 3 * seat + 2  # the seat's site codes, as `BoonlakeState.set_site`
-    for i, code in enumerate(s.sites):
-        if low <= code <= high:
-            region = REGION_OF[i // 2 + 1]
-            found[region] = found.get(region, 0) + 1
-    for i, herd in enumerate(s.cattle):
-        if seat in herd:
-            region = REGION_OF[i + 1]
-            found[region] = found.get(region, 0) + herd.count(seat)
-    return found
-
-
 def settlements_in(s: BoonlakeState, seat: int, region: str) -> int:
     return sum(1 for space in MAP.spaces if space.region == region for j in (0, 1)
                if s.site(space.id, j) == (seat, SETTLEMENT))

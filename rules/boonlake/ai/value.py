@@ -96,12 +96,22 @@ def presence(s: BoonlakeState, seat: int) -> int:
     return on_sites + sum(herd.count(seat) for herd in s.cattle if herd)
 
 
-REGION_OF = town.REGION_OF
+REGION_OF = {space.id: space.region for space in town.MAP.spaces}
 
 
 def region_presence(s: BoonlakeState, seat: int) -> dict[str, int]:
     """`town.region_presence` for every region at once."""
-    return town.presence_by_region(s, seat)
+    found: dict[str, int] = {}
+    low, high = 3 * seat, 3 * seat + 2
+    for i, code in enumerate(s.sites):
+        if low <= code <= high:
+            region = REGION_OF[i // 2 + 1]
+            found[region] = found.get(region, 0) + 1
+    for i, herd in enumerate(s.cattle):
+        if seat in herd:
+            region = REGION_OF[i + 1]
+            found[region] = found.get(region, 0) + herd.count(seat)
+    return found
 
 
 def cattle_vp(s: BoonlakeState, seat: int) -> int:
