@@ -3,7 +3,9 @@ pieces leaving the tiers, levers and income."""
 
 from __future__ import annotations
 
-from rules.boonlake.board import RESOURCES, Reward, load_board
+from functools import cache
+
+from rules.boonlake.board import RESOURCES, Reward, Tier, load_board
 from rules.boonlake.state import BoonlakeState
 from rules.core.rng import Rng
 
@@ -71,17 +73,28 @@ def take_piece(s: BoonlakeState, seat: int, piece: str) -> None:
         return
     if pieces_left(s, seat, piece) == 0:
         raise ValueError(f"no {piece} left")
-    before = PLAYER.emptied_tiers(s.removed(seat))
+    before = emptied_tiers(s, seat)
     getattr(s, PIECE_FIELDS[piece])[seat] += 1
-    for tier in PLAYER.emptied_tiers(s.removed(seat)):
+    for tier in emptied_tiers(s, seat):
         if tier not in before:
             s.ranch[seat] += tier.inhabitant
 
 
 def board_inhabitants(s: BoonlakeState, seat: int) -> int:
     """Inhabitants still beside the tiers (taken when their tier empties)."""
-    emptied = PLAYER.emptied_tiers(s.removed(seat))
+    emptied = emptied_tiers(s, seat)
     return sum(t.inhabitant for t in PLAYER.tiers if t not in emptied)
+
+
+def emptied_tiers(s: BoonlakeState, seat: int) -> tuple[Tier, ...]:
+    """The seat's player board tiers whose pieces have all left."""
+    return _emptied(s.houses_out[seat], s.settlements_out[seat], s.cattle_out[seat])
+
+
+@cache
+def _emptied(houses: int, settlements: int, cattle: int) -> tuple[Tier, ...]:
+    # A few dozen piece counts in all: each worked out once.
+    return PLAYER.emptied_tiers({"house": houses, "settlement": settlements, "cattle": cattle})
 
 
 # ----- production --------------------------------------------------------------------------

@@ -25,9 +25,9 @@ def played_cards(s: BoonlakeState, seat: int) -> list[Any]:
 
 def permanent(s: BoonlakeState, seat: int, kind: str, card_kind: str | None = None) -> int:
     """The sum of `n` over the seat's permanent effects of one kind (they stack)."""
-    total = 0
-    for card in played_cards(s, seat):
-        for effect in card.permanent:
+    total, cards = 0, catalogue.cards()
+    for card_id in s.played[seat]:
+        for effect in cards[card_id].permanent:
             if effect.kind == kind and (card_kind is None
                                         or effect.get("card_kind", None) == card_kind):
                 total += effect.get("n", 1)

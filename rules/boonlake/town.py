@@ -11,6 +11,8 @@ MAP = BOARD.map
 NEAR = MAP.adjacent
 SPACES = range(1, 34)
 PASTURE_LIMIT = 4
+REGION_SPACES = {region: tuple(space.id for space in MAP.spaces if space.region == region)
+                 for region in {space.region for space in MAP.spaces}}
 
 
 def tile_at(s: BoonlakeState, space: int):
@@ -47,7 +49,8 @@ def pieces_on(s: BoonlakeState, space: int) -> int:
 
 
 def seat_pieces_on(s: BoonlakeState, seat: int, space: int) -> int:
-    on_sites = sum(1 for j in (0, 1) if (held := s.site(space, j)) and held[0] == seat)
+    first = 2 * (space - 1)  # the codes of the tile's two sites, as `BoonlakeState.site` reads
+    on_sites = sum(1 for code in s.sites[first:first + 2] if code >= 0 and code // 3 == seat)
     return on_sites + s.cattle[space - 1].count(seat)
 
 
@@ -66,13 +69,12 @@ def pieces_adjacent_to(s: BoonlakeState, pasture: int, piece: int) -> int:
 
 def cattle_vp(s: BoonlakeState, seat: int) -> int:
     """Interim scoring: 1 VP per settlement next to each of the seat's cattle."""
-    return sum(s.cattle[space - 1].count(seat) * pieces_adjacent_to(s, space, SETTLEMENT)
-               for space in SPACES)
+    return sum(count * pieces_adjacent_to(s, space, SETTLEMENT) for space in SPACES
+               if (count := s.cattle[space - 1].count(seat)))
 
 
 def region_presence(s: BoonlakeState, seat: int, region: str) -> int:
-    return sum(seat_pieces_on(s, seat, space.id) for space in MAP.spaces
-               if space.region == region)
+    return sum(seat_pieces_on(s, seat, space) for space in REGION_SPACES.get(region, ()))
 
 
 def settlements_in(s: BoonlakeState, seat: int, region: str) -> int:
@@ -103,7 +105,14 @@ def connected_presence(s: BoonlakeState, seat: int) -> int:
 
 
 def houses_on_board(s: BoonlakeState, seat: int) -> list[tuple[int, int]]:
-    return [(space, j) for space in SPACES for j in (0, 1) if s.site(space, j) == (seat, HOUSE)]
+    return held_sites(s, seat, HOUSE)
+
+
+def held_sites(s: BoonlakeState, seat: int, piece: int) -> list[tuple[int, int]]:
+    """(space, site) of every site holding the seat's `piece`, in map order (read from the
+    sites' codes at once: the rules ask this at most steps)."""
+    code = seat * 3 + piece  # as `BoonlakeState.set_site` writes it
+    return [(i // 2 + 1, i % 2) for i, held in enumerate(s.sites) if held == code]
 
 
 def pastures_open(s: BoonlakeState) -> list[int]:
