@@ -127,28 +127,33 @@ class Coach:
     def comment(self, chosen: Action, hint: Any, words: Any) -> None:
         """In free play, the learner's choice beside the hint's (`words` says a hint's
         choice): why it is strong, or what a strong player would rather do, and why: how
-        often each won the simulated games, and what each changes at once in the game's own
-        terms (`Choice.detail`), where the game says."""
+        often each won the simulated games (a game of several players: alone, the search's
+        ranks would only puzzle), and what each changes at once in the game's own terms
+        (`Choice.detail`), where the game says."""
         if hint is None or not self.free():
             self.remark = ""
             return
         best = hint.choices[0]
         mine = next((choice for choice in hint.choices if choice.action == chosen), None)
-        if chosen == hint.suggestion:
-            self.remark = _then(tr("A strong choice: {why}.", why=self._why(best)), best.detail)
-            return
         chances = self._chance(best), self._chance(mine) if mine is not None else None
+        if chosen == hint.suggestion:
+            said = tr("A strong choice.") if chances[0] is None else \
+                tr("A strong choice: {why}.", why=tr(
+                    "it won about {pct}% of the simulated games", pct=chances[0]))
+            self.remark = _then(said, best.detail)
+            return
         if None not in chances:
             said = tr("A strong player would rather: {move} It won about {best}% of the "
                       "simulated games; yours about {mine}%.", move=words(best),
                       best=chances[0], mine=chances[1])
-        else:
+        elif chances[0] is not None:  # the learner's choice was not among those searched
             said = tr("A strong player would rather: {move} ({why})", move=words(best),
-                      why=self._why(best))
+                      why=tr("it won about {pct}% of the simulated games", pct=chances[0]))
+        else:
+            said = tr("A strong player would rather: {move}", move=words(best))
         said = _then(said, best.detail)
-        if mine is not None and (None in chances or mine.detail):
-            why = say(mine.detail) if mine.detail else self._why(mine)
-            said = _then(said, tr("Yours: {why}", why=why))
+        if mine is not None and mine.detail:
+            said = _then(said, tr("Yours: {why}", why=say(mine.detail)))
         self.remark = said
 
     def _chance(self, choice: Any) -> int | None:
@@ -157,13 +162,6 @@ class Coach:
         if self.tutorial.players == 1 or not isinstance(choice.reason, Msg):
             return None
         return dict(choice.reason.params).get("pct")
-
-    def _why(self, choice: Any) -> str:
-        """How often a hint's choice won the simulated games, else the search's reason."""
-        chance = self._chance(choice)
-        if chance is None:
-            return say(choice.reason)
-        return tr("it won about {pct}% of the simulated games", pct=chance)
 
     def holds(self) -> bool:
         """The bots wait while a summary is read."""

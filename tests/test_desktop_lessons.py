@@ -280,3 +280,34 @@ def screen_words(screen) -> str:
     from desktop.i18n import tr
     return tr("New to {game}? Learn to play first: a guided game that explains why.",
               game=tr(screen.rules.title))
+
+
+def test_the_coachs_comment_gives_chances_at_a_table_and_no_search_ranks_alone(app):
+    """At a table the comment says how often each choice won the simulated games; alone the
+    search ranks choices by average place, which would only puzzle a learner: the comment
+    then says what each choice brings at once, in the game's terms."""
+    from desktop.coach import Coach
+    from rules.bots.hint import Choice, Hint
+    from rules.core.lessons import tutorials
+    from rules.core.message import msg
+
+    take, build = Action("take", ()), Action("build", (1,))
+    gain = msg("Right away: {changes}.", changes="+$6")
+
+    def hint(reason_params):
+        return Hint(take, (
+            Choice(take, "Take.", msg("wins about {pct}%", **reason_params(40)), gain),
+            Choice(build, "Build.", msg("wins about {pct}%", **reason_params(25)))), 100)
+
+    def remark(ident, chosen, reason_params):
+        coach = Coach.at(tutorials()[ident], 0)
+        coach.free = lambda: True
+        coach.comment(chosen, hint(reason_params), lambda choice: choice.advice)
+        return coach.remark
+
+    at_table = remark("citadels/main", build, lambda pct: {"pct": pct})
+    assert "40%" in at_table and "25%" in at_table and "+$6" in at_table
+    alone = remark("national_economy/solo", take, lambda pct: {"pct": pct, "n": 38})
+    assert alone == "A strong choice. Right away: +$6." and "%" not in alone
+    assert remark("national_economy/solo", build, lambda pct: {"pct": pct}).startswith(
+        "A strong player would rather: Take.")
