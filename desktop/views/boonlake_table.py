@@ -583,6 +583,9 @@ class BoonlakeTable(Table):
             if herd:
                 body.append(tr("Owners: {names}", names=tr(", ").join(
                     words.owner_name(v, x) for x in herd)))
+            body.append(tr("At each interim scoring, each cattle here scores 1 VP per "
+                           "settlement (anyone's) next to this pasture: {n} VP now.",
+                           n=town.pieces_adjacent_to(v, space, town.SETTLEMENT)))
             return body
         for j, site in enumerate(tile.sites):
             centre = (rect.centerx + (-1 if j == 0 else 1) * rect.w // 5,
