@@ -597,3 +597,29 @@ def test_a_pastures_hover_says_what_its_cattle_score_now() -> None:
         state.set_site(near, 0, 1, SETTLEMENT)
     assert town.pieces_adjacent_to(state, pasture, SETTLEMENT) == 2
     assert body()[-1].endswith("next to this pasture: 2 VP now.")
+
+
+def test_an_empty_levers_hover_gives_the_price_your_cards_lower_it_to(app):
+    """A lever's hover prints its board price; with a card that makes levers cheaper
+    (Patent Office: 1 coin less) the hover of an empty lever also says what this player
+    pays, as the choice to place it will."""
+    from desktop.views.boonlake_table import PLAYER
+    scene = start(app, ["human", "random"], seed=4)
+    state = scene.controller.state
+
+    def lever_body(i: int) -> str:
+        app.step(fps=0)
+        return next(h.body for h in scene.table.hotspots if h.title == f"Lever {i + 1}")
+
+    space = next(i for i, lever in enumerate(PLAYER.levers) if lever.cost >= 2
+                 and state.levers[0][i] < 0)
+    assert "Your cards lower its price" not in lever_body(space)
+    patent = next(c.id for c in catalogue.cards().values()
+                  if any(e.kind == "lever_discount" for e in c.permanent))
+    state.played[0].append(patent)
+    state.version += 1  # the table redraws what changed
+    n = next(e.get("n", 1) for e in catalogue.card(patent).permanent
+             if e.kind == "lever_discount")
+    price = PLAYER.levers[space].cost - n
+    assert lever_body(space).endswith(
+        f"Your cards lower its price: {price} coin{'s' if price != 1 else ''} for you.")

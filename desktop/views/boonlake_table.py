@@ -35,7 +35,7 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.places import Choose, Play
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
-from rules.boonlake import catalogue, economy, river, solo, town
+from rules.boonlake import catalogue, economy, effects, river, solo, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.moments import last_turns
 from rules.boonlake.moves import MOVES, PLAY, PLAYING
@@ -931,6 +931,11 @@ class BoonlakeTable(Table):
             if mine and self._lit(key):
                 lit(surface, r, radius=4)
             body = words.lever_text(i) + "\n" + tr("Now: {state}.", state=state_words)
+            discount = effects.permanent(v, seat, "lever_discount")
+            if state < 0 and discount:  # the printed price is not what this player pays
+                price = max(0, PLAYER.levers[i].cost - discount)
+                body += "\n" + ntr("Your cards lower its price: {n} coin for you.",
+                                   "Your cards lower its price: {n} coins for you.", price)
             if mine:
                 self._spot(r, key, tr("Lever {n}", n=i + 1), body)
             else:
