@@ -623,3 +623,25 @@ def test_an_empty_levers_hover_gives_the_price_your_cards_lower_it_to(app):
     price = PLAYER.levers[space].cost - n
     assert lever_body(space).endswith(
         f"Your cards lower its price: {price} coin{'s' if price != 1 else ''} for you.")
+
+
+def test_the_resources_hover_says_where_more_production_sites_come_from(app):
+    """A newcomer starts with one production site and cannot pay for most cards: the hover
+    of the resources in the panel names every way to another site, each one the board
+    really holds (a map space and a river space that give one, the tracks' step, the
+    lever)."""
+    from rules.boonlake import river
+    scene = start(app, ["human", "random"], seed=4)
+    app.step(fps=0)
+    body = next(h.body for h in scene.table.hotspots if h.title == "Resources available")
+    assert ("explore a map space that gives a production site, stop on a river space that "
+            "gives a vase or a production site, reach step 3 of your coin or card track, or "
+            "skip a card step with lever 4.") in body
+    player = BOARD.player
+    assert player.coin_track.rewards[3].kind == player.card_track.rewards[3].kind == "site"
+    assert player.levers[3].kind == "skip_card_production"
+    assert any(space.explore is not None and space.explore.kind == "site"
+               for space in BOARD.map.spaces)
+    state = scene.controller.state
+    assert any(space.reward is not None and space.reward.kind == "vase_or_site"
+               for space in river.path(state))

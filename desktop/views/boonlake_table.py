@@ -47,6 +47,17 @@ from rules.core.state import HIDDEN
 
 BOARD = load_board()
 PLAYER = BOARD.player
+
+
+def more_sites() -> str:
+    """Where production sites come from beyond the first (the board's data): a newcomer
+    with one site cannot pay for most cards and is told nowhere else."""
+    step = min(n for n, r in PLAYER.coin_track.rewards.items() if r.kind == "site")
+    lever = next(i for i, lv in enumerate(PLAYER.levers) if lv.kind == "skip_card_production")
+    return tr("More sites (or a site's level 2): explore a map space that gives a production "
+              "site, stop on a river space that gives a vase or a production site, reach "
+              "step {step} of your coin or card track, or skip a card step with lever "
+              "{lever}.", step=step, lever=lever + 1)
 SOLO = BOARD.solo
 RIVER_AREA = pygame.Rect(12, 66, 1168, 128)
 MAP = pygame.Rect(12, 200, 520, 372)
@@ -962,7 +973,8 @@ class BoonlakeTable(Table):
                                                 resource=words.resource_name(res),
                                                 n=v.production[seat][r])
                                              for r, res in enumerate(RESOURCES)
-                                             if v.production[seat][r]) or tr("none"))))
+                                             if v.production[seat][r]) or tr("none"))
+                                     + "\n" + more_sites()))
         cell = max(16, min(26, (width - (x - start) - 6) // len(PLAYER.canal)))
         boats = pygame.Rect(x + 6, y, cell * len(PLAYER.canal), 20)
         for p in range(len(PLAYER.canal)):
