@@ -546,3 +546,102 @@ def test_drawing_instead_says_what_it_forgoes_and_how_many_cards() -> None:
     assert words.tip(state, 0, Action("draw", ())) == "Draw 1 card instead of placing a lever."
     state.pending = [Decision("card_step", 0, (), 0, 2)]
     assert words.tip(state, 0, Action("draw", ())) == "Draw 2 cards instead of playing a card."
+
+
+def test_an_exchanges_two_ways_say_which_side_each_gives() -> None:
+    """A card's exchange played either way round (Fur Trading Post: 2 cards for 4 coins):
+    each listed way names what it gives up and what it gets, not just "Exchange" and "the
+    other way round" with one hover text for both."""
+    from desktop.views import boonlake_words as words
+    from rules.core.state import Decision
+    card, index = next((c.id, i) for c in catalogue.cards().values()
+                       for i, e in enumerate(c.immediate)
+                       if e.kind == "exchange" and e.get("reversible", False)
+                       and dict(e.get("give")) == {"cards": 2}
+                       and dict(e.get("get")) == {"coins": 4})
+    rules = registry.get(GAME)
+    state = rules.new_game([Seat("A", "human"), Seat("B", "human")], rules.make_options({}), 3)
+    state.pending = [Decision("exchange", 0, (card, index))]
+    forth, back = Action("exchange", (0,)), Action("exchange", (1,))
+    assert words.label(state, 0, forth) == "Give 2 cards, get 4 coins"
+    assert words.label(state, 0, back) == "Give 4 coins, get 2 cards"
+    assert words.tip(state, 0, forth) != words.tip(state, 0, back)
+    assert "give up 2 cards and get 4 coins" in words.tip(state, 0, forth)
+
+
+def test_a_pastures_hover_says_what_its_cattle_score_now() -> None:
+    """Cattle score at each interim scoring 1 VP per settlement next to their pasture: the
+    glossary and the pasture's hover say so, the hover with the count of now."""
+    import pygame
+
+    from desktop.views.boonlake_words import glossary
+    from rules.boonlake import town
+    from rules.boonlake.state import SETTLEMENT
+    assert any("1 VP per settlement (anyone's) next to its pasture" in body
+               for _, _, body in glossary())
+    rules = registry.get(GAME)
+    state = rules.new_game([Seat("A", "human"), Seat("B", "human")], rules.make_options({}), 3)
+    pasture = 6
+    state.spaces[pasture - 1] = BOARD.pastures[0].id
+    state.cattle[pasture - 1] = [0]
+    table = BoonlakeTable()
+    surface = pygame.Surface((200, 200))
+
+    def body() -> list[str]:
+        return table._tile_body(surface, state, pygame.Rect(0, 0, 100, 100), pasture,
+                                BOARD.pastures[0].id, 20)
+
+    assert body()[-1].endswith("next to this pasture: 0 VP now.")
+    for near in sorted(town.NEAR[pasture])[:2]:
+        state.spaces[near - 1] = next(t.id for t in BOARD.tiles if not t.is_pasture)
+        state.set_site(near, 0, 1, SETTLEMENT)
+    assert town.pieces_adjacent_to(state, pasture, SETTLEMENT) == 2
+    assert body()[-1].endswith("next to this pasture: 2 VP now.")
+
+
+def test_an_empty_levers_hover_gives_the_price_your_cards_lower_it_to(app):
+    """A lever's hover prints its board price; with a card that makes levers cheaper
+    (Patent Office: 1 coin less) the hover of an empty lever also says what this player
+    pays, as the choice to place it will."""
+    from desktop.views.boonlake_table import PLAYER
+    scene = start(app, ["human", "random"], seed=4)
+    state = scene.controller.state
+
+    def lever_body(i: int) -> str:
+        app.step(fps=0)
+        return next(h.body for h in scene.table.hotspots if h.title == f"Lever {i + 1}")
+
+    space = next(i for i, lever in enumerate(PLAYER.levers) if lever.cost >= 2
+                 and state.levers[0][i] < 0)
+    assert "Your cards lower its price" not in lever_body(space)
+    patent = next(c.id for c in catalogue.cards().values()
+                  if any(e.kind == "lever_discount" for e in c.permanent))
+    state.played[0].append(patent)
+    state.version += 1  # the table redraws what changed
+    n = next(e.get("n", 1) for e in catalogue.card(patent).permanent
+             if e.kind == "lever_discount")
+    price = PLAYER.levers[space].cost - n
+    assert lever_body(space).endswith(
+        f"Your cards lower its price: {price} coin{'s' if price != 1 else ''} for you.")
+
+
+def test_the_resources_hover_says_where_more_production_sites_come_from(app):
+    """A newcomer starts with one production site and cannot pay for most cards: the hover
+    of the resources in the panel names every way to another site, each one the board
+    really holds (a map space and a river space that give one, the tracks' step, the
+    lever)."""
+    from rules.boonlake import river
+    scene = start(app, ["human", "random"], seed=4)
+    app.step(fps=0)
+    body = next(h.body for h in scene.table.hotspots if h.title == "Resources available")
+    assert ("explore a map space that gives a production site, stop on a river space that "
+            "gives a vase or a production site, reach step 3 of your coin or card track, or "
+            "skip a card step with lever 4.") in body
+    player = BOARD.player
+    assert player.coin_track.rewards[3].kind == player.card_track.rewards[3].kind == "site"
+    assert player.levers[3].kind == "skip_card_production"
+    assert any(space.explore is not None and space.explore.kind == "site"
+               for space in BOARD.map.spaces)
+    state = scene.controller.state
+    assert any(space.reward is not None and space.reward.kind == "vase_or_site"
+               for space in river.path(state))

@@ -35,7 +35,7 @@ from desktop.views.kit.panel import Seat as PanelSeat
 from desktop.views.kit.places import Choose, Play
 from desktop.views.kit.widgets import button, glow, lit
 from desktop.views.table import ButtonEntry, Hotspot, Table
-from rules.boonlake import catalogue, economy, river, solo, town
+from rules.boonlake import catalogue, economy, effects, river, solo, town
 from rules.boonlake.board import REGIONS, RESOURCES, STRIPS, load_board
 from rules.boonlake.moments import last_turns
 from rules.boonlake.moves import MOVES, PLAY, PLAYING
@@ -47,6 +47,17 @@ from rules.core.state import HIDDEN
 
 BOARD = load_board()
 PLAYER = BOARD.player
+
+
+def more_sites() -> str:
+    """Where production sites come from beyond the first (the board's data): a newcomer
+    with one site cannot pay for most cards and is told nowhere else."""
+    step = min(n for n, r in PLAYER.coin_track.rewards.items() if r.kind == "site")
+    lever = next(i for i, lv in enumerate(PLAYER.levers) if lv.kind == "skip_card_production")
+    return tr("More sites (or a site's level 2): explore a map space that gives a production "
+              "site, stop on a river space that gives a vase or a production site, reach "
+              "step {step} of your coin or card track, or skip a card step with lever "
+              "{lever}.", step=step, lever=lever + 1)
 SOLO = BOARD.solo
 RIVER_AREA = pygame.Rect(12, 66, 1168, 128)
 MAP = pygame.Rect(12, 200, 520, 372)
@@ -583,6 +594,9 @@ class BoonlakeTable(Table):
             if herd:
                 body.append(tr("Owners: {names}", names=tr(", ").join(
                     words.owner_name(v, x) for x in herd)))
+            body.append(tr("At each interim scoring, each cattle here scores 1 VP per "
+                           "settlement (anyone's) next to this pasture: {n} VP now.",
+                           n=town.pieces_adjacent_to(v, space, town.SETTLEMENT)))
             return body
         for j, site in enumerate(tile.sites):
             centre = (rect.centerx + (-1 if j == 0 else 1) * rect.w // 5,
@@ -928,6 +942,11 @@ class BoonlakeTable(Table):
             if mine and self._lit(key):
                 lit(surface, r, radius=4)
             body = words.lever_text(i) + "\n" + tr("Now: {state}.", state=state_words)
+            discount = effects.permanent(v, seat, "lever_discount")
+            if state < 0 and discount:  # the printed price is not what this player pays
+                price = max(0, PLAYER.levers[i].cost - discount)
+                body += "\n" + ntr("Your cards lower its price: {n} coin for you.",
+                                   "Your cards lower its price: {n} coins for you.", price)
             if mine:
                 self._spot(r, key, tr("Lever {n}", n=i + 1), body)
             else:
@@ -954,7 +973,8 @@ class BoonlakeTable(Table):
                                                 resource=words.resource_name(res),
                                                 n=v.production[seat][r])
                                              for r, res in enumerate(RESOURCES)
-                                             if v.production[seat][r]) or tr("none"))))
+                                             if v.production[seat][r]) or tr("none"))
+                                     + "\n" + more_sites()))
         cell = max(16, min(26, (width - (x - start) - 6) // len(PLAYER.canal)))
         boats = pygame.Rect(x + 6, y, cell * len(PLAYER.canal), 20)
         for p in range(len(PLAYER.canal)):

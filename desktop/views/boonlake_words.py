@@ -8,7 +8,7 @@ import functools
 from typing import Any
 
 from desktop.i18n import language, ntr, ptr, say, tr
-from rules.boonlake import catalogue, economy, moves, scoring, solo, text, town
+from rules.boonlake import catalogue, economy, effects, moves, scoring, solo, text, town
 from rules.boonlake.board import load_board
 from rules.boonlake.cards import card_name
 from rules.boonlake.moves import MOVES
@@ -224,15 +224,31 @@ def _lever_text(i: int, _language: str) -> str:
 
 
 # ----- choices ----------------------------------------------------------------------------
+def _exchange_sides(v: BoonlakeState, a: Action) -> tuple[str, str] | None:
+    """What an exchange choice gives up and gets, in words (the card being played is on the
+    pending exchange decision); None when there is no such decision."""
+    d = v.pending[-1] if v.pending else None
+    if d is None or d.kind != "exchange" or len(d.cards) < 2:
+        return None
+    give, get = effects.exchange_sides(d.cards[0], d.cards[1], bool(a.args[0]))
+    return goods(give), goods(get)
+
+
 def label(v: BoonlakeState, seat: int, a: Action) -> str:
     """A choice in a few words, with what it costs and gives: its move's advice
-    (rules/boonlake/moves.py)."""
+    (rules/boonlake/moves.py). An exchange names both sides: "Exchange" and "the other way
+    round" alone do not say which way gives what."""
+    if a.kind == "exchange" and (sides := _exchange_sides(v, a)):
+        return tr("Give {give}, get {get}", give=sides[0], get=sides[1])
     return say(MOVES.label(v, seat, a)) if a.kind in MOVES.by_kind else a.kind
 
 
 def tip(v: BoonlakeState, seat: int, a: Action) -> str:
     """What a listed choice does, for its tooltip: its move's words (rules/boonlake/moves.py),
     or the text of the card, scoring tile or lever it names."""
+    if a.kind == "exchange" and (sides := _exchange_sides(v, a)):
+        return tr("The card's exchange: you give up {give} and get {get}.", give=sides[0],
+                  get=sides[1])
     declared = MOVES.tip(v, seat, a) if a.kind in MOVES.by_kind else None
     if declared is not None:
         return say(declared[1])
@@ -279,8 +295,8 @@ def glossary() -> list[tuple[str, str, str]]:
                                      "of your board.")),
         ("bl_settlement", tr("Settlement"), tr("A house upgraded with presences around "
                                                "it.")),
-        ("bl_cattle", tr("Cattle"), tr("Placed on a pasture; scores VP at interim "
-                                       "scorings.")),
+        ("bl_cattle", tr("Cattle"), tr("Placed on a pasture; at each interim scoring, 1 VP "
+                                       "per settlement (anyone's) next to its pasture.")),
         ("bl_stone", tr("Stone"), tr("A virtual resource: only needs to be available.")),
         ("bl_iron", tr("Iron"), tr("A virtual resource: only needs to be available.")),
         ("bl_loam", tr("Loam"), tr("A virtual resource: only needs to be available.")),
