@@ -185,9 +185,10 @@ START = Lesson(
                  "your hand ask for most (hover over a card to read what it needs)."),
              move=wanted_site),
     ),
-    msg("The goal: the most VP after two rounds down the river, scored four times along the "
-        "way and once at the end. Your scoring tile counts double for you; your production "
-        "sites make the resources your cards need, for good."))
+    msg("The goal: the most VP after two rounds down the river, scored four times on the "
+        "way and once at the end; your scoring tile counts double. Sites make your cards' "
+        "resources for good; more come from map and river spaces that show one, step 3 of "
+        "the coin or card track, and lever 4."))
 
 STRIPS_LESSON = Lesson(
     "strips", N_("Action strips and cards"),
