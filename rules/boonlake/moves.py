@@ -411,9 +411,10 @@ def _cattle_label(s: State, seat: int, pasture: int, paid: int) -> Msg:
 def _lever_label(s: State, seat: int, space: int) -> Msg:
     coins = max(0, legal.PLAYER.levers[space].cost - effects.permanent(s, seat,
                                                                        "lever_discount"))
+    price = nmsg(*COUNTED["coins"], coins)
     if s.pending and s.pending[-1].kind == "modernize" and s.pending[-1].number == 1:
-        return msg("Lever {n} for {coins} coins and 1 inhabitant", n=space + 1, coins=coins)
-    return msg("Lever {n} for {coins} coins", n=space + 1, coins=coins)
+        return msg("Lever {n} for {price} and 1 inhabitant", n=space + 1, price=price)
+    return msg("Lever {n} for {price}", n=space + 1, price=price)
 
 
 def _sail_label(s: State, seat: int, position: int) -> Msg:
