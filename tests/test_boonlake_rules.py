@@ -547,3 +547,32 @@ def test_refusals_say_why_and_change_nothing():
     with pytest.raises(IllegalAction):
         RULES.apply(s, 0, act("discard", day))
     assert s.to_json() == before
+
+
+def test_a_plays_words_never_name_one_resource_twice_for_the_boats():
+    """A payment that moves both boats to the same resource says so once ("both boats to
+    iron"), not "boats to iron and iron"."""
+    import random as _random
+
+    from rules.core import Seat, registry
+    from rules.core.message import english
+
+    rules = registry.get("boonlake")
+    both = 0
+    for seed in range(6):
+        state = rules.new_game([Seat("a"), Seat("b")], rules.make_options({}), seed)
+        rng = _random.Random(seed)
+        for _ in range(150):
+            acting = rules.to_act(state)
+            if not acting:
+                break
+            seat = acting[0]
+            legal = rules.legal_actions(state, seat)
+            view = rules.view(state, seat)
+            for action in legal:
+                words = english(rules.moves.label(view, seat, action))
+                assert not any(f"boats to {r} and {r}" in words
+                               for r in ("stone", "iron", "loam", "wood")), words
+                both += "both boats to" in words
+            rules.apply(state, seat, rng.choice(legal))
+    assert both  # the case came up

@@ -329,9 +329,9 @@ def _pay_words(s: State, seat: int, what: object, project: bool, bonus: int) -> 
     if plan is not None and plan[1]:
         parts += [" ", msg("(+{n} coins to move boats upstream)", n=plan[1])]
     if plan is not None and tuple(plan[0]) != tuple(s.boats[seat]):
-        parts += [" · ", msg("boats to {a} and {b}",
-                             a=RESOURCE_NAMES[legal.PLAYER.canal[plan[0][0]]],
-                             b=RESOURCE_NAMES[legal.PLAYER.canal[plan[0][1]]])]
+        a, b = (RESOURCE_NAMES[legal.PLAYER.canal[boat]] for boat in plan[0][:2])
+        parts += [" · ", msg("both boats to {a}", a=a) if a == b else
+                  msg("boats to {a} and {b}", a=a, b=b)]
     return _cat(*parts)
 
 
