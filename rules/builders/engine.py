@@ -88,9 +88,8 @@ def still_needed(s: BuildersState, site: list[int]) -> list[int]:
 
 def action_price(s: BuildersState, actions: int) -> int:
     """Coins for `actions` more actions this turn: the first three of a turn are free."""
-    before = max(0, s.actions - cat.FREE_ACTIONS)
-    after = max(0, s.actions + actions - cat.FREE_ACTIONS)
-    return (after - before) * cat.EXTRA_ACTION_PRICE
+    free = cat.FREE_ACTIONS
+    return (max(s.actions + actions, free) - max(s.actions, free)) * cat.EXTRA_ACTION_PRICE
 
 
 def complete(s: BuildersState, seat: int, site: list[int]) -> None:

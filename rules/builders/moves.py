@@ -15,6 +15,7 @@ coins' price once the free actions are used up); the table only places them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from rules.builders import catalogue as cat
 from rules.builders import engine
@@ -23,6 +24,8 @@ from rules.core.actions import Action
 from rules.core.message import N_, Msg, msg, nmsg
 from rules.core.moves import ACTOR, Button, Move, Moves, at, button
 
+Offers = Callable[[State, int], Iterable[tuple[int, ...]]]
+
 
 def can_be_trained(s: State, unit: int) -> bool:
     """A worker or a freed prisoner may take a tool or a university; a prisoner not yet
@@ -30,16 +33,28 @@ def can_be_trained(s: State, unit: int) -> bool:
     return cat.is_worker_card(unit) or (cat.is_prisoner(unit) and unit in s.freed)
 
 
+class Paid(NamedTuple):
+    """A paid move's every offer, affordable or not, and what it costs: its actions and its
+    coins of its own, as functions of the state and the move's numbers."""
+
+    offers: Offers
+    steps: Callable[..., int]
+    coins: Callable[..., int]
+
+
+PAID: dict[str, Paid] = {}  # by kind; the turn's end costs nothing
+
+
 def actions_for(s: State, action: Action) -> int:
     """How many actions `action` takes (the turn's end none)."""
-    steps, _ = _COSTS.get(action.kind, (None, None))
-    return steps(s, *action.args) if steps is not None else 0
+    paid = PAID.get(action.kind)
+    return paid.steps(s, *action.args) if paid is not None else 0
 
 
 def coin_price(s: State, action: Action) -> int:
     """Coins `action` costs besides its actions."""
-    _, coins = _COSTS.get(action.kind, (None, None))
-    return coins(s, *action.args) if coins is not None else 0
+    paid = PAID.get(action.kind)
+    return paid.coins(s, *action.args) if paid is not None else 0
 
 
 def price(s: State, action: Action) -> int:
@@ -55,11 +70,27 @@ def _unaffordable(s: State, seat: int, action: Action) -> Msg | None:
     return None
 
 
-def _affordable(kind: str, offers: Callable[[State, int], Iterable[tuple[int, ...]]]):
+def _affordable(offers: Offers, steps: int | Callable[..., int],
+                coins: int | Callable[..., int]) -> Offers:
+    """`offers` less those the seat cannot pay. A move whose price does not depend on its
+    numbers is priced once, and not listed at all when the seat cannot pay it."""
+    if isinstance(steps, int) and isinstance(coins, int):
+        def offered_at_one_price(s: State, seat: int) -> Iterable[tuple[int, ...]]:
+            if engine.action_price(s, steps) + coins > s.coins[seat]:
+                return ()
+            return offers(s, seat)
+        return offered_at_one_price
+    steps_of, coins_of = _as_function(steps), _as_function(coins)
+
     def offered(s: State, seat: int) -> list[tuple[int, ...]]:
+        budget = s.coins[seat]
         return [args for args in offers(s, seat)
-                if price(s, Action(kind, args)) <= s.coins[seat]]
+                if engine.action_price(s, steps_of(s, *args)) + coins_of(s, *args) <= budget]
     return offered
+
+
+def _as_function(value: int | Callable[..., int]) -> Callable[..., int]:
+    return value if callable(value) else lambda s, *args: value
 
 
 def _paid(kind: str, effect: Callable[..., None]):
@@ -76,23 +107,19 @@ def _who(s: State) -> str:
     return s.names[s.turn]
 
 
-# each paid move's actions and coins of its own, as functions of the state and its numbers
-_COSTS: dict[str, tuple[Callable[..., int], Callable[..., int]]] = {}
-
-
-def _one_action(s: State, *args: int) -> int:
-    return 1
-
-
-def paid_move(kind: str, params: tuple[str, ...], offers, effect, says, label, refuses=None,
-              clicks=(), steps: Callable[..., int] = _one_action,
-              coins: Callable[..., int] = lambda s, *args: 0,
+def paid_move(kind: str, params: tuple[str, ...], offers: Offers, effect, says, label,
+              refuses=None, clicks=(), steps: int | Callable[..., int] = 1,
+              coins: int | Callable[..., int] = 0, affordable: Offers | None = None,
               button: Button | None = None) -> Move[State]:
-    """A move that takes `steps` actions and `coins` of its own: offered only when
-    affordable, paid before its effect; `button` as in `Move`."""
-    _COSTS[kind] = (steps, coins)
-    return Move(kind, params, _affordable(kind, offers), _paid(kind, effect), says, label,
-                refuses or (lambda *_: None), clicks, button=button)
+    """A move that takes `steps` actions and `coins` of its own (each a number, or a function
+    of the state and the move's numbers): of its `offers`, only those the seat can pay are
+    legal, and it pays before its effect; `button` as in `Move`. `affordable(s, seat)`, when
+    given, lists those offers itself, faster than pricing each one (the same list, in the
+    same order: tests/test_builders_rules.py holds them equal)."""
+    PAID[kind] = Paid(offers, _as_function(steps), _as_function(coins))
+    return Move(kind, params, affordable or _affordable(offers, steps, coins),
+                _paid(kind, effect), says, label, refuses or (lambda *_: None), clicks,
+                button=button)
 
 
 # ----- the market ---------------------------------------------------------------------------
@@ -161,7 +188,7 @@ PRISONER = paid_move(
     "prisoner", ("prisoner",),
     offers=_investing(lambda s, seat: ((p,) for p in s.prisoners)),
     effect=_prisoner,
-    coins=lambda s, p: cat.PRISONER_PRICE,
+    coins=cat.PRISONER_PRICE,
     refuses=lambda s, seat, p: _invested(s) or (
         None if p in s.prisoners else msg("That prisoner is not for sale.")),
     says=lambda s, seat, viewer, p: msg("{who} buys a prisoner.", who=_who(s)),
@@ -179,7 +206,7 @@ TOOL = paid_move(
     "tool", ("tool",),
     offers=_investing(lambda s, seat: ((t,) for t in s.tools)),
     effect=_tool,
-    coins=lambda s, t: cat.TOOL_PRICE,
+    coins=cat.TOOL_PRICE,
     refuses=lambda s, seat, t: _invested(s) or (
         None if t in s.tools else msg("That tool is not for sale.")),
     says=lambda s, seat, viewer, t: msg("{who} buys the {tool}.", who=_who(s), tool=cat.name(t)),
@@ -235,7 +262,7 @@ EDUCATE = paid_move(
         if can_be_trained(s, unit) and s.university_of(unit) is None
         for u in s.universities]),
     effect=_educate,
-    coins=lambda s, unit, u: cat.UNIVERSITY_PRICE,
+    coins=cat.UNIVERSITY_PRICE,
     refuses=lambda s, seat, unit, u: _invested(s) or _education_refusal(s, seat, unit, u),
     says=lambda s, seat, viewer, unit, u: msg(
         "{who} educates a worker ({worker}) in {resource}.", who=_who(s),
@@ -280,9 +307,35 @@ def _send(s: State, seat: int, unit: int, building: int, tool: int) -> None:
 
 
 def _sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
+    """Every unit of the crew to every site, with each spare tool it may take, paid or not."""
     tools = sorted(set(s.spare_tools[seat]))
     return [(unit, site[0], tool) for unit in s.crew[seat] for site in s.sites[seat]
             for tool in ([-1, *tools] if can_be_trained(s, unit) else [-1])]
+
+
+def _send_steps(s: State, unit: int, building: int, tool: int) -> int:
+    return 1 + s.sent_here(building)  # the 2nd to one site in a turn: 2
+
+
+def _send_coins(s: State, unit: int, building: int, tool: int) -> int:
+    return engine.send_cost(s, unit)
+
+
+def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
+    """`_sendings` that the seat can pay, in the same order: the actions a site takes are
+    priced once per site, a unit's cost once per unit (a sending's price is their sum)."""
+    with_tools = [-1, *sorted(set(s.spare_tools[seat]))]
+    site_prices = [(site[0], engine.action_price(s, _send_steps(s, -1, site[0], -1)))
+                   for site in s.sites[seat]]
+    budget = s.coins[seat]
+    offers = []
+    for unit in s.crew[seat]:
+        left = budget - _send_coins(s, unit, -1, -1)
+        tools = with_tools if can_be_trained(s, unit) else (-1,)
+        for building, price_here in site_prices:
+            if price_here <= left:
+                offers += [(unit, building, tool) for tool in tools]
+    return offers
 
 
 def _sending_refusal(s: State, seat: int, unit: int, building: int, tool: int) -> Msg | None:
@@ -317,9 +370,10 @@ def _sending_words(s: State, unit: int, building: int, tool: int,
 SEND = paid_move(
     "send", ("worker", "building", "tool"),
     offers=_sendings,
+    affordable=_affordable_sendings,
     effect=_send,
-    steps=lambda s, unit, b, tool: 1 + s.sent_here(b),  # the 2nd to one site in a turn: 2
-    coins=lambda s, unit, b, tool: engine.send_cost(s, unit),
+    steps=_send_steps,
+    coins=_send_coins,
     refuses=_sending_refusal,
     says=lambda s, seat, viewer, unit, b, tool: _sending_words(s, unit, b, tool, _who(s)),
     label=lambda s, seat, unit, b, tool: _sending_words(s, unit, b, tool, None),
