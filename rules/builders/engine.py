@@ -88,8 +88,10 @@ def still_needed(s: BuildersState, site: list[int]) -> list[int]:
 
 def action_price(s: BuildersState, actions: int) -> int:
     """Coins for `actions` more actions this turn: the first three of a turn are free."""
-    free = cat.FREE_ACTIONS
-    return (max(s.actions + actions, free) - max(s.actions, free)) * cat.EXTRA_ACTION_PRICE
+    done, free = s.actions, cat.FREE_ACTIONS
+    if done + actions <= free:
+        return 0
+    return (done + actions - max(done, free)) * cat.EXTRA_ACTION_PRICE
 
 
 def complete(s: BuildersState, seat: int, site: list[int]) -> None:

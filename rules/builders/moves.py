@@ -324,12 +324,15 @@ def _send_coins(s: State, unit: int, building: int, tool: int) -> int:
 def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
     """`_sendings` that the seat can pay, in the same order: the actions a site takes are
     priced once per site, a unit's cost once per unit (a sending's price is their sum)."""
-    with_tools = [-1, *sorted(set(s.spare_tools[seat]))]
+    crew, sites = s.crew[seat], s.sites[seat]
+    if not crew or not sites:
+        return []
+    with_tools = (-1, *sorted(set(s.spare_tools[seat])))
     site_prices = [(site[0], engine.action_price(s, _send_steps(s, -1, site[0], -1)))
-                   for site in s.sites[seat]]
+                   for site in sites]
     budget = s.coins[seat]
     offers = []
-    for unit in s.crew[seat]:
+    for unit in crew:
         left = budget - _send_coins(s, unit, -1, -1)
         tools = with_tools if can_be_trained(s, unit) else (-1,)
         for building, price_here in site_prices:
@@ -413,6 +416,8 @@ def _coin_button(short: bool) -> Callable[..., Msg]:
 COINS = paid_move(
     "coins", ("actions",),
     offers=lambda s, seat: ((k,) for k in cat.COINS_FOR_ACTIONS),
+    affordable=lambda s, seat: [(k,) for k in cat.COINS_FOR_ACTIONS
+                                if engine.action_price(s, k) <= s.coins[seat]],
     effect=_coins,
     steps=lambda s, k: k,
     refuses=lambda s, seat, k: None if k in cat.COINS_FOR_ACTIONS else
