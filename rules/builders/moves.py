@@ -93,11 +93,13 @@ def _as_function(value: int | Callable[..., int]) -> Callable[..., int]:
     return value if callable(value) else lambda s, *args: value
 
 
-def _paid(kind: str, effect: Callable[..., None]):
+def _paid(effect: Callable[..., None], paid: Paid) -> Callable[..., None]:
+    """`effect`, once the move's actions and coins are paid."""
+    steps_of, coins_of = paid.steps, paid.coins
+
     def does(s: State, seat: int, *args: int) -> None:
-        action = Action(kind, args)
-        steps = actions_for(s, action)
-        s.coins[seat] -= engine.action_price(s, steps) + coin_price(s, action)
+        steps = steps_of(s, *args)
+        s.coins[seat] -= engine.action_price(s, steps) + coins_of(s, *args)
         s.actions += steps
         effect(s, seat, *args)
     return does
@@ -116,9 +118,9 @@ def paid_move(kind: str, params: tuple[str, ...], offers: Offers, effect, says, 
     legal, and it pays before its effect; `button` as in `Move`. `affordable(s, seat)`, when
     given, lists those offers itself, faster than pricing each one (the same list, in the
     same order: tests/test_builders_rules.py holds them equal)."""
-    PAID[kind] = Paid(offers, _as_function(steps), _as_function(coins))
+    paid = PAID[kind] = Paid(offers, _as_function(steps), _as_function(coins))
     return Move(kind, params, affordable or _affordable(offers, steps, coins),
-                _paid(kind, effect), says, label, refuses or (lambda *_: None), clicks,
+                _paid(effect, paid), says, label, refuses or (lambda *_: None), clicks,
                 button=button)
 
 
@@ -139,7 +141,7 @@ def _open(s: State, seat: int, building: int) -> None:
 
 OPEN = paid_move(
     "open", ("building",),
-    offers=lambda s, seat: ((b,) for b in s.building_row),
+    offers=lambda s, seat: [(b,) for b in s.building_row],
     effect=_open,
     refuses=lambda s, seat, b: None if b in s.building_row else
     msg("Choose one of the face-up buildings."),
@@ -156,7 +158,7 @@ def _recruit(s: State, seat: int, unit: int) -> None:
 
 RECRUIT = paid_move(
     "recruit", ("worker",),
-    offers=lambda s, seat: ((w,) for w in s.worker_row),
+    offers=lambda s, seat: [(w,) for w in s.worker_row],
     effect=_recruit,
     refuses=lambda s, seat, w: None if w in s.worker_row else
     msg("Choose one of the face-up workers."),
@@ -186,7 +188,7 @@ def _prisoner(s: State, seat: int, prisoner: int) -> None:
 
 PRISONER = paid_move(
     "prisoner", ("prisoner",),
-    offers=_investing(lambda s, seat: ((p,) for p in s.prisoners)),
+    offers=_investing(lambda s, seat: [(p,) for p in s.prisoners]),
     effect=_prisoner,
     coins=cat.PRISONER_PRICE,
     refuses=lambda s, seat, p: _invested(s) or (
@@ -204,7 +206,7 @@ def _tool(s: State, seat: int, tool: int) -> None:
 
 TOOL = paid_move(
     "tool", ("tool",),
-    offers=_investing(lambda s, seat: ((t,) for t in s.tools)),
+    offers=_investing(lambda s, seat: [(t,) for t in s.tools]),
     effect=_tool,
     coins=cat.TOOL_PRICE,
     refuses=lambda s, seat, t: _invested(s) or (
@@ -281,7 +283,7 @@ def _free(s: State, seat: int, prisoner: int) -> None:
 
 FREE = paid_move(
     "free", ("prisoner",),
-    offers=lambda s, seat: ((p,) for p in engine.freeable_prisoners(s, seat)),
+    offers=lambda s, seat: [(p,) for p in engine.freeable_prisoners(s, seat)],
     effect=_free,
     refuses=lambda s, seat, p: None if p in engine.freeable_prisoners(s, seat) else
     msg("Choose a prisoner of yours on no building site first: only such a prisoner can be "
@@ -327,9 +329,8 @@ def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
     crew, sites = s.crew[seat], s.sites[seat]
     if not crew or not sites:
         return []
+    site_prices = _site_prices(s, sites)
     with_tools = (-1, *sorted(set(s.spare_tools[seat])))
-    site_prices = [(site[0], engine.action_price(s, _send_steps(s, -1, site[0], -1)))
-                   for site in sites]
     budget = s.coins[seat]
     offers = []
     for unit in crew:
@@ -339,6 +340,15 @@ def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
             if price_here <= left:
                 offers += [(unit, building, tool) for tool in tools]
     return offers
+
+
+def _site_prices(s: State, sites: list[list[int]]) -> list[tuple[int, int]]:
+    """Each site's building and the coins for the actions of one more unit sent there."""
+    if not s.sent:  # none sent yet this turn: one action to any site (`_send_steps`)
+        one = engine.action_price(s, 1)
+        return [(site[0], one) for site in sites]
+    return [(site[0], engine.action_price(s, _send_steps(s, -1, site[0], -1)))
+            for site in sites]
 
 
 def _sending_refusal(s: State, seat: int, unit: int, building: int, tool: int) -> Msg | None:
