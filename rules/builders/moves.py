@@ -15,6 +15,7 @@ coins' price once the free actions are used up); the table only places them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from rules.builders import catalogue as cat
@@ -76,16 +77,16 @@ def _affordable(offers: Offers, steps: int | Callable[..., int],
     numbers is priced once, and not listed at all when the seat cannot pay it."""
     if isinstance(steps, int) and isinstance(coins, int):
         def offered_at_one_price(s: State, seat: int) -> Iterable[tuple[int, ...]]:
-            if engine.action_price(s, steps) + coins > s.coins[seat]:
+            if engine.actions_price(s.actions, steps) + coins > s.coins[seat]:
                 return ()
             return offers(s, seat)
         return offered_at_one_price
     steps_of, coins_of = _as_function(steps), _as_function(coins)
 
     def offered(s: State, seat: int) -> list[tuple[int, ...]]:
-        budget = s.coins[seat]
+        budget, taken = s.coins[seat], s.actions
         return [args for args in offers(s, seat)
-                if engine.action_price(s, steps_of(s, *args)) + coins_of(s, *args) <= budget]
+                if engine.actions_price(taken, steps_of(s, *args)) + coins_of(s, *args) <= budget]
     return offered
 
 
@@ -99,7 +100,7 @@ def _paid(effect: Callable[..., None], paid: Paid) -> Callable[..., None]:
 
     def does(s: State, seat: int, *args: int) -> None:
         steps = steps_of(s, *args)
-        s.coins[seat] -= engine.action_price(s, steps) + coins_of(s, *args)
+        s.coins[seat] -= engine.actions_price(s.actions, steps) + coins_of(s, *args)
         s.actions += steps
         effect(s, seat, *args)
     return does
@@ -345,9 +346,9 @@ def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
 def _site_prices(s: State, sites: list[list[int]]) -> list[tuple[int, int]]:
     """Each site's building and the coins for the actions of one more unit sent there."""
     if not s.sent:  # none sent yet this turn: one action to any site (`_send_steps`)
-        one = engine.action_price(s, 1)
+        one = engine.actions_price(s.actions, 1)
         return [(site[0], one) for site in sites]
-    return [(site[0], engine.action_price(s, _send_steps(s, -1, site[0], -1)))
+    return [(site[0], engine.actions_price(s.actions, _send_steps(s, -1, site[0], -1)))
             for site in sites]
 
 
@@ -399,6 +400,7 @@ def _coins(s: State, seat: int, actions: int) -> None:
     s.coins[seat] += cat.COINS_FOR_ACTIONS[actions]
 
 
+@lru_cache(maxsize=64)  # the same few lines over and over (a message never changes)
 def _coin_words(actions: int, who: str | None) -> Msg:
     coins = cat.COINS_FOR_ACTIONS[actions]
     if who is None:
@@ -427,7 +429,7 @@ COINS = paid_move(
     "coins", ("actions",),
     offers=lambda s, seat: ((k,) for k in cat.COINS_FOR_ACTIONS),
     affordable=lambda s, seat: [(k,) for k in cat.COINS_FOR_ACTIONS
-                                if engine.action_price(s, k) <= s.coins[seat]],
+                                if engine.actions_price(s.actions, k) <= s.coins[seat]],
     effect=_coins,
     steps=lambda s, k: k,
     refuses=lambda s, seat, k: None if k in cat.COINS_FOR_ACTIONS else
