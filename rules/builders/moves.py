@@ -337,9 +337,8 @@ def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
     for unit in crew:
         left = budget - _send_coins(s, unit, -1, -1)
         tools = with_tools if can_be_trained(s, unit) else (-1,)
-        for building, price_here in site_prices:
-            if price_here <= left:
-                offers += [(unit, building, tool) for tool in tools]
+        offers += [(unit, building, tool) for building, price_here in site_prices
+                   if price_here <= left for tool in tools]
     return offers
 
 
