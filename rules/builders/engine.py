@@ -3,7 +3,7 @@ turn's end and the final settlement (the moves themselves: moves.py)."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from rules.builders import catalogue as cat
 from rules.builders.options import BuildersOptions
@@ -93,7 +93,7 @@ def action_price(s: BuildersState, actions: int) -> int:
     return actions_price(s.actions, actions)
 
 
-@cache  # a handful of pairs; the moves' prices are read at every position
+@lru_cache(maxsize=256)  # a few pairs in play; the moves ask them at every position
 def actions_price(taken: int, actions: int) -> int:
     """Coins for `actions` more actions in a turn of which `taken` were taken (all that the
     price of actions depends on)."""
