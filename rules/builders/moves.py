@@ -76,10 +76,13 @@ def _affordable(offers: Offers, steps: int | Callable[..., int],
     """`offers` less those the seat cannot pay. A move whose price does not depend on its
     numbers is priced once, and not listed at all when the seat cannot pay it."""
     if isinstance(steps, int) and isinstance(coins, int):
+        prices: dict[int, int] = {}  # by the actions taken this turn, all the price depends on
+
         def offered_at_one_price(s: State, seat: int) -> Iterable[tuple[int, ...]]:
-            if engine.actions_price(s.actions, steps) + coins > s.coins[seat]:
-                return ()
-            return offers(s, seat)
+            price_now = prices.get(s.actions)
+            if price_now is None:
+                price_now = prices[s.actions] = engine.actions_price(s.actions, steps) + coins
+            return offers(s, seat) if price_now <= s.coins[seat] else ()
         return offered_at_one_price
     steps_of, coins_of = _as_function(steps), _as_function(coins)
 
