@@ -338,7 +338,7 @@ def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
     budget = s.coins[seat]
     offers = []
     for unit in crew:
-        left = budget - _send_coins(s, unit, -1, -1)
+        left = budget - engine.send_cost(s, unit)  # `_send_coins`
         tools = with_tools if can_be_trained(s, unit) else (-1,)
         offers += [(unit, building, tool) for building, price_here in site_prices
                    if price_here <= left for tool in tools]
