@@ -334,11 +334,14 @@ def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
     if not crew or not sites:
         return []
     site_prices = _site_prices(s, sites)
+    cheapest = engine.actions_price(s.actions, 1)  # no site takes fewer actions than one
     with_tools = (-1, *sorted(set(s.spare_tools[seat])))
     budget = s.coins[seat]
     offers = []
     for unit in crew:
         left = budget - engine.send_cost(s, unit)  # `_send_coins`
+        if left < cheapest:
+            continue
         tools = with_tools if can_be_trained(s, unit) else (-1,)
         offers += [(unit, building, tool) for building, price_here in site_prices
                    if price_here <= left for tool in tools]
@@ -402,6 +405,13 @@ def _coins(s: State, seat: int, actions: int) -> None:
     s.coins[seat] += cat.COINS_FOR_ACTIONS[actions]
 
 
+@lru_cache(maxsize=128)  # one entry for each number of actions taken in a turn
+def _coin_prices(taken: int) -> tuple[tuple[tuple[int], int], ...]:
+    """Each offer of the coins move and its price once `taken` actions were taken this turn
+    (all that the price depends on)."""
+    return tuple(((k,), engine.actions_price(taken, k)) for k in cat.COINS_FOR_ACTIONS)
+
+
 @lru_cache(maxsize=64)  # the same few lines over and over (a message never changes)
 def _coin_words(actions: int, who: str | None) -> Msg:
     coins = cat.COINS_FOR_ACTIONS[actions]
@@ -430,8 +440,8 @@ def _coin_button(short: bool) -> Callable[..., Msg]:
 COINS = paid_move(
     "coins", ("actions",),
     offers=lambda s, seat: ((k,) for k in cat.COINS_FOR_ACTIONS),
-    affordable=lambda s, seat: [(k,) for k in cat.COINS_FOR_ACTIONS
-                                if engine.actions_price(s.actions, k) <= s.coins[seat]],
+    affordable=lambda s, seat: [offer for offer, price_now in _coin_prices(s.actions)
+                                if price_now <= s.coins[seat]],
     effect=_coins,
     steps=lambda s, k: k,
     refuses=lambda s, seat, k: None if k in cat.COINS_FOR_ACTIONS else
