@@ -334,3 +334,25 @@ def test_the_score_explains_buildings_coins_and_loans():
     assert {line.split(":")[0] for line in details["Buildings"]} == names
     assert details["Loans"] == ["No loan owed.", "1 loan repaid at the end for 15 coins each"]
     assert details["Coins"][0].endswith("1 point per 10 coins")
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_legal_actions_are_every_offer_the_seat_can_pay(players):
+    """The paid moves list what the seat can pay without pricing every offer
+    (`paid_move(affordable=...)`, a price found once per move): the same actions, in the same
+    order, as every offer, paid or not, kept when its price is within the seat's coins."""
+    import random
+
+    from rules.builders.moves import PAID, price
+
+    options = ({}, {"university": "plus_3", "freed_prisoner_cost": 5})[players % 2]
+    s = RULES.new_game([Seat(f"P{i + 1}") for i in range(players)],
+                       RULES.make_options(options), players)
+    rng = random.Random(players)
+    while not RULES.is_over(s):
+        seat = RULES.to_act(s)[0]
+        legal = RULES.legal_actions(s, seat)
+        priced = [Action(kind, tuple(args)) for kind, paid in PAID.items()
+                  for args in paid.offers(s, seat)]
+        assert legal == [a for a in priced if price(s, a) <= s.coins[seat]] + [act("end")]
+        RULES.apply_unchecked(s, seat, legal[rng.randrange(len(legal))])

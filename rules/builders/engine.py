@@ -3,6 +3,8 @@ turn's end and the final settlement (the moves themselves: moves.py)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.builders import catalogue as cat
 from rules.builders.options import BuildersOptions
 from rules.builders.state import BuildersState
@@ -88,9 +90,15 @@ def still_needed(s: BuildersState, site: list[int]) -> list[int]:
 
 def action_price(s: BuildersState, actions: int) -> int:
     """Coins for `actions` more actions this turn: the first three of a turn are free."""
-    before = max(0, s.actions - cat.FREE_ACTIONS)
-    after = max(0, s.actions + actions - cat.FREE_ACTIONS)
-    return (after - before) * cat.EXTRA_ACTION_PRICE
+    return actions_price(s.actions, actions)
+
+
+@lru_cache(maxsize=256)  # a few pairs in play; the moves ask them at every position
+def actions_price(taken: int, actions: int) -> int:
+    """Coins for `actions` more actions in a turn of which `taken` were taken (all that the
+    price of actions depends on)."""
+    free = cat.FREE_ACTIONS
+    return (max(taken + actions, free) - max(taken, free)) * cat.EXTRA_ACTION_PRICE
 
 
 def complete(s: BuildersState, seat: int, site: list[int]) -> None:
@@ -116,7 +124,7 @@ def complete(s: BuildersState, seat: int, site: list[int]) -> None:
 def end_turn(s: BuildersState, seat: int) -> None:
     s.turns_taken[seat] += 1
     s.actions, s.invested, s.sent = 0, 0, []
-    if s.points(seat) >= cat.END_POINTS and not s.final:
+    if not s.final and s.points(seat) >= cat.END_POINTS:
         s.final = 1
         s.log.append(LogEntry(msg("{who} has {points} points: this is the last round.",
                                   who=s.names[seat], points=s.points(seat))))

@@ -15,6 +15,8 @@ coins' price once the free actions are used up); the table only places them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
+from typing import NamedTuple
 
 from rules.builders import catalogue as cat
 from rules.builders import engine
@@ -23,6 +25,8 @@ from rules.core.actions import Action
 from rules.core.message import N_, Msg, msg, nmsg
 from rules.core.moves import ACTOR, Button, Move, Moves, at, button
 
+Offers = Callable[[State, int], Iterable[tuple[int, ...]]]
+
 
 def can_be_trained(s: State, unit: int) -> bool:
     """A worker or a freed prisoner may take a tool or a university; a prisoner not yet
@@ -30,16 +34,28 @@ def can_be_trained(s: State, unit: int) -> bool:
     return cat.is_worker_card(unit) or (cat.is_prisoner(unit) and unit in s.freed)
 
 
+class Paid(NamedTuple):
+    """A paid move's every offer, affordable or not, and what it costs: its actions and its
+    coins of its own, as functions of the state and the move's numbers."""
+
+    offers: Offers
+    steps: Callable[..., int]
+    coins: Callable[..., int]
+
+
+PAID: dict[str, Paid] = {}  # by kind; the turn's end costs nothing
+
+
 def actions_for(s: State, action: Action) -> int:
     """How many actions `action` takes (the turn's end none)."""
-    steps, _ = _COSTS.get(action.kind, (None, None))
-    return steps(s, *action.args) if steps is not None else 0
+    paid = PAID.get(action.kind)
+    return paid.steps(s, *action.args) if paid is not None else 0
 
 
 def coin_price(s: State, action: Action) -> int:
     """Coins `action` costs besides its actions."""
-    _, coins = _COSTS.get(action.kind, (None, None))
-    return coins(s, *action.args) if coins is not None else 0
+    paid = PAID.get(action.kind)
+    return paid.coins(s, *action.args) if paid is not None else 0
 
 
 def price(s: State, action: Action) -> int:
@@ -55,18 +71,39 @@ def _unaffordable(s: State, seat: int, action: Action) -> Msg | None:
     return None
 
 
-def _affordable(kind: str, offers: Callable[[State, int], Iterable[tuple[int, ...]]]):
+def _affordable(offers: Offers, steps: int | Callable[..., int],
+                coins: int | Callable[..., int]) -> Offers:
+    """`offers` less those the seat cannot pay. A move whose price does not depend on its
+    numbers is priced once, and not listed at all when the seat cannot pay it."""
+    if isinstance(steps, int) and isinstance(coins, int):
+        prices: dict[int, int] = {}  # by the actions taken this turn, all the price depends on
+
+        def offered_at_one_price(s: State, seat: int) -> Iterable[tuple[int, ...]]:
+            price_now = prices.get(s.actions)
+            if price_now is None:
+                price_now = prices[s.actions] = engine.actions_price(s.actions, steps) + coins
+            return offers(s, seat) if price_now <= s.coins[seat] else ()
+        return offered_at_one_price
+    steps_of, coins_of = _as_function(steps), _as_function(coins)
+
     def offered(s: State, seat: int) -> list[tuple[int, ...]]:
+        budget, taken = s.coins[seat], s.actions
         return [args for args in offers(s, seat)
-                if price(s, Action(kind, args)) <= s.coins[seat]]
+                if engine.actions_price(taken, steps_of(s, *args)) + coins_of(s, *args) <= budget]
     return offered
 
 
-def _paid(kind: str, effect: Callable[..., None]):
+def _as_function(value: int | Callable[..., int]) -> Callable[..., int]:
+    return value if callable(value) else lambda s, *args: value
+
+
+def _paid(effect: Callable[..., None], paid: Paid) -> Callable[..., None]:
+    """`effect`, once the move's actions and coins are paid."""
+    steps_of, coins_of = paid.steps, paid.coins
+
     def does(s: State, seat: int, *args: int) -> None:
-        action = Action(kind, args)
-        steps = actions_for(s, action)
-        s.coins[seat] -= engine.action_price(s, steps) + coin_price(s, action)
+        steps = steps_of(s, *args)
+        s.coins[seat] -= engine.actions_price(s.actions, steps) + coins_of(s, *args)
         s.actions += steps
         effect(s, seat, *args)
     return does
@@ -76,23 +113,19 @@ def _who(s: State) -> str:
     return s.names[s.turn]
 
 
-# each paid move's actions and coins of its own, as functions of the state and its numbers
-_COSTS: dict[str, tuple[Callable[..., int], Callable[..., int]]] = {}
-
-
-def _one_action(s: State, *args: int) -> int:
-    return 1
-
-
-def paid_move(kind: str, params: tuple[str, ...], offers, effect, says, label, refuses=None,
-              clicks=(), steps: Callable[..., int] = _one_action,
-              coins: Callable[..., int] = lambda s, *args: 0,
+def paid_move(kind: str, params: tuple[str, ...], offers: Offers, effect, says, label,
+              refuses=None, clicks=(), steps: int | Callable[..., int] = 1,
+              coins: int | Callable[..., int] = 0, affordable: Offers | None = None,
               button: Button | None = None) -> Move[State]:
-    """A move that takes `steps` actions and `coins` of its own: offered only when
-    affordable, paid before its effect; `button` as in `Move`."""
-    _COSTS[kind] = (steps, coins)
-    return Move(kind, params, _affordable(kind, offers), _paid(kind, effect), says, label,
-                refuses or (lambda *_: None), clicks, button=button)
+    """A move that takes `steps` actions and `coins` of its own (each a number, or a function
+    of the state and the move's numbers): of its `offers`, only those the seat can pay are
+    legal, and it pays before its effect; `button` as in `Move`. `affordable(s, seat)`, when
+    given, lists those offers itself, faster than pricing each one (the same list, in the
+    same order: tests/test_builders_rules.py holds them equal)."""
+    paid = PAID[kind] = Paid(offers, _as_function(steps), _as_function(coins))
+    return Move(kind, params, affordable or _affordable(offers, steps, coins),
+                _paid(effect, paid), says, label, refuses or (lambda *_: None), clicks,
+                button=button)
 
 
 # ----- the market ---------------------------------------------------------------------------
@@ -112,7 +145,7 @@ def _open(s: State, seat: int, building: int) -> None:
 
 OPEN = paid_move(
     "open", ("building",),
-    offers=lambda s, seat: ((b,) for b in s.building_row),
+    offers=lambda s, seat: [(b,) for b in s.building_row],
     effect=_open,
     refuses=lambda s, seat, b: None if b in s.building_row else
     msg("Choose one of the face-up buildings."),
@@ -129,7 +162,7 @@ def _recruit(s: State, seat: int, unit: int) -> None:
 
 RECRUIT = paid_move(
     "recruit", ("worker",),
-    offers=lambda s, seat: ((w,) for w in s.worker_row),
+    offers=lambda s, seat: [(w,) for w in s.worker_row],
     effect=_recruit,
     refuses=lambda s, seat, w: None if w in s.worker_row else
     msg("Choose one of the face-up workers."),
@@ -159,9 +192,9 @@ def _prisoner(s: State, seat: int, prisoner: int) -> None:
 
 PRISONER = paid_move(
     "prisoner", ("prisoner",),
-    offers=_investing(lambda s, seat: ((p,) for p in s.prisoners)),
+    offers=_investing(lambda s, seat: [(p,) for p in s.prisoners]),
     effect=_prisoner,
-    coins=lambda s, p: cat.PRISONER_PRICE,
+    coins=cat.PRISONER_PRICE,
     refuses=lambda s, seat, p: _invested(s) or (
         None if p in s.prisoners else msg("That prisoner is not for sale.")),
     says=lambda s, seat, viewer, p: msg("{who} buys a prisoner.", who=_who(s)),
@@ -177,9 +210,9 @@ def _tool(s: State, seat: int, tool: int) -> None:
 
 TOOL = paid_move(
     "tool", ("tool",),
-    offers=_investing(lambda s, seat: ((t,) for t in s.tools)),
+    offers=_investing(lambda s, seat: [(t,) for t in s.tools]),
     effect=_tool,
-    coins=lambda s, t: cat.TOOL_PRICE,
+    coins=cat.TOOL_PRICE,
     refuses=lambda s, seat, t: _invested(s) or (
         None if t in s.tools else msg("That tool is not for sale.")),
     says=lambda s, seat, viewer, t: msg("{who} buys the {tool}.", who=_who(s), tool=cat.name(t)),
@@ -235,7 +268,7 @@ EDUCATE = paid_move(
         if can_be_trained(s, unit) and s.university_of(unit) is None
         for u in s.universities]),
     effect=_educate,
-    coins=lambda s, unit, u: cat.UNIVERSITY_PRICE,
+    coins=cat.UNIVERSITY_PRICE,
     refuses=lambda s, seat, unit, u: _invested(s) or _education_refusal(s, seat, unit, u),
     says=lambda s, seat, viewer, unit, u: msg(
         "{who} educates a worker ({worker}) in {resource}.", who=_who(s),
@@ -254,7 +287,7 @@ def _free(s: State, seat: int, prisoner: int) -> None:
 
 FREE = paid_move(
     "free", ("prisoner",),
-    offers=lambda s, seat: ((p,) for p in engine.freeable_prisoners(s, seat)),
+    offers=lambda s, seat: [(p,) for p in engine.freeable_prisoners(s, seat)],
     effect=_free,
     refuses=lambda s, seat, p: None if p in engine.freeable_prisoners(s, seat) else
     msg("Choose a prisoner of yours on no building site first: only such a prisoner can be "
@@ -280,9 +313,48 @@ def _send(s: State, seat: int, unit: int, building: int, tool: int) -> None:
 
 
 def _sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
+    """Every unit of the crew to every site, with each spare tool it may take, paid or not."""
     tools = sorted(set(s.spare_tools[seat]))
     return [(unit, site[0], tool) for unit in s.crew[seat] for site in s.sites[seat]
             for tool in ([-1, *tools] if can_be_trained(s, unit) else [-1])]
+
+
+def _send_steps(s: State, unit: int, building: int, tool: int) -> int:
+    return 1 + s.sent_here(building)  # the 2nd to one site in a turn: 2
+
+
+def _send_coins(s: State, unit: int, building: int, tool: int) -> int:
+    return engine.send_cost(s, unit)
+
+
+def _affordable_sendings(s: State, seat: int) -> list[tuple[int, int, int]]:
+    """`_sendings` that the seat can pay, in the same order: the actions a site takes are
+    priced once per site, a unit's cost once per unit (a sending's price is their sum)."""
+    crew, sites = s.crew[seat], s.sites[seat]
+    if not crew or not sites:
+        return []
+    site_prices = _site_prices(s, sites)
+    cheapest = engine.actions_price(s.actions, 1)  # no site takes fewer actions than one
+    with_tools = (-1, *sorted(set(s.spare_tools[seat])))
+    budget = s.coins[seat]
+    offers = []
+    for unit in crew:
+        left = budget - engine.send_cost(s, unit)  # `_send_coins`
+        if left < cheapest:
+            continue
+        tools = with_tools if can_be_trained(s, unit) else (-1,)
+        offers += [(unit, building, tool) for building, price_here in site_prices
+                   if price_here <= left for tool in tools]
+    return offers
+
+
+def _site_prices(s: State, sites: list[list[int]]) -> list[tuple[int, int]]:
+    """Each site's building and the coins for the actions of one more unit sent there."""
+    if not s.sent:  # none sent yet this turn: one action to any site (`_send_steps`)
+        one = engine.actions_price(s.actions, 1)
+        return [(site[0], one) for site in sites]
+    return [(site[0], engine.actions_price(s.actions, _send_steps(s, -1, site[0], -1)))
+            for site in sites]
 
 
 def _sending_refusal(s: State, seat: int, unit: int, building: int, tool: int) -> Msg | None:
@@ -317,9 +389,10 @@ def _sending_words(s: State, unit: int, building: int, tool: int,
 SEND = paid_move(
     "send", ("worker", "building", "tool"),
     offers=_sendings,
+    affordable=_affordable_sendings,
     effect=_send,
-    steps=lambda s, unit, b, tool: 1 + s.sent_here(b),  # the 2nd to one site in a turn: 2
-    coins=lambda s, unit, b, tool: engine.send_cost(s, unit),
+    steps=_send_steps,
+    coins=_send_coins,
     refuses=_sending_refusal,
     says=lambda s, seat, viewer, unit, b, tool: _sending_words(s, unit, b, tool, _who(s)),
     label=lambda s, seat, unit, b, tool: _sending_words(s, unit, b, tool, None),
@@ -332,6 +405,14 @@ def _coins(s: State, seat: int, actions: int) -> None:
     s.coins[seat] += cat.COINS_FOR_ACTIONS[actions]
 
 
+@lru_cache(maxsize=128)  # one entry for each number of actions taken in a turn
+def _coin_prices(taken: int) -> tuple[tuple[tuple[int], int], ...]:
+    """Each offer of the coins move and its price once `taken` actions were taken this turn
+    (all that the price depends on)."""
+    return tuple(((k,), engine.actions_price(taken, k)) for k in cat.COINS_FOR_ACTIONS)
+
+
+@lru_cache(maxsize=64)  # the same few lines over and over (a message never changes)
 def _coin_words(actions: int, who: str | None) -> Msg:
     coins = cat.COINS_FOR_ACTIONS[actions]
     if who is None:
@@ -359,6 +440,8 @@ def _coin_button(short: bool) -> Callable[..., Msg]:
 COINS = paid_move(
     "coins", ("actions",),
     offers=lambda s, seat: ((k,) for k in cat.COINS_FOR_ACTIONS),
+    affordable=lambda s, seat: [offer for offer, price_now in _coin_prices(s.actions)
+                                if price_now <= s.coins[seat]],
     effect=_coins,
     steps=lambda s, k: k,
     refuses=lambda s, seat, k: None if k in cat.COINS_FOR_ACTIONS else
