@@ -10,8 +10,10 @@ TITLE = "Tabletop Cities"
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "bundle" / "tabletop-cities.spec"
 # Never imported by the app; keeps the bundle small and the build quick.
+# numpy is not among them: it is a dependency, the bots' learned values run on it
+# (rules/bots/value_net.py), so the bundle carries it.
 EXCLUDED_MODULES = ("tkinter", "_tkinter", "pytest", "_pytest", "hypothesis", "PyInstaller",
-                    "setuptools", "pkg_resources", "pip", "numpy", "pygments", "bundle", "tests",
+                    "setuptools", "pkg_resources", "pip", "pygments", "bundle", "tests",
                     "tools", "bench")
 # pygame_gui's Simplified Chinese and Korean fonts (29 MB): the languages never draw with them
 # (Chinese uses our Noto Sans TC subset in sprites/fonts; National Economy's Japanese card names

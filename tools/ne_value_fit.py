@@ -8,7 +8,7 @@ after it, so the value learns what the policy makes of good and bad positions al
 policy is the hard bot's lookahead (`rules/bots/lookahead.py`) `--depth` placements deep on
 one sampled deck order, or with `--depth 1` each placement by the value of its settled
 position (the true deck seen: fast). The new weights' player (`--check-depth`) is scored on
-seeds 1..`--check`. Needs numpy (a dev tool only: `.venv/bin/pip install numpy`).
+seeds 1..`--check`. Needs numpy (a dependency since the learned values, issue 44).
 
     python -m tools.ne_value_fit --iterations 3 --games 3000 --depth 2 [--start FILE] [--write]
 """

@@ -1,0 +1,138 @@
+"""The learned value (issue 44): Citadels' features read the view only, the network computes what
+it should and round-trips, the trainer runs and resumes, the value AI plays."""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+import random
+
+import numpy as np
+import pytest
+
+from rules.bots.value_net import ValueNet, weights_path
+from rules.citadels.ai.features import features, size
+from rules.core import registry
+from rules.core.contract import Seat
+from rules.core.state import HIDDEN
+
+
+def _game(n: int, seed: int, steps: int):
+    rules = registry.get("citadels")
+    state = rules.new_game([Seat(f"p{i}", "random") for i in range(n)], rules.make_options({}),
+                           seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        acting = rules.to_act(state)
+        if not acting:
+            break
+        legal = rules.legal_actions(state, acting[0])
+        rules.apply(state, acting[0], legal[rng.randrange(len(legal))])
+    return rules, state
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_features_are_the_views(n: int) -> None:
+    rules, state = _game(n, 7, 0)
+    rng = random.Random(3)
+    checked = 0
+    while rules.to_act(state):
+        for seat in range(n):
+            got = features(state, seat)
+            assert len(got) == size(n)
+            assert got == features(rules.view(state, seat), seat)
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
+        checked += 1
+    assert checked > 50
+
+
+def test_a_rivals_hidden_hand_changes_nothing() -> None:
+    rules, state = _game(2, 11, 60)
+    rival = 1
+    assert state.hands[rival] and state.deck
+    other = state.clone()
+    # Swap the rival's hand for cards from the deck: the same table, another hidden hand.
+    k = min(len(other.hands[rival]), len(other.deck))
+    other.hands[rival][:k], other.deck[:k] = other.deck[:k], other.hands[rival][:k]
+    assert other.hands[rival] != state.hands[rival]
+    assert features(other, 0) == features(state, 0)
+    assert features(rules.view(other, 0), 0) == features(rules.view(state, 0), 0)
+    assert HIDDEN in rules.view(state, 0).hands[rival]
+
+
+def test_forward_pass_by_hand() -> None:
+    net = ValueNet(np.array([[1.0, -1.0], [0.5, 2.0]]), np.array([0.0, -1.0]),
+                   np.array([2.0, -1.0]), 0.5)
+    x = [0.3, 0.1]
+    h1, h2 = math.tanh(0.3 - 0.1), math.tanh(0.15 + 0.2 - 1.0)
+    expected = 1.0 / (1.0 + math.exp(-(2.0 * h1 - h2 + 0.5)))
+    assert net.predict(x) == pytest.approx(expected, abs=1e-12)
+    assert net.predict_many([x, x]) == pytest.approx([expected, expected], abs=1e-12)
+
+
+def test_save_and_load_round_trip(tmp_path) -> None:
+    net = ValueNet.fresh(size(2), 8, np.random.default_rng(1), {"game": "citadels"})
+    path = tmp_path / "v.json"
+    net.save(path)
+    back = ValueNet.load(path)
+    x = np.linspace(0, 1, size(2))
+    assert back.predict(x) == pytest.approx(net.predict(x), abs=1e-5)
+    assert back.meta == {"game": "citadels"}
+    back.save(tmp_path / "again.json")
+    assert (tmp_path / "again.json").read_text() == path.read_text()
+
+
+def test_shipped_weights_fit_the_features() -> None:
+    path = weights_path("citadels", 2)
+    assert path.stat().st_size <= 1_000_000
+    net = ValueNet.load(path)
+    assert net.inputs == size(2) and net.meta["players"] == 2
+    rules, state = _game(2, 5, 80)
+    value = net.predict(features(state, 0))
+    assert 0.0 < value < 1.0
+
+
+def test_trainer_runs_and_resumes(tmp_path) -> None:
+    from tools import train_value
+
+    common = ["--games", "4", "--chunk", "2", "--seed", "5", "--hidden", "4", "--every", "8",
+              "--epsilon", "0.2"]
+    straight = tmp_path / "straight.json"
+    text = io.StringIO()
+    assert train_value.main([*common, "--out", str(straight)], out=text) == 0
+    reports = [json.loads(line) for line in text.getvalue().splitlines() if line.startswith("{")]
+    assert [r["games"] for r in reports] == [2, 4]
+    assert all(r["positions"] > 0 and r["train_loss"] > 0 for r in reports)
+
+    check = tmp_path / "ck.npz"
+    half = tmp_path / "half.json"
+    assert train_value.main([*common[:1], "2", *common[2:], "--checkpoint", str(check),
+                             "--out", str(half)], out=io.StringIO()) == 0
+    resumed = tmp_path / "resumed.json"
+    text = io.StringIO()
+    assert train_value.main([*common, "--resume", str(check), "--out", str(resumed)],
+                            out=text) == 0
+    assert "games 2 -> 4" in text.getvalue()
+    assert json.loads(resumed.read_text()) == json.loads(straight.read_text())
+
+
+def test_the_value_ai_plays_an_easy_game() -> None:
+    from rules.bots.base import make_bot
+    from rules.citadels.ai.value import ValueAI
+
+    rules, state = _game(2, 9, 0)
+    ai = ValueAI(rules)
+    assert sum(ai.heuristic(state)) == pytest.approx(1.0)
+    bot = make_bot(rules, 0, "easy", 1, {"ms": None, "determinizations": 1})
+    bot.ai = ai
+    for _ in range(40):
+        acting = rules.to_act(state)
+        if not acting:
+            break
+        seat = acting[0]
+        legal = rules.legal_actions(state, seat)
+        action = bot.choose(rules.view(state, seat), legal) if seat == 0 else legal[0]
+        rules.apply(state, seat, action)
