@@ -15,6 +15,7 @@ from rules.bots.value_net import ValueNet, weights_path
 from rules.citadels.ai.features import features, size
 from rules.core import registry
 from rules.core.contract import Seat
+from rules.core.playout import play_randomly
 from rules.core.state import HIDDEN
 
 
@@ -22,14 +23,7 @@ def _game(n: int, seed: int, steps: int):
     rules = registry.get("citadels")
     state = rules.new_game([Seat(f"p{i}", "random") for i in range(n)], rules.make_options({}),
                            seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        acting = rules.to_act(state)
-        if not acting:
-            break
-        legal = rules.legal_actions(state, acting[0])
-        rules.apply(state, acting[0], legal[rng.randrange(len(legal))])
-    return rules, state
+    return rules, play_randomly(rules, state, steps, random.Random(seed))
 
 
 @pytest.mark.parametrize("n", [2, 4])
