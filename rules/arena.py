@@ -87,6 +87,32 @@ def bot_overrides(config: ArenaConfig, level: str) -> dict[str, Any]:
     return overrides
 
 
+def play_out(rules: GameRules, state: Any, bots: list[Any]) -> tuple[int, list[list[float]]]:
+    """Play `state` to its end, each seat's decisions by its bot (`safe_choose`): the
+    actions taken, and each seat's decision times (ms; a forced move is not timed). A game
+    longer than the rules' `max_game_length` is an error."""
+    cap = int(getattr(rules, "max_game_length", MAX_ACTIONS))
+    times: list[list[float]] = [[] for _ in bots]
+    actions = 0
+    while True:
+        acting = rules.to_act(state)
+        if not acting:
+            return actions, times
+        if actions >= cap:
+            raise RuntimeError(f"the game did not end within {cap} actions")
+        seat = acting[0]
+        legal = rules.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            view = rules.view(state, seat)
+            t0 = time.perf_counter()
+            action = safe_choose(bots[seat], view, legal)
+            times[seat].append((time.perf_counter() - t0) * 1000)
+        rules.apply(state, seat, action)
+        actions += 1
+
+
 def play_game(rules: GameRules, config: ArenaConfig, index: int, seed: int) -> GameResult:
     """One whole game; any exception is caught and reported in the result."""
     n = len(config.levels)
@@ -102,24 +128,9 @@ def play_game(rules: GameRules, config: ArenaConfig, index: int, seed: int) -> G
         bots = [make_bot(rules, s, config.levels[level_at[s]], bot_seed(bot_key, s),
                          bot_overrides(config, config.levels[level_at[s]])) for s in range(n)]
         state = rules.new_game(seats, options, game_seed)
-        cap = int(getattr(rules, "max_game_length", MAX_ACTIONS))
-        while True:
-            acting = rules.to_act(state)
-            if not acting:
-                break
-            if result.actions >= cap:
-                raise RuntimeError(f"the game did not end within {cap} actions")
-            seat = acting[0]
-            legal = rules.legal_actions(state, seat)
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                view = rules.view(state, seat)
-                t0 = time.perf_counter()
-                action = safe_choose(bots[seat], view, legal)
-                result.decision_ms[level_at[seat]].append((time.perf_counter() - t0) * 1000)
-            rules.apply(state, seat, action)
-            result.actions += 1
+        result.actions, times = play_out(rules, state, bots)
+        for s in range(n):
+            result.decision_ms[level_at[s]] = times[s]
         returns = results.returns(rules, state)
         totals = {score.seat: score.total for score in rules.scores(state)}
         result.returns = [0.0] * n

@@ -25,8 +25,8 @@ import sys
 import time
 from pathlib import Path
 
-from rules.arena import game_seeds
-from rules.bots.base import make_bot, safe_choose
+from rules.arena import game_seeds, play_out
+from rules.bots.base import make_bot
 from rules.bots.seeds import bot_seed, key_for
 from rules.core import registry, results
 from rules.core.contract import Seat
@@ -44,23 +44,9 @@ def play(rules, value_ai, level: str, against: str, value_seat: int, deal: int,
     bots[value_seat].ai = value_ai
     state = rules.new_game([Seat(f"{levels[s]} {s + 1}", levels[s]) for s in range(2)],
                            rules.make_options({}), Rng(deal).u64())
-    times: list[float] = []
-    while True:
-        acting = rules.to_act(state)
-        if not acting:
-            break
-        seat = acting[0]
-        legal = rules.legal_actions(state, seat)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            t0 = time.perf_counter()
-            action = safe_choose(bots[seat], rules.view(state, seat), legal)
-            if seat == value_seat:
-                times.append((time.perf_counter() - t0) * 1000)
-        rules.apply(state, seat, action)
+    _, times = play_out(rules, state, bots)
     totals = [score.total for score in sorted(rules.scores(state), key=lambda s: s.seat)]
-    return results.returns(rules, state)[value_seat], totals, times
+    return results.returns(rules, state)[value_seat], totals, times[value_seat]
 
 
 def main(argv: list[str] | None = None, out=sys.stdout) -> int:
