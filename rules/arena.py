@@ -30,10 +30,15 @@ from rules.bots.base import make_bot, safe_choose
 from rules.bots.seeds import bot_seed, key_for
 from rules.bots.settings import OVERLAYS, load_settings
 from rules.core import registry, results
-from rules.core.contract import BOT_LEVELS, GameRules, Seat
+from rules.core.contract import ARENA_LEVELS, REFERENCE, GameRules, Seat
 from rules.core.rng import Rng, seed_state
 
 MAX_ACTIONS = 5000  # default cap (rules may set `max_game_length`); beyond it: an error
+
+
+def seat_kind(level: str) -> str:
+    """The seat's kind in the game for a bot of `level`: the reference plays as a hard seat."""
+    return "hard" if level == REFERENCE else level
 
 
 @dataclass(frozen=True)
@@ -123,8 +128,8 @@ def play_game(rules: GameRules, config: ArenaConfig, index: int, seed: int) -> G
         game_seed = Rng(seed).u64()
         bot_key = key_for(seed)  # bots' seeds are keyed hashes: they reveal nothing of the deal
         options = rules.make_options(dict(config.options))
-        seats = [Seat(f"{config.levels[level_at[s]]} {s + 1}", config.levels[level_at[s]])
-                 for s in range(n)]
+        levels = [config.levels[level_at[s]] for s in range(n)]
+        seats = [Seat(f"{levels[s]} {s + 1}", seat_kind(levels[s])) for s in range(n)]
         bots = [make_bot(rules, s, config.levels[level_at[s]], bot_seed(bot_key, s),
                          bot_overrides(config, config.levels[level_at[s]])) for s in range(n)]
         state = rules.new_game(seats, options, game_seed)
@@ -232,7 +237,7 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
     parser.add_argument("--game", required=True, help="game id, e.g. citadels")
     parser.add_argument("--players", type=int, help="player count (default: number of seats)")
     parser.add_argument("--seats", help="comma-separated bot levels, one per seat "
-                        f"({', '.join(BOT_LEVELS)}); default all random")
+                        f"({', '.join(ARENA_LEVELS)}); default all random")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -272,8 +277,8 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
     if len(levels) != players:
         parser.error(f"--seats lists {len(levels)} seats for {players} players")
     for level in levels:
-        if level not in BOT_LEVELS:
-            parser.error(f"unknown bot level {level!r}; the levels are {', '.join(BOT_LEVELS)}")
+        if level not in ARENA_LEVELS:
+            parser.error(f"unknown bot level {level!r}; the levels are {', '.join(ARENA_LEVELS)}")
     options = []
     for text in args.option:
         name, sep, value = text.partition("=")
@@ -288,7 +293,7 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
     for text in args.bot_setting:
         key, sep, value = text.partition("=")
         level, dot, name = key.partition(".")
-        if not sep or not dot or level not in BOT_LEVELS or not name:
+        if not sep or not dot or level not in ARENA_LEVELS or not name:
             parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
         bot_settings.append((level, name, _parse_value(value)))
     for level in dict.fromkeys(level for level, _, _ in bot_settings):

@@ -346,6 +346,21 @@ def test_make_bot_builds_each_level_and_rejects_unknown_ones(citadels):
         make_bot(citadels, 0, "grandmaster", 1)
 
 
+def test_the_reference_is_a_searching_level_of_the_arena_that_no_player_can_pick(citadels):
+    from rules import arena
+    from rules.core.contract import REFERENCE, SEAT_KINDS
+
+    reference = make_bot(citadels, 0, REFERENCE, 1)
+    assert isinstance(reference, SearchBot) and reference.level == REFERENCE
+    assert REFERENCE not in SEAT_KINDS  # the new-game screen never offers it
+    config, _ = arena.parse_args(["--game", "citadels", "--seats", "hard,reference",
+                                  "--games", "1", "--bot-setting", "reference.iterations=4",
+                                  "--bot-setting", "hard.iterations=4", "--reproducible"])
+    summary = arena.run(config)
+    assert summary["completed"] == 1 and not summary["errors"]
+    assert [seat["level"] for seat in summary["seats"]] == ["hard", REFERENCE]
+
+
 def test_same_seed_same_choices(citadels, mid_games):
     state = mid_games[2]
     seat = citadels.to_act(state)[0]

@@ -18,7 +18,7 @@ from typing import Any
 from rules.bots.knowledge import ai_for
 from rules.bots.settings import BotSettings, check, load_settings, typed
 from rules.core.actions import Action
-from rules.core.contract import BOT_LEVELS, GameRules
+from rules.core.contract import ARENA_LEVELS, GameRules
 
 LOG = logging.getLogger("rules.bots")
 
@@ -113,15 +113,17 @@ class Bot(ABC):
 
 def make_bot(rules: GameRules, seat: int, level: str, seed: int,
              overrides: dict[str, Any] | None = None) -> Bot:
-    """A bot of `level` (random, easy, normal, hard) for `seat`, with settings from data."""
+    """A bot of `level` (random, easy, normal, hard, or the arena's reference) for `seat`,
+    with settings from data."""
     from rules.bots.greedy import GreedyBot
     from rules.bots.random_bot import RandomBot
     from rules.bots.search import SearchBot
 
-    if level not in BOT_LEVELS:
-        raise ValueError(f"a bot level is one of {', '.join(BOT_LEVELS)}, not {level!r}")
+    if level not in ARENA_LEVELS:
+        raise ValueError(f"a bot level is one of {', '.join(ARENA_LEVELS)}, not {level!r}")
     settings = load_settings(rules.game_id, level, overrides)
-    kind = {"random": RandomBot, "easy": GreedyBot, "normal": SearchBot, "hard": SearchBot}
+    kind = {"random": RandomBot, "easy": GreedyBot, "normal": SearchBot, "hard": SearchBot,
+            "reference": SearchBot}
     bot = kind[level](rules, seat, settings, seed)
     bot.level = level
     return bot

@@ -23,7 +23,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal, TypeVar, Union
 
-from rules.core.contract import BOT_LEVELS
+from rules.core.contract import ARENA_LEVELS
 
 
 @dataclass(frozen=True)
@@ -203,8 +203,8 @@ def _raw() -> dict[str, Any]:
 def load_settings(game_id: str, level: str,
                   overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """The merged settings of `level` for `game_id`, overlays included, checked (`check`)."""
-    if level not in BOT_LEVELS:
-        raise ValueError(f"a bot level is one of {', '.join(BOT_LEVELS)}, not {level!r}")
+    if level not in ARENA_LEVELS:
+        raise ValueError(f"a bot level is one of {', '.join(ARENA_LEVELS)}, not {level!r}")
     raw = _raw()
     merged: dict[str, Any] = {}
     for section in (raw.get("default", {}), raw.get(game_id, {})):

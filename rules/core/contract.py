@@ -20,6 +20,10 @@ from rules.core.rng import Rng
 SPECTATOR = None  # viewer for a spectator / privacy screen: sees only public information
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
+# Today's hard kept as it was before the learned values (issue 44), so that a stronger hard
+# stays measurable against it: a level of the arena and the ladder, not a seat a player picks.
+REFERENCE = "reference"
+ARENA_LEVELS = (*BOT_LEVELS, REFERENCE)
 SEAT_KINDS = ("human", *BOT_LEVELS)
 # How a seat kind and the default option group read on screen (translated when shown).
 SEAT_KIND_NAMES = {"human": N_("Human"), "random": N_("Random"), "easy": N_("Easy"),
@@ -304,7 +308,8 @@ class GameRules(ABC, Generic[S]):
 
 
 __all__ = [
-    "Action", "BOT_LEVELS", "GameRules", "GameState", "IllegalAction", "OptionInfo", "SEAT_KINDS",
+    "ARENA_LEVELS", "Action", "BOT_LEVELS", "GameRules", "GameState", "IllegalAction",
+    "OptionInfo", "REFERENCE", "SEAT_KINDS",
     "SCORE_MEASURE", "SEAT_KIND_NAMES", "SPECTATOR", "Score", "Seat", "SoloResult",
     "TURNS_MEASURE", "build_options", "describe_options", "option",
     "parse_option_value",
