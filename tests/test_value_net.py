@@ -1,5 +1,5 @@
 """The learned value (issue 44): Citadels' features read the view only, the network computes what
-it should and round-trips, the trainer runs and resumes, the value AI plays."""
+it should and round-trips, the trainer runs and resumes, a bot set to the learned value plays."""
 
 from __future__ import annotations
 
@@ -113,15 +113,22 @@ def test_trainer_runs_and_resumes(tmp_path) -> None:
     assert json.loads(resumed.read_text()) == json.loads(straight.read_text())
 
 
-def test_the_value_ai_plays_an_easy_game() -> None:
+def test_a_bot_set_to_the_learned_value_asks_it_and_plays_legally(tmp_path) -> None:
     from rules.bots.base import make_bot
-    from rules.citadels.ai.value import ValueAI
+    from rules.bots.knowledge import ai_for
 
-    rules, state = _game(2, 9, 0)
-    ai = ValueAI(rules)
-    assert sum(ai.heuristic(state)) == pytest.approx(1.0)
-    bot = make_bot(rules, 0, "easy", 1, {"ms": None, "determinizations": 1})
-    bot.ai = ai
+    rules, state = _game(2, 9, 6)
+    ai = ai_for(rules)
+    learned = ai.learned_evaluate(state)
+    assert sum(learned) == pytest.approx(1.0) and learned != ai.heuristic(state)
+    # Weights from another folder: a network that says 0.9 whatever the view gives equal
+    # shares; a folder without weights for two seats, the heuristic.
+    net = ValueNet(np.ones((1, size(2))), np.zeros(1), np.array([0.0]), math.log(9.0))
+    net.save(tmp_path / "value_2p.json")
+    assert ai.learned_evaluate(state, str(tmp_path)) == pytest.approx([0.5, 0.5])
+    assert ai.learned_evaluate(state, str(tmp_path / "none")) == ai.heuristic(state)
+    bot = make_bot(rules, 0, "easy", 1, {"ms": None, "determinizations": 1,
+                                         "leaf_value": "learned"})
     for _ in range(40):
         acting = rules.to_act(state)
         if not acting:
@@ -130,3 +137,26 @@ def test_the_value_ai_plays_an_easy_game() -> None:
         legal = rules.legal_actions(state, seat)
         action = bot.choose(rules.view(state, seat), legal) if seat == 0 else legal[0]
         rules.apply(state, seat, action)
+
+
+def test_a_game_without_a_learned_value_keeps_its_heuristic() -> None:
+    from rules.bots.knowledge import GameAI
+
+    rules, state = _game(2, 9, 6)
+    plain = GameAI(rules)  # no features
+    assert plain.learned_value() is None
+    assert plain.learned_evaluate(state) == plain.heuristic(state)
+
+
+def test_a_search_set_to_the_learned_value_values_its_leaves_by_it() -> None:
+    from rules.bots.base import make_bot
+
+    rules, state = _game(2, 5, 10)
+    view = rules.view(state, 0)
+    plain = make_bot(rules, 0, "hard", 1)
+    assert plain.settings_for(view).ai(plain.ai) is plain.ai
+    learned = make_bot(rules, 0, "hard", 1, {"leaf_value": "learned"})
+    twin = learned.settings_for(view).ai(learned.ai)
+    assert twin.evaluate(state) == learned.ai.learned_evaluate(state) != plain.ai.evaluate(state)
+    assert twin.position_value(state, 1) == twin.evaluate(state)[1]
+    assert twin.heuristic(state) == plain.ai.heuristic(state)  # the rest as it was

@@ -36,7 +36,7 @@ import numpy as np
 
 from rules.bots.base import make_bot
 from rules.bots.knowledge import ai_for
-from rules.bots.value_net import ValueNet, weights_path
+from rules.bots.value_net import LearnedValue, ValueNet, weights_path
 from rules.core import registry, results
 from rules.core.contract import Seat
 
@@ -49,14 +49,16 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play(rules, featurize, players: int, level: str, epsilon: float, every: int,
-         seed: int) -> tuple[list[list[float]], list[float], list[float], list[float], int]:
+         seed: int, settings: dict | None = None,
+         ) -> tuple[list[list[float]], list[float], list[float], list[float], int]:
     """One self-play game: its sampled rows (features, target, progress, heuristic's guess)
     and its length in actions."""
     ai = ai_for(rules)
     rng = random.Random(seed)
     seats = [Seat(f"{level} {s + 1}", level) for s in range(players)]
     state = rules.new_game(seats, rules.make_options({}), seed)
-    bots = [make_bot(rules, s, level, rng.getrandbits(64), {"ms": None}) for s in range(players)]
+    overrides = {**(settings or {}), "ms": None}
+    bots = [make_bot(rules, s, level, rng.getrandbits(64), overrides) for s in range(players)]
     rows: list[list[float]] = []
     when: list[int] = []
     seat_of: list[int] = []
@@ -217,27 +219,50 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     parser.add_argument("--out", type=Path, help="the weights (default: the game's data dir)")
     parser.add_argument("--chunk", type=int, default=250, help="games between trainings")
     parser.add_argument("--hidden", type=int, default=32)
+    parser.add_argument("--init", type=Path, help="weights to start from (default: fresh)")
     parser.add_argument("--lr", type=float, default=0.003)
     parser.add_argument("--epochs", type=int, default=2, help="passes over the data a chunk")
     parser.add_argument("--epsilon", type=float, default=0.1)
     parser.add_argument("--every", type=int, default=4, help="actions between samples")
     parser.add_argument("--level", default="easy", help="the bot level playing the games")
+    parser.add_argument("--bot-setting", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setting of the playing bots (repeatable); with "
+                        "leaf_value=learned they are valued by the network being trained")
     args = parser.parse_args(argv)
+    settings = {}
+    for text in args.bot_setting:
+        key, sep, value = text.partition("=")
+        if not sep:
+            parser.error(f"--bot-setting takes KEY=VALUE, not {text!r}")
+        try:
+            settings[key] = json.loads(value)
+        except ValueError:
+            settings[key] = value
+    args.bot_setting = settings
 
     rules = registry.get(args.game)
     featurize = importlib.import_module(f"rules.{args.game}.ai.features")
     inputs = featurize.size(args.players)
     if args.resume:
         config, net, adam, data, done, history = load_checkpoint(args.resume)
-        for key in ("game", "players", "seed", "hidden", "epsilon", "every", "level", "chunk"):
-            if config[key] != getattr(args, key):
+        for key in ("game", "players", "seed", "hidden", "epsilon", "every", "level", "chunk",
+                    "bot_setting"):
+            if config.get(key, {} if key == "bot_setting" else None) != getattr(args, key):
                 parser.error(f"--{key} differs from the checkpoint's ({config[key]!r})")
     else:
         config = {k: getattr(args, k) for k in ("game", "players", "seed", "hidden", "lr",
-                                                "epochs", "epsilon", "every", "level", "chunk")}
-        net = ValueNet.fresh(inputs, args.hidden, np.random.default_rng(args.seed))
+                                                "epochs", "epsilon", "every", "level", "chunk",
+                                                "bot_setting")}
+        net = (ValueNet.load(args.init) if args.init else
+               ValueNet.fresh(inputs, args.hidden, np.random.default_rng(args.seed)))
+        if net.inputs != inputs:
+            parser.error(f"--init has {net.inputs} inputs, the features {inputs}")
         adam = Adam(net, args.lr)
         data, done, history = empty_data(inputs), 0, []
+    if settings.get("leaf_value") == "learned" and "value_weights" not in settings:
+        # The playing bots are valued by the network as it learns (policy iteration).
+        ai_for(rules).learned[None] = LearnedValue(args.game, featurize.features,
+                                                   {args.players: net})
     print(f"value of {args.game} at {args.players} players: {inputs} inputs, "
           f"{net.hidden} hidden; games {done} -> {args.games}", file=out, flush=True)
     while done < args.games:
@@ -247,7 +272,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
         for g in range(done, done + chunk):
             rows, ys, when, guess, _ = play(rules, featurize.features, args.players,
                                             args.level, args.epsilon, args.every,
-                                            game_seed(args.seed, g))
+                                            game_seed(args.seed, g), settings)
             new["x"] += rows
             new["y"] += ys
             new["when"] += when
@@ -268,7 +293,8 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     final = ValueNet(net.w1, net.b1, net.w2, float(np.ravel(net.b2)[0]),
                      {"game": args.game, "players": args.players, "inputs": inputs,
                       "hidden": net.hidden, "games": done, "seed": args.seed,
-                      "level": args.level, "epsilon": args.epsilon,
+                      "level": args.level, "bot_setting": settings,
+                      "epsilon": args.epsilon,
                       "trainer": "tools/train_value.py",
                       "report": {k: v for k, v in history[-1].items() if k != "seconds"}})
     target = args.out or weights_path(args.game, args.players)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.bots.base import Bot, Budget
-from rules.bots.settings import GreedySettings, typed
+from rules.bots.settings import GreedySettings, LeafSettings, typed
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.rng import Rng
@@ -24,6 +24,7 @@ class GreedyBot(Bot):
                  seed: int) -> None:
         super().__init__(rules, seat, settings, seed)
         self.greedy = typed(GreedySettings, settings)  # what the easy level reads
+        self.leaves = typed(LeafSettings, settings)  # what values its step's end
 
     def decide(self, view: Any, legal: list[Action], budget: Budget | None) -> Action:
         if len(legal) == 1:
@@ -31,6 +32,7 @@ class GreedyBot(Bot):
         limit = self.budget(budget).ms
         deadline = None if limit is None else time.perf_counter() + limit / 1000.0
         rules, seat = self.rules, self.seat
+        learned, weights = self.leaves.leaf_value == "learned", self.leaves.value_weights
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
         for _ in range(max(1, self.greedy.determinizations)):
@@ -41,7 +43,8 @@ class GreedyBot(Bot):
                     rules.apply_unchecked(after, seat, action)
                 except Exception:
                     continue  # not playable in this determinization: judge it on the others
-                totals[i] += self.ai.greedy_value(after, seat)
+                totals[i] += (self.ai.learned_evaluate(after, weights)[seat] if learned
+                              else self.ai.greedy_value(after, seat))
                 counts[i] += 1
             if self._stop or (deadline is not None and time.perf_counter() > deadline):
                 break

@@ -62,8 +62,8 @@ def hint(rules: GameRules, view: Any, seat: int, legal: list[Action], *, seed: i
         cap = iterations if iterations is not None or ms is not None \
             else force.common.iterations
         budget = Budget(ms, cap)
-        ranked = force.search.rank(rules, ai, view, seat, considered, budget, force.settings,
-                                   bot.rng, stopped)
+        ranked = force.search.rank(rules, force.ai(ai), view, seat, considered, budget,
+                                   force.settings, bot.rng, stopped)
         simulations = _simulations(ranked)
     choices = tuple(Choice(action, ai.advice(view, seat, action), reason,
                            ai.explain_choice(view, seat, action))

@@ -9,10 +9,12 @@ action considered). Rules modules never import their `ai/` package.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 from collections.abc import Callable, Hashable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from rules.core.actions import Action
 from rules.core.contract import GameRules
@@ -20,12 +22,21 @@ from rules.core.message import Join, Msg, Text, msg, nmsg
 from rules.core.results import returns
 from rules.core.rng import Rng, seed_state
 
+if TYPE_CHECKING:
+    from rules.bots.value_net import LearnedValue
+
 
 class GameAI:
     """The default: a game with no bot knowledge. Every hook may be overridden."""
 
+    # A seat's view as the learned value's inputs (`rules/<game>/ai/features.py`), set by a
+    # game that has one: `features = staticmethod(features)`.
+    features: Callable[[Any, int], list[float]] | None = None
+
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
+        # The learned value by where its weights lie (None: the game's data), made when asked.
+        self.learned: dict[str | None, LearnedValue] = {}
 
     def heuristic(self, state: Any) -> list[float]:
         """Estimated chance of winning per seat (sums to about 1), for truncated search; with
@@ -38,6 +49,43 @@ class GameAI:
         if not self.rules.to_act(state):
             return returns(self.rules, state)
         return self.heuristic(state)
+
+    def learned_value(self, weights: str | None = None) -> LearnedValue | None:
+        """The game's learned value, its weights from `weights` (a folder of
+        `value_<n>p.json`, for experiments) or the game's data; None for a game without
+        one (no `features`)."""
+        if self.features is None:
+            return None
+        found = self.learned.get(weights)
+        if found is None:
+            from rules.bots.value_net import LearnedValue  # numpy only where a value is used
+
+            found = self.learned[weights] = LearnedValue(self.rules.game_id,
+                                                         type(self).features, folder=weights)
+        return found
+
+    def learned_evaluate(self, state: Any, weights: str | None = None) -> list[float]:
+        """Final returns when the game is over, otherwise each seat's expected result by the
+        learned value (`learned_value(weights)`); the heuristic where the game has none, or
+        no weights for this table size. Bots whose settings say `"leaf_value": "learned"`
+        ask here instead of `evaluate`."""
+        if not self.rules.to_act(state):
+            return returns(self.rules, state)
+        learned = self.learned_value(weights)
+        found = None if learned is None else learned.values(state, self.rules.num_seats(state))
+        return self.heuristic(state) if found is None else found
+
+    def learned_leaves(self, weights: str | None = None) -> GameAI:
+        """This AI with the learned value where a search values its leaves (`evaluate`,
+        `position_value`), everything else as it is: what a search set to
+        `"leaf_value": "learned"` is given. One twin per weights folder."""
+        twins = self.__dict__.setdefault("_twins", {})
+        twin = twins.get(weights)
+        if twin is None:
+            twin = twins[weights] = copy.copy(self)
+            twin.evaluate = partial(self.learned_evaluate, weights=weights)
+            twin.position_value = lambda state, seat: twin.evaluate(state)[seat]
+        return twin
 
     def determinize(self, view: Any, seat: int, rng: Any) -> Any:
         """A full state that agrees with `view`, drawn by what the game's AI believes about

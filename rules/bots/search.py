@@ -23,6 +23,7 @@ from rules.bots.settings import (
     BotSettings,
     FlatSettings,
     IsmctsSettings,
+    LeafSettings,
     LookaheadSettings,
     SearchChoice,
     in_force,
@@ -62,16 +63,24 @@ class InForce:
     common: BotSettings
     search: Search
     settings: Any
+    leaves: LeafSettings
 
     @property
     def budget(self) -> Budget:
         return Budget(self.common.ms, self.common.iterations)
 
+    def ai(self, ai: GameAI) -> GameAI:
+        """The game's AI as this search values its leaves: as it is, or with the learned value
+        (`leaf_value`, `value_weights`)."""
+        leaves = self.leaves
+        return ai.learned_leaves(leaves.value_weights) if leaves.leaf_value == "learned" else ai
+
 
 def _in_force(settings: Mapping[str, Any], seats: int) -> InForce:
     values = in_force(settings, seats)
     search = SEARCHES[typed(SearchChoice, values).search]
-    return InForce(typed(BotSettings, values), search, typed(search.settings, values))
+    return InForce(typed(BotSettings, values), search, typed(search.settings, values),
+                   typed(LeafSettings, values))
 
 
 class SearchBot(Bot):
@@ -101,7 +110,8 @@ class SearchBot(Bot):
         self._stop = False
         force = self.settings_for(view)
         budget = budget or force.budget
-        action, self.last_iterations = force.search.choose(self.rules, self.ai, view, self.seat,
-                                                           legal, budget, force.settings,
-                                                           self.rng, lambda: self._stop)
+        action, self.last_iterations = force.search.choose(self.rules, force.ai(self.ai), view,
+                                                           self.seat, legal, budget,
+                                                           force.settings, self.rng,
+                                                           lambda: self._stop)
         return action

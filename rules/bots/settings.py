@@ -38,6 +38,17 @@ class BotSettings:
 
 
 @dataclass(frozen=True)
+class LeafSettings:
+    """Read by easy and by every search: what values the positions they look ahead to, the
+    game's hand-written heuristic or its learned value (`GameAI.learned_leaves`,
+    rules/bots/value_net.py), whose weights come from the game's data or, to try others,
+    from a folder of them."""
+
+    leaf_value: Literal["heuristic", "learned"] = "heuristic"
+    value_weights: str | None = None
+
+
+@dataclass(frozen=True)
 class GreedySettings:
     """Read by level easy (greedy.py)."""
 
@@ -87,6 +98,7 @@ class LookaheadSettings:
 # Who reads which settings: every key a reader's dataclass declares.
 READERS: dict[str, type] = {
     "every bot (base.py)": BotSettings,
+    "easy and every search (search.py, greedy.py)": LeafSettings,
     "easy (greedy.py)": GreedySettings,
     "normal and hard (search.py)": SearchChoice,
     "ismcts (ismcts.py)": IsmctsSettings,

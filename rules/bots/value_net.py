@@ -6,13 +6,15 @@ it learned from were played. The features are the game's own (`rules/<game>/ai/f
 the weights live as JSON in `rules/<game>/ai/data/` (a few kilobytes; JSON so that the
 package and the bundle carry them with the other data files), made by `tools/train_value.py`.
 
-Nothing here plays: a bot uses a value through its game's AI (for example as the heuristic that
-ends a search's rollouts). No level uses one yet (issue 44).
+Nothing here plays: a bot asks its game's AI (`GameAI.learned_evaluate`, through a
+`LearnedValue`) where its settings say `"leaf_value": "learned"`: a search's leaves, the easy
+level's one step.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -86,3 +88,40 @@ def weights_path(game: str, players: int) -> Path:
     """Where a game's weights for a table of `players` live."""
     return Path(__file__).resolve().parent.parent / game / "ai" / "data" / \
         f"value_{players}p.json"
+
+
+class LearnedValue:
+    """A game's learned value at every table size it has weights for: its feature function
+    (`rules/<game>/ai/features.py`, a seat's view as numbers) and one network per number of
+    seats, loaded from `weights_path` when first asked (or given, by a trainer)."""
+
+    def __init__(self, game: str, features: Callable[[Any, int], list[float]],
+                 nets: dict[int, ValueNet] | None = None, folder: str | None = None) -> None:
+        self.game = game
+        self.features = features
+        self.folder = folder  # the weights' folder; None: the game's data
+        self.nets: dict[int, ValueNet | None] = dict(nets or {})
+
+    def net(self, seats: int) -> ValueNet | None:
+        """The network for a table of `seats`, or None where the game has no weights."""
+        if seats not in self.nets:
+            path = weights_path(self.game, seats) if self.folder is None else \
+                Path(self.folder) / f"value_{seats}p.json"
+            self.nets[seats] = ValueNet.load(path) if path.exists() else None
+        return self.nets[seats]
+
+    def values(self, state: Any, seats: int) -> list[float] | None:
+        """Each seat's expected result from its own view's features; with more than one
+        seat normalised to sum 1 (the searches' rewards are shares of one win). None without
+        weights for this table size."""
+        net = self.net(seats)
+        if net is None:
+            return None
+        features = self.features
+        found = net.predict_many(np.array([features(state, s) for s in range(seats)]))
+        if seats == 1:
+            return [float(found[0])]
+        total = float(found.sum())
+        if total <= 0.0:
+            return [1.0 / seats] * seats
+        return [float(v) / total for v in found]

@@ -14,6 +14,7 @@ from rules.bots.knowledge import GameAI
 from rules.citadels import moves
 from rules.citadels.ai import policy
 from rules.citadels.ai.draft import Beliefs
+from rules.citadels.ai.features import features
 from rules.citadels.catalogue import CARD_KIND, KINDS
 from rules.citadels.info import determinize
 from rules.citadels.scoring import score_seat
@@ -64,6 +65,7 @@ THANKS = moves.THANKS(1)  # the Ball Room: always thank the crown holder
 
 class CitadelsAI(GameAI):
     has_rollout_policy = True
+    features = staticmethod(features)  # the learned value's inputs (features.py)
 
     def __init__(self, rules) -> None:
         super().__init__(rules)
