@@ -6,9 +6,11 @@
 Per game it plays, through `rules.arena`, at 2 players each adjacent pair (easy vs random,
 normal vs easy, hard vs normal), at the game's common table size one bot of a level seated
 with bots of the level below, and alone against the rulebook's automaton where there is one
-(each level above random). It writes a Markdown table: win rate with its standard error, fair
-share, mean scores, decision times, pass or fail against the targets, and the arena command
-reproducing each row. `--quick` plays on tiny iteration budgets (the test suite's size).
+(each level above random). Asked for (`--kinds reference`), it also plays hard against the
+reference, today's hard kept unchanged, at both sizes: a stronger hard is measured (issue 44).
+It writes a Markdown table: win rate with its standard error, fair share, mean scores, decision
+times, pass or fail against the targets, and the arena command reproducing each row. `--quick`
+plays on tiny iteration budgets (the test suite's size).
 """
 
 from __future__ import annotations
@@ -27,12 +29,13 @@ from typing import Any
 from rules import arena
 from rules.bots.settings import OVERLAYS, load_settings
 from rules.core import registry
-from rules.core.contract import BOT_LEVELS, GameRules
+from rules.core.contract import BOT_LEVELS, REFERENCE, GameRules
 
 LADDER = BOT_LEVELS  # random < easy < normal < hard
 PAIR_TARGET = 0.60  # at 2 players the higher level wins at least this share of games
 SHARE_FACTOR = 1.5  # at the table size: at least this many times the fair share
 NORMAL_MEDIAN_MS, HARD_MEDIAN_MS, MAX_MS = 1000.0, 3000.0, 6000.0
+DEFAULT_KINDS = ("pair", "table", "automaton")  # the reference rows when asked for
 COMMON_PLAYERS = {"boonlake": 3}  # the usual table size where it is not 4
 # Solo games played against the rulebook's own opponent; a row appears once the game's solo
 # mode is registered (`has_solo`), so Boonlake's Wise Eminence joins the ladder by itself.
@@ -42,12 +45,13 @@ QUICK_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"determinizations": 1},
     "normal": {"iterations": 4, "positions": 40, "depth": 1, "rollout_plies": 4},
     "hard": {"iterations": 8, "positions": 80, "depth": 1, "rollout_plies": 4},
+    REFERENCE: {"iterations": 8, "positions": 80, "depth": 1, "rollout_plies": 4},
 }
 
 
 @dataclass(frozen=True)
 class Row:
-    kind: str  # "pair", "table" or "automaton"
+    kind: str  # "pair", "table", "automaton" or "reference" (hard against today's hard)
     config: arena.ArenaConfig
     solo: bool = False
 
@@ -62,9 +66,9 @@ class Row:
     @property
     def target(self) -> float:
         """The win rate the subject must reach; automaton rows are measured, not judged."""
-        if self.kind == "pair":
+        if self.kind == "pair" or (self.kind == "reference" and self.players == 2):
             return PAIR_TARGET
-        if self.kind == "table":
+        if self.kind in ("table", "reference"):
             return SHARE_FACTOR / self.players
         return 0.0
 
@@ -97,6 +101,9 @@ def rows_for(rules: GameRules, games: int, seed: int, jobs: int, quick: bool,
     if n > 2:
         for lower, upper in zip(LADDER, LADDER[1:], strict=False):
             rows.append(Row("table", replace(base, levels=(upper,) + (lower,) * (n - 1))))
+    for players in dict.fromkeys((2, n)):  # hard against the reference, today's hard
+        levels = ("hard",) + (REFERENCE,) * (players - 1)
+        rows.append(Row("reference", replace(base, levels=levels)))
     if rules.game_id in AUTOMATON and rules.has_solo:
         for level in LADDER[1:]:
             rows.append(Row("automaton", replace(base, levels=(level,)), solo=True))
@@ -124,7 +131,8 @@ def standard_error(rate: float, games: int) -> float:
 
 def within_time_limits(seat: dict[str, Any]) -> bool:
     """A seat's decision times (the arena's summary of it) against the issue's limits."""
-    median = {"normal": NORMAL_MEDIAN_MS, "hard": HARD_MEDIAN_MS}.get(seat["level"])
+    median = {"normal": NORMAL_MEDIAN_MS, "hard": HARD_MEDIAN_MS,
+              REFERENCE: HARD_MEDIAN_MS}.get(seat["level"])
     if median is None:
         return True  # random and easy have no limit
     return seat["median_decision_ms"] <= median and seat["max_decision_ms"] <= MAX_MS
@@ -147,9 +155,9 @@ TIMES_VERDICT = {True: "pass", False: "**fail**", None: "no clock"}
 
 def describe(row: Row) -> str:
     lv = row.config.levels
-    if row.kind == "pair":
+    if row.kind == "pair" or (row.kind == "reference" and row.players == 2):
         return f"{lv[0]} vs {lv[1]}"
-    if row.kind == "table":
+    if row.kind in ("table", "reference"):
         return f"1 {lv[0]} + {len(lv) - 1} {lv[1]}"
     return f"{lv[0]} vs {AUTOMATON.get(row.config.game, 'automaton')}"
 
@@ -161,7 +169,9 @@ def markdown(results: list[tuple[Row, dict[str, Any]]], argv: list[str], wall: f
               f"{shlex.join(argv)}`; wall time {wall:.0f}\u00a0s.")  # kept on one line
     targets = (f"Targets: at 2 players the higher level wins at least {PAIR_TARGET:.0%} of "
                "games; at the common table size one bot of a level among bots of the level "
-               f"below wins at least {SHARE_FACTOR}× its fair share; normal decides in at most "
+               f"below wins at least {SHARE_FACTOR}× its fair share (and so does hard against "
+               "the reference, today's hard kept unchanged, where its rows are played); normal "
+               "decides in at most "
                f"{NORMAL_MEDIAN_MS / 1000:g} s median, hard in {HARD_MEDIAN_MS / 1000:g} s, "
                f"never more than {MAX_MS / 1000:g} s. Win rate ± its standard error. "
                "Automaton rows count the rulebook's solo win and are measured, not judged. "
@@ -218,7 +228,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--levels", help="comma-separated subjects of the rows played (for "
                         "example hard: only the rows where hard is the level above); default all")
     parser.add_argument("--kinds", help="comma-separated kinds of rows played: pair (2 players), "
-                        "table (the common table size), automaton; default all")
+                        "table (the common table size), automaton, reference (hard against "
+                        "today's hard, at both sizes); default all but reference")
     parser.add_argument("--out", default="docs/ai-ladder.md", help="the Markdown file written")
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -244,7 +255,7 @@ def selected_rows(args: argparse.Namespace) -> list[Row]:
             for row in rows_for(rules, args.games, args.seed, args.jobs, args.quick,
                                 args.reproducible, args.duplicate)
             if not (args.levels and row.subject not in args.levels.split(","))
-            and not (args.kinds and row.kind not in args.kinds.split(","))]
+            and row.kind in (args.kinds.split(",") if args.kinds else DEFAULT_KINDS)]
 
 
 def main(argv: list[str] | None = None) -> int:

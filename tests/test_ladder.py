@@ -67,7 +67,12 @@ def test_common_table_size_is_four_unless_the_game_says_otherwise():
     from rules.core import registry
     assert ladder.common_players(registry.get("citadels")) == 4
     rows = ladder.rows_for(registry.get("citadels"), 2, 1, 1, quick=True, reproducible=False)
-    assert [r.kind for r in rows] == ["pair"] * 3 + ["table"] * 3  # no automaton in Citadels
+    # no automaton in Citadels; hard meets the reference at 2 players and at the table
+    assert [r.kind for r in rows] == ["pair"] * 3 + ["table"] * 3 + ["reference"] * 2
+    assert [ladder.describe(r) for r in rows[-2:]] == ["hard vs reference",
+                                                       "1 hard + 3 reference"]
+    assert [r.target for r in rows[-2:]] == [0.6, 0.375]
+    assert "--seats hard,reference" in ladder.command(rows[-2])
     assert all(r.config.reproducible for r in rows)  # quick rows replay exactly
 
 
@@ -141,3 +146,12 @@ def test_the_ladder_file_is_written_by_the_ladder_and_not_by_hand():
             assert cells[6] == ("pass" if passed else "**fail**"), f"{game} {name}: verdict"
         assert cells[9] in ladder.TIMES_VERDICT.values()
         assert cells[10] == f"`{ladder.command(row)}`", f"{game} {name}: not the ladder's command"
+
+
+def test_the_reference_rows_are_played_when_asked_for():
+    every = ladder.selected_rows(ladder.parse_args(["--game", "builders", "--quick"]))
+    assert "reference" not in {row.kind for row in every}  # the shipped ladder's rows
+    asked = ladder.selected_rows(ladder.parse_args(["--game", "builders", "--quick",
+                                                    "--kinds", "reference"]))
+    assert [ladder.describe(row) for row in asked] == ["hard vs reference",
+                                                       "1 hard + 3 reference"]
