@@ -253,6 +253,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
         config = {k: getattr(args, k) for k in ("game", "players", "seed", "hidden", "lr",
                                                 "epochs", "epsilon", "every", "level", "chunk",
                                                 "bot_setting")}
+        config["init"] = args.init.name if args.init else None  # what it started from
         net = (ValueNet.load(args.init) if args.init else
                ValueNet.fresh(inputs, args.hidden, np.random.default_rng(args.seed)))
         if net.inputs != inputs:
@@ -294,6 +295,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
                      {"game": args.game, "players": args.players, "inputs": inputs,
                       "hidden": net.hidden, "games": done, "seed": args.seed,
                       "level": args.level, "bot_setting": settings,
+                      "init": config.get("init"),
                       "epsilon": args.epsilon,
                       "trainer": "tools/train_value.py",
                       "report": {k: v for k, v in history[-1].items() if k != "seconds"}})
