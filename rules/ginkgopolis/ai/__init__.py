@@ -10,6 +10,7 @@ import random
 from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.ginkgopolis.ai import policy
+from rules.ginkgopolis.ai.features import features
 from rules.ginkgopolis.catalogue import CONSTRUCT, EXPLOIT, HIDDEN, URBAN, URBANIZE, is_urban
 from rules.ginkgopolis.engine import building_reward, effect_reward, find_cell
 from rules.ginkgopolis.scoring import all_scores
@@ -67,6 +68,7 @@ def heuristic(state: GinkgopolisState) -> list[float]:
 
 class GinkgopolisAI(GameAI):
     has_rollout_policy = True
+    features = staticmethod(features)
 
     def heuristic(self, state: GinkgopolisState) -> list[float]:
         return heuristic(state)
