@@ -62,3 +62,13 @@ def test_the_ai_offers_the_features() -> None:
     from rules.bots.knowledge import ai_for
 
     assert ai_for(RULES).features is features
+
+
+def test_shipped_weights_fit_the_features() -> None:
+    from rules.bots.value_net import ValueNet, weights_path
+
+    net = ValueNet.load(weights_path("ginkgopolis", 2))
+    assert net.inputs == size(2)
+    assert weights_path("ginkgopolis", 2).stat().st_size <= 1_000_000
+    state = _game(2, 7)
+    assert 0.0 < net.predict(features(state, 0)) < 1.0
