@@ -1,6 +1,8 @@
 """Ginkgopolis's bot knowledge (found by `rules.bots.knowledge.ai_for`): the heuristic that
-values a position for truncated searches, and the playout policy (`policy.py`, its tuned
-weights in `data/policy.json`)."""
+values a position for truncated searches, the playout policy (`policy.py`, its tuned
+weights in `data/policy.json`), and the learned value's features (`features.py`, its weights
+at 2 players in `data/value_2p.json`, made by tools/train_value.py from 2000 games of easy
+self-play)."""
 
 from __future__ import annotations
 
