@@ -1,6 +1,8 @@
 """Ginkgopolis's bot knowledge (found by `rules.bots.knowledge.ai_for`): the heuristic that
-values a position for truncated searches, and the playout policy (`policy.py`, its tuned
-weights in `data/policy.json`)."""
+values a position for truncated searches, the playout policy (`policy.py`, its tuned
+weights in `data/policy.json`), and the learned value's features (`features.py`, its weights
+at 2 players in `data/value_2p.json`, made by tools/train_value.py from 2000 games of easy
+self-play)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import random
 from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.ginkgopolis.ai import policy
+from rules.ginkgopolis.ai.features import features
 from rules.ginkgopolis.catalogue import CONSTRUCT, EXPLOIT, HIDDEN, URBAN, URBANIZE, is_urban
 from rules.ginkgopolis.engine import building_reward, effect_reward, find_cell
 from rules.ginkgopolis.scoring import all_scores
@@ -67,6 +70,7 @@ def heuristic(state: GinkgopolisState) -> list[float]:
 
 class GinkgopolisAI(GameAI):
     has_rollout_policy = True
+    features = staticmethod(features)
 
     def heuristic(self, state: GinkgopolisState) -> list[float]:
         return heuristic(state)
