@@ -4,6 +4,7 @@
 - `policy.py`: a projected final score and the playout policy of the multi-player game;
 - `solo_policy.py`, `solo_value.py`: the solo playout policy and the fitted value of a solo
   position, which the hard level's lookahead searches with;
+- `features.py`: a seat's view as the learned value's inputs (`data/value_<n>p.json`);
 - `data/*.json`: the tuned weights.
 """
 
@@ -15,6 +16,7 @@ import random
 from rules.bots.knowledge import GameAI
 from rules.core.actions import Action
 from rules.national_economy.ai import debt, policy, solo_value
+from rules.national_economy.ai.features import features
 from rules.national_economy.scoring import SOLO_GOAL
 from rules.national_economy.state import NEState
 
@@ -39,6 +41,7 @@ def _solo_squash(points: float) -> float:
 
 class NationalEconomyAI(GameAI):
     has_rollout_policy = True
+    features = staticmethod(features)  # the learned value's inputs (features.py)
 
     def heuristic(self, state: NEState) -> list[float]:
         return heuristic(state)
