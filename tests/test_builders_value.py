@@ -9,7 +9,8 @@ import pytest
 
 from rules.bots.knowledge import ai_for
 from rules.bots.value_net import ValueNet, weights_path
-from rules.builders.ai.features import features, size
+from rules.builders.ai.features import blocks, features, size
+from rules.builders.ai.points import expected_points
 from rules.core import registry
 from rules.core.contract import Seat
 from rules.core.playout import play_randomly
@@ -39,6 +40,18 @@ def test_features_are_the_views(n: int) -> None:
         rules.apply(state, seat, legal[rng.randrange(len(legal))])
         checked += 1
     assert checked > 50
+
+
+def test_the_expected_points_are_the_hand_written_ones() -> None:
+    rules, state = _game(2, 9, 0)
+    rng = random.Random(5)
+    while rules.to_act(state):
+        expected = blocks(state)[0]
+        for seat in range(2):
+            assert expected[seat] == pytest.approx(expected_points(state, seat), abs=1e-9)
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
 
 
 def test_the_decks_order_changes_nothing() -> None:

@@ -49,6 +49,28 @@ class BuildersAI(GameAI):
             return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total
         return expected_points(state, seat)
 
+    def learned_leaves(self, weights: str | None = None) -> GameAI:
+        """The twin valued by the learned value (`GameAI.learned_leaves`), its lookahead's
+        lines by the seat's own expected result alone: one feature vector and one pass of
+        the network a position, not one a seat (the order of the lines is what counts)."""
+        twin = super().learned_leaves(weights)
+        if getattr(twin, "fast_leaves", False):
+            return twin
+        learned = self.learned_value(weights)
+        rules = self.rules
+
+        def value(state: BuildersState, seat: int) -> float:
+            if state.phase == "over":
+                return returns(rules, state)[seat]
+            net = None if learned is None else learned.net(state.n)
+            if net is None:
+                return twin.evaluate(state)[seat]
+            return net.predict(features(state, seat))
+
+        twin.position_value = value
+        twin.fast_leaves = True
+        return twin
+
     def position_key(self, state: BuildersState) -> Hashable:
         """Actions taken in another order often reach the same position."""
         seat = state.turn
