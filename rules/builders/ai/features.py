@@ -6,24 +6,23 @@ only are read (a view keeps their lengths), so the numbers are the same for a fu
 for any seat's view of it (tests/test_builders_value.py checks it), and a search may call it on
 its determinizations without building a view.
 
-The vector, for a table of n seats (`size(n) = 30 n + 19`; 79 at two players):
+The vector, for a table of n seats (`size(n) = 29 n + 19`; 77 at two players):
 
-- for each seat in playing order from `seat` (the seat itself first, then the next ...), 30:
-  points / 17, the hand-written expected points (`expected_points`) / 17, score now (coins
-  counted, prisoners and loans settled) / 17, coins / 20, coins beyond 20 / 40, loans / 2,
-  captive prisoners' penalty / 4, the production of all its units per resource / 10 (4), of
-  its idle crew per resource / 10 (4), units / 6, sites under way / 2, their points / 8,
-  their coins / 10, the share of their needs covered, what they still lack / 10, what the
-  idle crew could cover of it / 10, machines / 2, spare tools / 2, educated units / 2,
-  buildings done / 6, it is this seat's turn, it plays last in the round (the last round's
-  end), the coins to send every idle unit once / 10, and its points' lead over the best
-  other seat / 17 (the expected points' lead / 10 for the seat itself);
+- for each seat in playing order from `seat` (the seat itself first, then the next ...), 29:
+  points / 17, the hand-written expected points (`points.expected_points`, computed in the
+  same pass) / 17, coins up to 20 / 20, coins beyond 20 / 40, loans / 2, captive prisoners'
+  penalty / 4, the production of all its units per resource / 10 (4), of its idle crew per
+  resource / 10 (4), units / 6, sites under way / 2, their points / 8, their coins / 10, the
+  share of their needs covered, what they still lack / 10, what the idle crew could cover of
+  it / 10, machines / 2, spare tools / 2, educated units / 2, buildings done / 6, it is this
+  seat's turn, it plays last in the round (the last round's end), the coins to send every
+  idle unit once / 10, its points' lead over the best other seat / 17;
 - 19 about the game: round / 20, the last round has begun, the actions taken this turn / 5,
-  the free actions left / 3, invested this turn, the best points in the building row / 5,
-  the row's least total needs / 15, its mean points / 5, the worker row's best production
-  per card / 5, its cheapest cost / 5, its mean cost / 5, prisoners left / 6, universities
-  left / 4, tools left / 4, loans left / 4, building deck / 30, worker deck / 20, the seat's
-  expected points' lead / 10, the highest points at the table / 17.
+  the free actions left / 3, invested this turn, the building row's best points / 5, least
+  total needs / 15 and mean points / 5, the worker row's best production / 5, cheapest cost
+  / 5 and mean cost / 5, prisoners left / 6, universities left / 4, tools left / 4, loans
+  left / 4, building deck / 30, worker deck / 20, the highest points at the table / 17, and
+  the seat's expected points' lead over the best other seat / 10.
 """
 
 from __future__ import annotations
