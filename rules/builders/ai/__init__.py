@@ -30,6 +30,8 @@ from rules.builders.state import BuildersState
 from rules.core.actions import Action
 from rules.core.results import returns, winners
 
+LEAF_CACHE = 200_000  # learned leaf values remembered (by `_leaf_key`) before starting afresh
+
 
 class BuildersAI(GameAI):
     has_rollout_policy = True
@@ -58,14 +60,22 @@ class BuildersAI(GameAI):
             return twin
         learned = self.learned_value(weights)
         rules = self.rules
+        known: dict[Hashable, float] = {}  # by `_leaf_key` and seat: lines often meet
 
         def value(state: BuildersState, seat: int) -> float:
             if state.phase == "over":
                 return returns(rules, state)[seat]
+            key = (_leaf_key(state), seat)
+            found = known.get(key)
+            if found is not None:
+                return found
             net = None if learned is None else learned.net(state.n)
             if net is None:
                 return twin.evaluate(state)[seat]
-            return net.predict(features(state, seat))
+            if len(known) >= LEAF_CACHE:
+                known.clear()
+            found = known[key] = net.predict(features(state, seat))
+            return found
 
         twin.position_value = value
         twin.fast_leaves = True
@@ -163,6 +173,20 @@ class BuildersAI(GameAI):
                 return rng.choice(recruits)
         coins = [a for a in free if a.kind == COINS.kind]
         return max(coins, key=lambda a: a.args[0]) if coins else rng.choice(free)
+
+
+def _leaf_key(s: BuildersState) -> Hashable:
+    """Everything the features read (rules/builders/ai/features.py): two positions with the
+    same key have the same features for every seat."""
+    return (s.n, s.turn, s.start, s.actions, s.invested, s.round, s.final,
+            tuple(s.coins), tuple(s.loans_taken),
+            tuple(tuple(sorted(crew)) for crew in s.crew),
+            tuple(tuple(sorted(tools)) for tools in s.spare_tools),
+            tuple(tuple(tuple(site) for site in sites) for sites in s.sites),
+            tuple(map(tuple, s.done)), tuple(map(tuple, s.machines)),
+            tuple(s.building_row), tuple(s.worker_row), tuple(map(tuple, s.schooled)),
+            tuple(s.freed), len(s.prisoners), len(s.universities), len(s.tools),
+            len(s.loans), len(s.building_deck), len(s.worker_deck))
 
 
 def _twin_key(action: Action) -> tuple | None:
