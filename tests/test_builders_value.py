@@ -83,6 +83,7 @@ def test_the_weights_fit_the_features() -> None:
 def test_the_learned_lines_are_the_networks_values(tmp_path) -> None:
     net = ValueNet.fresh(size(2), 8, np.random.default_rng(2))
     net.save(tmp_path / "value_2p.json")
+    net = ValueNet.load(tmp_path / "value_2p.json")
     rules, state = _game(2, 13, 0)
     twin = ai_for(rules).learned_leaves(str(tmp_path))
     rng = random.Random(6)
