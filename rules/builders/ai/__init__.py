@@ -30,6 +30,7 @@ from rules.builders.state import BuildersState
 from rules.core.actions import Action
 from rules.core.results import returns, winners
 
+FINISH_LIMIT = 6  # a line's turn finished by the playout policy ends after this many moves
 LEAF_CACHE = 200_000  # learned leaf values remembered (by `_leaf_key`) before starting afresh
 
 
@@ -150,6 +151,20 @@ class BuildersAI(GameAI):
         if s.n == 1:
             return bool(after.final)
         return seat in winners(self.rules, after)
+
+    def finish_turn(self, state: BuildersState, seat: int, rng: random.Random) -> None:
+        """The rest of the seat's turn by the playout policy, up to its end (a lookahead with
+        the setting `finish_turn` then values every line where the other seat is to act: the
+        learned value compares them alike)."""
+        rules = self.rules
+        for _ in range(FINISH_LIMIT):
+            if state.phase == "over" or state.turn != seat:
+                return
+            legal = rules.legal_actions(state, seat)
+            action = self.rollout_action(state, seat, legal, rng)
+            rules.apply_unchecked(state, seat, action if action is not None else END())
+        if state.phase != "over" and state.turn == seat:
+            rules.apply_unchecked(state, seat, END())
 
     def rollout_action(self, state: BuildersState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:
