@@ -1,6 +1,9 @@
 """The Builders' bot knowledge (found by `rules.bots.knowledge.ai_for`): a position value in
-points to come that a lookahead plans each turn with, a playout policy that builds, and a
-filter for plainly bad moves. The weights are data (`data/value.json`)."""
+points to come that a lookahead plans each turn with (points.py, weights in
+`data/value.json`), a learned value of a seat's view (features.py, weights in
+`data/value_<n>p.json`) that a lookahead set to `"leaf_value": "learned"` values its lines by
+instead, a playout policy that builds (and finishes a line's turn, `finish_turn`), and a
+filter for plainly bad moves."""
 
 from __future__ import annotations
 
