@@ -1,18 +1,21 @@
 """The Builders' bot knowledge (found by `rules.bots.knowledge.ai_for`): a position value in
-points to come that a lookahead plans each turn with, a playout policy that builds, and a
-filter for plainly bad moves. The weights are data (`data/value.json`)."""
+points to come that a lookahead plans each turn with (points.py, weights in
+`data/value.json`), a learned value of a seat's view (features.py, weights in
+`data/value_<n>p.json`) that a lookahead set to `"leaf_value": "learned"` values its lines by
+instead, a playout policy that builds (and finishes a line's turn, `finish_turn`), and a
+filter for plainly bad moves."""
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from collections.abc import Hashable
-from importlib import resources
 
 from rules.bots.knowledge import GameAI
 from rules.builders import catalogue as cat
 from rules.builders import engine
+from rules.builders.ai.features import features
+from rules.builders.ai.points import SPREAD, expected_points
 from rules.builders.moves import (
     COINS,
     EDUCATE,
@@ -30,70 +33,13 @@ from rules.builders.state import BuildersState
 from rules.core.actions import Action
 from rules.core.results import returns, winners
 
-WEIGHTS: dict[str, float] = json.loads(
-    resources.files("rules.builders.ai").joinpath("data", "value.json").read_text("utf-8"))
-SPREAD = 3.0  # points between seats that make the leader about e times as likely to win
-
-
-def stage(s: BuildersState) -> float:
-    """How near the game is to its end, 0 at the start to 1 at the end: by the rounds played
-    and by the points of the seats not to act (a seat's own points must not lower the worth
-    of what it owns, or it would shy away from completing buildings)."""
-    others = [s.points(seat) for seat in range(s.n) if seat != s.turn]
-    by_points = max(others, default=0) / cat.END_POINTS
-    turns = s.turns_taken[0] if s.n == 1 else s.round - 1
-    return min(1.0, max(by_points, turns / WEIGHTS["rounds"]))
-
-
-def coin_value(s: BuildersState) -> float:
-    """Points a coin is worth now: much early (it pays workers and actions), little at the end
-    (10 coins make 1 point)."""
-    w = WEIGHTS
-    return w["coin_end"] + (w["coin_start"] - w["coin_end"]) * (1.0 - stage(s))
-
-
-def coins_worth(coins: int, coin: float) -> float:
-    """Coins beyond what a few turns of sending can use are worth only their end value."""
-    useful = min(coins, int(WEIGHTS["coins_useful"]))
-    return coin * useful + WEIGHTS["coin_end"] * (coins - useful)
-
-
-def expected_points(s: BuildersState, seat: int) -> float:
-    """Points now, plus coins, loans and prisoners at their value now, plus the share of each
-    building under way its workers cover, plus what the crew can still build."""
-    w, coin = WEIGHTS, coin_value(s)
-    late = 1.0 - stage(s)
-    if s.phase == "over":
-        return float(score(s, seat).total)
-    value = float(s.points(seat)) + coins_worth(s.coins[seat], coin)
-    value -= w["loan"] * s.loans_taken[seat]
-    value -= sum(cat.worker(p).penalty for p in engine.unfreed_prisoners(s, seat)) \
-        * w["prisoner_penalty"]
-    idle = [0, 0, 0, 0]
-    for unit in s.crew[seat]:
-        for r, amount in enumerate(engine.production(s, unit)):
-            idle[r] += amount
-    for site in s.sites[seat]:
-        building = cat.building(site[0])
-        needs = sum(building.needs)
-        lacking = engine.still_needed(s, site)
-        covered = needs - sum(lacking)
-        reward = building.points + coin * building.coins
-        share = w["site_share"] * covered / max(1, needs)
-        value += share * reward
-        coverable = sum(min(i, n) for i, n in zip(idle, lacking, strict=True))
-        value += w["site_promise"] * late * reward * coverable / max(1, needs)
-    units = [*s.crew[seat], *(u for site in s.sites[seat] for u in site[1::2])]
-    made = sorted((sum(engine.production(s, u)) for u in units), reverse=True)
-    value += w["worker"] * late * sum(m * w["worker_decay"] ** i for i, m in enumerate(made))
-    value += w["tool"] * late * len(s.spare_tools[seat])
-    if s.turn == seat and s.phase != "over":
-        value += coin * 2 * max(0, cat.FREE_ACTIONS - s.actions)  # free actions not yet used
-    return value
+FINISH_LIMIT = 6  # a line's turn finished by the playout policy ends after this many moves
+LEAF_CACHE = 200_000  # learned leaf values remembered (by `_leaf_key`) before starting afresh
 
 
 class BuildersAI(GameAI):
     has_rollout_policy = True
+    features = staticmethod(features)  # the learned value's inputs (features.py)
 
     def heuristic(self, state: BuildersState) -> list[float]:
         values = [expected_points(state, seat) for seat in range(state.n)]
@@ -108,6 +54,36 @@ class BuildersAI(GameAI):
         if state.phase == "over":
             return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total
         return expected_points(state, seat)
+
+    def learned_leaves(self, weights: str | None = None) -> GameAI:
+        """The twin valued by the learned value (`GameAI.learned_leaves`), its lookahead's
+        lines by the seat's own expected result alone: one feature vector and one pass of
+        the network a position, not one a seat (the order of the lines is what counts)."""
+        twin = super().learned_leaves(weights)
+        if getattr(twin, "fast_leaves", False):
+            return twin
+        learned = self.learned_value(weights)
+        rules = self.rules
+        known: dict[Hashable, float] = {}  # by `_leaf_key` and seat: lines often meet
+
+        def value(state: BuildersState, seat: int) -> float:
+            if state.phase == "over":
+                return returns(rules, state)[seat]
+            key = (_leaf_key(state), seat)
+            found = known.get(key)
+            if found is not None:
+                return found
+            net = None if learned is None else learned.net(state.n)
+            if net is None:
+                return twin.evaluate(state)[seat]
+            if len(known) >= LEAF_CACHE:
+                known.clear()
+            found = known[key] = net.predict(features(state, seat))
+            return found
+
+        twin.position_value = value
+        twin.fast_leaves = True
+        return twin
 
     def position_key(self, state: BuildersState) -> Hashable:
         """Actions taken in another order often reach the same position."""
@@ -179,6 +155,20 @@ class BuildersAI(GameAI):
             return bool(after.final)
         return seat in winners(self.rules, after)
 
+    def finish_turn(self, state: BuildersState, seat: int, rng: random.Random) -> None:
+        """The rest of the seat's turn by the playout policy, up to its end (a lookahead with
+        the setting `finish_turn` then values every line where the other seat is to act: the
+        learned value compares them alike)."""
+        rules = self.rules
+        for _ in range(FINISH_LIMIT):
+            if state.phase == "over" or state.turn != seat:
+                return
+            legal = rules.legal_actions(state, seat)
+            action = self.rollout_action(state, seat, legal, rng)
+            rules.apply_unchecked(state, seat, action if action is not None else END())
+        if state.phase != "over" and state.turn == seat:
+            rules.apply_unchecked(state, seat, END())
+
     def rollout_action(self, state: BuildersState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action | None:
         free = [a for a in legal if engine.action_price(
@@ -201,6 +191,20 @@ class BuildersAI(GameAI):
                 return rng.choice(recruits)
         coins = [a for a in free if a.kind == COINS.kind]
         return max(coins, key=lambda a: a.args[0]) if coins else rng.choice(free)
+
+
+def _leaf_key(s: BuildersState) -> Hashable:
+    """Everything the features read (rules/builders/ai/features.py): two positions with the
+    same key have the same features for every seat."""
+    return (s.n, s.turn, s.start, s.actions, s.invested, s.round, s.final,
+            tuple(s.coins), tuple(s.loans_taken),
+            tuple(tuple(sorted(crew)) for crew in s.crew),
+            tuple(tuple(sorted(tools)) for tools in s.spare_tools),
+            tuple(tuple(tuple(site) for site in sites) for sites in s.sites),
+            tuple(map(tuple, s.done)), tuple(map(tuple, s.machines)),
+            tuple(s.building_row), tuple(s.worker_row), tuple(map(tuple, s.schooled)),
+            tuple(s.freed), len(s.prisoners), len(s.universities), len(s.tools),
+            len(s.loans), len(s.building_deck), len(s.worker_deck))
 
 
 def _twin_key(action: Action) -> tuple | None:

@@ -1,0 +1,98 @@
+"""The Builders' learned value (issue 44): its features read a seat's view only, and the
+weights shipped fit them."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from rules.bots.knowledge import ai_for
+from rules.bots.value_net import ValueNet, weights_path
+from rules.builders.ai.features import blocks, features, size
+from rules.builders.ai.points import expected_points
+from rules.core import registry
+from rules.core.contract import Seat
+from rules.core.playout import play_randomly
+from rules.core.state import HIDDEN
+
+
+def _game(n: int, seed: int, steps: int):
+    rules = registry.get("builders")
+    state = rules.new_game([Seat(f"p{i}", "random") for i in range(n)], rules.make_options({}),
+                           seed)
+    return rules, play_randomly(rules, state, steps, random.Random(seed))
+
+
+@pytest.mark.parametrize("n", [1, 2, 4])
+def test_features_are_the_views(n: int) -> None:
+    rules, state = _game(n, 7, 0)
+    rng = random.Random(3)
+    checked = 0
+    while rules.to_act(state) and checked < 400:
+        for seat in range(n):
+            got = features(state, seat)
+            assert len(got) == size(n)
+            assert all(-2.0 <= x <= 2.0 for x in got)
+            assert got == features(rules.view(state, seat), seat)
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
+        checked += 1
+    assert checked > 50
+
+
+def test_the_expected_points_are_the_hand_written_ones() -> None:
+    rules, state = _game(2, 9, 0)
+    rng = random.Random(5)
+    while rules.to_act(state):
+        expected = blocks(state)[0]
+        for seat in range(2):
+            assert expected[seat] == pytest.approx(expected_points(state, seat), abs=1e-9)
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
+def test_the_decks_order_changes_nothing() -> None:
+    rules, state = _game(2, 11, 40)
+    assert len(state.building_deck) > 2 and len(state.worker_deck) > 2
+    other = state.clone()
+    other.building_deck.reverse()
+    other.worker_deck.reverse()
+    assert other.building_deck != state.building_deck
+    for seat in range(2):
+        assert features(other, seat) == features(state, seat)
+        assert features(rules.view(other, seat), seat) == features(rules.view(state, seat), seat)
+    assert HIDDEN in rules.view(state, 0).building_deck
+
+
+def test_the_weights_fit_the_features() -> None:
+    rules = registry.get("builders")
+    assert ai_for(rules).features is features
+    path = weights_path("builders", 2)
+    if path.exists():
+        net = ValueNet.load(path)
+        assert net.inputs == size(2)
+        _, state = _game(2, 5, 30)
+        value = ai_for(rules).learned_evaluate(state)
+        assert sum(value) == pytest.approx(1.0)
+
+
+def test_the_learned_lines_are_the_networks_values(tmp_path) -> None:
+    net = ValueNet.fresh(size(2), 8, np.random.default_rng(2))
+    net.save(tmp_path / "value_2p.json")
+    net = ValueNet.load(tmp_path / "value_2p.json")
+    rules, state = _game(2, 13, 0)
+    twin = ai_for(rules).learned_leaves(str(tmp_path))
+    rng = random.Random(6)
+    while rules.to_act(state):
+        for seat in range(2):
+            want = net.predict(features(state, seat))
+            assert twin.position_value(state, seat) == pytest.approx(want, abs=1e-12)
+            assert twin.position_value(state.clone(), seat) == pytest.approx(want, abs=1e-12)
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
+    assert twin.position_value(state, 0) in (0.0, 0.5, 1.0)
