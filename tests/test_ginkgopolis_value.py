@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from value_features import walk_checking_views
 
 from rules.core import registry
 from rules.core.contract import Seat
@@ -27,17 +28,7 @@ def test_features_are_the_views(n: int, characters: str) -> None:
     rng = random.Random(n)
     for seed in range(2):
         state = _game(n, seed, characters)
-        steps = 0
-        while RULES.to_act(state) and steps < 400:
-            for seat in range(n):
-                found = features(state, seat)
-                assert len(found) == size(n)
-                assert found == features(RULES.view(state, seat), seat)
-            acting = RULES.to_act(state)[0]
-            legal = RULES.legal_actions(state, acting)
-            RULES.apply_unchecked(state, acting, legal[rng.randrange(len(legal))])
-            steps += 1
-        assert all(-3.0 <= v <= 3.0 for seat in range(n) for v in features(state, seat))
+        walk_checking_views(RULES, state, features, size(n), rng, (-3.0, 3.0), limit=400)
 
 
 def test_what_the_seat_cannot_see_changes_nothing() -> None:

@@ -10,37 +10,22 @@ import random
 
 import numpy as np
 import pytest
+from value_features import random_game, walk_checking_views
 
 from rules.bots.value_net import ValueNet, weights_path
 from rules.citadels.ai.features import features, size
-from rules.core import registry
-from rules.core.contract import Seat
-from rules.core.playout import play_randomly
 from rules.core.state import HIDDEN
 
 
 def _game(n: int, seed: int, steps: int):
-    rules = registry.get("citadels")
-    state = rules.new_game([Seat(f"p{i}", "random") for i in range(n)], rules.make_options({}),
-                           seed)
-    return rules, play_randomly(rules, state, steps, random.Random(seed))
+    return random_game("citadels", n, seed, steps)
 
 
 @pytest.mark.parametrize("n", [2, 4])
 def test_features_are_the_views(n: int) -> None:
     rules, state = _game(n, 7, 0)
-    rng = random.Random(3)
-    checked = 0
-    while rules.to_act(state):
-        for seat in range(n):
-            got = features(state, seat)
-            assert len(got) == size(n)
-            assert got == features(rules.view(state, seat), seat)
-        seat = rules.to_act(state)[0]
-        legal = rules.legal_actions(state, seat)
-        rules.apply(state, seat, legal[rng.randrange(len(legal))])
-        checked += 1
-    assert checked > 50
+    assert walk_checking_views(rules, state, features, size(n), random.Random(3),
+                               (0.0, 10.0)) > 50
 
 
 def test_a_rivals_hidden_hand_changes_nothing() -> None:
