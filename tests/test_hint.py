@@ -72,18 +72,33 @@ def test_a_hint_from_few_simulations_says_it_is_a_first_impression():
     assert all("A first impression" in r and "wins about" not in r for r in reasons), reasons
 
 
-@pytest.mark.parametrize("game, players, moves", [("builders", 2, 3), ("boonlake", 2, 20)])
+@pytest.mark.parametrize("game, players, moves", [("builders", 4, 3), ("boonlake", 2, 20)])
 def test_deal_sampling_hints_state_the_order_they_show(game, players, moves):
-    """The deal-sampling searches value moves in the game's own terms (points to come): the
-    reason gives each choice's place on average, as shown, and how often it came first (which
-    alone could contradict the order)."""
+    """The deal-sampling searches valued in the game's own terms (points to come): the reason
+    gives each choice's place on average, as shown, and how often it came first (which alone
+    could contradict the order), and no chance (points are not one)."""
     rules, state = position(game, players, moves)
     found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
                  ms=None, iterations=FEW)
     reasons = [dict(c.reason.params) for c in found.choices]
     assert [r["place"] for r in reasons] == list(range(1, len(reasons) + 1))
-    assert all(r["n"] == FEW and 0 <= r["k"] <= FEW for r in reasons)
+    assert all(r["n"] == FEW and 0 <= r["k"] <= FEW and "pct" not in r for r in reasons)
     assert english(found.choices[1].reason).startswith(f"No. 2 on average over {FEW} simulated")
+
+
+def test_a_hint_valued_by_the_learned_value_says_each_moves_winning_chance():
+    """The Builders' hard values its lines by the learned value at 2 players, a win chance:
+    the hint says it beside each choice's place, and the better place never has the lower
+    chance."""
+    rules, state = position("builders", 2, 3)
+    found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
+                 ms=None, iterations=FEW)
+    reasons = [dict(c.reason.params) for c in found.choices]
+    assert [r["place"] for r in reasons] == list(range(1, len(reasons) + 1))
+    chances = [r["pct"] for r in reasons]
+    assert chances == sorted(chances, reverse=True) and all(0 <= p <= 100 for p in chances)
+    assert english(found.choices[0].reason).startswith(
+        f"No. 1 over {FEW} simulated deals, winning about {chances[0]}%")
 
 
 def test_a_hint_spends_the_time_the_player_waits_not_the_hard_bots_iteration_cap(monkeypatch):

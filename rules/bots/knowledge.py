@@ -32,6 +32,9 @@ class GameAI:
     # A seat's view as the learned value's inputs (`rules/<game>/ai/features.py`), set by a
     # game that has one: `features = staticmethod(features)`.
     features: Callable[[Any, int], list[float]] | None = None
+    # True on the twin `learned_leaves` makes: the values its leaves get are win chances (or
+    # solo results), which a hint may then say as such.
+    leaf_chances: bool = False
 
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
@@ -85,6 +88,7 @@ class GameAI:
             twin = twins[weights] = copy.copy(self)
             twin.evaluate = partial(self.learned_evaluate, weights=weights)
             twin.position_value = lambda state, seat: twin.evaluate(state)[seat]
+            twin.leaf_chances = True
         return twin
 
     def determinize(self, view: Any, seat: int, rng: Any) -> Any:

@@ -55,22 +55,35 @@ def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
                pct=pct)
 
 
-def _deals_reason(place: int, best_in: int, samples: int) -> Msg:
-    """A deal-sampling search's words: its values are the game's own (points to come, or a
-    chance), so the reason states the order they give and how often the move came first."""
+def _deals_reason(place: int, best_in: int, samples: int, chance: float | None,
+                  solo: bool) -> Msg:
+    """A deal-sampling search's words: each choice's place on average, as shown, and how often
+    it came first (which alone could contradict the order); valued by the learned value, also
+    its mean win chance (or solo result) over the deals (`chance`). The game's own values
+    (points to come) are not chances and are not said."""
     if samples < FEW:
         return msg("A first impression: only {n} simulated deals", n=samples)
+    if chance is not None and solo:
+        return msg("No. {place} over {n} simulated deals, a solo result of about {pct}%; the "
+                   "best move in {k} of them", place=place, n=samples, pct=_percent(chance),
+                   k=best_in)
+    if chance is not None:
+        return msg("No. {place} over {n} simulated deals, winning about {pct}%; the best move "
+                   "in {k} of them", place=place, n=samples, pct=_percent(chance), k=best_in)
     return msg("No. {place} on average over {n} simulated deals, and the best move in {k} of "
                "them", place=place, n=samples, k=best_in)
 
 
-def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, view: Any,
-                  seat: int, legal: list[Action], budget: Budget, rng: random.Random,
-                  stopped: Callable[[], bool]) -> Ranked:
+def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, ai: GameAI,
+                  view: Any, seat: int, legal: list[Action], budget: Budget,
+                  rng: random.Random, stopped: Callable[[], bool]) -> Ranked:
     totals, firsts, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
                                                        values, stopped)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
-    return [(legal[i], _deals_reason(place, firsts[i], samples))
+    solo = rules.num_seats(view) == 1
+    return [(legal[i], _deals_reason(place, firsts[i], samples,
+                                     totals[i] / samples if ai.leaf_chances and samples else None,
+                                     solo))
             for place, i in enumerate(order, start=1)]
 
 
@@ -78,7 +91,7 @@ def rank_flat(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Ac
               budget: Budget, settings: FlatSettings, rng: random.Random,
               stopped: Callable[[], bool]) -> Ranked:
     values = flat.paired_values(rules, ai, seat, legal, rng, settings.rollout_plies)
-    return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
+    return _rank_samples(values, rules, ai, view, seat, legal, budget, rng, stopped)
 
 
 def rank_lookahead(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
@@ -86,4 +99,4 @@ def rank_lookahead(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: li
                    stopped: Callable[[], bool]) -> Ranked:
     values = lookahead.lookahead_values(rules, ai, seat, legal, budget, settings.depth,
                                         settings.positions, rng if settings.finish_turn else None)
-    return _rank_samples(values, rules, view, seat, legal, budget, rng, stopped)
+    return _rank_samples(values, rules, ai, view, seat, legal, budget, rng, stopped)
