@@ -177,3 +177,22 @@ def test_reproducible_clears_every_time_budget_the_solo_settings_included():
     assert overrides["solo"]["search"] == "lookahead"  # the rest of the solo settings kept
     assert "solo" not in bot_overrides(ArenaConfig("citadels", ("hard",), reproducible=True),
                                        "hard")
+
+
+def test_a_plain_bot_setting_holds_at_every_table_size_and_a_given_overlay_wins():
+    """`--bot-setting hard.ms=1000` means hard with a second everywhere: National Economy's
+    solo settings (`ms` 3000) would otherwise win over it alone at the table."""
+    from rules.arena import bot_overrides
+    from rules.bots.settings import in_force, load_settings
+
+    def solo(*settings):
+        config = ArenaConfig("national_economy", ("hard",), bot_settings=settings)
+        return in_force(load_settings("national_economy", "hard",
+                                      bot_overrides(config, "hard")), 1)
+
+    plain = solo(("hard", "ms", 1000.0))
+    assert plain["ms"] == 1000.0 and plain["search"] == "lookahead"
+    given = solo(("hard", "ms", 1000.0), ("hard", "solo", {"ms": 500.0, "depth": 2}))
+    assert given["ms"] == 500.0 and given["depth"] == 2 and given["search"] == "lookahead"
+    assert solo(("hard", "solo", {"depth": 3}))["positions"] == 16000  # the rest kept
+    assert solo()["ms"] == 3000.0  # nothing given: the solo settings as they are

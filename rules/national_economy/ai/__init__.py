@@ -39,6 +39,9 @@ def _solo_squash(points: float) -> float:
     return 1.0 / (1.0 + math.exp(-(points - 0.8 * SOLO_GOAL) / 25.0))
 
 
+FINISH_LIMIT = 8  # decisions a placement brings at most (a build, then a discard or two)
+
+
 class NationalEconomyAI(GameAI):
     has_rollout_policy = True
     features = staticmethod(features)  # the learned value's inputs (features.py)
@@ -63,6 +66,20 @@ class NationalEconomyAI(GameAI):
         if state.n == 1:
             return solo_value.estimate(state)
         return super().position_value(state, seat)
+
+    def finish_turn(self, state: NEState, seat: int, rng: random.Random) -> None:
+        """With rivals, the decisions a placement brings the seat (what to build, discards,
+        sales) by the playout policy, until none is pending (the next placement, by whoever
+        makes it, is a new turn); solo, the lookahead settles them itself."""
+        if state.n == 1:
+            return
+        rules = self.rules
+        for _ in range(FINISH_LIMIT):
+            if not state.pending or list(rules.to_act(state)) != [seat]:
+                return
+            legal = rules.legal_actions(state, seat)
+            action = self.rollout_action(state, seat, legal, rng)
+            rules.apply_unchecked(state, seat, legal[0] if action is None else action)
 
     def position_key(self, state: NEState) -> tuple | None:
         if state.n == 1:
