@@ -59,8 +59,9 @@ class BoonlakeAI(GameAI):
         """The twin valued by the learned value (`GameAI.learned_leaves`), its lookahead's
         lines by the searching seat's own expected result alone: one feature vector and one
         pass of the network a position, remembered by everything the seat's features read
-        (lines often meet). Where there are no weights for the table size, the twin's
-        `evaluate` (the heuristic) as `GameAI.learned_leaves` does."""
+        (lines often meet). Where there are no weights for the table size, the hand-written
+        `position_value`: a lookahead set to the learned value plays there as it does
+        without."""
         twin = super().learned_leaves(weights)
         if getattr(twin, "fast_leaves", False):
             return twin
@@ -69,11 +70,11 @@ class BoonlakeAI(GameAI):
         known: dict[Hashable, float] = {}
 
         def value(state: BoonlakeState, seat: int) -> float:
+            net = None if learned is None else learned.net(state.n)
+            if net is None:  # no weights for this table size: today's value, in points
+                return self.position_value(state, seat)
             if state.phase == "over":
                 return returns(rules, state)[seat]
-            net = None if learned is None else learned.net(state.n)
-            if net is None:
-                return twin.evaluate(state)[seat]
             key = _leaf_key(state, seat)
             found = known.get(key)
             if found is not None:
