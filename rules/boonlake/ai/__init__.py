@@ -1,14 +1,18 @@
 """Boonlake's bot knowledge (found by `rules.bots.knowledge.ai_for`): a position value in
-points to come (value.py, weights in data/value.json) that the searches plan with, a playout
-policy and a filter of plainly bad moves (policy.py)."""
+points to come (value.py, weights in data/value.json) that the searches plan with, a learned
+value of a seat's view (features.py, weights in `data/value_<n>p.json`) that a lookahead set
+to `"leaf_value": "learned"` values its lines by instead, a playout policy and a filter of
+plainly bad moves (policy.py)."""
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Hashable
 
 from rules.boonlake import solo
 from rules.boonlake.ai import policy
+from rules.boonlake.ai.features import features
 from rules.boonlake.ai.value import WEIGHTS, closes_left, expected_points
 from rules.boonlake.scoring import score
 from rules.boonlake.state import BoonlakeState
@@ -18,6 +22,7 @@ from rules.core.results import returns
 
 PLAYOUT_SAMPLE = 4  # candidates a playout move compares
 FINISH_LIMIT = 60  # decisions a turn's ending may take at most
+LEAF_CACHE = 200_000  # learned leaf values remembered (by `_leaf_key`) before starting afresh
 
 
 def eminence_to_come(state: BoonlakeState) -> float:
@@ -30,6 +35,7 @@ def eminence_to_come(state: BoonlakeState) -> float:
 
 class BoonlakeAI(GameAI):
     has_rollout_policy = True
+    features = staticmethod(features)  # the learned value's inputs (features.py)
 
     def heuristic(self, state: BoonlakeState) -> list[float]:
         if state.n == 1:  # solo: a chance from the lead over the Wise Eminence
@@ -48,6 +54,39 @@ class BoonlakeAI(GameAI):
         if state.phase == "over":
             return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total - rival
         return expected_points(state, seat) - rival
+
+    def learned_leaves(self, weights: str | None = None) -> GameAI:
+        """The twin valued by the learned value (`GameAI.learned_leaves`), its lookahead's
+        lines by the searching seat's own expected result alone: one feature vector and one
+        pass of the network a position, remembered by everything the seat's features read
+        (lines often meet). Where there are no weights for the table size, the hand-written
+        `position_value`: a lookahead set to the learned value plays there as it does
+        without."""
+        twin = super().learned_leaves(weights)
+        if getattr(twin, "fast_leaves", False):
+            return twin
+        learned = self.learned_value(weights)
+        rules = self.rules
+        known: dict[Hashable, float] = {}
+
+        def value(state: BoonlakeState, seat: int) -> float:
+            net = None if learned is None else learned.net(state.n)
+            if net is None:  # no weights for this table size: today's value, in points
+                return self.position_value(state, seat)
+            if state.phase == "over":
+                return returns(rules, state)[seat]
+            key = _leaf_key(state, seat)
+            found = known.get(key)
+            if found is not None:
+                return found
+            if len(known) >= LEAF_CACHE:
+                known.clear()
+            found = known[key] = net.predict(features(state, seat))
+            return found
+
+        twin.position_value = value
+        twin.fast_leaves = True
+        return twin
 
     def settle(self, state: BoonlakeState, seat: int) -> None:
         """Decisions of the seat with a single answer are no decisions: a lookahead's depth
@@ -90,6 +129,23 @@ class BoonlakeAI(GameAI):
         nxt = state.clone()
         self.rules.apply_unchecked(nxt, seat, action)
         return expected_points(nxt, seat)
+
+
+def _leaf_key(s: BoonlakeState, seat: int) -> Hashable:
+    """Everything `seat`'s features read (features.py; its own hand, the others' sizes): two
+    positions with the same key have the same features for that seat."""
+    return (seat, s.n, s.round, s.turn, s.interims, s.pastures, s.strip, s.steps, s.phase,
+            tuple(s.strips), tuple(s.spaces), tuple(s.sites), len(s.mound), len(s.deck),
+            len(s.discard), tuple(s.scoring), tuple(s.ships), tuple(s.locks), tuple(s.coins),
+            tuple(s.vp), tuple(s.vases), tuple(s.ranch), tuple(s.supply),
+            tuple(s.coin_track), tuple(s.card_track), tuple(s.houses_out),
+            tuple(s.settlements_out), tuple(s.cattle_out), tuple(s.houses_lost),
+            tuple(map(tuple, s.cattle)), tuple(len(hand) for hand in s.hand),
+            tuple(sorted(s.hand[seat])), tuple(map(tuple, s.played)),
+            tuple(map(tuple, s.production)), tuple(map(tuple, s.boats)),
+            tuple(map(tuple, s.levers)), tuple(map(tuple, s.markers)),
+            tuple(map(tuple, s.projects)), s.em_vp, s.em_houses, s.em_settlements,
+            s.em_cattle, s.cactus)
 
 
 AI = BoonlakeAI
