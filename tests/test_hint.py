@@ -72,7 +72,7 @@ def test_a_hint_from_few_simulations_says_it_is_a_first_impression():
     assert all("A first impression" in r and "wins about" not in r for r in reasons), reasons
 
 
-@pytest.mark.parametrize("game, players, moves", [("builders", 4, 3), ("boonlake", 2, 20)])
+@pytest.mark.parametrize("game, players, moves", [("builders", 4, 3), ("boonlake", 4, 20)])
 def test_deal_sampling_hints_state_the_order_they_show(game, players, moves):
     """The deal-sampling searches valued in the game's own terms (points to come): the reason
     gives each choice's place on average, as shown, and how often it came first (which alone
@@ -86,11 +86,12 @@ def test_deal_sampling_hints_state_the_order_they_show(game, players, moves):
     assert english(found.choices[1].reason).startswith(f"No. 2 on average over {FEW} simulated")
 
 
-def test_a_hint_valued_by_the_learned_value_says_each_moves_winning_chance():
-    """The Builders' hard values its lines by the learned value at 2 players, a win chance:
-    the hint says it beside each choice's place, and the better place never has the lower
-    chance."""
-    rules, state = position("builders", 2, 3)
+@pytest.mark.parametrize("game, players, moves", [("builders", 2, 3), ("boonlake", 2, 20),
+                                                   ("boonlake", 3, 20)])
+def test_a_hint_valued_by_the_learned_value_says_each_moves_winning_chance(game, players, moves):
+    """Hard values its lines by the learned value in these games, a win chance: the hint
+    says it beside each choice's place, and the better place never has the lower chance."""
+    rules, state = position(game, players, moves)
     found = hint(rules, rules.view(state, 0), 0, rules.legal_actions(state, 0), seed=5,
                  ms=None, iterations=FEW)
     reasons = [dict(c.reason.params) for c in found.choices]

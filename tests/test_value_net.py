@@ -143,5 +143,8 @@ def test_a_search_set_to_the_learned_value_values_its_leaves_by_it() -> None:
     learned = make_bot(rules, 0, "hard", 1, {"leaf_value": "learned"})
     twin = learned.settings_for(view).ai(learned.ai)
     assert twin.evaluate(state) == learned.ai.learned_evaluate(state) != plain.ai.evaluate(state)
-    assert twin.position_value(state, 1) == twin.evaluate(state)[1]
+    # A lookahead's line: the seat's own expected result, one pass of the network
+    net = learned.ai.learned_value().net(2)
+    assert twin.position_value(state, 1) == net.predict(features(state, 1))
+    assert twin.leaf_chances(2) and not twin.leaf_chances(5) and not plain.ai.leaf_chances(2)
     assert twin.heuristic(state) == plain.ai.heuristic(state)  # the rest as it was

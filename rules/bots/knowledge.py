@@ -32,9 +32,7 @@ class GameAI:
     # A seat's view as the learned value's inputs (`rules/<game>/ai/features.py`), set by a
     # game that has one: `features = staticmethod(features)`.
     features: Callable[[Any, int], list[float]] | None = None
-    # True on the twin `learned_leaves` makes: the values its leaves get are win chances (or
-    # solo results), which a hint may then say as such.
-    leaf_chances: bool = False
+    leaf_cache = 200_000  # learned leaf values a lookahead remembers before starting afresh
 
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
@@ -79,17 +77,59 @@ class GameAI:
         return self.heuristic(state) if found is None else found
 
     def learned_leaves(self, weights: str | None = None) -> GameAI:
-        """This AI with the learned value where a search values its leaves (`evaluate`,
-        `position_value`), everything else as it is: what a search set to
-        `"leaf_value": "learned"` is given. One twin per weights folder."""
+        """This AI with the learned value where a search values its leaves, everything else
+        as it is: what a search set to `"leaf_value": "learned"` is given. One twin per
+        weights folder. Its `evaluate` (ISMCTS's and flat's rollouts, easy) gives every
+        seat's share (`learned_evaluate`); its `position_value` (a lookahead's lines) the
+        searching seat's own expected result alone, one pass of the network a position,
+        remembered by `leaf_key`; where there are no weights for the table size, the game's
+        own `position_value`, so that a lookahead plays there as it does without."""
         twins = self.__dict__.setdefault("_twins", {})
         twin = twins.get(weights)
         if twin is None:
             twin = twins[weights] = copy.copy(self)
+            learned = self.learned_value(weights)
             twin.evaluate = partial(self.learned_evaluate, weights=weights)
-            twin.position_value = lambda state, seat: twin.evaluate(state)[seat]
-            twin.leaf_chances = True
+            twin.position_value = self._learned_position_value(learned)
+            twin.leaf_chances = lambda seats: learned is not None and \
+                learned.net(seats) is not None
         return twin
+
+    def _learned_position_value(self, learned: LearnedValue | None
+                                ) -> Callable[[Any, int], float]:
+        rules, features, leaf_key, own = self.rules, self.features, self.leaf_key, \
+            self.position_value
+        known: dict[Hashable, float] = {}  # by `leaf_key`: a lookahead's lines often meet
+
+        def value(state: Any, seat: int) -> float:
+            net = None if learned is None else learned.net(rules.num_seats(state))
+            if net is None:
+                return own(state, seat)
+            if not rules.to_act(state):
+                return returns(rules, state)[seat]
+            key = leaf_key(state, seat)
+            if key is None:
+                return net.predict(features(state, seat))
+            found = known.get(key)
+            if found is None:
+                if len(known) >= self.leaf_cache:
+                    known.clear()
+                found = known[key] = net.predict(features(state, seat))
+            return found
+
+        return value
+
+    def leaf_key(self, state: Any, seat: int) -> Hashable | None:
+        """Everything `seat`'s learned-value features read (`features.py`) as a key: two
+        positions with the same key have the same features, so a lookahead asks the network
+        once for both. None (the default): nothing remembered."""
+        return None
+
+    def leaf_chances(self, seats: int) -> bool:
+        """Whether the values this AI's leaves get at a table of `seats` are win chances (or
+        solo results: the learned value, on `learned_leaves`' twin), which a hint may then
+        say as such; the game's own values (points to come) are not."""
+        return False
 
     def determinize(self, view: Any, seat: int, rng: Any) -> Any:
         """A full state that agrees with `view`, drawn by what the game's AI believes about

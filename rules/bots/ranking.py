@@ -80,10 +80,10 @@ def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules,
     totals, firsts, samples = flat.totals_over_samples(rules, view, seat, legal, budget, rng,
                                                        values, stopped)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
-    solo = rules.num_seats(view) == 1
+    seats = rules.num_seats(view)
+    chances = ai.leaf_chances(seats) and samples > 0
     return [(legal[i], _deals_reason(place, firsts[i], samples,
-                                     totals[i] / samples if ai.leaf_chances and samples else None,
-                                     solo))
+                                     totals[i] / samples if chances else None, seats == 1))
             for place, i in enumerate(order, start=1)]
 
 

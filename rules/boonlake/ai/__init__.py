@@ -22,7 +22,6 @@ from rules.core.results import returns
 
 PLAYOUT_SAMPLE = 4  # candidates a playout move compares
 FINISH_LIMIT = 60  # decisions a turn's ending may take at most
-LEAF_CACHE = 200_000  # learned leaf values remembered (by `_leaf_key`) before starting afresh
 
 
 def eminence_to_come(state: BoonlakeState) -> float:
@@ -55,38 +54,9 @@ class BoonlakeAI(GameAI):
             return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total - rival
         return expected_points(state, seat) - rival
 
-    def learned_leaves(self, weights: str | None = None) -> GameAI:
-        """The twin valued by the learned value (`GameAI.learned_leaves`), its lookahead's
-        lines by the searching seat's own expected result alone: one feature vector and one
-        pass of the network a position, remembered by everything the seat's features read
-        (lines often meet). Where there are no weights for the table size, the hand-written
-        `position_value`: a lookahead set to the learned value plays there as it does
-        without."""
-        twin = super().learned_leaves(weights)
-        if getattr(twin, "fast_leaves", False):
-            return twin
-        learned = self.learned_value(weights)
-        rules = self.rules
-        known: dict[Hashable, float] = {}
-
-        def value(state: BoonlakeState, seat: int) -> float:
-            net = None if learned is None else learned.net(state.n)
-            if net is None:  # no weights for this table size: today's value, in points
-                return self.position_value(state, seat)
-            if state.phase == "over":
-                return returns(rules, state)[seat]
-            key = _leaf_key(state, seat)
-            found = known.get(key)
-            if found is not None:
-                return found
-            if len(known) >= LEAF_CACHE:
-                known.clear()
-            found = known[key] = net.predict(features(state, seat))
-            return found
-
-        twin.position_value = value
-        twin.fast_leaves = True
-        return twin
+    def leaf_key(self, state: BoonlakeState, seat: int) -> Hashable:
+        """The learned value's leaves are remembered by everything the features read."""
+        return _leaf_key(state, seat)
 
     def settle(self, state: BoonlakeState, seat: int) -> None:
         """Decisions of the seat with a single answer are no decisions: a lookahead's depth

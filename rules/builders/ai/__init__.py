@@ -34,7 +34,6 @@ from rules.core.actions import Action
 from rules.core.results import returns, winners
 
 FINISH_LIMIT = 6  # a line's turn finished by the playout policy ends after this many moves
-LEAF_CACHE = 200_000  # learned leaf values remembered (by `_leaf_key`) before starting afresh
 
 
 class BuildersAI(GameAI):
@@ -55,35 +54,9 @@ class BuildersAI(GameAI):
             return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total
         return expected_points(state, seat)
 
-    def learned_leaves(self, weights: str | None = None) -> GameAI:
-        """The twin valued by the learned value (`GameAI.learned_leaves`), its lookahead's
-        lines by the seat's own expected result alone: one feature vector and one pass of
-        the network a position, not one a seat (the order of the lines is what counts)."""
-        twin = super().learned_leaves(weights)
-        if getattr(twin, "fast_leaves", False):
-            return twin
-        learned = self.learned_value(weights)
-        rules = self.rules
-        known: dict[Hashable, float] = {}  # by `_leaf_key` and seat: lines often meet
-
-        def value(state: BuildersState, seat: int) -> float:
-            if state.phase == "over":
-                return returns(rules, state)[seat]
-            key = (_leaf_key(state), seat)
-            found = known.get(key)
-            if found is not None:
-                return found
-            net = None if learned is None else learned.net(state.n)
-            if net is None:
-                return twin.evaluate(state)[seat]
-            if len(known) >= LEAF_CACHE:
-                known.clear()
-            found = known[key] = net.predict(features(state, seat))
-            return found
-
-        twin.position_value = value
-        twin.fast_leaves = True
-        return twin
+    def leaf_key(self, state: BuildersState, seat: int) -> Hashable:
+        """The learned value's leaves are remembered by everything the features read."""
+        return (_leaf_key(state), seat)
 
     def position_key(self, state: BuildersState) -> Hashable:
         """Actions taken in another order often reach the same position."""
