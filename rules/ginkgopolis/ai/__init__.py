@@ -19,6 +19,10 @@ from rules.ginkgopolis.scoring import all_scores
 from rules.ginkgopolis.state import HAL, GinkgopolisState
 
 RESOURCE, TILE, POINT, PLACED = 0.5, 0.5, 1.0, 1.0  # rough values for the heuristic
+# Solo leaves of a search set to `leaf_value: learned`: half the win, half the margin over Hal
+# through a logistic of this many points (`solo_leaf`).
+SOLO_WIN_SHARE = 0.5
+SOLO_MARGIN_POINTS = 10.0
 
 
 def _reward_value(reward) -> float:
@@ -68,12 +72,57 @@ def heuristic(state: GinkgopolisState) -> list[float]:
     return [w / whole for w in weights]
 
 
+def _rough_values(state: GinkgopolisState) -> list[float]:
+    return [sc.total + RESOURCE * state.res_behind[sc.seat] + TILE * len(state.screens[sc.seat])
+            + _chosen_value(state, sc.seat) for sc in all_scores(state)]
+
+
+def solo_leaf(state: GinkgopolisState, over: bool) -> float:
+    """A solo leaf's value: SOLO_WIN_SHARE for a win (the player's score above Hal's), the
+    rest a logistic of the margin, so that a search whose lines nearly all win (or lose)
+    still prefers the larger margin over Hal instead of the graded solo value's flat 1.
+    Before the end, the heuristic's rough values stand for the scores."""
+    if over:
+        mine, hal = (sc.total for sc in all_scores(state))
+    else:
+        mine, hal = _rough_values(state)
+    margin = mine - hal
+    win = 1.0 if margin > 0 else 0.0
+    return SOLO_WIN_SHARE * win + (1.0 - SOLO_WIN_SHARE) / (1.0 + math.exp(-margin /
+                                                                         SOLO_MARGIN_POINTS))
+
+
 class GinkgopolisAI(GameAI):
     has_rollout_policy = True
     features = staticmethod(features)
 
     def heuristic(self, state: GinkgopolisState) -> list[float]:
         return heuristic(state)
+
+    def learned_leaves(self, weights: str | None = None) -> GameAI:
+        """The twin a search set to `leaf_value: learned` is given (`GameAI.learned_leaves`);
+        alone against Hal its leaves are valued by `solo_leaf` (the win and the margin),
+        or before the end by the solo network where there are weights for it."""
+        twin = super().learned_leaves(weights)
+        if getattr(twin, "solo_leaves", False):
+            return twin
+        table = twin.evaluate
+        learned = self.learned_value(weights)
+        rules = self.rules
+
+        def evaluate(state: GinkgopolisState) -> list[float]:
+            if not state.solo:
+                return table(state)
+            over = not rules.to_act(state)
+            net = None if over or learned is None else learned.net(1)
+            if net is None:
+                return [solo_leaf(state, over)]
+            return [net.predict(features(state, 0))]
+
+        twin.evaluate = evaluate
+        twin.position_value = lambda state, seat: evaluate(state)[seat]
+        twin.solo_leaves = True
+        return twin
 
     def reopen(self, state: GinkgopolisState, seat: int) -> None:
         """The rivals' cards chosen this round, hidden from `seat`, go back to their hands
