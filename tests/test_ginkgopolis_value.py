@@ -63,3 +63,47 @@ def test_shipped_weights_fit_the_features() -> None:
     assert weights_path("ginkgopolis", 2).stat().st_size <= 1_000_000
     state = _game(2, 7)
     assert 0.0 < net.predict(features(state, 0)) < 1.0
+
+
+@pytest.mark.parametrize("level", ["standard", "expert"])
+def test_solo_features_are_the_views(level: str) -> None:
+    """Alone against Hal: the 2-seat vector with Hal as the second seat, and 2 solo numbers."""
+    rng = random.Random(11)
+    for seed in range(2):
+        state = RULES.new_game([Seat("p0", "human")], RULES.make_options({"solo_level": level}),
+                               seed)
+        assert RULES.num_seats(state) == 1
+        walk_checking_views(RULES, state, features, size(1), rng, (-3.0, 3.0), limit=400)
+        assert size(1) == size(2) + 2
+
+
+def test_solo_hidden_cards_change_nothing() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(3):
+        state = RULES.new_game([Seat("p0", "human")], RULES.make_options({}), seed)
+        while RULES.to_act(state):
+            acting = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, acting)
+            RULES.apply_unchecked(state, acting, legal[rng.randrange(len(legal))])
+            if rng.random() < 0.3 and RULES.to_act(state):
+                view = RULES.view(state, 0)
+                other = RULES.determinize(view, 0, Rng(rng.getrandbits(32)))
+                assert features(other, 0) == features(state, 0)
+                checked += 1
+    assert checked > 10
+
+
+def test_solo_leaves_value_the_win_and_the_margin() -> None:
+    """With `leaf_value: learned` alone against Hal (no solo weights), leaves are valued by
+    `solo_leaf`; at two players the twin is the learned value as before."""
+    from rules.bots.knowledge import ai_for
+    from rules.ginkgopolis.ai import solo_leaf
+
+    ai = ai_for(RULES)
+    twin = ai.learned_leaves()
+    state = RULES.new_game([Seat("p0", "human")], RULES.make_options({}), 3)
+    assert twin.evaluate(state) == [solo_leaf(state, False)]
+    assert 0.5 < twin.evaluate(state)[0] < 1.0  # ahead of Hal at the start, not over
+    two = _game(2, 3)
+    assert twin.evaluate(two) == ai.learned_evaluate(two)

@@ -28,6 +28,12 @@ The vector, for a table of n seats (`size(n) = 26 n + 14 + 10`; 76 at two player
   best height to build on / 5, building cards it can build on with a tile of its own colour
   / 4, the rough worth of its chosen play (the heuristic's) / 8, it chose a card with a
   tile, tiles of each colour behind its screen / 4 (3).
+
+Solo (one player against Hal, `size(1) = 78`): the same 76 numbers with Hal as the second
+seat (his points, buildings and resources in his supply: he cannot build once it runs out,
+which ends the game), then 2 more: the expert level, and the most points Hal would score now
+by urbanizing at one of the markers (his rounds' usual gain) / 10. The 2-player vector is
+unchanged (the weights `value_2p.json` stay valid).
 """
 
 from __future__ import annotations
@@ -39,21 +45,26 @@ from rules.ginkgopolis.catalogue import (
     CONSTRUCT,
     EXPLOIT,
     RESOURCES,
+    URBAN,
     URBANIZE,
     colour_of,
     is_urban,
 )
 from rules.ginkgopolis.scoring import district_points
+from rules.ginkgopolis.solo import urban_points
 from rules.ginkgopolis.state import GinkgopolisState
 
 PER_SEAT = 26
 GLOBAL = 14
 OWN = 10
+SOLO = 2
 TRIGGERS = (EXPLOIT, URBANIZE, CONSTRUCT)
 
 
 def size(n: int) -> int:
-    """The length of the vector at a table of `n` seats."""
+    """The length of the vector at a table of `n` seats (1: the solo game, Hal a seat)."""
+    if n == 1:
+        return PER_SEAT * 2 + GLOBAL + OWN + SOLO
     return PER_SEAT * n + GLOBAL + OWN
 
 
@@ -144,6 +155,10 @@ def features(s: GinkgopolisState, seat: int) -> list[float]:
             place, (totals[0] - max(totals[1:], default=0)) / 30.0,
             (boards[0] - max(boards[1:], default=0)) / 10.0, len(s.cells) / 40.0]
     out += _own(s, seat)
+    if s.solo:
+        best = max((urban_points(s, URBAN + letter) for letter in range(len(s.markers))),
+                   default=0)
+        out += [1.0 if s.solo == 2 else 0.0, best / 10.0]
     return out
 
 
