@@ -8,7 +8,8 @@ heuristic, no clock: fast, about 0.1 s a game, and sensible enough that position
 real ones), each move replaced by a random legal one with chance --epsilon so that the data
 also holds positions easy would not reach. Every --every actions, each seat's view is turned
 into its features (rules/<game>/ai/features.py) and labelled with that seat's final result
-(Monte Carlo returns: 1 a win, 0 a loss, shared on a tie). One game in ten (index 9 mod 10) is
+(Monte Carlo returns: 1 a win, 0 a loss, shared on a tie; a game AI's `value_label(state)`,
+where it has one, instead). One game in ten (index 9 mod 10) is
 held out: its positions are never trained on and measure the learning.
 
 The games come in chunks of --chunk; after each chunk the network is trained by Adam on every
@@ -85,7 +86,10 @@ def play(rules, featurize, players: int, level: str, epsilon: float, every: int,
             action = bots[seat].choose(rules.view(state, seat), legal)
         rules.apply_unchecked(state, seat, action)
         actions += 1
-    final = results.returns(rules, state)
+    # The label: the game's returns, or the AI's own `value_label` where it defines one (a
+    # solo race, say, where reaching the goal sooner should count more than the return says).
+    label = getattr(ai, "value_label", None)
+    final = label(state) if label is not None else results.returns(rules, state)
     return (rows, [final[s] for s in seat_of], [w / max(1, actions) for w in when], guess,
             actions)
 
