@@ -14,6 +14,7 @@ from rules.bots.value_net import ValueNet, weights_path
 from rules.builders.ai.features import blocks, features, size
 from rules.builders.ai.points import expected_points
 from rules.core import registry
+from rules.core.results import returns
 from rules.core.state import HIDDEN
 
 
@@ -82,3 +83,18 @@ def test_the_learned_lines_are_the_networks_values(tmp_path) -> None:
         legal = rules.legal_actions(state, seat)
         rules.apply(state, seat, legal[rng.randrange(len(legal))])
     assert twin.position_value(state, 0) in (0.0, 0.5, 1.0)
+
+
+def test_the_solo_label_counts_the_turns() -> None:
+    """Alone, the value learns how soon the end score is reached (the solo return, 1
+    whenever it is, says nothing of speed); at a table, the returns."""
+    rules, state = _game(1, 3, 0)
+    ai = ai_for(rules)
+    assert ai.value_label(state) == [0.0]  # not reached (yet)
+    state.final = 1
+    state.turns_taken[0] = 10
+    assert ai.value_label(state) == [pytest.approx(0.75)]
+    state.turns_taken[0] = 12
+    assert ai.value_label(state) == [pytest.approx(0.7)]
+    rules, state = _game(2, 3, 500)
+    assert ai.value_label(state) == returns(rules, state)

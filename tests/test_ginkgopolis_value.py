@@ -93,17 +93,3 @@ def test_solo_hidden_cards_change_nothing() -> None:
                 checked += 1
     assert checked > 10
 
-
-def test_solo_leaves_value_the_win_and_the_margin() -> None:
-    """With `leaf_value: learned` alone against Hal (no solo weights), leaves are valued by
-    `solo_leaf`; at two players the twin is the learned value as before."""
-    from rules.bots.knowledge import ai_for
-    from rules.ginkgopolis.ai import solo_leaf
-
-    ai = ai_for(RULES)
-    twin = ai.learned_leaves()
-    state = RULES.new_game([Seat("p0", "human")], RULES.make_options({}), 3)
-    assert twin.evaluate(state) == [solo_leaf(state, False)]
-    assert 0.5 < twin.evaluate(state)[0] < 1.0  # ahead of Hal at the start, not over
-    two = _game(2, 3)
-    assert twin.evaluate(two) == ai.learned_evaluate(two)

@@ -8,7 +8,8 @@ heuristic, no clock: fast, about 0.1 s a game, and sensible enough that position
 real ones), each move replaced by a random legal one with chance --epsilon so that the data
 also holds positions easy would not reach. Every --every actions, each seat's view is turned
 into its features (rules/<game>/ai/features.py) and labelled with that seat's final result
-(Monte Carlo returns: 1 a win, 0 a loss, shared on a tie). One game in ten (index 9 mod 10) is
+(Monte Carlo returns: 1 a win, 0 a loss, shared on a tie; `GameAI.value_label`, which a game
+may change). One game in ten (index 9 mod 10) is
 held out: its positions are never trained on and measure the learning.
 
 The games come in chunks of --chunk; after each chunk the network is trained by Adam on every
@@ -37,7 +38,7 @@ import numpy as np
 from rules.bots.base import make_bot
 from rules.bots.knowledge import ai_for
 from rules.bots.value_net import LearnedValue, ValueNet, weights_path
-from rules.core import registry, results
+from rules.core import registry
 from rules.core.contract import Seat
 
 BATCH = 256
@@ -85,7 +86,7 @@ def play(rules, featurize, players: int, level: str, epsilon: float, every: int,
             action = bots[seat].choose(rules.view(state, seat), legal)
         rules.apply_unchecked(state, seat, action)
         actions += 1
-    final = results.returns(rules, state)
+    final = ai.value_label(state)
     return (rows, [final[s] for s in seat_of], [w / max(1, actions) for w in when], guess,
             actions)
 

@@ -119,6 +119,12 @@ class GameAI:
 
         return value
 
+    def value_label(self, state: Any) -> list[float]:
+        """What the learned value learns to predict of a finished game, per seat
+        (tools/train_value.py): the returns; a game may count more (The Builders' solo
+        race: how soon the goal was reached)."""
+        return returns(self.rules, state)
+
     def leaf_key(self, state: Any, seat: int) -> Hashable | None:
         """Everything `seat`'s learned-value features read (`features.py`) as a key: two
         positions with the same key have the same features, so a lookahead asks the network

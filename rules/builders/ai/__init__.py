@@ -54,6 +54,16 @@ class BuildersAI(GameAI):
             return 100.0 * returns(self.rules, state)[seat] + score(state, seat).total
         return expected_points(state, seat)
 
+    def value_label(self, state: BuildersState) -> list[float]:
+        """What the learned value learns to predict (tools/train_value.py): at a table the
+        returns; alone, how soon the end score was reached, 1 - turns / the turn limit (0
+        when it was not: the solo return, 1 whenever reached, says nothing of speed)."""
+        if state.n > 1:
+            return returns(self.rules, state)
+        if not state.final:
+            return [0.0]
+        return [max(0.0, 1.0 - state.turns_taken[0] / cat.SOLO_TURN_LIMIT)]
+
     def leaf_key(self, state: BuildersState, seat: int) -> Hashable:
         """The learned value's leaves are remembered by everything the features read."""
         return (_leaf_key(state), seat)
