@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
 import pytest
 from value_features import random_game, walk_checking_views
 
@@ -66,23 +65,6 @@ def test_the_weights_fit_the_features() -> None:
         value = ai_for(rules).learned_evaluate(state)
         assert sum(value) == pytest.approx(1.0)
 
-
-def test_the_learned_lines_are_the_networks_values(tmp_path) -> None:
-    net = ValueNet.fresh(size(2), 8, np.random.default_rng(2))
-    net.save(tmp_path / "value_2p.json")
-    net = ValueNet.load(tmp_path / "value_2p.json")
-    rules, state = _game(2, 13, 0)
-    twin = ai_for(rules).learned_leaves(str(tmp_path))
-    rng = random.Random(6)
-    while rules.to_act(state):
-        for seat in range(2):
-            want = net.predict(features(state, seat))
-            assert twin.position_value(state, seat) == pytest.approx(want, abs=1e-12)
-            assert twin.position_value(state.clone(), seat) == pytest.approx(want, abs=1e-12)
-        seat = rules.to_act(state)[0]
-        legal = rules.legal_actions(state, seat)
-        rules.apply(state, seat, legal[rng.randrange(len(legal))])
-    assert twin.position_value(state, 0) in (0.0, 0.5, 1.0)
 
 
 def test_the_solo_label_counts_the_turns() -> None:

@@ -92,10 +92,10 @@ def test_bad_arguments_say_what_is_wrong():
 
 
 def test_decision_times_are_judged_against_the_issues_limits():
-    seat = {"level": "hard", "median_decision_ms": 2900.0, "max_decision_ms": 5900.0}
+    seat = {"level": "hard", "median_decision_ms": 1900.0, "max_decision_ms": 4900.0}
     assert ladder.within_time_limits(seat)
-    assert not ladder.within_time_limits({**seat, "median_decision_ms": 3100.0})
-    assert not ladder.within_time_limits({**seat, "max_decision_ms": 6100.0})
+    assert not ladder.within_time_limits({**seat, "median_decision_ms": 2100.0})
+    assert not ladder.within_time_limits({**seat, "max_decision_ms": 5100.0})
     assert not ladder.within_time_limits({**seat, "level": "normal"})  # 1 s median for normal
     assert ladder.within_time_limits({**seat, "level": "easy"})
 

@@ -10,7 +10,7 @@ import random
 
 import numpy as np
 import pytest
-from value_features import random_game, walk_checking_views
+from value_features import check_learned_lines, random_game, walk_checking_views
 
 from rules.bots.value_net import ValueNet, weights_path
 from rules.citadels.ai.features import features, size
@@ -148,3 +148,9 @@ def test_a_search_set_to_the_learned_value_values_its_leaves_by_it() -> None:
     assert twin.position_value(state, 1) == net.predict(features(state, 1))
     assert twin.leaf_chances(2) and not twin.leaf_chances(5) and not plain.ai.leaf_chances(2)
     assert twin.heuristic(state) == plain.ai.heuristic(state)  # the rest as it was
+
+
+@pytest.mark.parametrize("game", ["builders", "boonlake"])
+def test_a_lookaheads_learned_lines_are_the_networks_values(game, tmp_path) -> None:
+    """The games whose hard is a lookahead valued by the learned value (`leaf_key` given)."""
+    check_learned_lines(game, tmp_path, steps=400)
