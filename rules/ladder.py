@@ -34,7 +34,7 @@ from rules.core.contract import BOT_LEVELS, REFERENCE, GameRules
 LADDER = BOT_LEVELS  # random < easy < normal < hard
 PAIR_TARGET = 0.60  # at 2 players the higher level wins at least this share of games
 SHARE_FACTOR = 1.5  # at the table size: at least this many times the fair share
-NORMAL_MEDIAN_MS, HARD_MEDIAN_MS, MAX_MS = 1000.0, 3000.0, 6000.0
+NORMAL_MEDIAN_MS, HARD_MEDIAN_MS, MAX_MS = 1000.0, 2000.0, 5000.0
 DEFAULT_KINDS = ("pair", "table", "automaton")  # the reference rows when asked for
 COMMON_PLAYERS = {"boonlake": 3}  # the usual table size where it is not 4
 # Solo games played against the rulebook's own opponent; a row appears once the game's solo
