@@ -31,6 +31,11 @@ def running_app(autosave: bool = True) -> Iterator[App]:
 
 
 def click(app: App, pos, frames: int = 3) -> None:
+    """A single click: as a player's, a pause after the one before (a quick second press on
+    the same spot would be the second half of a double click, which the game drops)."""
+    for scene in app.scenes:
+        if isinstance(scene, GameScene):
+            scene.double_click.acted_at = None
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     for _ in range(frames):  # pygame_gui's button events arrive a frame later

@@ -20,6 +20,7 @@ from desktop.i18n import say, tr
 from desktop.scenes.base import TableScene
 from desktop.settings import bot_delay_seconds
 from desktop.views.kit import focus
+from desktop.views.kit.double_click import DoubleClickGuard
 from desktop.views.kit.motion import Motion, Takeoff
 from desktop.views.kit.places import HELD
 from desktop.views.kit.stop import LENGTHS, Stop
@@ -156,6 +157,7 @@ class GameScene(TableScene):
         self.log_shown = len(controller.log())  # the log lines before the newest move
         self.skipping = False  # the player skips the bots' turns to their own
         self.focus = focus.Focus()  # the keyboard's focus (kit/focus.py)
+        self.double_click = DoubleClickGuard()  # a double click's second half is no choice
 
     # ----- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -192,6 +194,8 @@ class GameScene(TableScene):
     # ----- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         c = self.controller
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.double_click.press(event.pos)
         if self._stopped() and (
                 (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
@@ -223,7 +227,8 @@ class GameScene(TableScene):
                 self._go_on()
             elif element is self.own_game_button:
                 self.app.start_own_game(self.coach.tutorial)
-            elif element in self.action_buttons:
+            elif element in self.action_buttons and not self.double_click.swallows(element):
+                self.double_click.acted(element)
                 self._do(self.action_buttons[element])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focus.clear()
@@ -231,6 +236,11 @@ class GameScene(TableScene):
                 self.banner_left = 0
             if any(b.rect.collidepoint(event.pos) for b in self.action_buttons):
                 return  # the button answers, not the table under it
+            spot = self.table.hit(event.pos)
+            if spot is not None and (spot.action is not None or spot.local is not None):
+                if self.double_click.swallows((spot.title, tuple(spot.rect))):
+                    return
+                self.double_click.acted((spot.title, tuple(spot.rect)))
             self.click_table(event.pos)
         elif self.table_pointer(event, SIDE):
             return
