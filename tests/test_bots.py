@@ -9,7 +9,7 @@ import re
 import time
 import types
 import typing
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
@@ -372,3 +372,27 @@ def test_same_seed_same_choices(citadels, mid_games):
     again = [make_bot(citadels, seat, "normal", s, overrides).choose(view, legal)
              for s in range(3)]
     assert first == again
+
+
+def test_a_lenient_search_plays_one_of_its_top_moves_and_a_strict_one_its_best(citadels,
+                                                                               mid_games):
+    """`leniency`: a level that sometimes settles for one of its `top_k` best moves, chosen
+    from the search's own ranking (the hint's), never a move ranked below them."""
+    state = mid_games[3]
+    seat = citadels.to_act(state)[0]
+    legal = list(citadels.legal_actions(state, seat))
+    assert len(legal) >= 3
+    ranked = [(action, None) for action in reversed(legal)]  # the search's order, best first
+
+    def answered(leniency: float) -> list:
+        bot = make_bot(citadels, seat, "normal", seed=2,
+                       overrides={"leniency": leniency, "top_k": 2})
+        for seats, force in bot._in_force.items():
+            search = replace(force.search, choose=lambda *_: (legal[0], 1),
+                             rank=lambda *_: ranked)
+            bot._in_force[seats] = replace(force, search=search)
+        return [bot.decide(citadels.view(state, seat), legal, None) for _ in range(40)]
+
+    assert set(answered(0.0)) == {legal[0]}  # the search's choice, every time
+    assert set(answered(1.0)) == {legal[-1], legal[-2]}  # the ranking's two best
+    assert set(answered(0.5)) == {legal[0], legal[-1], legal[-2]}

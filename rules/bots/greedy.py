@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.bots.base import Bot, Budget
-from rules.bots.settings import GreedySettings, LeafSettings, typed
+from rules.bots.settings import GreedySettings, LeafSettings, LeniencySettings, typed
 from rules.core.actions import Action
 from rules.core.contract import GameRules
 from rules.core.rng import Rng
@@ -24,6 +24,7 @@ class GreedyBot(Bot):
                  seed: int) -> None:
         super().__init__(rules, seat, settings, seed)
         self.greedy = typed(GreedySettings, settings)  # what the easy level reads
+        self.lenient = typed(LeniencySettings, settings)  # how often it settles for less
         self.leaves = typed(LeafSettings, settings)  # what values its step's end
 
     def decide(self, view: Any, legal: list[Action], budget: Budget | None) -> Action:
@@ -50,7 +51,7 @@ class GreedyBot(Bot):
                 break
         values = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
         order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
-        top_k = max(1, self.greedy.top_k)
-        if top_k > 1 and self.rng.random() < self.greedy.leniency:
+        top_k = max(1, self.lenient.top_k)
+        if top_k > 1 and self.rng.random() < self.lenient.leniency:
             return legal[order[self.rng.randrange(min(top_k, len(order)))]]
         return legal[order[0]]

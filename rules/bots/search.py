@@ -24,6 +24,7 @@ from rules.bots.settings import (
     FlatSettings,
     IsmctsSettings,
     LeafSettings,
+    LeniencySettings,
     LookaheadSettings,
     SearchChoice,
     in_force,
@@ -64,6 +65,7 @@ class InForce:
     search: Search
     settings: Any
     leaves: LeafSettings
+    lenient: LeniencySettings
 
     @property
     def budget(self) -> Budget:
@@ -80,7 +82,7 @@ def _in_force(settings: Mapping[str, Any], seats: int) -> InForce:
     values = in_force(settings, seats)
     search = SEARCHES[typed(SearchChoice, values).search]
     return InForce(typed(BotSettings, values), search, typed(search.settings, values),
-                   typed(LeafSettings, values))
+                   typed(LeafSettings, values), typed(LeniencySettings, values))
 
 
 class SearchBot(Bot):
@@ -110,6 +112,11 @@ class SearchBot(Bot):
         self._stop = False
         force = self.settings_for(view)
         budget = budget or force.budget
+        lenient = force.lenient
+        if lenient.top_k > 1 and lenient.leniency > 0 and self.rng.random() < lenient.leniency:
+            ranked = force.search.rank(self.rules, force.ai(self.ai), view, self.seat, legal,
+                                       budget, force.settings, self.rng, lambda: self._stop)
+            return ranked[self.rng.randrange(min(lenient.top_k, len(ranked)))][0]
         action, self.last_iterations = force.search.choose(self.rules, force.ai(self.ai), view,
                                                            self.seat, legal, budget,
                                                            force.settings, self.rng,

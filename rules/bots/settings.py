@@ -53,7 +53,15 @@ class GreedySettings:
     """Read by level easy (greedy.py)."""
 
     determinizations: int = 3  # deals each action is tried on (at least one)
-    leniency: float = 0.15  # the chance of picking among the top_k instead of the best
+
+
+@dataclass(frozen=True)
+class LeniencySettings:
+    """Read by easy and by every search: a level that sometimes plays one of its `top_k` best
+    moves at random instead of the best, as a person of that strength would (the same value
+    behind every level, only its use looser)."""
+
+    leniency: float = 0.0  # the chance of picking among the top_k instead of the best
     top_k: int = 2
 
 
@@ -100,6 +108,7 @@ READERS: dict[str, type] = {
     "every bot (base.py)": BotSettings,
     "easy and every search (search.py, greedy.py)": LeafSettings,
     "easy (greedy.py)": GreedySettings,
+    "easy and every search (greedy.py, search.py)": LeniencySettings,
     "normal and hard (search.py)": SearchChoice,
     "ismcts (ismcts.py)": IsmctsSettings,
     "flat (flat.py)": FlatSettings,
