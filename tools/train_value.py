@@ -50,14 +50,14 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play(rules, featurize, players: int, level: str, epsilon: float, every: int,
-         seed: int, settings: dict | None = None,
+         seed: int, settings: dict | None = None, options: dict | None = None,
          ) -> tuple[list[list[float]], list[float], list[float], list[float], int]:
-    """One self-play game: its sampled rows (features, target, progress, heuristic's guess)
-    and its length in actions."""
+    """One self-play game (with the game's `options`): its sampled rows (features, target,
+    progress, heuristic's guess) and its length in actions."""
     ai = ai_for(rules)
     rng = random.Random(seed)
     seats = [Seat(f"{level} {s + 1}", level) for s in range(players)]
-    state = rules.new_game(seats, rules.make_options({}), seed)
+    state = rules.new_game(seats, rules.make_options(options or {}), seed)
     overrides = {**(settings or {}), "ms": None}
     bots = [make_bot(rules, s, level, rng.getrandbits(64), overrides) for s in range(players)]
     rows: list[list[float]] = []
@@ -229,17 +229,21 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     parser.add_argument("--bot-setting", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting of the playing bots (repeatable); with "
                         "leaf_value=learned they are valued by the network being trained")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option of every self-play game (repeatable; Boonlake "
+                        "solo: level=5)")
     args = parser.parse_args(argv)
-    settings = {}
-    for text in args.bot_setting:
-        key, sep, value = text.partition("=")
-        if not sep:
-            parser.error(f"--bot-setting takes KEY=VALUE, not {text!r}")
-        try:
-            settings[key] = json.loads(value)
-        except ValueError:
-            settings[key] = value
-    args.bot_setting = settings
+    settings, options = {}, {}
+    for flag, found in (("--bot-setting", settings), ("--option", options)):
+        for text in getattr(args, flag[2:].replace("-", "_")):
+            key, sep, value = text.partition("=")
+            if not sep:
+                parser.error(f"{flag} takes KEY=VALUE, not {text!r}")
+            try:
+                found[key] = json.loads(value)
+            except ValueError:
+                found[key] = value
+    args.bot_setting, args.option = settings, options
 
     rules = registry.get(args.game)
     featurize = importlib.import_module(f"rules.{args.game}.ai.features")
@@ -247,13 +251,14 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     if args.resume:
         config, net, adam, data, done, history = load_checkpoint(args.resume)
         for key in ("game", "players", "seed", "hidden", "epsilon", "every", "level", "chunk",
-                    "bot_setting"):
-            if config.get(key, {} if key == "bot_setting" else None) != getattr(args, key):
+                    "bot_setting", "option"):
+            if config.get(key, {} if key in ("bot_setting", "option") else None) \
+                    != getattr(args, key):
                 parser.error(f"--{key} differs from the checkpoint's ({config[key]!r})")
     else:
         config = {k: getattr(args, k) for k in ("game", "players", "seed", "hidden", "lr",
                                                 "epochs", "epsilon", "every", "level", "chunk",
-                                                "bot_setting")}
+                                                "bot_setting", "option")}
         config["init"] = args.init.name if args.init else None  # what it started from
         net = (ValueNet.load(args.init) if args.init else
                ValueNet.fresh(inputs, args.hidden, np.random.default_rng(args.seed)))
@@ -274,7 +279,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
         for g in range(done, done + chunk):
             rows, ys, when, guess, _ = play(rules, featurize.features, args.players,
                                             args.level, args.epsilon, args.every,
-                                            game_seed(args.seed, g), settings)
+                                            game_seed(args.seed, g), settings, options)
             new["x"] += rows
             new["y"] += ys
             new["when"] += when
@@ -295,7 +300,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     final = ValueNet(net.w1, net.b1, net.w2, float(np.ravel(net.b2)[0]),
                      {"game": args.game, "players": args.players, "inputs": inputs,
                       "hidden": net.hidden, "games": done, "seed": args.seed,
-                      "level": args.level, "bot_setting": settings,
+                      "level": args.level, "bot_setting": settings, "option": options,
                       "init": config.get("init"),
                       "epsilon": args.epsilon,
                       "trainer": "tools/train_value.py",
