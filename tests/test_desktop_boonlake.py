@@ -645,3 +645,46 @@ def test_the_resources_hover_says_where_more_production_sites_come_from(app):
     state = scene.controller.state
     assert any(space.reward is not None and space.reward.kind == "vase_or_site"
                for space in river.path(state))
+
+
+def test_a_scoring_tile_says_what_you_have_against_the_next_threshold() -> None:
+    """Marking or choosing a scoring tile you cannot meet costs points: its hover says what
+    you have now of what it counts and what the next interim scoring needs (the lower
+    income track: the lower of coin and card, not the track drawn lower)."""
+    from desktop.views import boonlake_words as words
+
+    rules = registry.get(GAME)
+    s = rules.new_game([Seat("A", "human"), Seat("B", "human")], rules.make_options({}), 3)
+    lower = 3  # thresholds 1 / 2 / 3 / 5
+    assert catalogue.tile(lower).condition.kind == "lower_income"
+    s.coin_track[0], s.card_track[0], s.interims = 4, 1, 1
+    assert words.tile_standing(s, 0, lower) == (
+        "You have 1 now: interim scoring 2 needs 2, not met yet.")
+    s.card_track[0] = 2
+    assert words.tile_standing(s, 0, lower) == (
+        "You have 2 now: met for interim scoring 2 (needs 2).")
+    assert "lower of your two income tracks" in words.tile_text(lower)
+    s.interims = 4
+    assert words.tile_standing(s, 0, lower) == ""  # nothing left to meet
+    s.interims = 0
+    two = 13  # presence in Boonlake and in Southern, each
+    assert words.tile_standing(s, 0, two).startswith("You have 0 / 0 now: interim scoring 1")
+
+
+def test_the_tiles_hover_on_the_table_begins_with_the_viewers_standing(app) -> None:
+    from desktop.views import boonlake_words as words
+
+    scene = start(app, ["human", "easy"])
+    c = scene.controller
+
+    def playing() -> bool:
+        if c.my_turn() and c.state.phase == "setup":
+            c.try_action(c.legal()[0])  # the setup's choices, as they come
+        return c.state.phase == "play" and c.my_turn()
+
+    until(app, playing)
+    app.step(fps=0)
+    v = c.view()
+    spot = next(h for h in scene.table.hotspots if h.title == "Scoring tile 1")
+    assert spot.body.startswith("You have ")
+    assert spot.body.endswith(words.tile_text(v.scoring[0]))

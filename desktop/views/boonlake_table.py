@@ -723,8 +723,9 @@ class BoonlakeTable(Table):
                 if v.projects[seat][slot]:
                     surface.blit(sprites.load("bl_inhabitant", (10, 10)),
                                  (rect.x + 4 + seat * 16, rect.y + 16))
+            standing = "" if viewer is None else words.tile_standing(v, viewer, tile_id)
             self._spot(rect, key, tr("Scoring tile {n}", n=slot + 1),
-                       words.tile_text(tile_id))
+                       "\n".join(filter(None, (standing, words.tile_text(tile_id)))))
         y = SIDE.y + 68
         x = SIDE.x + 8
         for i, region in enumerate(REGIONS):

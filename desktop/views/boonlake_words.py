@@ -184,6 +184,23 @@ def _tile_text(tile_id: int, _language: str) -> str:
     return "\n".join(lines)
 
 
+def tile_standing(v: BoonlakeState, seat: int, tile_id: int) -> str:
+    """Where `seat` stands on a scoring tile before the next interim scoring: what it has of
+    what the tile counts and what that scoring needs ("" once all four are held, and for a
+    tile met by paying)."""
+    tile = catalogue.tile(tile_id)
+    if v.interims >= 4 or tile.condition.kind in effects.EXCHANGE_CONDITIONS:
+        return ""
+    need = tile.thresholds[v.interims]
+    counts = effects.condition_counts(v, seat, tile)
+    have = " / ".join(str(count) for count in counts)
+    if all(count >= need for count in counts):
+        return tr("You have {have} now: met for interim scoring {k} (needs {need}).",
+                  have=have, k=v.interims + 1, need=need)
+    return tr("You have {have} now: interim scoring {k} needs {need}, not met yet.",
+              have=have, k=v.interims + 1, need=need)
+
+
 def lever_text(i: int) -> str:
     return _lever_text(i, language())
 
@@ -255,10 +272,9 @@ def tip(v: BoonlakeState, seat: int, a: Action) -> str:
     k, x = a.kind, a.args
     if k == "play":
         return card_text(x[0])
-    if k in ("project", "mark"):
-        return tile_text(v.scoring[x[0]])
-    if k == "keep":
-        return tile_text(x[0])
+    if k in ("project", "mark", "keep"):
+        tile_id = x[0] if k == "keep" else v.scoring[x[0]]
+        return "\n".join(filter(None, (tile_standing(v, seat, tile_id), tile_text(tile_id))))
     if k in ("lever", "reset", "forgo"):
         return lever_text(x[0])
     if k == "lever_trade":

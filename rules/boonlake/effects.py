@@ -159,14 +159,20 @@ def condition_met(s: BoonlakeState, seat: int, tile: Any, interim: int) -> bool:
     and two-kind conditions need the threshold in each; exchange conditions are met by
     paying (`exchange_cost`)."""
     threshold = tile.thresholds[interim - 1]
+    return all(count >= threshold for count in condition_counts(s, seat, tile))
+
+
+def condition_counts(s: BoonlakeState, seat: int, tile: Any) -> tuple[int, ...]:
+    """What the seat has now of what a scoring tile counts: one number, or one for each
+    region or card kind a two-part condition names. Not for exchange conditions."""
     condition = tile.condition
     kind = condition.kind
     if kind == "presence_regions":
-        return all(town.region_presence(s, seat, region) >= threshold
-                   for region in condition.get("regions", ()))
+        return tuple(town.region_presence(s, seat, region)
+                     for region in condition.get("regions", ()))
     if kind == "played_kinds":
         kinds = [catalogue.card(c).kind for c in s.played[seat]]
-        return all(kinds.count(k) >= threshold for k in condition.get("kinds", ()))
+        return tuple(kinds.count(k) for k in condition.get("kinds", ()))
     value = {
         "coin_track": lambda: s.coin_track[seat],
         "card_track": lambda: s.card_track[seat],
@@ -180,7 +186,7 @@ def condition_met(s: BoonlakeState, seat: int, tile: Any, interim: int) -> bool:
     }.get(kind)
     if value is None:
         raise ValueError(f"scoring tile {tile.id}: unknown condition {kind!r}")
-    return value() >= threshold
+    return (value(),)
 
 
 EXCHANGE_CONDITIONS = ("exchange_inhabitant_or_coins", "exchange_coins")

@@ -33,7 +33,7 @@ KIND_NAMES = {"day": pmsg("boonlake card kind", "day"),
               "any": pmsg("boonlake card kind", "any kind")}
 CONDITIONS = {"coin_track": msg("steps on the coin track"),
               "card_track": msg("steps on the card track"),
-              "lower_income": msg("steps on your lower income track"),
+              "lower_income": msg("steps on the lower of your two income tracks (coin, card)"),
               "production_sites": msg("production sites"),
               "connected_presence": msg("tiles in your largest connected group"),
               "levers": msg("levers placed"), "cattle_removed": msg("cattle placed"),
