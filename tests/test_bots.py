@@ -291,7 +291,8 @@ def test_each_search_reads_its_own_typed_settings_with_the_defaults_in_their_fie
     builders = registry.get("builders")
     state = builders.new_game([Seat("a"), Seat("b")], builders.make_options({}), 1)
     lookahead = make_bot(builders, 0, "normal", 1).settings_for(builders.view(state, 0))
-    assert lookahead.settings == LookaheadSettings(depth=2, positions=8000)
+    assert lookahead.settings == LookaheadSettings(depth=2, positions=8000, finish_turn=True)
+    assert lookahead.lenient.leniency == 0.5 and easy.lenient.leniency == 0.15
 
 
 @pytest.mark.parametrize(("overrides", "words"), [
@@ -385,7 +386,7 @@ def test_a_lenient_search_plays_one_of_its_top_moves_and_a_strict_one_its_best(c
     ranked = [(action, None) for action in reversed(legal)]  # the search's order, best first
 
     def answered(leniency: float) -> list:
-        bot = make_bot(citadels, seat, "normal", seed=2,
+        bot = make_bot(citadels, seat, "hard", seed=2,  # no leniency of its own at a table
                        overrides={"leniency": leniency, "top_k": 2})
         for seats, force in bot._in_force.items():
             search = replace(force.search, choose=lambda *_: (legal[0], 1),
