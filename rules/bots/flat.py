@@ -6,6 +6,10 @@ what the actions themselves change, not by luck of the draw. The action with the
 value wins. With one seat there is no opponent to model, and a tree over a game this long
 gets no deeper than a few plies within the budget anyway; the paired comparison is what pays.
 
+With the setting `halving`, the same playouts are spent by sequential halving instead: rounds
+of paired samples, each keeping the better half of the actions still running, so that the
+last few are compared on many more samples than every action gets alike.
+
 Chosen by the setting `"search": "flat"` (rules/bots/search.py).
 """
 
