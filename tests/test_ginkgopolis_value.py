@@ -78,3 +78,29 @@ def test_solo_features_are_the_views(level: str) -> None:
         assert RULES.num_seats(state) == 1
         walk_checking_views(RULES, state, features, size(1), rng, (-3.0, 3.0), limit=400)
         assert size(1) == size(2) + 2
+
+
+def test_halving_flat_search_picks_a_legal_play_reproducibly() -> None:
+    """Hard's flat search by sequential halving (setting `halving`), with the learned value at
+    its rollouts' ends: a legal play, the same for the same seed, within its sample budget."""
+    from rules.bots.base import Budget
+    from rules.bots.flat import halving_choose
+    from rules.bots.knowledge import ai_for
+
+    twin = ai_for(RULES).learned_leaves()
+    state = _game(2, 3)
+    rng = random.Random(4)
+    while RULES.to_act(state) and state.phase != "choose":
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        RULES.apply_unchecked(state, seat, legal[rng.randrange(len(legal))])
+    seat = RULES.to_act(state)[0]
+    legal = RULES.legal_actions(state, seat)
+    view = RULES.view(state, seat)
+    assert len(legal) > 2
+    picks = [halving_choose(RULES, twin, view, seat, legal, Budget(None, 4), random.Random(9), 6)
+             for _ in range(2)]
+    assert picks[0] == picks[1]
+    action, samples = picks[0]
+    assert action in legal
+    assert len(legal) // 4 <= samples <= 4 * len(legal)  # the playouts of 4 flat samples

@@ -6,6 +6,10 @@ what the actions themselves change, not by luck of the draw. The action with the
 value wins. With one seat there is no opponent to model, and a tree over a game this long
 gets no deeper than a few plies within the budget anyway; the paired comparison is what pays.
 
+With the setting `halving`, the same playouts are spent by sequential halving instead: rounds
+of paired samples, each keeping the better half of the actions still running, so that the
+last few are compared on many more samples than every action gets alike.
+
 Chosen by the setting `"search": "flat"` (rules/bots/search.py).
 """
 
@@ -108,9 +112,61 @@ def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
                              paired_values(rules, ai, seat, legal, rng, plies), stopped)
 
 
+def halving_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
+                   budget: Budget, rng: random.Random, plies: int,
+                   stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+    """Sequential halving over `legal` by paired playouts: the budget (the playouts flat
+    search would spend, `iterations` samples of every action, or what the clock allows,
+    measured as it goes) is split evenly between rounds; each round samples determinizations
+    on which every action still in the running is played out from one seed, then keeps the
+    better half by mean value. The last actions standing are compared on many more samples
+    than flat search gives each. The best mean among those still running wins; the action
+    and how many determinizations were sampled."""
+    n = len(legal)
+    start = time.perf_counter()
+    deadline = None if budget.ms is None else start + budget.ms / 1000.0
+    cap = None if budget.iterations is None else budget.iterations * n  # playouts
+    totals = [0.0] * n
+    counts = [0] * n
+    alive = list(range(n))
+    spent = samples = 0
+    rounds = max(1, (n - 1).bit_length())  # ceil(log2 n)
+    while True:
+        left = 60.0 * n if cap is None else float(cap - spent)  # no cap: flat's 60 samples
+        if deadline is not None and spent:
+            now = time.perf_counter()
+            left = min(left, (deadline - now) / ((now - start) / spent))
+        for _ in range(max(1, int(left / rounds / len(alive)))):
+            det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
+            ai.reopen(det, seat)
+            seed = rng.getrandbits(64)  # one playout seed for every action on this sample
+            for i in alive:
+                state = det.clone()
+                rules.apply_unchecked(state, seat, legal[i])
+                totals[i] += playout(rules, ai, state, seat, random.Random(seed), plies)
+                counts[i] += 1
+            spent += len(alive)
+            samples += 1
+            if stopped() or (deadline is not None and time.perf_counter() >= deadline) \
+                    or (cap is not None and spent >= cap):
+                rounds = 0
+                break
+        if rounds <= 1 or len(alive) <= 1:
+            break
+        alive.sort(key=lambda i: -totals[i] / counts[i])
+        alive = sorted(alive[:(len(alive) + 1) // 2])
+        rounds -= 1
+    best = max(alive, key=lambda i: totals[i] / counts[i])
+    return legal[best], samples
+
+
 def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
            budget: Budget, settings: FlatSettings, rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
-    """The search table's entry (rules/bots/search.py): playouts of `rollout_plies`."""
+    """The search table's entry (rules/bots/search.py): playouts of `rollout_plies`, all
+    actions sampled alike or, with `halving`, by sequential halving."""
+    if settings.halving:
+        return halving_choose(rules, ai, view, seat, legal, budget, rng,
+                              settings.rollout_plies, stopped)
     return flat_choose(rules, ai, view, seat, legal, budget, rng, settings.rollout_plies,
                        stopped)

@@ -92,6 +92,7 @@ class FlatSettings:
     """Read by flat Monte Carlo (flat.py)."""
 
     rollout_plies: int = 20  # a playout's length before the heuristic values it
+    halving: bool = False  # sequential halving: the samples go to the actions still in the running
 
 
 @dataclass(frozen=True)
