@@ -65,3 +65,29 @@ def test_shipped_weights_fit_the_features(n: int) -> None:
     assert net.inputs == size(n) and net.meta["players"] == n
     rules, state = _game(n, 5, 80)
     assert 0.0 < net.predict(features(state, 0)) < 1.0
+
+
+@pytest.mark.parametrize("replies", [False, True])
+def test_finish_turn_ends_where_it_says(replies: bool) -> None:
+    """A line's turn played to its end: no decision of the seat's left pending; with
+    `replies`, the rivals' turns too, until the seat is to place again or the game is over."""
+    from rules.bots.knowledge import ai_for
+
+    rules, state = _game(2, 5, 0)
+    ai = ai_for(rules)
+    twin = type(ai)(rules)
+    twin.replies = replies
+    rng = random.Random(4)
+    checked = 0
+    while rules.to_act(state):
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        rules.apply(state, seat, legal[rng.randrange(len(legal))])
+        line = state.clone()
+        twin.finish_turn(line, seat, random.Random(checked))
+        acting = list(rules.to_act(line))
+        assert acting != [seat] or not line.pending
+        if replies:
+            assert not acting or (acting == [seat] and line.phase == "work")
+        checked += 1
+    assert checked > 100

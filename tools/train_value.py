@@ -6,8 +6,9 @@
 Games are played by today's easy bot at every seat (its one-step greedy over the hand-written
 heuristic, no clock: fast, about 0.1 s a game, and sensible enough that positions look like
 real ones), each move replaced by a random legal one with chance --epsilon so that the data
-also holds positions easy would not reach. Every --every actions, each seat's view is turned
-into its features (rules/<game>/ai/features.py) and labelled with that seat's final result
+also holds positions easy would not reach (`--level policy`: the game's playout policy plays
+instead, far faster; `--level normal` etc. a search). Every --every actions, each seat's view
+is turned into its features (rules/<game>/ai/features.py) and labelled with that seat's final result
 (Monte Carlo returns: 1 a win, 0 a loss, shared on a tie; `GameAI.value_label`, which a game
 may change). One game in ten (index 9 mod 10) is
 held out: its positions are never trained on and measure the learning.
@@ -56,10 +57,13 @@ def play(rules, featurize, players: int, level: str, epsilon: float, every: int,
     progress, heuristic's guess) and its length in actions."""
     ai = ai_for(rules)
     rng = random.Random(seed)
-    seats = [Seat(f"{level} {s + 1}", level) for s in range(players)]
+    kind = "easy" if level == "policy" else "hard" if level == "reference" else level
+    seats = [Seat(f"{level} {s + 1}", kind) for s in range(players)]
     state = rules.new_game(seats, rules.make_options(options or {}), seed)
     overrides = {**(settings or {}), "ms": None}
-    bots = [make_bot(rules, s, level, rng.getrandbits(64), overrides) for s in range(players)]
+    # "policy": the game's playout policy (`GameAI.rollout_action`, on the full state) plays.
+    bots = [] if level == "policy" else \
+        [make_bot(rules, s, level, rng.getrandbits(64), overrides) for s in range(players)]
     rows: list[list[float]] = []
     when: list[int] = []
     seat_of: list[int] = []
@@ -82,6 +86,9 @@ def play(rules, featurize, players: int, level: str, epsilon: float, every: int,
             action = legal[0]
         elif rng.random() < epsilon:
             action = legal[rng.randrange(len(legal))]
+        elif not bots:
+            action = ai.rollout_action(state, seat, legal, rng) or \
+                legal[rng.randrange(len(legal))]
         else:
             action = bots[seat].choose(rules.view(state, seat), legal)
         rules.apply_unchecked(state, seat, action)
@@ -225,7 +232,8 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     parser.add_argument("--epochs", type=int, default=2, help="passes over the data a chunk")
     parser.add_argument("--epsilon", type=float, default=0.1)
     parser.add_argument("--every", type=int, default=4, help="actions between samples")
-    parser.add_argument("--level", default="easy", help="the bot level playing the games")
+    parser.add_argument("--level", default="easy", help="the bot level playing the games, or "
+                        "'policy': the game's playout policy")
     parser.add_argument("--bot-setting", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting of the playing bots (repeatable); with "
                         "leaf_value=learned they are valued by the network being trained")
