@@ -262,7 +262,8 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
                     "bot_setting", "option"):
             if config.get(key, {} if key in ("bot_setting", "option") else None) \
                     != getattr(args, key):
-                parser.error(f"--{key} differs from the checkpoint's ({config[key]!r})")
+                parser.error(f"--{key.replace('_', '-')} differs from the checkpoint's "
+                             f"({config.get(key)!r})")
     else:
         config = {k: getattr(args, k) for k in ("game", "players", "seed", "hidden", "lr",
                                                 "epochs", "epsilon", "every", "level", "chunk",
