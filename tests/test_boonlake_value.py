@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from value_features import random_game, walk_checking_views
+from value_features import random_game
 
 from rules.boonlake.ai.features import all_features, blocks, features, size
 from rules.boonlake.ai.value import expected_points
@@ -18,14 +18,6 @@ from rules.core.state import HIDDEN
 
 def _game(n: int, seed: int, steps: int):
     return random_game("boonlake", n, seed, steps)
-
-
-@pytest.mark.parametrize("n", [1, 2, 3])
-def test_features_are_the_views(n: int) -> None:
-    rules, state = _game(n, 7, 0)
-    steps = walk_checking_views(rules, state, features, size(n), random.Random(3), (-2.0, 2.0),
-                                limit=300)
-    assert steps > 100
 
 
 def test_the_expected_points_are_the_hand_written_ones() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from value_features import random_game, walk_checking_views
+from value_features import random_game
 
 from rules.bots.knowledge import ai_for
 from rules.bots.value_net import ValueNet, weights_path
@@ -19,14 +19,6 @@ from rules.core.state import HIDDEN
 
 def _game(n: int, seed: int, steps: int):
     return random_game("builders", n, seed, steps)
-
-
-@pytest.mark.parametrize("n", [1, 2, 4])
-def test_features_are_the_views(n: int) -> None:
-    rules, state = _game(n, 7, 0)
-    steps = walk_checking_views(rules, state, features, size(n), random.Random(3), (-2.0, 2.0),
-                                limit=400)
-    assert steps > 50
 
 
 def test_the_expected_points_are_the_hand_written_ones() -> None:

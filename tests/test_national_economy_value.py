@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from value_features import random_game, walk_checking_views
+from value_features import random_game
 
 from rules.bots.value_net import ValueNet, weights_path
 from rules.core.state import HIDDEN
@@ -14,13 +14,6 @@ from rules.national_economy.ai.features import features, size
 
 def _game(n: int, seed: int, steps: int):
     return random_game("national_economy", n, seed, steps)
-
-
-@pytest.mark.parametrize("n", [1, 2, 4])
-def test_features_are_the_views(n: int) -> None:
-    rules, state = _game(n, 7, 0)
-    assert walk_checking_views(rules, state, features, size(n), random.Random(3),
-                               (-1.0, 2.0)) > 50
 
 
 def test_what_the_seat_cannot_see_changes_nothing() -> None:

@@ -6,11 +6,10 @@ from __future__ import annotations
 import io
 import json
 import math
-import random
 
 import numpy as np
 import pytest
-from value_features import check_learned_lines, random_game, walk_checking_views
+from value_features import check_learned_lines, random_game
 
 from rules.bots.value_net import ValueNet, weights_path
 from rules.citadels.ai.features import features, size
@@ -19,13 +18,6 @@ from rules.core.state import HIDDEN
 
 def _game(n: int, seed: int, steps: int):
     return random_game("citadels", n, seed, steps)
-
-
-@pytest.mark.parametrize("n", [2, 4])
-def test_features_are_the_views(n: int) -> None:
-    rules, state = _game(n, 7, 0)
-    assert walk_checking_views(rules, state, features, size(n), random.Random(3),
-                               (0.0, 10.0)) > 50
 
 
 def test_a_rivals_hidden_hand_changes_nothing() -> None:
