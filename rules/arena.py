@@ -82,21 +82,14 @@ def deal_seeds(config: ArenaConfig) -> list[int]:
 
 
 def bot_overrides(config: ArenaConfig, level: str) -> dict[str, Any]:
-    """The level's `--bot-setting`s (and, reproducible, no clock) at every table size: a key
-    given plainly is laid over the level's `solo` and `table` settings too, which would
-    otherwise win over it; an overlay given (`hard.solo={...}`) changes the level's own key by
-    key and wins over both."""
+    """The level's `--bot-setting`s, and reproducible, no clock at any table size
+    (`load_settings` lays a plain key over the level's `solo` and `table` settings too)."""
     overrides = {key: value for lvl, key, value in config.bot_settings if lvl == level}
     if config.reproducible:
         overrides["ms"] = None
-    plain = {key: value for key, value in overrides.items() if key not in OVERLAYS}
-    settings = load_settings(config.game, level)
-    for overlay in OVERLAYS:
-        given = overrides.get(overlay)
-        if isinstance(given, dict) or (plain and isinstance(settings.get(overlay), dict)):
-            overrides[overlay] = {**(settings.get(overlay) or {}), **plain, **(given or {})}
-            if config.reproducible:
-                overrides[overlay]["ms"] = None
+        for overlay in OVERLAYS:
+            if isinstance(overrides.get(overlay), dict):
+                overrides[overlay] = {**overrides[overlay], "ms": None}
     return overrides
 
 

@@ -170,13 +170,18 @@ def test_a_solo_game_counts_as_won_only_at_the_rulebook_win():
 
 def test_reproducible_clears_every_time_budget_the_solo_settings_included():
     from rules.arena import bot_overrides
+    from rules.bots.settings import load_settings
 
     config = ArenaConfig("national_economy", ("hard",), reproducible=True)
-    overrides = bot_overrides(config, "hard")
-    assert overrides["ms"] is None and overrides["solo"]["ms"] is None
-    assert overrides["solo"]["search"] == "lookahead"  # the rest of the solo settings kept
-    assert "solo" not in bot_overrides(ArenaConfig("citadels", ("hard",), reproducible=True),
-                                       "hard")
+    settings = load_settings("national_economy", "hard", bot_overrides(config, "hard"))
+    assert settings["ms"] is None and settings["solo"]["ms"] is None
+    assert settings["solo"]["search"] == "lookahead"  # the rest of the solo settings kept
+    given = ArenaConfig("national_economy", ("hard",), reproducible=True,
+                        bot_settings=(("hard", "solo", {"ms": 500.0}),))
+    assert load_settings("national_economy", "hard",
+                         bot_overrides(given, "hard"))["solo"]["ms"] is None
+    assert "solo" not in load_settings("citadels", "hard", bot_overrides(
+        ArenaConfig("citadels", ("hard",), reproducible=True), "hard"))
 
 
 def test_a_plain_bot_setting_holds_at_every_table_size_and_a_given_overlay_wins():

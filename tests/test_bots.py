@@ -17,7 +17,7 @@ from toy_game import TOY
 
 from rules.bots import LOG, Bot, Budget, ismcts, load_settings, make_bot, safe_choose
 from rules.bots.search import SEARCHES, SearchBot
-from rules.bots.settings import GreedySettings, IsmctsSettings, LookaheadSettings
+from rules.bots.settings import GreedySettings, IsmctsSettings, LookaheadSettings, in_force
 from rules.core import BOT_LEVELS, Rng, Seat, registry
 from rules.core.playout import play_randomly
 
@@ -273,6 +273,19 @@ def test_settings_merge_defaults_game_overrides_and_explicit_overrides():
     assert defaults["hard"]["iterations"] > defaults["normal"]["iterations"]
     with pytest.raises(ValueError):
         load_settings("citadels", "expert")
+
+
+def test_a_bot_asked_for_a_setting_gets_it_at_every_table_size():
+    """An override is the bot's setting alone and at a table too, where the level's own
+    `solo`/`table` settings would otherwise win; an overlay given wins over both."""
+    at = {seats: in_force(load_settings("citadels", "normal", {"leniency": 0.0}), seats)
+          for seats in (2, 4)}
+    assert at[2]["leniency"] == at[4]["leniency"] == 0.0
+    assert in_force(load_settings("citadels", "normal"), 4)["leniency"] > 0  # its own table's
+    alone = load_settings("national_economy", "hard", {"ms": 800.0})
+    assert in_force(alone, 1)["ms"] == 800.0 and in_force(alone, 1)["search"] == "lookahead"
+    given = load_settings("national_economy", "hard", {"ms": 800.0, "solo": {"ms": 400.0}})
+    assert in_force(given, 1)["ms"] == 400.0 and in_force(given, 2)["ms"] == 800.0
 
 
 def test_each_search_reads_its_own_typed_settings_with_the_defaults_in_their_fields(citadels):

@@ -190,14 +190,15 @@ def check(settings: Mapping[str, Any], where: str) -> None:
     """Refuse a key no reader declares or a value of the wrong type, in `settings` and in its
     `solo` and `table` overlays (an overlay holds settings, never another overlay)."""
     for key, value in settings.items():
-        if key in OVERLAYS:
-            if not isinstance(value, Mapping):
-                raise ValueError(f"the bot setting {key!r} ({where}) takes an object of "
-                                 f"settings, not {value!r}")
-            for inner, item in value.items():
-                _value(inner, item, f"{where} {key}")
-        else:
+        if key not in OVERLAYS:
             _value(key, value, where)
+    for key in OVERLAYS:
+        value = settings.get(key, {})
+        if not isinstance(value, Mapping):
+            raise ValueError(f"the bot setting {key!r} ({where}) takes an object of "
+                             f"settings, not {value!r}")
+        for inner, item in value.items():
+            _value(inner, item, f"{where} {key}")
 
 
 def typed(cls: type[T], settings: Mapping[str, Any], where: str = "bot settings") -> T:
@@ -232,6 +233,21 @@ def load_settings(game_id: str, level: str,
     for section in (raw.get("default", {}), raw.get(game_id, {})):
         merged.update(section.get("all", {}))
         merged.update(section.get(level, {}))
-    merged.update(overrides or {})
+    merged = with_overrides(merged, overrides or {})
     check(merged, f"{game_id} {level}")
+    return merged
+
+
+def with_overrides(settings: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """`settings` changed by `overrides` at every table size: a key given plainly is laid over
+    the level's `solo` and `table` overlays too, which would otherwise win over it alone or at
+    a table; an overlay given (`{"solo": {...}}`) changes the level's own key by key and wins
+    over both."""
+    merged = {**settings, **overrides}
+    plain = {key: value for key, value in overrides.items() if key not in OVERLAYS}
+    for overlay in OVERLAYS:
+        given, own = overrides.get(overlay), settings.get(overlay)
+        if isinstance(given, dict) or (plain and isinstance(own, dict)):
+            merged[overlay] = {**(own if isinstance(own, dict) else {}), **plain,
+                               **(given or {})}
     return merged
