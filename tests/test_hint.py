@@ -82,8 +82,28 @@ def test_deal_sampling_hints_state_the_order_they_show(game, players, moves):
                  ms=None, iterations=FEW)
     reasons = [dict(c.reason.params) for c in found.choices]
     assert [r["place"] for r in reasons] == list(range(1, len(reasons) + 1))
-    assert all(r["n"] == FEW and 0 <= r["k"] <= FEW and "pct" not in r for r in reasons)
+    assert all(r["n"] == FEW and 0 < r.get("k", FEW) <= FEW and "pct" not in r for r in reasons)
     assert english(found.choices[1].reason).startswith(f"No. 2 on average over {FEW} simulated")
+
+
+def test_a_move_best_on_average_but_never_alone_is_not_said_best_in_0_and_equals_share():
+    """"the best move in 0 of them" beside "No. 1" reads as a contradiction: such a move is
+    said to be good on average but not the best in any single deal; a move as good as the best
+    in a deal counts as its best there too."""
+    from rules.bots import flat
+    from rules.bots.base import Budget
+    from rules.bots.ranking import _deals_reason
+
+    rules, state = position("builders", 2, 3)
+    legal = rules.legal_actions(state, 0)[:3]
+    deals = iter([[5.0, 5.0, 9.0 * (d % 2)] for d in range(FEW)])  # steady, equal, swinging
+    _, firsts, samples = flat.totals_over_samples(rules, rules.view(state, 0), 0, legal,
+                                                  Budget(None, FEW), random.Random(1),
+                                                  lambda det: next(deals))
+    assert firsts == [FEW // 2, FEW // 2, FEW // 2] and samples == FEW
+    assert english(_deals_reason(1, 0, FEW, None, False)) == (
+        f"No. 1 on average over {FEW} simulated deals, though not the best in any single one")
+    assert english(_deals_reason(1, 3, FEW, 0.6, False)).endswith("the best move in 3 of them")
 
 
 @pytest.mark.parametrize("game, players, moves", [("builders", 2, 3), ("boonlake", 2, 20),

@@ -51,8 +51,8 @@ def totals_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Acti
                         stopped: Callable[[], bool] = lambda: False,
                         ) -> tuple[list[float], list[int], int]:
     """Per action of `legal`, the total of `values(determinization)` (one value per action)
-    over sampled determinizations of `view` and on how many samples it was the best (the
-    first of equals), and how many were sampled. Stops at the budget's iterations
+    over sampled determinizations of `view` and on how many samples it was the best (equals
+    all count), and how many were sampled. Stops at the budget's iterations
     (determinizations) or time, whichever comes first, or when `values` gives None (no more
     samples wanted)."""
     totals = [0.0] * len(legal)
@@ -67,7 +67,9 @@ def totals_over_samples(rules: GameRules, view: Any, seat: int, legal: list[Acti
             break
         for i, value in enumerate(found):
             totals[i] += value
-        firsts[max(range(len(found)), key=found.__getitem__)] += 1
+        top = max(found)
+        for i, value in enumerate(found):
+            firsts[i] += value == top
         samples += 1
         if stopped() or (deadline is not None and time.perf_counter() >= deadline):
             break

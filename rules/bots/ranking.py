@@ -63,6 +63,8 @@ def _deals_reason(place: int, best_in: int, samples: int, chance: float | None,
     (points to come) are not chances and are not said."""
     if samples < FEW:
         return msg("A first impression: only {n} simulated deals", n=samples)
+    if best_in == 0:  # good on average, never the best alone: "best in 0 of them" reads wrong
+        return _deals_never_best(place, samples, chance, solo)
     if chance is not None and solo:
         return msg("No. {place} over {n} simulated deals, a solo result of about {pct}%; the "
                    "best move in {k} of them", place=place, n=samples, pct=_percent(chance),
@@ -72,6 +74,17 @@ def _deals_reason(place: int, best_in: int, samples: int, chance: float | None,
                    "in {k} of them", place=place, n=samples, pct=_percent(chance), k=best_in)
     return msg("No. {place} on average over {n} simulated deals, and the best move in {k} of "
                "them", place=place, n=samples, k=best_in)
+
+
+def _deals_never_best(place: int, samples: int, chance: float | None, solo: bool) -> Msg:
+    if chance is not None and solo:
+        return msg("No. {place} over {n} simulated deals, a solo result of about {pct}%; not the "
+                   "best in any single one", place=place, n=samples, pct=_percent(chance))
+    if chance is not None:
+        return msg("No. {place} over {n} simulated deals, winning about {pct}%; not the best "
+                   "in any single one", place=place, n=samples, pct=_percent(chance))
+    return msg("No. {place} on average over {n} simulated deals, though not the best in "
+               "any single one", place=place, n=samples)
 
 
 def _rank_samples(values: Callable[[Any], list[float] | None], rules: GameRules, ai: GameAI,
