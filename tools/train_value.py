@@ -225,6 +225,9 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     parser.add_argument("--resume", type=Path, help="a checkpoint to continue from")
     parser.add_argument("--checkpoint", type=Path, help="where to write checkpoints")
     parser.add_argument("--out", type=Path, help="the weights (default: the game's data dir)")
+    parser.add_argument("--snapshots", type=Path, help="a folder to keep the weights after "
+                        "each chunk in (DIR/after-GAMES/value_<n>p.json: "
+                        "tools/learning_curve.py plays them)")
     parser.add_argument("--chunk", type=int, default=250, help="games between trainings")
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--init", type=Path, help="weights to start from (default: fresh)")
@@ -306,18 +309,27 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
         print(json.dumps(line), file=out, flush=True)
         if args.checkpoint:
             save_checkpoint(args.checkpoint, config, net, adam, data, done, history)
-    final = ValueNet(net.w1, net.b1, net.w2, float(np.ravel(net.b2)[0]),
-                     {"game": args.game, "players": args.players, "inputs": inputs,
-                      "hidden": net.hidden, "games": done, "seed": args.seed,
-                      "level": args.level, "bot_setting": settings, "option": options,
-                      "init": config.get("init"),
-                      "epsilon": args.epsilon,
-                      "trainer": "tools/train_value.py",
-                      "report": {k: v for k, v in history[-1].items() if k != "seconds"}})
+        if args.snapshots:
+            folder = args.snapshots / f"after-{done}"
+            folder.mkdir(parents=True, exist_ok=True)
+            weights(net, args, config, history, done).save(
+                folder / f"value_{args.players}p.json")
     target = args.out or weights_path(args.game, args.players)
-    final.save(target)
+    weights(net, args, config, history, done).save(target)
     print(f"weights written to {target}", file=out, flush=True)
     return 0
+
+
+def weights(net: ValueNet, args: argparse.Namespace, config: dict, history: list[dict],
+            done: int) -> ValueNet:
+    """The network as a weights file: the weights and how they were made."""
+    return ValueNet(net.w1, net.b1, net.w2, float(np.ravel(net.b2)[0]),
+                    {"game": args.game, "players": args.players, "inputs": net.inputs,
+                     "hidden": net.hidden, "games": done, "seed": args.seed,
+                     "level": args.level, "bot_setting": args.bot_setting,
+                     "option": args.option, "init": config.get("init"),
+                     "epsilon": args.epsilon, "trainer": "tools/train_value.py",
+                     "report": {k: v for k, v in history[-1].items() if k != "seconds"}})
 
 
 if __name__ == "__main__":
