@@ -146,3 +146,41 @@ def test_a_search_set_to_the_learned_value_values_its_leaves_by_it() -> None:
 def test_a_lookaheads_learned_lines_are_the_networks_values(game, tmp_path) -> None:
     """The games whose hard is a lookahead valued by the learned value (`leaf_key` given)."""
     check_learned_lines(game, tmp_path, steps=400)
+
+
+def test_flat_halving_with_the_belief_model_deals_from_the_games_ai() -> None:
+    """Flat search by sequential halving with `belief_model`: every sample is dealt by the
+    game's AI (Citadels' draft model), and the pick is legal and the same for the same seed;
+    without it the rules deal, as before."""
+    import random
+
+    from rules.bots.base import Budget, make_bot
+    from rules.bots.flat import halving_choose
+
+    rules, state = _game(2, 5, 10)
+    seat = rules.to_act(state)[0]
+    legal = rules.legal_actions(state, seat)
+    view = rules.view(state, seat)
+    bot = make_bot(rules, seat, "hard", 1, {"search": "flat", "halving": True,
+                                            "leaf_value": "learned", "rollout_plies": 4})
+    settings = bot.settings_for(view)
+    assert settings.settings.belief_model and settings.settings.halving
+    twin = settings.ai(bot.ai)
+    calls = []
+    real = type(twin).determinize
+
+    def counted(self, *args):
+        calls.append(1)
+        return real(self, *args)
+
+    type(twin).determinize = counted
+    try:
+        picks = [halving_choose(rules, twin, view, seat, legal, Budget(None, 3),
+                                random.Random(9), 4, beliefs=True) for _ in range(2)]
+        assert len(calls) == picks[0][1] + picks[1][1] > 0
+        calls.clear()
+        halving_choose(rules, twin, view, seat, legal, Budget(None, 3), random.Random(9), 4)
+        assert not calls
+    finally:
+        type(twin).determinize = real
+    assert picks[0] == picks[1] and picks[0][0] in legal

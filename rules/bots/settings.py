@@ -93,6 +93,7 @@ class FlatSettings:
 
     rollout_plies: int = 20  # a playout's length before the heuristic values it
     halving: bool = False  # sequential halving: the samples go to the actions still in the running
+    belief_model: bool = False  # deals from the game's AI (`GameAI.determinize`)
 
 
 @dataclass(frozen=True)
