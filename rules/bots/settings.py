@@ -85,6 +85,7 @@ class IsmctsSettings:
     prune_to: int = 0  # the root keeps the k actions the heuristic likes best; 0: all
     policy_expansion: bool = False  # grow first the untried action the policy picks
     belief_model: bool = False  # deals from the game's AI (`GameAI.determinize`)
+    prior_visits: int = 0  # a new node starts as this many visits of the learned value
 
 
 @dataclass(frozen=True)
