@@ -146,3 +146,72 @@ def test_a_search_set_to_the_learned_value_values_its_leaves_by_it() -> None:
 def test_a_lookaheads_learned_lines_are_the_networks_values(game, tmp_path) -> None:
     """The games whose hard is a lookahead valued by the learned value (`leaf_key` given)."""
     check_learned_lines(game, tmp_path, steps=400)
+
+
+def test_flat_halving_with_the_belief_model_deals_from_the_games_ai() -> None:
+    """Flat search by sequential halving with `belief_model`: every sample is dealt by the
+    game's AI (Citadels' draft model), and the pick is legal and the same for the same seed;
+    without it the rules deal, as before."""
+    import random
+
+    from rules.bots.base import Budget, make_bot
+    from rules.bots.flat import halving_choose
+
+    rules, state = _game(2, 5, 10)
+    seat = rules.to_act(state)[0]
+    legal = rules.legal_actions(state, seat)
+    view = rules.view(state, seat)
+    bot = make_bot(rules, seat, "hard", 1, {"search": "flat", "halving": True,
+                                            "leaf_value": "learned", "rollout_plies": 4})
+    settings = bot.settings_for(view)
+    assert settings.settings.belief_model and settings.settings.halving
+    twin = settings.ai(bot.ai)
+    calls = []
+    real = type(twin).determinize
+
+    def counted(self, *args):
+        calls.append(1)
+        return real(self, *args)
+
+    type(twin).determinize = counted
+    try:
+        picks = [halving_choose(rules, twin, view, seat, legal, Budget(None, 3),
+                                random.Random(9), 4, beliefs=True) for _ in range(2)]
+        assert len(calls) == picks[0][1] + picks[1][1] > 0
+        calls.clear()
+        halving_choose(rules, twin, view, seat, legal, Budget(None, 3), random.Random(9), 4)
+        assert not calls
+    finally:
+        type(twin).determinize = real
+    assert picks[0] == picks[1] and picks[0][0] in legal
+
+
+def test_ismcts_prior_visits_start_each_node_at_the_learned_value() -> None:
+    """ISMCTS with `prior_visits: m`: every node is born with m visits worth the learned value
+    of its position, so each root child holds m more visits than the iterations through it;
+    the search still picks a legal action, the same for the same seed."""
+    import random
+    from dataclasses import replace
+
+    from rules.bots import ismcts
+    from rules.bots.base import Budget, make_bot
+
+    rules, state = _game(2, 5, 10)
+    seat = rules.to_act(state)[0]
+    legal = rules.legal_actions(state, seat)
+    view = rules.view(state, seat)
+    bot = make_bot(rules, seat, "hard", 1, {"prior_visits": 5})
+    in_force = bot.settings_for(view)
+    assert in_force.settings.prior_visits == 5
+    root, done = ismcts.search(rules, bot.ai, view, seat, legal, Budget(None, 60),
+                               in_force.settings, random.Random(3))
+    children = list(root.children.values())
+    assert children and all(c.visits >= 5 for c in children)
+    assert sum(c.visits - 5 for c in children) == done
+    picks = [ismcts.choose(rules, bot.ai, view, seat, legal, Budget(None, 60),
+                           in_force.settings, random.Random(3)) for _ in range(2)]
+    assert picks[0] == picks[1] and picks[0][0] in legal
+    plain = replace(in_force.settings, prior_visits=0)
+    root, done = ismcts.search(rules, bot.ai, view, seat, legal, Budget(None, 60), plain,
+                               random.Random(3))
+    assert sum(c.visits for c in root.children.values()) == done

@@ -8,7 +8,9 @@ gets no deeper than a few plies within the budget anyway; the paired comparison 
 
 With the setting `halving`, the same playouts are spent by sequential halving instead: rounds
 of paired samples, each keeping the better half of the actions still running, so that the
-last few are compared on many more samples than every action gets alike.
+last few are compared on many more samples than every action gets alike. With
+`belief_model` the deals come from the game's AI (`GameAI.determinize`, e.g. Citadels' model
+of the rivals' draft picks) rather than uniformly from the rules, as in ISMCTS.
 
 Chosen by the setting `"search": "flat"` (rules/bots/search.py).
 """
@@ -116,14 +118,16 @@ def flat_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
 
 def halving_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Action],
                    budget: Budget, rng: random.Random, plies: int,
-                   stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
+                   stopped: Callable[[], bool] = lambda: False,
+                   beliefs: bool = False) -> tuple[Action, int]:
     """Sequential halving over `legal` by paired playouts: the budget (the playouts flat
     search would spend, `iterations` samples of every action, or what the clock allows,
     measured as it goes) is split evenly between rounds; each round samples determinizations
     on which every action still in the running is played out from one seed, then keeps the
     better half by mean value. The last actions standing are compared on many more samples
     than flat search gives each. The best mean among those still running wins; the action
-    and how many determinizations were sampled."""
+    and how many determinizations were sampled. With `beliefs` the deals are the game AI's
+    (`GameAI.deal`)."""
     n = len(legal)
     start = time.perf_counter()
     deadline = None if budget.ms is None else start + budget.ms / 1000.0
@@ -139,8 +143,7 @@ def halving_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: li
             now = time.perf_counter()
             left = min(left, (deadline - now) / ((now - start) / spent))
         for _ in range(max(1, int(left / rounds / len(alive)))):
-            det = rules.determinize(view, seat, Rng(rng.getrandbits(64)))
-            ai.reopen(det, seat)
+            det = ai.deal(view, seat, Rng(rng.getrandbits(64)), beliefs)
             seed = rng.getrandbits(64)  # one playout seed for every action on this sample
             for i in alive:
                 state = det.clone()
@@ -166,9 +169,10 @@ def choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
            budget: Budget, settings: FlatSettings, rng: random.Random,
            stopped: Callable[[], bool] = lambda: False) -> tuple[Action, int]:
     """The search table's entry (rules/bots/search.py): playouts of `rollout_plies`, all
-    actions sampled alike or, with `halving`, by sequential halving."""
+    actions sampled alike or, with `halving`, by sequential halving (`belief_model`: the
+    game AI's deals; read by halving only)."""
     if settings.halving:
         return halving_choose(rules, ai, view, seat, legal, budget, rng,
-                              settings.rollout_plies, stopped)
+                              settings.rollout_plies, stopped, settings.belief_model)
     return flat_choose(rules, ai, view, seat, legal, budget, rng, settings.rollout_plies,
                        stopped)

@@ -18,6 +18,9 @@ With `belief_model` the determinizations come from the game's AI (`GameAI.determ
 Citadels' model of the opponents' draft picks) rather than uniformly from the rules.
 With `rivals_by_policy` the other seats' choices below the root are played by the playout
 policy instead of being searched, so the whole budget goes to the bot's own choices.
+With `prior_visits: m` a node is born with m visits worth the game's learned value of its
+position (`GameAI.learned_evaluate`, the heuristic where there are no weights): a prior that
+steers the first visits and fades as real ones come.
 """
 
 from __future__ import annotations
@@ -59,6 +62,8 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
     plies = settings.rollout_plies
     early_stop = settings.early_stop
     policy_expansion = settings.policy_expansion
+    prior_visits = settings.prior_visits
+    prior = ai.learned_evaluate
     max_iter = budget.iterations if budget.iterations is not None else 1 << 62
     start = time.perf_counter()
     deadline = None if budget.ms is None else start + budget.ms / 1000.0
@@ -119,6 +124,9 @@ def search(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[Actio
                     if c is not None:
                         c.avail += 1
                 apply(state, actor, action)
+                if prior_visits:
+                    child.visits = prior_visits
+                    child.reward = [prior_visits * v for v in prior(state)]
                 path.append(child)
                 break
             best_value = -1e300

@@ -85,6 +85,7 @@ class IsmctsSettings:
     prune_to: int = 0  # the root keeps the k actions the heuristic likes best; 0: all
     policy_expansion: bool = False  # grow first the untried action the policy picks
     belief_model: bool = False  # deals from the game's AI (`GameAI.determinize`)
+    prior_visits: int = 0  # a new node starts as this many visits of the learned value
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,7 @@ class FlatSettings:
 
     rollout_plies: int = 20  # a playout's length before the heuristic values it
     halving: bool = False  # sequential halving: the samples go to the actions still in the running
+    belief_model: bool = False  # deals from the game's AI (`GameAI.determinize`)
 
 
 @dataclass(frozen=True)
