@@ -215,3 +215,23 @@ def test_ismcts_prior_visits_start_each_node_at_the_learned_value() -> None:
     root, done = ismcts.search(rules, bot.ai, view, seat, legal, Budget(None, 60), plain,
                                random.Random(3))
     assert sum(c.visits for c in root.children.values()) == done
+
+
+def test_a_hint_with_prior_visits_counts_only_the_games_it_simulated() -> None:
+    """The hint's "in k simulated games (of n)" leaves the prior's visits out: the k of the
+    choices add up to the n games searched, as without a prior."""
+    import random
+
+    from rules.bots.base import Budget, make_bot
+    from rules.bots.ranking import rank_ismcts
+
+    rules, state = _game(2, 5, 10)
+    seat = rules.to_act(state)[0]
+    legal = rules.legal_actions(state, seat)
+    view = rules.view(state, seat)
+    bot = make_bot(rules, seat, "hard", 1, {"prior_visits": 30})
+    force = bot.settings_for(view)
+    ranked = rank_ismcts(rules, force.ai(bot.ai), view, seat, legal, Budget(None, 60),
+                         force.settings, random.Random(3), lambda: False)
+    counts = [dict(reason.params) for _, reason in ranked]
+    assert sum(c["k"] for c in counts) == counts[0]["n"] > 0

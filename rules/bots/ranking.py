@@ -38,10 +38,11 @@ def rank_ismcts(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: list[
         child = root.children.get(action)
         visits = child.visits if child else 0
         mean = child.reward[seat] / visits if visits else 0.0
-        keyed.append(((visits, mean, -i), action, visits, mean))
+        played = max(0, visits - settings.prior_visits)  # a node is born with prior visits
+        keyed.append(((visits, mean, -i), action, played, mean))
     keyed.sort(key=lambda k: k[0], reverse=True)
-    return [(action, _visits_reason(solo, visits, done, _percent(mean)))
-            for _, action, visits, mean in keyed]
+    return [(action, _visits_reason(solo, played, done, _percent(mean)))
+            for _, action, played, mean in keyed]
 
 
 def _visits_reason(solo: bool, visits: int, done: int, pct: int) -> Msg:
