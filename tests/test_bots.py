@@ -295,7 +295,8 @@ def test_each_search_reads_its_own_typed_settings_with_the_defaults_in_their_fie
     force = hard.settings_for(view)
     assert force.search is SEARCHES["ismcts"] and isinstance(force.settings, IsmctsSettings)
     assert force.settings == IsmctsSettings(exploration=1.0, scale_exploration=True,
-                                            rollout_plies=8, belief_model=True)
+                                            rollout_plies=8, belief_model=True,
+                                            prior_visits=30)
     assert type(force.settings.exploration) is float  # a whole number where a number goes
     assert (force.common.ms, force.common.iterations) == (2000.0, 3000)
     assert hard.overrun_limit_ms() == 2000 * 3.0 + 1500.0
