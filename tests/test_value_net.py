@@ -186,6 +186,17 @@ def test_flat_halving_with_the_belief_model_deals_from_the_games_ai() -> None:
     assert picks[0] == picks[1] and picks[0][0] in legal
 
 
+def _hard_with_prior(visits: int):
+    """A 2-player Citadels decision and a hard bot whose ISMCTS has `prior_visits`."""
+    from rules.bots.base import make_bot
+
+    rules, state = _game(2, 5, 10)
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    bot = make_bot(rules, seat, "hard", 1, {"prior_visits": visits})
+    return rules, seat, view, rules.legal_actions(state, seat), bot
+
+
 def test_ismcts_prior_visits_start_each_node_at_the_learned_value() -> None:
     """ISMCTS with `prior_visits: m`: every node is born with m visits worth the learned value
     of its position, so each root child holds m more visits than the iterations through it;
@@ -194,13 +205,9 @@ def test_ismcts_prior_visits_start_each_node_at_the_learned_value() -> None:
     from dataclasses import replace
 
     from rules.bots import ismcts
-    from rules.bots.base import Budget, make_bot
+    from rules.bots.base import Budget
 
-    rules, state = _game(2, 5, 10)
-    seat = rules.to_act(state)[0]
-    legal = rules.legal_actions(state, seat)
-    view = rules.view(state, seat)
-    bot = make_bot(rules, seat, "hard", 1, {"prior_visits": 5})
+    rules, seat, view, legal, bot = _hard_with_prior(5)
     in_force = bot.settings_for(view)
     assert in_force.settings.prior_visits == 5
     root, done = ismcts.search(rules, bot.ai, view, seat, legal, Budget(None, 60),
@@ -222,14 +229,10 @@ def test_a_hint_with_prior_visits_counts_only_the_games_it_simulated() -> None:
     choices add up to the n games searched, as without a prior."""
     import random
 
-    from rules.bots.base import Budget, make_bot
+    from rules.bots.base import Budget
     from rules.bots.ranking import rank_ismcts
 
-    rules, state = _game(2, 5, 10)
-    seat = rules.to_act(state)[0]
-    legal = rules.legal_actions(state, seat)
-    view = rules.view(state, seat)
-    bot = make_bot(rules, seat, "hard", 1, {"prior_visits": 30})
+    rules, seat, view, legal, bot = _hard_with_prior(30)
     force = bot.settings_for(view)
     ranked = rank_ismcts(rules, force.ai(bot.ai), view, seat, legal, Budget(None, 60),
                          force.settings, random.Random(3), lambda: False)
