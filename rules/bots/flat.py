@@ -142,13 +142,11 @@ def halving_choose(rules: GameRules, ai: GameAI, view: Any, seat: int, legal: li
         if deadline is not None and spent:
             now = time.perf_counter()
             left = min(left, (deadline - now) / ((now - start) / spent))
+        paired = paired_values(rules, ai, seat, [legal[i] for i in alive], rng, plies)
         for _ in range(max(1, int(left / rounds / len(alive)))):
             det = ai.deal(view, seat, Rng(rng.getrandbits(64)), beliefs)
-            seed = rng.getrandbits(64)  # one playout seed for every action on this sample
-            for i in alive:
-                state = det.clone()
-                rules.apply_unchecked(state, seat, legal[i])
-                totals[i] += playout(rules, ai, state, seat, random.Random(seed), plies)
+            for i, value in zip(alive, paired(det), strict=True):
+                totals[i] += value
                 counts[i] += 1
             spent += len(alive)
             samples += 1
