@@ -232,6 +232,16 @@ def _parse_value(text: str) -> Any:
         return text
 
 
+def parse_bot_setting(text: str) -> tuple[str, str, Any] | None:
+    """`LEVEL.KEY=VALUE` (the value read as JSON where it is JSON) as (level, key, value), or
+    None when it is not of that form or names no arena level."""
+    key, sep, value = text.partition("=")
+    level, dot, name = key.partition(".")
+    if not sep or not dot or level not in ARENA_LEVELS or not name:
+        return None
+    return level, name, _parse_value(value)
+
+
 def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
     parser = argparse.ArgumentParser(prog="python -m rules.arena", description=__doc__.split(
         "\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -292,11 +302,10 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
         parser.error(str(exc))
     bot_settings = []
     for text in args.bot_setting:
-        key, sep, value = text.partition("=")
-        level, dot, name = key.partition(".")
-        if not sep or not dot or level not in ARENA_LEVELS or not name:
+        setting = parse_bot_setting(text)
+        if setting is None:
             parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
-        bot_settings.append((level, name, _parse_value(value)))
+        bot_settings.append(setting)
     for level in dict.fromkeys(level for level, _, _ in bot_settings):
         try:  # a key no bot reads, or a value of the wrong type, before any game is played
             load_settings(args.game, level, {k: v for lvl, k, v in bot_settings if lvl == level})

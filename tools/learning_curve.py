@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rules.arena import REFERENCE, ArenaConfig, _parse_value, run
+from rules.arena import REFERENCE, ArenaConfig, parse_bot_setting, run
 
 SNAPSHOT = re.compile(r"after-(\d+)$")
 
@@ -76,11 +76,10 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     args = parser.parse_args(argv)
     settings = []
     for text in args.bot_setting:
-        name, sep, value = text.partition("=")
-        level, dot, key = name.partition(".")
-        if not (sep and dot):
-            parser.error(f"--bot-setting takes LEVEL.KEY=VALUE, not {text!r}")
-        settings.append((level, key, _parse_value(value)))
+        setting = parse_bot_setting(text)
+        if setting is None:
+            parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
+        settings.append(setting)
     points = snapshots(args.snapshots, args.players)
     if not points:
         parser.error(f"no after-GAMES/value_{args.players}p.json in {args.snapshots}")
