@@ -98,7 +98,9 @@ def test_ismcts_stops_at_its_time_budget(citadels, mid_games, monkeypatch):
     monkeypatch.setattr(ismcts, "time", fake_time)
     state = mid_games[5]
     seat = citadels.to_act(state)[0]
-    bot = make_bot(citadels, seat, "hard", seed=1, overrides={"early_stop": False})
+    # without the prior's visits, a child's visits are the iterations that went through it
+    bot = make_bot(citadels, seat, "hard", seed=1,
+                   overrides={"early_stop": False, "prior_visits": 0})
     view = citadels.view(state, seat)
     root, iterations = ismcts.search(
         citadels, bot.ai, view, seat, citadels.legal_actions(state, seat),
