@@ -242,6 +242,19 @@ def parse_bot_setting(text: str) -> tuple[str, str, Any] | None:
     return level, name, _parse_value(value)
 
 
+def parse_bot_settings(parser: argparse.ArgumentParser, texts: list[str]
+                       ) -> list[tuple[str, str, Any]]:
+    """Every `--bot-setting` given (`parse_bot_setting`); the parser's error at the first
+    that is not LEVEL.KEY=VALUE with a known level."""
+    settings = []
+    for text in texts:
+        setting = parse_bot_setting(text)
+        if setting is None:
+            parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
+        settings.append(setting)
+    return settings
+
+
 def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
     parser = argparse.ArgumentParser(prog="python -m rules.arena", description=__doc__.split(
         "\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -300,12 +313,7 @@ def parse_args(argv: list[str] | None) -> tuple[ArenaConfig, bool]:
         rules.make_options(dict(options))
     except (ValueError, TypeError) as exc:
         parser.error(str(exc))
-    bot_settings = []
-    for text in args.bot_setting:
-        setting = parse_bot_setting(text)
-        if setting is None:
-            parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
-        bot_settings.append(setting)
+    bot_settings = parse_bot_settings(parser, args.bot_setting)
     for level in dict.fromkeys(level for level, _, _ in bot_settings):
         try:  # a key no bot reads, or a value of the wrong type, before any game is played
             load_settings(args.game, level, {k: v for lvl, k, v in bot_settings if lvl == level})

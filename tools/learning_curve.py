@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rules.arena import REFERENCE, ArenaConfig, parse_bot_setting, run
+from rules.arena import REFERENCE, ArenaConfig, parse_bot_settings, run
 
 SNAPSHOT = re.compile(r"after-(\d+)$")
 
@@ -74,12 +74,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="arena worker processes")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    settings = []
-    for text in args.bot_setting:
-        setting = parse_bot_setting(text)
-        if setting is None:
-            parser.error(f"--bot-setting takes LEVEL.KEY=VALUE with a known level, not {text!r}")
-        settings.append(setting)
+    settings = parse_bot_settings(parser, args.bot_setting)
     points = snapshots(args.snapshots, args.players)
     if not points:
         parser.error(f"no after-GAMES/value_{args.players}p.json in {args.snapshots}")
